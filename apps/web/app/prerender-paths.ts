@@ -1,0 +1,2 @@
+// Public pages that arrive as ready HTML; account screens render in the browser.
+export const prerenderPaths = ['/', '/about-us'];

@@ -1,0 +1,7 @@
+export function meta() {
+  return [{ title: 'BimaSetu — compare insurance plans in India' }];
+}
+
+export default function Home() {
+  return <h1>BimaSetu</h1>;
+}

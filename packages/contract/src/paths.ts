@@ -1,0 +1,21 @@
+/** Every call of the account spec §7 (plus Logout and AddLead), under one base. */
+export const API_BASE = '/api/Insurance';
+
+export const apiPaths = {
+  generateOtp: `${API_BASE}/GenerateOTP`,
+  validateOtp: `${API_BASE}/ValidateOTP`,
+  logout: `${API_BASE}/Logout`,
+  addInsuranceRequest: `${API_BASE}/AddInsuranceRequest`,
+  contactUs: `${API_BASE}/ContactUs`,
+  addUserMessage: `${API_BASE}/AddUserMessage`,
+  getUserMessageList: `${API_BASE}/GetUserMessageList`,
+  deleteMessage: `${API_BASE}/DeleteMessage`,
+  deleteAllMessage: `${API_BASE}/DeleteAllMessage`,
+  getUserProfile: `${API_BASE}/GetUserProfile`,
+  createUserProfile: `${API_BASE}/CreateUserProfile`,
+  updateUserProfile: `${API_BASE}/UpdateUserProfile`,
+  getMyLoanRequest: `${API_BASE}/GetMyLoanRequest`,
+  getFaqList: `${API_BASE}/GetFaqList`,
+  addLead: `${API_BASE}/AddLead`,
+  smsOutbox: '/api/dev/sms-outbox',
+} as const;

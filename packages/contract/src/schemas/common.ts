@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DATE_DDMMYYYY_PATTERN } from '../constants.ts';
+
+export const mobileSchema = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits');
+
+/** Every answer carries these two; calls whose body the spec does not show answer only these. */
+export const apiResultSchema = z.object({ isSuccess: z.boolean(), message: z.string() });
+export type ApiResult = z.infer<typeof apiResultSchema>;
+
+/** dd/mm/yyyy that names a real calendar day. */
+export function isRealDdMmYyyy(value: string): boolean {
+  if (!DATE_DDMMYYYY_PATTERN.test(value)) return false;
+  const [dd, mm, yyyy] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
+  return date.getUTCFullYear() === yyyy && date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
+}
+
+/** A real past date written dd/mm/yyyy, or blank. */
+export const optionalPastDateSchema = z
+  .string()
+  .trim()
+  .max(10, 'must be at most 10 characters')
+  .refine((v) => v === '' || isRealDdMmYyyy(v), 'must be a real date written dd/mm/yyyy')
+  .refine((v) => {
+    if (v === '') return true;
+    const [dd, mm, yyyy] = v.split('/').map(Number) as [number, number, number];
+    return Date.UTC(yyyy, mm - 1, dd) <= Date.now();
+  }, 'must not be in the future')
+  .optional();
+
+/** Blank, or text matching a pattern. */
+export function optionalPattern(pattern: RegExp, rule: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || pattern.test(v), rule)
+    .optional();
+}
+
+/** Blank, or one of a fixed list. */
+export function optionalChoice<const T extends readonly string[]>(choices: T) {
+  return z
+    .string()
+    .refine((v) => v === '' || (choices as readonly string[]).includes(v), `must be one of: ${choices.join(', ')}`)
+    .optional();
+}
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, `must be at most ${max} characters`).optional();
+}
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

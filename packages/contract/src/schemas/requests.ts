@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  AMOUNT_MAX_DIGITS,
+  EMPLOYER_MAX_LENGTH,
+  FUEL_TYPES,
+  GENDERS,
+  MARITAL_STATUSES,
+  NAME_MAX_LENGTH,
+  NOMINEE_RELATIONS,
+  OCCUPATIONS,
+  PAN_PATTERN,
+  PAYMENT_FREQUENCIES,
+  POLICY_TYPES,
+  REG_YEARS_BACK,
+  VEHICLE_TYPES,
+} from '../constants.ts';
+import { aadhaarInputSchema } from './profile.ts';
+import {
+  emailPattern,
+  mobileSchema,
+  optionalChoice,
+  optionalPastDateSchema,
+  optionalPattern,
+  optionalText,
+} from './common.ts';
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const amount = optionalPattern(new RegExp(`^\\d{1,${AMOUNT_MAX_DIGITS}}$`), `must be digits only, at most ${AMOUNT_MAX_DIGITS}`);
+
+/** Registration years offered: this year back 30 (shopping spec §5). */
+export function registrationYears(now = new Date()): string[] {
+  const year = now.getFullYear();
+  return Array.from({ length: REG_YEARS_BACK + 1 }, (_, i) => String(year - i));
+}
+
+/** The insurance application as submitted from /dashboard (shopping spec §3, rules of §5). */
+export const insuranceApplication = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`),
+  dob: optionalPastDateSchema,
+  gender: optionalChoice(GENDERS),
+  maritalStatus: optionalChoice(MARITAL_STATUSES),
+  nationality: optionalText(50),
+  pan: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || PAN_PATTERN.test(v), 'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)')
+    .optional(),
+  aadhaar: aadhaarInputSchema,
+  address: optionalText(250),
+  phone: mobileSchema,
+  email: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => v === '' || emailPattern.test(v), 'must be a valid email address')
+    .optional(),
+  nomineeName: optionalText(50),
+  nomineeRelation: optionalChoice(NOMINEE_RELATIONS),
+  nomineeDob: optionalPastDateSchema,
+  policyType: z.enum(POLICY_TYPES, { error: `must be one of: ${POLICY_TYPES.join(', ')}` }),
+  sumAssured: amount,
+  policyTerm: optionalPattern(/^\d{1,2}$/, 'must be a number of years from 1 to 99'),
+  paymentFrequency: optionalChoice(PAYMENT_FREQUENCIES),
+  occupation: optionalChoice(OCCUPATIONS),
+  income: amount,
+  employer: optionalText(EMPLOYER_MAX_LENGTH),
+  lifestyle: optionalText(500),
+  existingIllness: optionalText(500),
+  familyHistory: optionalText(500),
+  vehicleType: optionalChoice(VEHICLE_TYPES),
+  brand: optionalText(50),
+  model: optionalText(50),
+  fuelType: optionalChoice(FUEL_TYPES),
+  variant: optionalText(50),
+  regYear: z
+    .string()
+    .refine((v) => v === '' || registrationYears().includes(v), `must be a year from the last ${REG_YEARS_BACK} years`)
+    .optional(),
+  regMonth: optionalChoice(MONTHS),
+  commercialActivity: optionalChoice(['Yes', 'No'] as const),
+});
+export type InsuranceApplication = z.input<typeof insuranceApplication>;
+
+export const addInsuranceRequestResponse = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  result: z.object({ id: z.number().int(), status: z.string() }).optional(),
+});
+
+export const getMyLoanRequestQuery = z.object({
+  countryCode: z.literal('91', { error: 'must be 91' }).optional(),
+  mobile: mobileSchema,
+});
+
+export const loanRequestItem = z.object({
+  id: z.number().int(),
+  policyType: z.string(),
+  createdOn: z.string(),
+  requiredLoanAmount: z.string(),
+  status: z.string(),
+  remarks: z.string(),
+});
+export type LoanRequestItem = z.infer<typeof loanRequestItem>;
+export const loanRequestList = z.array(loanRequestItem);
