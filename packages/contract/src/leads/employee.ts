@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+// Employee group health form (shopping spec §3, §5). Checks the browser form and the `details` of
+// POST /api/Insurance/AddLead for the line "employee-health".
+
+/** Major Indian cities offered by the city search of the employee and child savings forms. */
+export const LEAD_CITY_LIST = [
+  'Agra',
+  'Ahmedabad',
+  'Ajmer',
+  'Amritsar',
+  'Aurangabad',
+  'Bengaluru',
+  'Bhopal',
+  'Bhubaneswar',
+  'Chandigarh',
+  'Chennai',
+  'Coimbatore',
+  'Dehradun',
+  'Delhi',
+  'Dhanbad',
+  'Faridabad',
+  'Ghaziabad',
+  'Goa',
+  'Gurugram',
+  'Guwahati',
+  'Gwalior',
+  'Hyderabad',
+  'Indore',
+  'Jabalpur',
+  'Jaipur',
+  'Jalandhar',
+  'Jammu',
+  'Jodhpur',
+  'Kanpur',
+  'Kochi',
+  'Kolkata',
+  'Kota',
+  'Lucknow',
+  'Ludhiana',
+  'Madurai',
+  'Meerut',
+  'Mumbai',
+  'Mysuru',
+  'Nagpur',
+  'Nashik',
+  'Navi Mumbai',
+  'Noida',
+  'Patna',
+  'Prayagraj',
+  'Pune',
+  'Raipur',
+  'Rajkot',
+  'Ranchi',
+  'Surat',
+  'Thane',
+  'Thiruvananthapuram',
+  'Vadodara',
+  'Varanasi',
+  'Vijayawada',
+  'Visakhapatnam',
+] as const;
+
+export const EMPLOYEE_INSURE_OPTIONS = ['Employees only', 'Employees and their families'] as const;
+export const EMPLOYEE_BUYING_STATUSES = ['Buying for the first time', 'Renewing an existing policy'] as const;
+export const EMPLOYEE_MAX_HEADCOUNT = 1_000_000;
+export const EMPLOYEE_COMPARE_LIMIT = 3;
+/** The compare bar appears once this many plans are selected. */
+export const EMPLOYEE_COMPARE_BAR_AT = 2;
+export const EMPLOYEE_CLAIM_RATIO_THRESHOLDS = [95, 97] as const;
+
+export const employeeMessages = {
+  mobile: 'Enter a valid 10-digit mobile number',
+  insureOption: 'Please select whom you want to insure',
+  totalEmployees: 'Enter a valid number of employees',
+  isFirstTime: 'Please select your insurance buying status',
+  companyName: 'Enter your company name',
+  city: 'Select a valid city from the list',
+  noCity: 'No city found',
+  compareLimit: 'You can only compare up to 3 plans.',
+  compareEmpty: 'No plans selected for comparison.',
+} as const;
+
+export const employeeLeadSchema = z.object({
+  mobile: z.string().regex(/^\d{10}$/, employeeMessages.mobile),
+  insureOption: z.enum(EMPLOYEE_INSURE_OPTIONS, { error: employeeMessages.insureOption }),
+  totalEmployees: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) > 0 && Number(v) <= EMPLOYEE_MAX_HEADCOUNT,
+      employeeMessages.totalEmployees,
+    ),
+  isFirstTime: z.enum(EMPLOYEE_BUYING_STATUSES, { error: employeeMessages.isFirstTime }),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, employeeMessages.companyName)
+    .max(100, 'must be at most 100 characters'),
+  city: z.string().refine((v) => (LEAD_CITY_LIST as readonly string[]).includes(v), employeeMessages.city),
+});
+export type EmployeeLead = z.input<typeof employeeLeadSchema>;

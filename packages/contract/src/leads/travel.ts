@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { GENDERS, PAN_PATTERN } from '../constants.ts';
+import { isRealDdMmYyyy } from '../schemas/common.ts';
+
+// Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
+// the `details` of POST /api/Insurance/AddLead for the lines "travel" and "travel-booking".
+
+export const TRAVEL_MAX_TRAVELLERS = 15;
+export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
+/** Choosing 6+ reveals a counter that starts here. */
+export const TRAVEL_COUNTER_START = 6;
+export const TRAVELLER_AGE_MIN = 0;
+export const TRAVELLER_AGE_MAX = 100;
+export const TRAVEL_PAGE_SIZE = 6;
+export const TRAVEL_PREMIUM_PER_TRAVELLER = 4189;
+/** The original printed '₹250,0000'; we write the amount with Indian grouping (docs/spec-deviations.md). */
+export const TRAVEL_SUM_INSURED_TEXT = '₹25,00,000';
+export const VISA_TYPES = ['Tourist/Visitor Visa', 'Student Visa', 'Work Visa'] as const;
+export const TRAVEL_NOMINEE_RELATIONS = ['Parent', 'Spouse', 'Child'] as const;
+export const TRAVEL_DISEASES = [
+  'Diabetes',
+  'High Blood Pressure',
+  'Heart Disease',
+  'Asthma',
+  'Thyroid Disorder',
+  'Kidney Disease',
+  'Cancer',
+  'Other',
+] as const;
+export const DISEASE_YEARS_BACK = 20;
+
+export const travelMessages = {
+  destination: 'Please select at least one destination.',
+  startDate: 'Start date is required.',
+  endDate: 'End date is required.',
+  ages: 'Please enter the age for each traveller.',
+  /** Not in the original, which let the trip end before it began (docs/spec-deviations.md). */
+  endBeforeStart: 'End date cannot be before the start date.',
+  startInPast: 'Start date cannot be in the past.',
+  conditionTravellers: 'Please tick each traveller who has a pre-existing condition.',
+  noCountry: 'No entries to show',
+  noPlans: 'No plans match your filters or search.',
+} as const;
+
+export const bookingMessages = {
+  fullName: 'Enter the full name as on the passport (letters and spaces only).',
+  gender: 'Select a gender.',
+  dob: 'Enter a real date of birth as dd/mm/yyyy.',
+  nationality: 'Enter the nationality.',
+  visaType: 'Select a visa type.',
+  passport: 'Enter a valid passport number (6 to 9 letters or digits).',
+  pan: 'Enter a valid PAN, e.g. ABCDE1234F.',
+  mobile: 'Enter a valid 10-digit mobile number.',
+  nominee: "Enter the nominee's name (letters and spaces only).",
+  relation: "Select the nominee's relation.",
+  diseaseYear: 'Select the year it was diagnosed.',
+} as const;
+
+/** The last 20 years, newest first, for the year a disease was diagnosed. */
+export function diseaseYears(now = new Date()): string[] {
+  const year = now.getFullYear();
+  return Array.from({ length: DISEASE_YEARS_BACK }, (_, i) => String(year - i));
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today as yyyy-mm-dd in the local time zone (what a date input shows). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const travelAge = z
+  .string()
+  .refine(
+    (v) => /^\d{1,3}$/.test(v) && Number(v) >= TRAVELLER_AGE_MIN && Number(v) <= TRAVELLER_AGE_MAX,
+    travelMessages.ages,
+  );
+
+const tripShape = {
+  destinations: z.array(z.string().trim().min(1).max(60)).min(1, travelMessages.destination).max(30),
+  startDate: z
+    .string()
+    .min(1, travelMessages.startDate)
+    .refine((v) => v === '' || ISO_DATE.test(v), travelMessages.startDate),
+  endDate: z
+    .string()
+    .min(1, travelMessages.endDate)
+    .refine((v) => v === '' || ISO_DATE.test(v), travelMessages.endDate),
+};
+
+/** The travel quote form: destinations, dates, travellers' ages and pre-existing conditions. */
+export const travelLeadSchema = z
+  .object({
+    ...tripShape,
+    travellerAges: z.array(travelAge).min(1, travelMessages.ages).max(TRAVEL_MAX_TRAVELLERS),
+    hasPreExistingCondition: z.boolean(),
+    travellersWithCondition: z.array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(TRAVEL_MAX_TRAVELLERS - 1),
+    ),
+  })
+  .superRefine((trip, ctx) => {
+    if (ISO_DATE.test(trip.startDate) && trip.startDate < todayIso()) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: travelMessages.startInPast });
+    }
+    if (ISO_DATE.test(trip.startDate) && ISO_DATE.test(trip.endDate) && trip.endDate < trip.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: travelMessages.endBeforeStart });
+    }
+    const outside = trip.travellersWithCondition.some((i) => i >= trip.travellerAges.length);
+    if (outside || (trip.hasPreExistingCondition && trip.travellersWithCondition.length === 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['travellersWithCondition'],
+        message: travelMessages.conditionTravellers,
+      });
+    }
+  });
+export type TravelLead = z.infer<typeof travelLeadSchema>;
+
+const personName = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(50, message)
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, message);
+
+export const travelDiseaseSchema = z.object({
+  name: z.enum(TRAVEL_DISEASES),
+  year: z.string().refine((v) => diseaseYears().includes(v), bookingMessages.diseaseYear),
+});
+
+/** One traveller of the booking: step 1 (personal details) and step 2 (medical history). */
+export const bookingTravellerSchema = z.object({
+  fullName: personName(bookingMessages.fullName),
+  gender: z.enum(GENDERS, { error: bookingMessages.gender }),
+  dob: z
+    .string()
+    .trim()
+    .refine((v) => isRealDdMmYyyy(v), bookingMessages.dob)
+    .refine((v) => {
+      if (!isRealDdMmYyyy(v)) return true;
+      const [dd, mm, yyyy] = v.split('/').map(Number) as [number, number, number];
+      return Date.UTC(yyyy, mm - 1, dd) <= Date.now();
+    }, bookingMessages.dob),
+  nationality: personName(bookingMessages.nationality),
+  visaType: z.enum(VISA_TYPES, { error: bookingMessages.visaType }),
+  passport: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6,9}$/, bookingMessages.passport)),
+  pan: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || PAN_PATTERN.test(v), bookingMessages.pan),
+  mobile: z.string().regex(/^[6-9]\d{9}$/, bookingMessages.mobile),
+  nominee: personName(bookingMessages.nominee),
+  relation: z.enum(TRAVEL_NOMINEE_RELATIONS, { error: bookingMessages.relation }),
+  diseases: z.array(travelDiseaseSchema).max(TRAVEL_DISEASES.length),
+});
+export type BookingTraveller = z.input<typeof bookingTravellerSchema>;
+
+/** The booking as stored: the trip, the chosen plan, every traveller and the total. */
+export const travelBookingSchema = z
+  .object({
+    ...tripShape,
+    planName: z.string().trim().min(1).max(100),
+    travellers: z.array(bookingTravellerSchema).min(1).max(TRAVEL_MAX_TRAVELLERS),
+    totalPremium: z.number().int(),
+  })
+  .refine((b) => b.totalPremium === b.travellers.length * TRAVEL_PREMIUM_PER_TRAVELLER, {
+    path: ['totalPremium'],
+    message: `must be ${TRAVEL_PREMIUM_PER_TRAVELLER} for each traveller`,
+  })
+  .refine((b) => !ISO_DATE.test(b.endDate) || b.endDate >= b.startDate, {
+    path: ['endDate'],
+    message: travelMessages.endBeforeStart,
+  });
+export type TravelBooking = z.input<typeof travelBookingSchema>;
