@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  motorLeadMessages as m,
+  motorLeadSchema,
+  normaliseVehicleNumber,
+  vehicleNumberProblem,
+} from './motor.ts';
+
+const messages = (input: unknown) => {
+  const result = motorLeadSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+describe('vehicle number', () => {
+  it('keeps upper case without spaces, at most 10 characters', () => {
+    expect(normaliseVehicleNumber('mh 12-ab 1234xyz')).toBe('MH12AB1234');
+    expect(normaliseVehicleNumber('new')).toBe('NEW');
+  });
+  it.each(['NEW', 'MH12AB1234', 'KA01MJ2025'])('accepts %s', (value) => {
+    expect(vehicleNumberProblem('Car', value)).toBeUndefined();
+  });
+  it.each(['', 'MH12AB123', 'MH1AB12345', '12MHAB1234', 'MH12ABC123', 'NEWCAR'])(
+    'refuses %j with the car and bike texts',
+    (value) => {
+      expect(vehicleNumberProblem('Car', value)).toBe('Enter a valid 10-character car number or type NEW');
+      expect(vehicleNumberProblem('Two-Wheeler', value)).toBe(
+        'Enter a valid 10-character bike number or type NEW',
+      );
+    },
+  );
+});
+
+describe('motorLeadSchema', () => {
+  it('accepts a plate, or NEW with a brand and one of its models', () => {
+    expect(
+      messages({ vehicle: 'Car', registrationNumber: 'DL03CA1111', mobileNumber: '9876543210' }),
+    ).toEqual([]);
+    expect(
+      messages({
+        vehicle: 'Two-Wheeler',
+        registrationNumber: 'NEW',
+        brand: 'Hero',
+        model: 'Splendor Plus',
+        mobileNumber: '9876543210',
+      }),
+    ).toEqual([]);
+  });
+  it('refuses NEW without a brand or with a model of another brand', () => {
+    expect(messages({ vehicle: 'Car', registrationNumber: 'NEW', mobileNumber: '9876543210' })).toEqual([
+      m.carBrand,
+    ]);
+    expect(
+      messages({
+        vehicle: 'Car',
+        registrationNumber: 'NEW',
+        brand: 'Tata',
+        model: 'Swift',
+        mobileNumber: '9876543210',
+      }),
+    ).toEqual([m.carModel]);
+    expect(
+      messages({
+        vehicle: 'Two-Wheeler',
+        registrationNumber: 'NEW',
+        brand: 'Maruti',
+        mobileNumber: '9876543210',
+      }),
+    ).toEqual([m.bikeBrand]);
+  });
+  it('refuses a bad plate and a bad mobile number', () => {
+    expect(messages({ vehicle: 'Two-Wheeler', registrationNumber: 'MH12', mobileNumber: '98' })).toEqual([
+      m.mobileInvalid,
+      m.bikeNumber,
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const MOTOR_VEHICLES = ['Car', 'Two-Wheeler'] as const;
+export type MotorVehicle = (typeof MOTOR_VEHICLES)[number];
+
+/** Brands and their models (shopping spec §9): a car's are called variants on screen, a bike's models. */
+export const MOTOR_BRANDS: Record<MotorVehicle, Record<string, readonly string[]>> = {
+  Car: {
+    Maruti: ['Swift', 'Baleno', 'Dzire'],
+    Hyundai: ['i20', 'Creta', 'Venue'],
+    Tata: ['Nexon', 'Punch', 'Tiago'],
+    Honda: ['City', 'Amaze', 'Elevate'],
+  },
+  'Two-Wheeler': {
+    Honda: ['Activa 6G', 'Shine', 'Unicorn'],
+    Hero: ['Splendor Plus', 'HF Deluxe', 'Passion Pro'],
+    Bajaj: ['Pulsar 150', 'Platina', 'Avenger Street'],
+    TVS: ['Jupiter', 'Apache RTR 160', 'Raider 125'],
+  },
+};
+
+export const PLATE_LENGTH = 10;
+export const NEW_VEHICLE = 'NEW';
+/** 2 letters, 2 digits, 1 to 2 letters, 1 to 4 digits: MH12AB1234. */
+export const PLATE_PATTERN = /^[A-Z]{2}\d{2}[A-Z]{1,2}\d{1,4}$/;
+
+export const motorLeadMessages = {
+  carNumber: 'Enter a valid 10-character car number or type NEW',
+  bikeNumber: 'Enter a valid 10-character bike number or type NEW',
+  carBrand: 'Please select your car brand.',
+  bikeBrand: 'Please select your bike brand.',
+  carModel: 'Please select your car variant.',
+  bikeModel: 'Please select your bike model.',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Enter a valid 10-digit mobile number',
+} as const;
+
+/** What the number box keeps of what was typed: upper case, no spaces or dashes, at most 10 characters. */
+export function normaliseVehicleNumber(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').slice(0, PLATE_LENGTH);
+}
+
+export function isValidPlate(value: string): boolean {
+  return value.length === PLATE_LENGTH && PLATE_PATTERN.test(value);
+}
+
+export function vehicleNumberProblem(vehicle: MotorVehicle, value: string): string | undefined {
+  if (value === NEW_VEHICLE || isValidPlate(value)) return undefined;
+  return vehicle === 'Car' ? motorLeadMessages.carNumber : motorLeadMessages.bikeNumber;
+}
+
+/**
+ * The car and two-wheeler lead: a registration number, or NEW with brand and model.
+ * The number form collects a mobile number only for a visitor who asks to be contacted.
+ */
+export const motorLeadSchema = z
+  .object({
+    vehicle: z.enum(MOTOR_VEHICLES, { error: 'must be Car or Two-Wheeler' }),
+    registrationNumber: z.string(),
+    brand: z.string().optional(),
+    model: z.string().optional(),
+    mobileNumber: z
+      .string()
+      .min(1, motorLeadMessages.mobileRequired)
+      .regex(/^\d{10}$/, motorLeadMessages.mobileInvalid),
+  })
+  .superRefine((lead, ctx) => {
+    const car = lead.vehicle === 'Car';
+    const problem = vehicleNumberProblem(lead.vehicle, lead.registrationNumber);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: problem });
+      return;
+    }
+    if (lead.registrationNumber !== NEW_VEHICLE) {
+      if (lead.brand || lead.model) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['brand'],
+          message: 'must be left out when a registration number is given',
+        });
+      }
+      return;
+    }
+    const models = lead.brand ? MOTOR_BRANDS[lead.vehicle][lead.brand] : undefined;
+    if (!models) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['brand'],
+        message: car ? motorLeadMessages.carBrand : motorLeadMessages.bikeBrand,
+      });
+    } else if (!lead.model || !models.includes(lead.model)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['model'],
+        message: car ? motorLeadMessages.carModel : motorLeadMessages.bikeModel,
+      });
+    }
+  });
+export type MotorLead = z.infer<typeof motorLeadSchema>;
