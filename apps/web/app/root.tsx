@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { ReactNode } from 'react';
+import { ApiError } from '~/lib/api-client';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,6 +22,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; only network and server failures are retried once.
+        retry: (count, error) =>
+          count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
 export default function App() {
-  return <Outlet />;
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@bimasetu/contract';
+import { ApiError, apiRequest, buildUrl } from './api-client';
+import { readSession, storeLogin, takeSessionEndReason } from './session';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('builds the query string and skips empty values', () => {
+    expect(
+      buildUrl(apiPaths.getMyLoanRequest, { countryCode: '91', mobile: '9876543210', x: undefined }),
+    ).toBe('/api/Insurance/GetMyLoanRequest?countryCode=91&mobile=9876543210');
+  });
+
+  it('sends JSON with the stored bearer token and answers the body', async () => {
+    storeLogin('tok-1', '9876543210');
+    const fetchMock = respond(200, { isSuccess: true, message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await apiRequest(apiPaths.addUserMessage, {
+      method: 'POST',
+      body: { messageContent: 'Hi' },
+    });
+    expect(answer).toEqual({ isSuccess: true, message: 'ok' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Insurance/AddUserMessage');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ messageContent: 'Hi' }));
+  });
+
+  it('sends no token when none is stored', async () => {
+    const fetchMock = respond(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest(apiPaths.getFaqList);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns an error answer into an ApiError carrying the server message', async () => {
+    vi.stubGlobal('fetch', respond(400, { isSuccess: false, message: 'Invalid OTP' }));
+    const error = await apiRequest(apiPaths.validateOtp).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, serverMessage: 'Invalid OTP', message: 'Invalid OTP' });
+  });
+
+  it('treats isSuccess false as a failure even with status 200', async () => {
+    vi.stubGlobal('fetch', respond(200, { isSuccess: false, message: 'OTP expired' }));
+    await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
+      status: 200,
+      serverMessage: 'OTP expired',
+    });
+  });
+
+  it('reports a network failure with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = (await apiRequest(apiPaths.getFaqList).catch((e: unknown) => e)) as ApiError;
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('logs the customer out when a call with a token answers 401', async () => {
+    storeLogin('old', '9876543210');
+    vi.stubGlobal('fetch', respond(401, { isSuccess: false, message: 'Please log in to continue' }));
+    await expect(apiRequest(apiPaths.getUserMessageList)).rejects.toMatchObject({ status: 401 });
+    expect(readSession().loggedIn).toBe(false);
+    expect(localStorage.getItem('isLoggedin')).toBe('false');
+    expect(takeSessionEndReason()).toBe('expired');
+  });
+});

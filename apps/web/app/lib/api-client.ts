@@ -1,0 +1,97 @@
+// One way to call the API: JSON in and out, the stored bearer token, readable errors, and a clean logout on 401.
+import { clearSession, getToken } from './session';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the stored bearer token (default: only when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call. status is 0 when the server could not be reached. serverMessage is the API's own text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+
+  constructor(status: number, serverMessage: string | null, body: unknown) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed (${status})`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function messageOf(body: unknown): string | null {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  ) {
+    return body.message;
+  }
+  return null;
+}
+
+/**
+ * Calls the API and answers the parsed JSON. Throws ApiError for a network failure, a non-2xx status, or a body
+ * that says `isSuccess: false`. A 401 on a call that carried a token ends the session (reason "expired").
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const token = options.auth === false ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, null);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+
+  if (response.status === 401 && token) clearSession('expired');
+  if (!response.ok) throw new ApiError(response.status, messageOf(parsed), parsed);
+  if (parsed && typeof parsed === 'object' && 'isSuccess' in parsed && parsed.isSuccess === false) {
+    throw new ApiError(response.status, messageOf(parsed), parsed);
+  }
+  return parsed as T;
+}

@@ -1,0 +1,87 @@
+// Formatting for India: rupees with lakh/crore grouping, amounts in words, dd/mm/yyyy dates, and the helpers
+// that clean what a customer types into digit, date, PAN and email fields.
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** "1250000" -> "12,50,000": the last three digits, then groups of two. Non-digits are ignored. */
+export function groupIndian(value: number | string): string {
+  const digits = typeof value === 'number' ? String(Math.trunc(Math.abs(value))) : value.replace(/\D/g, '');
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  if (trimmed.length <= 3) return trimmed;
+  const head = trimmed.slice(0, -3);
+  const tail = trimmed.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+}
+
+/** "₹12,50,000"; an empty or non-numeric value gives "". */
+export function formatRupees(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return `${value < 0 ? '-' : ''}₹${groupIndian(value)}`;
+  }
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return '';
+  return `₹${groupIndian(text)}`;
+}
+
+function trimDecimals(amount: number): string {
+  return String(Math.round(amount * 100) / 100);
+}
+
+/** An amount in words as Indians say it: 1250000 -> "12.5 lakh", 20000000 -> "2 crore", 75000 -> "75,000". */
+export function lakhCroreWords(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  if (value >= CRORE) return `${trimDecimals(value / CRORE)} crore`;
+  if (value >= LAKH) return `${trimDecimals(value / LAKH)} lakh`;
+  return groupIndian(value);
+}
+
+/** "₹12.5 lakh" — the short rupee form used on cards and summaries. */
+export function formatRupeesShort(value: number): string {
+  const words = lakhCroreWords(value);
+  return words ? `₹${words}` : '';
+}
+
+const IST_OFFSET_MINUTES = 330;
+
+/** ISO date or timestamp -> "dd/mm/yyyy", read in Indian time. Unreadable input gives "". */
+export function isoToDdMmYyyy(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const ist = new Date(time + IST_OFFSET_MINUTES * 60_000);
+  const dd = String(ist.getUTCDate()).padStart(2, '0');
+  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${ist.getUTCFullYear()}`;
+}
+
+/** Keeps only digits, at most `max` of them. */
+export function digitsOnly(value: string, max?: number): string {
+  const digits = value.replace(/\D/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+}
+
+/** Typing "01012000" gives "01/01/2000": slashes are added after the day and the month, 10 characters at most. */
+export function formatDateInput(value: string): string {
+  const digits = digitsOnly(value, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** PAN as typed: letters and digits only, upper-cased, 10 characters at most. */
+export function formatPanInput(value: string): string {
+  return value
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 10);
+}
+
+/** Email as typed: only characters that can appear in an address are kept. */
+export function filterEmailInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '');
+}

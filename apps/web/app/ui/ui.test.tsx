@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { TextField } from './field';
+import { Notice } from './notice';
+
+describe('TextField', () => {
+  it('ties the label, hint and error to the input', () => {
+    render(
+      <TextField
+        label="Mobile number"
+        hint="10 digits"
+        error="Please enter a valid 10-digit mobile number"
+      />,
+    );
+    const input = screen.getByLabelText('Mobile number');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('10 digits Please enter a valid 10-digit mobile number');
+  });
+
+  it('is not marked invalid without an error', () => {
+    render(<TextField label="Name" prefix="+91" />);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('+91')).toBeInTheDocument();
+  });
+});
+
+describe('Notice', () => {
+  it('announces errors as alerts and other notices as status', () => {
+    render(
+      <>
+        <Notice tone="error">Failed</Notice>
+        <Notice tone="success">Done</Notice>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
+    expect(screen.getByRole('status')).toHaveTextContent('Done');
+  });
+});
+
+describe('Button', () => {
+  it('is disabled while busy and defaults to type button', () => {
+    render(<Button busy>Send</Button>);
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('type', 'button');
+  });
+});
+
+function DialogHarness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Start a Conversation"
+      description="Write to our advisers"
+    >
+      <p>Body</p>
+    </Dialog>
+  );
+}
+
+describe('Dialog', () => {
+  it('is named by its title and closes on Escape', async () => {
+    render(<DialogHarness />);
+    const dialog = screen.getByRole('dialog', { name: 'Start a Conversation' });
+    expect(dialog).toHaveAccessibleDescription('Write to our advisers');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its Close button', async () => {
+    render(<DialogHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('calls onConfirm only on the confirm button', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Confirm Deletion"
+        confirmLabel="Yes, Delete All"
+        onConfirm={onConfirm}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete All' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
