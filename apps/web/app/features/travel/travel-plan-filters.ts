@@ -1,0 +1,46 @@
+import { TRAVEL_PAGE_SIZE } from '@bimasetu/contract';
+import type { TravelPlan } from './travel-plans';
+
+/** Minimum medical cover a visitor can ask for, in US dollars (0 = any). */
+export const MEDICAL_COVER_CHOICES = [
+  { value: 0, label: 'Any cover' },
+  { value: 100000, label: '$1,00,000 and above' },
+  { value: 250000, label: '$2,50,000 and above' },
+  { value: 500000, label: '$5,00,000 and above' },
+] as const;
+
+export interface TravelPlanFilters {
+  search: string;
+  minMedical: number;
+  diseaseCoverOnly: boolean;
+  insurers: string[];
+}
+
+export const NO_TRAVEL_FILTERS: TravelPlanFilters = {
+  search: '',
+  minMedical: 0,
+  diseaseCoverOnly: false,
+  insurers: [],
+};
+
+/** Plans matching the search (insurer or plan name) and every filter, cheapest first. */
+export function filterTravelPlans(plans: readonly TravelPlan[], filters: TravelPlanFilters): TravelPlan[] {
+  const needle = filters.search.trim().toLowerCase();
+  return plans
+    .filter((p) => needle === '' || `${p.name} ${p.plan}`.toLowerCase().includes(needle))
+    .filter((p) => p.medical >= filters.minMedical)
+    .filter((p) => !filters.diseaseCoverOnly || p.diseaseCover)
+    .filter((p) => filters.insurers.length === 0 || filters.insurers.includes(p.name))
+    .sort((a, b) => a.premium - b.premium);
+}
+
+/** How many filters (not the search) are active, for the Filters button. */
+export function activeFilterCount(filters: TravelPlanFilters): number {
+  return (filters.minMedical > 0 ? 1 : 0) + (filters.diseaseCoverOnly ? 1 : 0) + filters.insurers.length;
+}
+
+/** The first `pages` pages of plans, and whether Load More has anything left to show. */
+export function visiblePlans<T>(plans: readonly T[], pages: number): { shown: T[]; hasMore: boolean } {
+  const count = Math.max(1, pages) * TRAVEL_PAGE_SIZE;
+  return { shown: plans.slice(0, count), hasMore: plans.length > count };
+}
