@@ -1,0 +1,136 @@
+// Shared helpers for the journeys. Names are stable: other journeys import them.
+//   test, expect               Playwright's, re-exported
+//   uniqueMobile()             a fresh 10-digit mobile number for one test (no shared seed data)
+//   readLatestOtp(request, m)  the newest OTP sent to m, from the development outbox
+//   loginViaOutbox(page, m)    logs in through the real /login screen, reading the OTP from the outbox
+//   apiLogin(request, m)       logs in through the API only; answers the bearer token
+//   seedSession(page, m)       apiLogin, then stores the session in the browser as the app does; answers the token
+//   checkA11y(page)            runs axe-core on the page; fails on serious or critical violations
+import { createRequire } from 'node:module';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+export const test = base;
+
+const OUTBOX = '/api/dev/sms-outbox';
+const require = createRequire(import.meta.url);
+const axeSource: string = (require('axe-core') as { source: string }).source;
+
+let counter = 0;
+
+/** A mobile number no other test uses in this run: 9, then the process, the time and a counter. */
+export function uniqueMobile(): string {
+  counter += 1;
+  const stamp = `${process.pid % 100}${Date.now() % 100000}${counter % 100}`.padStart(9, '0').slice(-9);
+  return `9${stamp}`;
+}
+
+interface OutboxMessage {
+  mobile: string;
+  text: string;
+  otp: string;
+  sentAt: string;
+}
+
+async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${OUTBOX}?mobile=${mobile}`);
+  expect(response.ok(), `GET ${OUTBOX} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { messages: OutboxMessage[] };
+  return body.messages;
+}
+
+/** The newest OTP sent to `mobile` after `since` (an ISO time or a count of messages already there). */
+export async function readLatestOtp(
+  request: APIRequestContext,
+  mobile: string,
+  seenBefore = 0,
+): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        messages = await outbox(request, mobile);
+        return messages.length;
+      },
+      { message: `an OTP SMS for ${mobile} in the outbox`, timeout: 10_000 },
+    )
+    .toBeGreaterThan(seenBefore);
+  const newest = messages[0];
+  if (!newest) throw new Error(`No OTP for ${mobile}`);
+  return newest.otp;
+}
+
+/** Logs in through the /login screen like a customer, reading the OTP from the development outbox. */
+export async function loginViaOutbox(page: Page, mobile: string): Promise<void> {
+  const seen = (await outbox(page.request, mobile)).length;
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readLatestOtp(page.request, mobile, seen);
+  await page.getByLabel('OTP', { exact: false }).first().fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+}
+
+/** Logs in through the API only and answers the bearer token. */
+export async function apiLogin(request: APIRequestContext, mobile: string): Promise<string> {
+  const seen = (await outbox(request, mobile)).length;
+  const sent = await request.post(`/api/Insurance/GenerateOTP?mobile=${mobile}`);
+  expect(sent.ok(), `GenerateOTP answered ${sent.status()}: ${await sent.text()}`).toBe(true);
+  const otp = await readLatestOtp(request, mobile, seen);
+  const validated = await request.get(`/api/Insurance/ValidateOTP?mobile=${mobile}&otp=${otp}`);
+  const body = (await validated.json()) as { isSuccess: boolean; message: string; result?: string };
+  expect(body.isSuccess, `ValidateOTP: ${body.message}`).toBe(true);
+  if (!body.result) throw new Error('ValidateOTP gave no token');
+  return body.result;
+}
+
+/** Logs in through the API and stores the session in the browser's localStorage (keys of account spec §3). */
+export async function seedSession(page: Page, mobile: string): Promise<string> {
+  const token = await apiLogin(page.request, mobile);
+  await page.goto('/');
+  await page.evaluate(
+    ([t, m]) => {
+      localStorage.setItem('junk', t);
+      localStorage.setItem('isLoggedin', 'true');
+      localStorage.setItem('user', 'loggedin');
+      localStorage.setItem('mobile', m);
+    },
+    [token, mobile] as const,
+  );
+  return token;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the current page; fails listing every serious or critical violation. */
+export async function checkA11y(page: Page, label = page.url()): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // evaluate (not an inline <script>) so the server's Content-Security-Policy stays untouched
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
+  expect(serious, `accessibility violations on ${label}:\n${report}`).toEqual([]);
+}
