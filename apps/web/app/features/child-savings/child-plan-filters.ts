@@ -1,0 +1,38 @@
+import type { ChildPlan } from './child-plans';
+
+/** Return bands of the list (spec §9): at least 13%, 12% to under 13%, under 12%. */
+export const RETURN_BANDS = [
+  { id: 'high', label: '13% and above', test: (r: number) => r >= 13 },
+  { id: 'mid', label: '12% to under 13%', test: (r: number) => r >= 12 && r < 13 },
+  { id: 'low', label: 'Under 12%', test: (r: number) => r < 12 },
+] as const;
+export type ReturnBandId = (typeof RETURN_BANDS)[number]['id'];
+
+export interface ChildPlanFilters {
+  bands: ReturnBandId[];
+  company: string;
+  fund: string;
+}
+
+export const NO_CHILD_FILTERS: ChildPlanFilters = { bands: [], company: '', fund: '' };
+
+/** "14.2%" -> 14.2 */
+export function returnPercent(plan: Pick<ChildPlan, 'returns'>): number {
+  return Number.parseFloat(plan.returns);
+}
+
+export function returnBandOf(plan: Pick<ChildPlan, 'returns'>): ReturnBandId {
+  const r = returnPercent(plan);
+  return RETURN_BANDS.find((band) => band.test(r))?.id ?? 'low';
+}
+
+/** Plans in any chosen band whose company and fund contain the searches, best returns first. */
+export function filterChildPlans(plans: readonly ChildPlan[], filters: ChildPlanFilters): ChildPlan[] {
+  const company = filters.company.trim().toLowerCase();
+  const fund = filters.fund.trim().toLowerCase();
+  return plans
+    .filter((p) => filters.bands.length === 0 || filters.bands.includes(returnBandOf(p)))
+    .filter((p) => p.company.toLowerCase().includes(company))
+    .filter((p) => p.fund.toLowerCase().includes(fund))
+    .sort((a, b) => returnPercent(b) - returnPercent(a));
+}
