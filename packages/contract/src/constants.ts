@@ -63,7 +63,14 @@ export const CONTACT_STATUSES = ['New', 'In Progress', 'Resolved'] as const;
 
 export const POLICY_TYPES = ['Life', 'Term', 'Health', 'Motor Insurance'] as const;
 export const PAYMENT_FREQUENCIES = ['Monthly', 'Quarterly', 'Yearly'] as const;
-export const OCCUPATIONS = ['Salaried', 'Self-Employed', 'Business Owner', 'Student', 'Retired', 'Other'] as const;
+export const OCCUPATIONS = [
+  'Salaried',
+  'Self-Employed',
+  'Business Owner',
+  'Student',
+  'Retired',
+  'Other',
+] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const VEHICLE_TYPES = ['2 Wheeler', '4 Wheeler'] as const;

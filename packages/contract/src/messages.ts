@@ -29,7 +29,8 @@ export const requestStatusMessages = {
   verifyFailed: 'Failed to verify OTP. Please try again.',
   fetchFailed: 'Failed to fetch loan details.',
   /** The original said "No Mutual Fund Request Yet…"; ours speaks of insurance (see docs/spec-deviations.md). */
-  empty: 'No Insurance Request Yet. Start a new insurance request to check your status and get the best offers.',
+  empty:
+    'No Insurance Request Yet. Start a new insurance request to check your status and get the best offers.',
 } as const;
 
 export const faqMessages = {

@@ -19,13 +19,16 @@ export type LeadLine = (typeof LEAD_LINES)[number];
 export const CONTACT_PREFERENCES = ['Call', 'SMS', 'WhatsApp'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 
-export const LEAD_CONSENT_TEXT = 'I agree to be contacted by BimaSetu about this quote by SMS, WhatsApp or call';
+export const LEAD_CONSENT_TEXT =
+  'I agree to be contacted by BimaSetu about this quote by SMS, WhatsApp or call';
 
 /** The envelope of POST /api/Insurance/AddLead; details are checked by the schema of the line's own form. */
 export const addLeadEnvelope = z.object({
   line: z.enum(LEAD_LINES, { error: `must be one of: ${LEAD_LINES.join(', ')}` }),
   consent: z.literal(true, { error: 'must be given before we can keep your details' }),
-  contactPreference: z.enum(CONTACT_PREFERENCES, { error: `must be one of: ${CONTACT_PREFERENCES.join(', ')}` }),
+  contactPreference: z.enum(CONTACT_PREFERENCES, {
+    error: `must be one of: ${CONTACT_PREFERENCES.join(', ')}`,
+  }),
   details: z.record(z.string(), z.unknown()),
 });
 export type AddLeadEnvelope = z.infer<typeof addLeadEnvelope>;

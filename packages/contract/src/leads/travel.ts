@@ -102,6 +102,11 @@ export const travelLeadSchema = z
         .min(0)
         .max(TRAVEL_MAX_TRAVELLERS - 1),
     ),
+    /** The spec's form has no contact field; a lead kept with consent needs a number to call (docs/decisions.md). */
+    mobile: z
+      .string()
+      .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), bookingMessages.mobile)
+      .optional(),
   })
   .superRefine((trip, ctx) => {
     if (ISO_DATE.test(trip.startDate) && trip.startDate < todayIso()) {

@@ -41,7 +41,10 @@ export function optionalPattern(pattern: RegExp, rule: string) {
 export function optionalChoice<const T extends readonly string[]>(choices: T) {
   return z
     .string()
-    .refine((v) => v === '' || (choices as readonly string[]).includes(v), `must be one of: ${choices.join(', ')}`)
+    .refine(
+      (v) => v === '' || (choices as readonly string[]).includes(v),
+      `must be one of: ${choices.join(', ')}`,
+    )
     .optional();
 }
 

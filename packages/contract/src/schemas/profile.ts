@@ -51,7 +51,10 @@ export const profileSave = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || PAN_PATTERN.test(v), 'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)')
+    .refine(
+      (v) => v === '' || PAN_PATTERN.test(v),
+      'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)',
+    )
     .optional(),
   nomineeName: personName(50).optional(),
   nomineeRelation: optionalChoice(NOMINEE_RELATIONS),

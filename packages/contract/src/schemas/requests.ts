@@ -39,7 +39,10 @@ export const MONTHS = [
   'December',
 ] as const;
 
-const amount = optionalPattern(new RegExp(`^\\d{1,${AMOUNT_MAX_DIGITS}}$`), `must be digits only, at most ${AMOUNT_MAX_DIGITS}`);
+const amount = optionalPattern(
+  new RegExp(`^\\d{1,${AMOUNT_MAX_DIGITS}}$`),
+  `must be digits only, at most ${AMOUNT_MAX_DIGITS}`,
+);
 
 /** Registration years offered: this year back 30 (shopping spec §5). */
 export function registrationYears(now = new Date()): string[] {
@@ -62,7 +65,10 @@ export const insuranceApplication = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || PAN_PATTERN.test(v), 'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)')
+    .refine(
+      (v) => v === '' || PAN_PATTERN.test(v),
+      'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)',
+    )
     .optional(),
   aadhaar: aadhaarInputSchema,
   address: optionalText(250),
@@ -93,7 +99,10 @@ export const insuranceApplication = z.object({
   variant: optionalText(50),
   regYear: z
     .string()
-    .refine((v) => v === '' || registrationYears().includes(v), `must be a year from the last ${REG_YEARS_BACK} years`)
+    .refine(
+      (v) => v === '' || registrationYears().includes(v),
+      `must be a year from the last ${REG_YEARS_BACK} years`,
+    )
     .optional(),
   regMonth: optionalChoice(MONTHS),
   commercialActivity: optionalChoice(['Yes', 'No'] as const),

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { readWebBuild, registerWeb } from './plugins/web.ts';
+import { ConsoleSmsProvider } from './sms/console-provider.ts';
+import { Msg91SmsProvider } from './sms/msg91-provider.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+
+export interface AppOverrides {
+  clock?: Clock;
+  random?: Randomness;
+  sms?: SmsProvider;
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Never let a one-time code reach the logs through a query string. */
+function safeUrl(url: string): string {
+  return url.replace(/([?&]otp=)[^&]*/gi, '$1****');
+}
+
+/** Builds the whole server without listening: what main.ts starts and what the tests use. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: safeUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = connect(config.database);
+  app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+
+  const clock = overrides.clock ?? systemClock;
+  const sms =
+    overrides.sms ??
+    (config.sms.provider === 'msg91'
+      ? new Msg91SmsProvider(config.sms)
+      : new ConsoleSmsProvider(clock, app.log));
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    random: overrides.random ?? cryptoRandomness,
+    sms,
+    log: app.log,
+  };
+  const web = readWebBuild(config.webDist);
+
+  // Cross-cutting plugins
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    redisUrl: config.redisUrl,
+    apiIpLimitPerMinute: config.apiIpLimitPerMinute,
+    inlineScriptHashes: web?.inlineScriptHashes ?? [],
+  });
+  await registerDocs(app);
+
+  // The API, one module at a time
+  healthRoutes(app, database);
+  authRoutes(app, deps);
+  messagesRoutes(app, deps);
+  profileRoutes(app, deps);
+  requestsRoutes(app, deps);
+  contactRoutes(app, deps);
+  faqRoutes(app, deps);
+
+  // The web app and the SPA fallback
+  await registerWeb(app, web);
+  return app;
+}

@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely';
+
+// Timestamps are ISO-8601 text in UTC on both engines, so they compare and sort the same way everywhere.
+
+export interface CustomerTable {
+  id: Generated<number>;
+  mobile: string;
+  role: 'customer' | 'admin';
+  name: string;
+  created_at: string;
+}
+
+export interface OtpChallengeTable {
+  mobile: string;
+  code_hash: string;
+  sent_at: string;
+  expires_at: string;
+  attempts: number;
+}
+
+export interface OtpEventTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  kind: 'send' | 'fail';
+  at: string;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  customer_id: number;
+  mobile: string;
+  role: 'customer' | 'admin';
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  parentmessageid: number | null;
+  message_date: string;
+  from_mobile: string;
+  to_mobile: string;
+  message_content: string;
+  status: string;
+  sender_deleted: number;
+  recipient_deleted: number;
+}
+
+export interface ProfileTable {
+  id: Generated<number>;
+  mobile: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  aadhaar_enc: string;
+  pancard: string;
+  nominee_name: string;
+  nominee_relation: string;
+  nominee_dob: string;
+  updated_at: string;
+}
+
+export interface InsuranceRequestTable {
+  id: Generated<number>;
+  phone: string;
+  policy_type: string;
+  sum_assured: string;
+  full_name: string;
+  application: string;
+  aadhaar_enc: string;
+  status: string;
+  remarks: string;
+  created_on: string;
+  updated_at: string;
+}
+
+export interface ContactEnquiryTable {
+  id: Generated<number>;
+  customer_name: string;
+  mobile: string;
+  created_datetime: string;
+  message_type: string;
+  customer_message: string;
+  status: string;
+  note: string;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  priority: number;
+}
+
+export interface LeadTable {
+  id: Generated<number>;
+  reference: string;
+  line: string;
+  consent: number;
+  contact_preference: string;
+  mobile: string;
+  details: string;
+  status: string;
+  note: string;
+  created_at: string;
+}
+
+export interface Database {
+  customers: CustomerTable;
+  otp_challenges: OtpChallengeTable;
+  otp_events: OtpEventTable;
+  sessions: SessionTable;
+  messages: MessageTable;
+  profiles: ProfileTable;
+  insurance_requests: InsuranceRequestTable;
+  contact_enquiries: ContactEnquiryTable;
+  faqs: FaqTable;
+  leads: LeadTable;
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Database } from './database.ts';
+import { initial } from './migrations/001-initial.ts';
+import { faqSeed } from './migrations/002-faq-seed.ts';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-faq-seed': faqSeed,
+};
+
+/** Runs every pending migration; called at start so the schema always matches the code. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Randomness } from './lib/crypto.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+
+/** What routes need from outside themselves; tests swap the clock, randomness and SMS gateway. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  random: Randomness;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,11 @@
+import { HOUR, MINUTE } from '../../lib/clock.ts';
+
+// A 4-digit code is weaker than NIST SP 800-63B asks for, so these limits carry the weight.
+export const otpPolicy = {
+  lifetimeMs: 5 * MINUTE,
+  maxAttemptsPerCode: 5,
+  resendAfterMs: 15_000,
+  maxSendsPerMobilePerHour: 5,
+  maxFailuresPerMobilePerHour: 10,
+  lockMs: HOUR,
+} as const;

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database, OtpChallengeTable, OtpEventTable } from '../../db/database.ts';
+
+export async function findChallenge(db: Kysely<Database>, mobile: string) {
+  return db.selectFrom('otp_challenges').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** A new code replaces the old one. */
+export async function replaceChallenge(db: Kysely<Database>, challenge: OtpChallengeTable): Promise<void> {
+  await db
+    .insertInto('otp_challenges')
+    .values(challenge)
+    .onConflict((oc) =>
+      oc.column('mobile').doUpdateSet({
+        code_hash: challenge.code_hash,
+        sent_at: challenge.sent_at,
+        expires_at: challenge.expires_at,
+        attempts: 0,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteChallenge(db: Kysely<Database>, mobile: string): Promise<void> {
+  await db.deleteFrom('otp_challenges').where('mobile', '=', mobile).execute();
+}
+
+export async function addAttempt(db: Kysely<Database>, mobile: string): Promise<void> {
+  await db
+    .updateTable('otp_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('mobile', '=', mobile)
+    .execute();
+}
+
+export async function recordOtpEvent(db: Kysely<Database>, event: Omit<OtpEventTable, 'id'>): Promise<void> {
+  await db.insertInto('otp_events').values(event).execute();
+}
+
+export async function countOtpEvents(
+  db: Kysely<Database>,
+  filter: { by: 'mobile' | 'ip'; value: string; kind: OtpEventTable['kind']; since: Date; until?: Date },
+): Promise<number> {
+  let query = db
+    .selectFrom('otp_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(filter.by, '=', filter.value)
+    .where('kind', '=', filter.kind)
+    .where('at', '>', filter.since.toISOString());
+  if (filter.until) query = query.where('at', '<=', filter.until.toISOString());
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function lastOtpEventAt(db: Kysely<Database>, mobile: string, kind: OtpEventTable['kind']) {
+  const row = await db
+    .selectFrom('otp_events')
+    .select('at')
+    .where('mobile', '=', mobile)
+    .where('kind', '=', kind)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.at) : undefined;
+}

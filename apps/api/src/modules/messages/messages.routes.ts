@@ -1,0 +1,109 @@
+import {
+  ADMIN_RECIPIENT,
+  addUserMessageBody,
+  apiMessages,
+  apiPaths,
+  apiResultSchema,
+  deleteAllMessageQuery,
+  deleteMessageQuery,
+  messageListResponse,
+} from '@bimasetu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  findReceivedMessage,
+  hideAll,
+  hideMessage,
+  insertMessage,
+  listReceived,
+  listSent,
+  toUserMessage,
+} from './messages.repository.ts';
+
+const refusals = { 400: apiResultSchema, 401: apiResultSchema, 403: apiResultSchema, 404: apiResultSchema };
+
+export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const customerOnly = requireRole(deps.db, deps.clock, 'customer');
+  const bearer = { tags: ['messages'], security: [{ bearer: [] }] };
+
+  api.post(
+    apiPaths.addUserMessage,
+    {
+      preHandler: customerOnly,
+      schema: { ...bearer, body: addUserMessageBody, response: { 200: apiResultSchema, ...refusals } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      assertOwnMobile(caller, body.fromMobile);
+      // A reply must answer a message the caller actually received.
+      if (
+        body.parentmessageid &&
+        !(await findReceivedMessage(deps.db, body.parentmessageid, caller.mobile))
+      ) {
+        throw new HttpError(404, apiMessages.notFound);
+      }
+      await insertMessage(deps.db, {
+        parentmessageid: body.parentmessageid ?? null,
+        message_date: deps.clock.now().toISOString(),
+        from_mobile: caller.mobile,
+        to_mobile: ADMIN_RECIPIENT,
+        message_content: body.messageContent,
+        status: 'new',
+      });
+      return { isSuccess: true, message: apiMessages.messageSent };
+    },
+  );
+
+  api.get(
+    apiPaths.getUserMessageList,
+    { preHandler: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
+    async (request) => {
+      const { mobile } = callerOf(request);
+      const [sent, received] = await Promise.all([listSent(deps.db, mobile), listReceived(deps.db, mobile)]);
+      return {
+        isSuccess: true,
+        userSentMessageList: sent.map(toUserMessage),
+        userReceivedMessageList: received.map(toUserMessage),
+      };
+    },
+  );
+
+  api.delete(
+    apiPaths.deleteMessage,
+    {
+      preHandler: customerOnly,
+      schema: { ...bearer, querystring: deleteMessageQuery, response: { 200: apiResultSchema, ...refusals } },
+    },
+    async (request) => {
+      const { mobile } = callerOf(request);
+      const found = await deps.db
+        .transaction()
+        .execute((trx) => hideMessage(trx, request.query.messageId, mobile));
+      if (!found) throw new HttpError(404, apiMessages.notFound);
+      return { isSuccess: true, message: apiMessages.messageDeleted };
+    },
+  );
+
+  api.delete(
+    apiPaths.deleteAllMessage,
+    {
+      preHandler: customerOnly,
+      schema: {
+        ...bearer,
+        querystring: deleteAllMessageQuery,
+        response: { 200: apiResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnMobile(caller, request.query.mobile);
+      await hideAll(deps.db, caller.mobile, request.query.type);
+      return { isSuccess: true, message: apiMessages.messagesDeleted };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  AADHAAR_MASKED_PATTERN,
+  apiMessages,
+  apiPaths,
+  apiResultSchema,
+  getUserProfileQuery,
+  profileRead,
+  profileSave,
+} from '@bimasetu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { decryptText, encryptText, maskAadhaar } from '../../lib/crypto.ts';
+import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  findProfile,
+  insertProfile,
+  updateProfile,
+  type ProfileFields,
+  type ProfileRow,
+} from './profile.repository.ts';
+
+const refusals = {
+  400: apiResultSchema,
+  401: apiResultSchema,
+  403: apiResultSchema,
+  404: apiResultSchema,
+  409: apiResultSchema,
+};
+
+export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const customerOnly = requireRole(deps.db, deps.clock, 'customer');
+  const bearer = { tags: ['profile'], security: [{ bearer: [] }] };
+  const key = deps.config.aadhaarKey;
+
+  /** The read shape; the Aadhaar number only ever leaves masked to its last 4 digits. */
+  const toRead = (row: ProfileRow) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    mobile: row.mobile,
+    email: row.email,
+    aadharno: row.aadhaar_enc ? maskAadhaar(decryptText(key, row.aadhaar_enc)) : '',
+    pancard: row.pancard,
+    nomineeName: row.nominee_name,
+    nomineeRelation: row.nominee_relation,
+    nomineeDob: row.nominee_dob,
+  });
+
+  /** The masked value sent back keeps the stored number; blank clears it; 12 digits replace it. */
+  const toFields = (body: z.output<typeof profileSave>, existing?: ProfileRow): ProfileFields => {
+    const aadhaar = body.aadharno ?? '';
+    let aadhaarEnc = '';
+    if (AADHAAR_MASKED_PATTERN.test(aadhaar)) {
+      if (!existing?.aadhaar_enc || maskAadhaar(decryptText(key, existing.aadhaar_enc)) !== aadhaar) {
+        throw new HttpError(400, 'aadharno: must be exactly 12 digits');
+      }
+      aadhaarEnc = existing.aadhaar_enc;
+    } else if (aadhaar) {
+      aadhaarEnc = encryptText(key, aadhaar);
+    }
+    return {
+      first_name: body.firstname,
+      last_name: body.lastname ?? '',
+      email: body.email ?? '',
+      aadhaar_enc: aadhaarEnc,
+      pancard: body.pancard ?? '',
+      nominee_name: body.nomineeName ?? '',
+      nominee_relation: body.nomineeRelation ?? '',
+      nominee_dob: body.nomineeDob ?? '',
+    };
+  };
+
+  api.get(
+    apiPaths.getUserProfile,
+    {
+      preHandler: customerOnly,
+      schema: { ...bearer, querystring: getUserProfileQuery, response: { 200: profileRead, ...refusals } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnMobile(caller, request.query.mobile);
+      const row = await findProfile(deps.db, caller.mobile);
+      if (!row) throw new HttpError(404, apiMessages.profileNotFound);
+      return toRead(row);
+    },
+  );
+
+  api.post(
+    apiPaths.createUserProfile,
+    {
+      preHandler: customerOnly,
+      schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnMobile(caller, request.body.mobile);
+      if (await findProfile(deps.db, caller.mobile)) throw new HttpError(409, apiMessages.profileExists);
+      await insertProfile(deps.db, caller.mobile, toFields(request.body), deps.clock.now());
+      return { isSuccess: true, message: apiMessages.profileCreated };
+    },
+  );
+
+  api.post(
+    apiPaths.updateUserProfile,
+    {
+      preHandler: customerOnly,
+      schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // The mobile cannot change: it is the identity the session was proven for.
+      assertOwnMobile(caller, request.body.mobile);
+      const existing = await findProfile(deps.db, caller.mobile);
+      if (!existing || (request.body.id && request.body.id !== existing.id)) {
+        throw new HttpError(404, apiMessages.profileNotFound);
+      }
+      await updateProfile(deps.db, caller.mobile, toFields(request.body, existing), deps.clock.now());
+      return { isSuccess: true, message: apiMessages.profileUpdated };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+import { otpText, type SmsProvider } from './sms-provider.ts';
+
+export interface OutboxMessage {
+  mobile: string;
+  text: string;
+  otp: string;
+  sentAt: string;
+}
+
+const OUTBOX_SIZE = 100;
+
+/**
+ * Development provider: logs each SMS and keeps the last 100 in memory for GET /api/dev/sms-outbox.
+ * It is the only place an OTP is ever written to a log, and the server refuses it in production.
+ */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  private readonly outbox: OutboxMessage[] = [];
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async sendOtp(mobile: string, otp: string): Promise<void> {
+    const message = { mobile, text: otpText(otp), otp, sentAt: this.clock.now().toISOString() };
+    this.outbox.unshift(message);
+    this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
+    this.log?.info({ sms: message }, 'development SMS');
+  }
+
+  /** Newest first, optionally for one mobile. */
+  messages(mobile?: string): OutboxMessage[] {
+    return mobile ? this.outbox.filter((m) => m.mobile === mobile) : [...this.outbox];
+  }
+}

@@ -1,0 +1,70 @@
+import { COUNTRY_CODE } from '@bimasetu/contract';
+import { SmsDeliveryError, type SmsProvider } from './sms-provider.ts';
+
+export interface Msg91Options {
+  authKey: string;
+  templateId: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * MSG91's Flow API (POST /api/v5/flow): a DLT-approved template whose ##otp## variable carries the code.
+ * One retry on a network failure, a timeout or a 5xx; a 4xx or an "error" answer is final.
+ */
+export class Msg91SmsProvider implements SmsProvider {
+  readonly name = 'msg91';
+
+  constructor(private readonly options: Msg91Options) {}
+
+  async sendOtp(mobile: string, otp: string): Promise<void> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      try {
+        return await this.post(mobile, otp);
+      } catch (error) {
+        lastError = error;
+        if (error instanceof SmsDeliveryError && !isRetryable(error)) break;
+      }
+    }
+    throw lastError instanceof SmsDeliveryError
+      ? lastError
+      : new SmsDeliveryError(`MSG91 unreachable: ${String(lastError)}`);
+  }
+
+  private async post(mobile: string, otp: string): Promise<void> {
+    const url = new URL('/api/v5/flow', this.options.baseUrl);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authkey: this.options.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: this.options.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: `${COUNTRY_CODE}${mobile}`, otp }],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      throw new RetryableSmsError(`MSG91 request failed: ${(error as Error).name}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (response.status >= 500) throw new RetryableSmsError(`MSG91 answered ${response.status}`);
+    if (!response.ok || body.type !== 'success') {
+      throw new SmsDeliveryError(
+        `MSG91 refused the SMS (${response.status}): ${body.message ?? 'no message'}`,
+      );
+    }
+  }
+}
+
+class RetryableSmsError extends SmsDeliveryError {}
+
+function isRetryable(error: SmsDeliveryError): boolean {
+  return error instanceof RetryableSmsError;
+}
