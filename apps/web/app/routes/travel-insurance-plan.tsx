@@ -1,11 +1,17 @@
+import { TravelPlanList } from '~/features/travel/travel-plan-list';
+
 export function meta() {
-  return [{ title: 'Travel Insurance Plans | BimaSetu' }];
+  return [
+    { title: 'Travel Insurance Plans | BimaSetu' },
+    { name: 'description', content: 'Sixteen overseas travel insurance plans, cheapest first.' },
+  ];
 }
 
 export default function Screen() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Travel Insurance Plans</h1>
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Travel Insurance Plans</h1>
+      <TravelPlanList />
     </main>
   );
 }

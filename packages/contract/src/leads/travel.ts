@@ -188,3 +188,11 @@ export const travelBookingSchema = z
     message: travelMessages.endBeforeStart,
   });
 export type TravelBooking = z.input<typeof travelBookingSchema>;
+
+/** Step 1 of the booking checks the personal details of every traveller; step 2 their medical history. */
+export const bookingPersonalStepSchema = z.object({
+  travellers: z.array(bookingTravellerSchema.omit({ diseases: true })),
+});
+export const bookingMedicalStepSchema = z.object({
+  travellers: z.array(bookingTravellerSchema.pick({ diseases: true })),
+});

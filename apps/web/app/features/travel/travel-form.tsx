@@ -1,0 +1,149 @@
+// The travel quote form: destinations, dates and travellers. A valid form keeps the trip for the plan list,
+// sends the lead only with consent, and moves on to the plans.
+import { bookingMessages, todayIso, travelLeadSchema, type TravelLead } from '@bimasetu/contract';
+import { Users } from 'lucide-react';
+import { useReducer, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { digitsOnly } from '~/lib/format';
+import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
+import { submitLead } from '~/lib/leads';
+import { Button } from '~/ui/button';
+import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { TextField } from '~/ui/field';
+import { DestinationPicker } from './destination-picker';
+import { saveTrip } from './trip-storage';
+import { INITIAL_TRAVELLERS, travellersLabel, travellersReducer } from './travellers-reducer';
+import { TravellersModal } from './travellers-modal';
+
+export function TravelForm() {
+  const navigate = useNavigate();
+  const [destinations, setDestinations] = useState<string[]>([]);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [travellers, dispatch] = useReducer(travellersReducer, INITIAL_TRAVELLERS);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
+  const [mobile, setMobile] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const agesError = Object.entries(errors).find(([key]) => key.startsWith('travellerAges'))?.[1];
+  const conditionError = errors.travellersWithCondition;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trip: TravelLead = {
+      destinations,
+      startDate,
+      endDate,
+      travellerAges: travellers.ages,
+      hasPreExistingCondition: travellers.hasCondition === true,
+      travellersWithCondition: travellers.withCondition,
+      mobile,
+    };
+    const result = travelLeadSchema.safeParse(trip);
+    const found = fieldErrors(result);
+    if (consent.consent && !/^[6-9]\d{9}$/.test(mobile)) found.mobile = bookingMessages.mobile;
+    setErrors(found);
+    if (!result.success || Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    saveTrip(result.data);
+    void submitLead({ line: 'travel', ...consent, details: result.data });
+    navigate('/travel-insurance-plan');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+    >
+      <DestinationPicker
+        value={destinations}
+        onChange={(next) => {
+          setDestinations(next);
+          setErrors((e) => withoutError(e, 'destinations'));
+        }}
+        error={errors.destinations}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Trip start date"
+          type="date"
+          required
+          min={todayIso()}
+          value={startDate}
+          error={errors.startDate}
+          onChange={(event) => {
+            setStartDate(event.target.value);
+            setErrors((e) => withoutError(e, 'startDate'));
+          }}
+        />
+        <TextField
+          label="Trip end date"
+          type="date"
+          required
+          min={startDate || todayIso()}
+          value={endDate}
+          error={errors.endDate}
+          onChange={(event) => {
+            setEndDate(event.target.value);
+            setErrors((e) => withoutError(e, 'endDate'));
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <span id="travellers-label" className="text-sm font-medium text-slate-800">
+          Travellers
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </span>
+        <Button
+          variant="secondary"
+          className="justify-start"
+          aria-describedby="travellers-label"
+          aria-invalid={agesError || conditionError ? true : undefined}
+          onClick={() => setModalOpen(true)}
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {travellersLabel(travellers.ages.length)}
+          {travellers.ages.some(Boolean)
+            ? ` · ages ${travellers.ages.map((a) => a || '?').join(', ')}`
+            : ' · add ages'}
+        </Button>
+        {agesError ? <p className="text-sm font-medium text-red-700">{agesError}</p> : null}
+        {conditionError ? <p className="text-sm font-medium text-red-700">{conditionError}</p> : null}
+      </div>
+      <ConsentFields value={consent} onChange={setConsent} />
+      {consent.consent ? (
+        <TextField
+          label="Mobile number"
+          prefix="+91"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          value={mobile}
+          error={errors.mobile}
+          onChange={(event) => {
+            setMobile(digitsOnly(event.target.value, 10));
+            setErrors((e) => withoutError(e, 'mobile'));
+          }}
+        />
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+        View Plans
+      </Button>
+      <TravellersModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        state={travellers}
+        dispatch={dispatch}
+        agesError={agesError}
+        conditionError={conditionError}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+// The travel plan list: search and filters narrow it, cheapest first, six at a time with Load More.
+import { travelMessages } from '@bimasetu/contract';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isoToDdMmYyyy } from '~/lib/format';
+import { Button, buttonClass } from '~/ui/button';
+import { EmptyResults } from '~/ui/empty-results';
+import { controlClass } from '~/ui/field';
+import { PlanDisclaimer } from '~/ui/plan-disclaimer';
+import { SortNote } from '~/ui/sort-note';
+import { TravelFilterModal } from './travel-filter-modal';
+import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
+import { TravelPlanCard } from './travel-plan-card';
+import { TRAVEL_PLANS } from './travel-plans';
+import { travellersLabel } from './travellers-reducer';
+import { useStoredTrip } from './use-stored-trip';
+
+export function TravelPlanList() {
+  const navigate = useNavigate();
+  const { trip } = useStoredTrip();
+  const [filters, setFilters] = useState(NO_TRAVEL_FILTERS);
+  const [draft, setDraft] = useState(NO_TRAVEL_FILTERS);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [pages, setPages] = useState(1);
+
+  const matching = filterTravelPlans(TRAVEL_PLANS, filters);
+  const { shown, hasMore } = visiblePlans(matching, pages);
+  const filterCount = activeFilterCount(filters);
+  const clearAll = () => {
+    setFilters(NO_TRAVEL_FILTERS);
+    setDraft(NO_TRAVEL_FILTERS);
+    setPages(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {trip ? (
+        <section
+          aria-label="Your trip"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
+        >
+          <p>
+            <strong>{trip.destinations.join(', ')}</strong> · {isoToDdMmYyyy(trip.startDate)} to{' '}
+            {isoToDdMmYyyy(trip.endDate)} · {travellersLabel(trip.travellerAges.length)}
+          </p>
+          <Link to="/travel-insurance" className="font-semibold underline">
+            Edit trip
+          </Link>
+        </section>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label className="relative flex-1">
+          <span className="sr-only">Search plans by insurer or plan name</span>
+          <Search aria-hidden="true" className="absolute top-3.5 left-3 size-4 text-slate-500" />
+          <input
+            type="search"
+            className={`${controlClass} pl-9`}
+            placeholder="Search by insurer or plan"
+            value={filters.search}
+            onChange={(event) => {
+              setFilters({ ...filters, search: event.target.value });
+              setPages(1);
+            }}
+          />
+        </label>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDraft(filters);
+            setModalOpen(true);
+          }}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters{filterCount ? ` (${filterCount})` : ''}
+        </Button>
+      </div>
+      <SortNote order="premium, lowest first" shown={shown.length} total={matching.length} />
+      {matching.length === 0 ? (
+        <EmptyResults
+          message={travelMessages.noPlans}
+          onClear={clearAll}
+          clearLabel="Clear search and filters"
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {shown.map((plan) => (
+            <TravelPlanCard
+              key={plan.id}
+              plan={plan}
+              onProceed={(chosen) => navigate(`/travel-insurance-booking?plan=${chosen.id}`)}
+            />
+          ))}
+        </div>
+      )}
+      {hasMore ? (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', 'self-center')}
+          onClick={() => setPages(pages + 1)}
+        >
+          Load More
+        </button>
+      ) : null}
+      <PlanDisclaimer />
+      <TravelFilterModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        draft={draft}
+        onDraftChange={setDraft}
+        onApply={() => {
+          setFilters({ ...draft, search: filters.search });
+          setPages(1);
+        }}
+        onClearAll={clearAll}
+      />
+    </div>
+  );
+}

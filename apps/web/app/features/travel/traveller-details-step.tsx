@@ -1,0 +1,149 @@
+// Step 1 of the booking: the personal details of each traveller, as on the passport.
+import { GENDERS, TRAVEL_NOMINEE_RELATIONS, VISA_TYPES, type BookingTraveller } from '@bimasetu/contract';
+import { digitsOnly, formatDateInput, formatPanInput } from '~/lib/format';
+import type { FieldErrors } from '~/lib/form-errors';
+import { controlClass, Field, TextField } from '~/ui/field';
+
+export interface TravellerDetailsStepProps {
+  travellers: BookingTraveller[];
+  ages: readonly string[];
+  errors: FieldErrors;
+  onChange: (index: number, patch: Partial<BookingTraveller>) => void;
+}
+
+function Choice({
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} required>
+      {(control) => (
+        <select
+          {...control}
+          className={controlClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Select</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TravellerDetailsStep({ travellers, ages, errors, onChange }: TravellerDetailsStepProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      {travellers.map((t, i) => {
+        const error = (field: string) => errors[`travellers.${i}.${field}`];
+        const set = (patch: Partial<BookingTraveller>) => onChange(i, patch);
+        return (
+          <fieldset key={i} className="rounded-xl border border-slate-200 bg-white p-4">
+            <legend className="px-1 text-base font-semibold text-slate-900">
+              Traveller {i + 1}
+              {ages[i] ? ` (age ${ages[i]})` : ''}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Full name (as on passport)"
+                required
+                autoComplete={i === 0 ? 'name' : 'off'}
+                maxLength={50}
+                value={t.fullName}
+                error={error('fullName')}
+                onChange={(e) => set({ fullName: e.target.value })}
+              />
+              <Choice
+                label="Gender"
+                value={t.gender}
+                options={GENDERS}
+                error={error('gender')}
+                onChange={(gender) => set({ gender: gender as BookingTraveller['gender'] })}
+              />
+              <TextField
+                label="Date of birth"
+                required
+                inputMode="numeric"
+                placeholder="dd/mm/yyyy"
+                maxLength={10}
+                value={t.dob}
+                error={error('dob')}
+                onChange={(e) => set({ dob: formatDateInput(e.target.value) })}
+              />
+              <TextField
+                label="Nationality"
+                required
+                maxLength={50}
+                value={t.nationality}
+                error={error('nationality')}
+                onChange={(e) => set({ nationality: e.target.value })}
+              />
+              <Choice
+                label="Visa type"
+                value={t.visaType}
+                options={VISA_TYPES}
+                error={error('visaType')}
+                onChange={(visaType) => set({ visaType: visaType as BookingTraveller['visaType'] })}
+              />
+              <TextField
+                label="Passport number"
+                required
+                maxLength={9}
+                autoCapitalize="characters"
+                value={t.passport}
+                error={error('passport')}
+                onChange={(e) => set({ passport: e.target.value.replace(/[^a-z0-9]/gi, '').toUpperCase() })}
+              />
+              <TextField
+                label="PAN (optional)"
+                maxLength={10}
+                autoCapitalize="characters"
+                value={t.pan}
+                error={error('pan')}
+                onChange={(e) => set({ pan: formatPanInput(e.target.value) })}
+              />
+              <TextField
+                label="Mobile number"
+                required
+                prefix="+91"
+                inputMode="numeric"
+                value={t.mobile}
+                error={error('mobile')}
+                onChange={(e) => set({ mobile: digitsOnly(e.target.value, 10) })}
+              />
+              <TextField
+                label="Nominee name"
+                required
+                maxLength={50}
+                value={t.nominee}
+                error={error('nominee')}
+                onChange={(e) => set({ nominee: e.target.value })}
+              />
+              <Choice
+                label="Nominee relation"
+                value={t.relation}
+                options={TRAVEL_NOMINEE_RELATIONS}
+                error={error('relation')}
+                onChange={(relation) => set({ relation: relation as BookingTraveller['relation'] })}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

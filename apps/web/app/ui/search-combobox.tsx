@@ -1,0 +1,113 @@
+// A text box that suggests entries from a fixed list (ARIA combobox with a listbox popup): arrows move, Enter picks,
+// Escape closes. When nothing matches it says so (e.g. "No city found", "No entries to show").
+import { useId, useState, type KeyboardEvent } from 'react';
+import { controlClass, type ControlProps } from './field';
+
+export interface SearchComboboxProps {
+  control: ControlProps;
+  /** The text in the box. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Suggestions for the current text, already filtered by the caller. */
+  suggestions: readonly string[];
+  onPick: (entry: string) => void;
+  noMatchText: string;
+  placeholder?: string;
+  /** Most suggestions shown at once. */
+  limit?: number;
+}
+
+export function SearchCombobox({
+  control,
+  query,
+  onQueryChange,
+  suggestions,
+  onPick,
+  noMatchText,
+  placeholder,
+  limit = 8,
+}: SearchComboboxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const shown = suggestions.slice(0, limit);
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const pick = (entry: string) => {
+    onPick(entry);
+    setOpen(false);
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, Math.max(shown.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter' && open && shown[active]) {
+      event.preventDefault();
+      pick(shown[active]);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const expanded = open && shown.length > 0;
+  return (
+    <div className="relative">
+      <input
+        {...control}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && shown[active] ? optionId(active) : undefined}
+        className={controlClass}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => {
+          onQueryChange(event.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
+      >
+        {shown.map((entry, i) => (
+          <li
+            key={entry}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={`cursor-pointer px-3 py-2 text-sm text-slate-900 ${i === active ? 'bg-brand-50 font-medium' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(entry)}
+          >
+            {entry}
+          </li>
+        ))}
+      </ul>
+      {open && shown.length === 0 && query.trim() !== '' ? (
+        <p
+          role="status"
+          className="absolute z-30 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
+        >
+          {noMatchText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
