@@ -1,11 +1,19 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermPlanList } from '~/features/term/term-plan-list';
+import { NRI_TERM_PLANS } from '~/features/term/nri-term-plans.data';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'NRI Term Insurance Plans | BimaSetu' }];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">NRI Term Insurance Plans</h1>
-    </main>
+    <TermPlanList
+      title="NRI Term Insurance Plans"
+      intro="16 term plans NRIs can buy from abroad. Narrow them by cover, then sort or filter."
+      plans={NRI_TERM_PLANS}
+    />
   );
 }

@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermQuoteForm } from '~/features/term/term-quote-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'NRI-Term Insurance Calculator | BimaSetu' }];
+  return [
+    { title: 'NRI Term Insurance Calculator | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Term cover in India for NRIs: compare plans with video medicals and GST-free NRE payments.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">NRI-Term Insurance Calculator</h1>
-    </main>
+    <TermQuoteForm
+      line="nri-term"
+      title="NRI-Term Insurance Calculator"
+      intro="Living abroad? Protect your family in India with a term plan you can buy and pay for from overseas."
+      defaultGender={1}
+      plansPath="/nri-term-insurance-plans"
+    />
   );
 }

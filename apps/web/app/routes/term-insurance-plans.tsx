@@ -1,11 +1,19 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermPlanList } from '~/features/term/term-plan-list';
+import { TERM_PLANS } from '~/features/term/term-plans.data';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'Term Insurance Plans | BimaSetu' }];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Term Insurance Plans</h1>
-    </main>
+    <TermPlanList
+      title="Term Insurance Plans"
+      intro="16 term plans from leading insurers. Narrow them by cover, then sort or filter."
+      plans={TERM_PLANS}
+    />
   );
 }

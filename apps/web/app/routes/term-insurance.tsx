@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermQuoteForm } from '~/features/term/term-quote-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Term Insurance Calculator | BimaSetu' }];
+  return [
+    { title: 'Term Insurance Calculator | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Find how much life cover you need and compare term plans from leading Indian insurers.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Term Insurance Calculator</h1>
-    </main>
+    <TermQuoteForm
+      line="term"
+      title="Term Insurance Calculator"
+      intro="Tell us a little about yourself to see term plans and premiums from leading insurers."
+      defaultGender={1}
+      plansPath="/term-insurance-plans"
+    />
   );
 }

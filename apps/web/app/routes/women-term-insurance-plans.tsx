@@ -1,11 +1,19 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermPlanList } from '~/features/term/term-plan-list';
+import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Women Term Insurance Plans | BimaSetu' }];
+  return [{ title: 'Term Insurance Plans for Women | BimaSetu' }];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Women Term Insurance Plans</h1>
-    </main>
+    <TermPlanList
+      title="Term Insurance Plans for Women"
+      intro="16 term plans, each with its offer for women. Narrow them by cover, then sort or filter."
+      plans={WOMEN_TERM_PLANS}
+    />
   );
 }

@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { TermQuoteForm } from '~/features/term/term-quote-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Women Term Insurance | BimaSetu' }];
+  return [
+    { title: 'Term Insurance for Women | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Term plans for women with lower premiums and women-only offers from leading insurers.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Women Term Insurance</h1>
-    </main>
+    <TermQuoteForm
+      line="women-term"
+      title="Term Insurance for Women"
+      intro="Women pay lower premiums for the same cover. See plans with offers made for women."
+      defaultGender={2}
+      plansPath="/women-term-insurance-plans"
+    />
   );
 }

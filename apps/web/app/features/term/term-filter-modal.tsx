@@ -1,0 +1,117 @@
+// The term lists' Sort & Filter modal: choices are a draft until Apply; Clear all resets everything and closes.
+import { useState } from 'react';
+import { ChoiceList, FilterModal } from '~/ui/filter-modal';
+import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES } from './term-plan';
+import { NO_TERM_FILTERS, TERM_SORTS, type TermFilters, type TermSort } from './term-plan-filters';
+
+export interface TermFilterModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  applied: TermFilters;
+  insurers: readonly string[];
+  onApply: (filters: TermFilters) => void;
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function TermFilterModal({ open, onOpenChange, applied, insurers, onApply }: TermFilterModalProps) {
+  const [draft, setDraft] = useState(applied);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening starts from what is applied; choices left unapplied are dropped.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(applied);
+  }
+  const set = <K extends keyof TermFilters>(key: K, value: TermFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <FilterModal
+      open={open}
+      onOpenChange={onOpenChange}
+      onApply={() => onApply(draft)}
+      onClearAll={() => {
+        setDraft(NO_TERM_FILTERS);
+        onApply(NO_TERM_FILTERS);
+      }}
+      closeOnClearAll
+      tabs={[
+        {
+          id: 'sort',
+          label: 'Sort',
+          activeCount: draft.sort === 'popularity' ? 0 : 1,
+          content: (
+            <ChoiceList
+              legend="Sort by"
+              name="term-sort"
+              mode="single"
+              options={TERM_SORTS}
+              selected={[draft.sort]}
+              onChange={([sort]) => set('sort', (sort ?? 'popularity') as TermSort)}
+            />
+          ),
+        },
+        {
+          id: 'plan-type',
+          label: 'Plan type',
+          activeCount: draft.planTypes.length,
+          content: (
+            <ChoiceList
+              legend="Plan type"
+              name="term-plan-type"
+              mode="multi"
+              options={asOptions(PLAN_TYPES)}
+              selected={draft.planTypes}
+              onChange={(v) => set('planTypes', v as TermFilters['planTypes'])}
+            />
+          ),
+        },
+        {
+          id: 'payout',
+          label: 'Payout options',
+          activeCount: draft.payoutOptions.length,
+          content: (
+            <ChoiceList
+              legend="Payout options"
+              name="term-payout"
+              mode="multi"
+              options={asOptions(PAYOUT_OPTIONS)}
+              selected={draft.payoutOptions}
+              onChange={(v) => set('payoutOptions', v as TermFilters['payoutOptions'])}
+            />
+          ),
+        },
+        {
+          id: 'insurer',
+          label: 'Insurer',
+          activeCount: draft.insurers.length,
+          content: (
+            <ChoiceList
+              legend="Insurer"
+              name="term-insurer"
+              mode="multi"
+              options={asOptions(insurers)}
+              selected={draft.insurers}
+              onChange={(v) => set('insurers', v)}
+            />
+          ),
+        },
+        {
+          id: 'pay-type',
+          label: 'Premium pay type',
+          activeCount: draft.premiumPayTypes.length,
+          content: (
+            <ChoiceList
+              legend="Premium pay type"
+              name="term-pay-type"
+              mode="multi"
+              options={asOptions(PREMIUM_PAY_TYPES)}
+              selected={draft.premiumPayTypes}
+              onChange={(v) => set('premiumPayTypes', v as TermFilters['premiumPayTypes'])}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

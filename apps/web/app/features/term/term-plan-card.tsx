@@ -1,0 +1,85 @@
+// One term plan card (shopping spec §2 item 3): tag, logo, name, Lowest Price Guarantee, cover, claims, premium.
+import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { applicationLink } from '~/lib/application-link';
+import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { InsurerBadge } from '~/ui/insurer-badge';
+import type { TermPlan } from './term-plan';
+import { shownPremium, type Billing } from './term-plan-filters';
+
+export interface TermPlanCardProps {
+  plan: TermPlan;
+  billing: Billing;
+  onDetails: (plan: TermPlan) => void;
+}
+
+export function TermPlanCard({ plan, billing, onDetails }: TermPlanCardProps) {
+  const premium = shownPremium(plan, billing);
+  const per = billing === 'Monthly' ? 'month' : 'year';
+  const headingId = `term-plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      {plan.incomeProof ? (
+        <p className="bg-brand-50 px-4 py-1 text-xs font-semibold text-brand-800">
+          Income proof not required
+        </p>
+      ) : null}
+      <div className="grid gap-4 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center">
+        <div className="flex items-start gap-3">
+          <InsurerBadge name={plan.image} />
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-base font-semibold text-slate-900">
+              {plan.name}
+            </h2>
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-800">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Lowest Price Guarantee
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-600">Life cover</dt>
+            <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.lifeCover)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Cover till</dt>
+            <dd className="font-semibold text-slate-900">{plan.coverTillAge} yrs</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Claim settled</dt>
+            <dd className="font-semibold text-slate-900">{plan.claimSettled}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-col gap-2 md:w-48">
+          <p className="text-xs font-medium text-green-800">{plan.discount}</p>
+          <Link
+            to={applicationLink({ policyType: 'Term', plan: plan.name, sumAssured: plan.lifeCover })}
+            className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <span>
+              <span data-testid="premium">{formatRupees(premium)}</span>/{per}
+              <span className="sr-only"> — get a quote for {plan.name}</span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => onDetails(plan)}>
+            Plan details<span className="sr-only"> of {plan.name}</span>
+          </Button>
+        </div>
+      </div>
+      {plan.womenSpecialOffer ? (
+        <p className="flex items-center gap-2 border-t border-pink-100 bg-pink-50 px-4 py-2 text-sm text-pink-900">
+          <Gift aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Women offer:</span> {plan.womenSpecialOffer}
+          </span>
+        </p>
+      ) : null}
+    </article>
+  );
+}

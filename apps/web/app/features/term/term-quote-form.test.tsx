@@ -1,0 +1,115 @@
+import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TermQuoteForm } from './term-quote-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(line: 'term' | 'women-term' = 'term') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <TermQuoteForm
+            line={line}
+            title="Term Insurance Calculator"
+            intro="intro"
+            defaultGender={line === 'women-term' ? 2 : 1}
+            plansPath="/plans"
+          />
+        ),
+      },
+      { path: '/plans', element: <p>Plan list</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'View Calculated Coverage Plans' }));
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText(/Full name/), 'Asha Rao');
+  await userEvent.type(screen.getByLabelText(/Date of birth/), '15081990');
+  await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
+}
+
+describe('TermQuoteForm', () => {
+  it('shows the required messages on an empty submit and stays', async () => {
+    const router = renderForm();
+    await submit();
+    expect(screen.getByText(m.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.dobRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.mobileRequired)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+  });
+
+  it('shows the format messages, then clears each as it is fixed', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Asha 7');
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '1508');
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '98765');
+    await submit();
+    expect(screen.getByText(m.nameLetters)).toBeInTheDocument();
+    expect(screen.getByText(m.dobFormat)).toBeInTheDocument();
+    expect(screen.getByText(m.mobileInvalid)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '43210');
+    expect(screen.queryByText(m.mobileInvalid)).not.toBeInTheDocument();
+  });
+
+  it('inserts slashes in the date, keeps only digits in the mobile and caps the name at 25', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '15081990999');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('15/08/1990');
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '98a76-5432101');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
+    await userEvent.type(screen.getByLabelText(/Full name/), 'A'.repeat(30));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('A'.repeat(25));
+  });
+
+  it('starts with Male, or Female on the women form', () => {
+    renderForm('women-term');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Others' })).not.toBeChecked();
+  });
+
+  it('moves on without sending anything when consent is not given', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderForm();
+    await fillValid();
+    await submit();
+    expect(router.state.location.pathname).toBe('/plans');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead with consent and moves on', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Others' }));
+    await fillValid();
+    await userEvent.click(screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }));
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    await submit();
+    expect(router.state.location.pathname).toBe('/plans');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      line: 'term',
+      consent: true,
+      contactPreference: 'WhatsApp',
+      details: {
+        gender: 3,
+        fullName: 'Asha Rao',
+        dob: '15/08/1990',
+        mobileNumber: '9876543210',
+        whatsapp: true,
+      },
+    });
+  });
+});

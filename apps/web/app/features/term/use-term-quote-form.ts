@@ -1,0 +1,43 @@
+// The state and rules of the term, NRI term and women term calculators: the contract's termLeadSchema decides.
+import { termLeadSchema, type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
+import { useState } from 'react';
+import { digitsOnly, formatDateInput } from '~/lib/format';
+import { submitLead } from '~/lib/leads';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+
+export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, onDone: () => void) {
+  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
+  const form = useSchemaForm(termLeadSchema, {
+    gender: defaultGender,
+    fullName: '',
+    dob: '',
+    mobileNumber: '',
+    whatsapp: false,
+  });
+
+  return {
+    values: form.values,
+    errors: form.errors,
+    consent,
+    setConsent: (next: ConsentValue) => {
+      setConsent(next);
+      form.update({ whatsapp: next.contactPreference === 'WhatsApp' });
+    },
+    setGender: (gender: TermGenderCode) => form.update({ gender }),
+    setName: (typed: string) => form.update({ fullName: typed }),
+    /** Slashes appear as the digits are typed: 15081990 -> 15/08/1990. */
+    setDob: (typed: string) => form.update({ dob: formatDateInput(typed) }),
+    setMobile: (typed: string) => form.update({ mobileNumber: digitsOnly(typed, 10) }),
+    submit: () =>
+      form.submit((lead: TermLead) => {
+        void submitLead({
+          line,
+          consent: consent.consent,
+          contactPreference: consent.contactPreference,
+          details: { ...lead, fullName: lead.fullName.trim() },
+        });
+        onDone();
+      }),
+  };
+}

@@ -1,0 +1,41 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { schemaErrors, useSchemaForm } from './use-schema-form';
+
+const schema = z.object({
+  name: z
+    .string()
+    .min(1, 'Name is required')
+    .regex(/^[a-z]*$/, 'letters only'),
+  items: z.array(z.object({ age: z.string().min(1, 'age needed') })),
+});
+
+describe('schemaErrors', () => {
+  it('keeps the first message of each field path', () => {
+    expect(schemaErrors(schema, { name: '', items: [{ age: '1' }, { age: '' }] })).toEqual({
+      name: 'Name is required',
+      'items.1.age': 'age needed',
+    });
+  });
+});
+
+describe('useSchemaForm', () => {
+  it('shows errors only after submit, then rechecks each change', () => {
+    const { result } = renderHook(() => useSchemaForm(schema, { name: '', items: [] as { age: string }[] }));
+    act(() => result.current.update({ name: '1' }));
+    expect(result.current.errors).toEqual({});
+    const onValid = vi.fn();
+    act(() => {
+      result.current.submit(onValid);
+    });
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ name: 'letters only' });
+    act(() => result.current.update({ name: 'asha' }));
+    expect(result.current.errors).toEqual({});
+    act(() => {
+      result.current.submit(onValid);
+    });
+    expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
+  });
+});
