@@ -1,8 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { ApiError } from '~/lib/api-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
+import { NotFound, SomethingWentWrong } from '~/features/layout/not-found';
+import { SiteLayout } from '~/features/layout/site-layout';
+import { needsQueryClient } from '~/lib/route-handle';
+import type { Route } from './+types/root';
 import './app.css';
+
+// TanStack Query's provider (about 7 KB gzipped) loads only for pages that fetch; static pages opt out with
+// `export const handle = withoutQueryClient` so the home page stays within its budget.
+const QueryProvider = lazy(() => import('~/lib/query-provider'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e66" />
         <Meta />
         <Links />
       </head>
@@ -22,25 +37,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; only network and server failures are retried once.
-        retry: (count, error) =>
-          count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-    },
-  });
+function PageLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-slate-600">
+      Loading…
+    </p>
+  );
 }
 
 export default function App() {
-  const [queryClient] = useState(makeQueryClient);
+  const withQuery = needsQueryClient(useMatches().map((m) => m.handle));
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    <SiteLayout>
+      {withQuery ? (
+        <Suspense fallback={<PageLoading />}>
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </SiteLayout>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteLayout>{notFound ? <NotFound /> : <SomethingWentWrong />}</SiteLayout>;
 }

@@ -54,7 +54,6 @@ let snapshot: Session | null = null;
 let lastEndReason: SessionEndReason | null = null;
 
 function notify() {
-  snapshot = null;
   listeners.forEach((listener) => listener());
 }
 
@@ -108,8 +107,18 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+// Read afresh each time (writes by other code or tabs count too), but keep the same object while nothing changed.
 function getSnapshot(): Session {
-  snapshot ??= readSession();
+  const next = readSession();
+  if (
+    !snapshot ||
+    snapshot.loggedIn !== next.loggedIn ||
+    snapshot.token !== next.token ||
+    snapshot.mobile !== next.mobile ||
+    snapshot.userId !== next.userId
+  ) {
+    snapshot = next;
+  }
   return snapshot;
 }
 

@@ -1,3 +1,7 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'BimaSetu — compare insurance plans in India' }];
 }

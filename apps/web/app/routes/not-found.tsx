@@ -1,8 +1,12 @@
-export default function NotFound() {
-  return (
-    <main>
-      <h1>404 - Page Not Found</h1>
-      <p>The page you&apos;re looking for doesn&apos;t exist.</p>
-    </main>
-  );
+import { NotFound } from '~/features/layout/not-found';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
+export function meta() {
+  return [{ title: 'Page not found | BimaSetu' }];
+}
+
+export default function Screen() {
+  return <NotFound />;
 }

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { isActivePath, navItems } from './nav-items';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavBar />
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => localStorage.clear());
+
+describe('isActivePath', () => {
+  const byLabel = (label: string) => navItems.find((item) => item.label === label)!;
+
+  it('matches case-insensitively and ignores a trailing slash', () => {
+    expect(isActivePath('/PROFILE', byLabel('Profile'))).toBe(true);
+    expect(isActivePath('/knowmyrequest/', byLabel('Know My Request Status'))).toBe(true);
+    expect(isActivePath('/faq', byLabel('Home'))).toBe(false);
+  });
+
+  it('highlights Insurance Calculator on both hub paths', () => {
+    expect(isActivePath('/InsuranceCards', byLabel('Insurance Calculator'))).toBe(true);
+    expect(isActivePath('/mutualfundCards', byLabel('Insurance Calculator'))).toBe(true);
+  });
+});
+
+describe('NavBar', () => {
+  it('offers Login and hides Messages and Profile when logged out', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
+    expect(within(mainNav()).queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Messages, Profile and Logout when junk is stored', () => {
+    localStorage.setItem('junk', 'token');
+    renderAt('/');
+    expect(within(mainNav()).getAllByRole('link', { name: 'Messages' })[0]).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(within(mainNav()).getAllByRole('link', { name: 'Profile' })[0]).toHaveAttribute(
+      'href',
+      '/Profile',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('links each button to its target and marks the current one', () => {
+    renderAt('/contactus');
+    const links = within(mainNav()).getAllByRole('link', { name: 'Contact Us' });
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getAllByRole('link', { name: 'New Request' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(mainNav()).getAllByRole('link', { name: 'Insurance Calculator' })[0]).toHaveAttribute(
+      'href',
+      '/InsuranceCards',
+    );
+    expect(within(mainNav()).getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the sibling products in a new tab', () => {
+    renderAt('/');
+    for (const name of [/Bank Loan Assistant/, /Mutual Fund Assistant/]) {
+      const link = screen.getAllByRole('link', { name })[0]!;
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe('Footer', () => {
+  it('has the five links, the version and the IRDAI disclosures', () => {
+    renderAt('/');
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Insurance Calculator' })).toHaveAttribute(
+      'href',
+      '/mutualfundCards',
+    );
+    for (const name of ['Home', 'Contact Us', 'FAQs', 'About Us']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/V\.1\.0/)).toBeInTheDocument();
+    expect(screen.getByText('Insurance is the subject matter of solicitation.')).toBeInTheDocument();
+    expect(screen.getByText(/passed to our partner insurance companies/)).toBeInTheDocument();
+  });
+});

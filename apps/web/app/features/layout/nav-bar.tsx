@@ -1,0 +1,125 @@
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '~/lib/session';
+import { siteConfig } from '~/lib/site-config';
+import { isActivePath, visibleNavItems } from './nav-items';
+import { Logo } from './logo';
+
+// The dialog (and Radix) is fetched only when a customer asks to log out.
+const LogoutDialog = lazy(() => import('./logout-dialog'));
+
+const linkBase =
+  'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700';
+const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+const linkActive = 'bg-brand-700 text-white';
+const authButton =
+  'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+const siblings = [
+  { label: 'Bank Loan Assistant', href: siteConfig.bankLoanUrl },
+  { label: 'Mutual Fund Assistant', href: siteConfig.mutualFundUrl },
+];
+
+function SiblingLinks({ className }: { className: string }) {
+  return siblings.map((s) => (
+    <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className={className}>
+      {s.label}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ));
+}
+
+export function NavBar() {
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const menuId = useId();
+  const items = visibleNavItems(loggedIn);
+
+  // §2: the page scrolls to the top when the bar first appears.
+  useEffect(() => window.scrollTo(0, 0), []);
+
+  const authControl = loggedIn ? (
+    <button
+      type="button"
+      onClick={() => setLogoutOpen(true)}
+      className={`${authButton} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+    >
+      Logout
+    </button>
+  ) : (
+    <Link to="/Login" className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}>
+      Login
+    </Link>
+  );
+
+  const links = items.map((item) => {
+    const active = isActivePath(pathname, item);
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          aria-current={active ? 'page' : undefined}
+          className={`${linkBase} block ${active ? linkActive : linkIdle}`}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          <SiblingLinks className={`${linkBase} ${linkIdle} inline-flex items-center gap-1`} />
+        </div>
+        <div className="flex items-center gap-2">
+          {authControl}
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Main" className="border-t border-slate-100">
+        <ul className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-4 py-1.5 lg:flex">{links}</ul>
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="max-h-[75vh] overflow-y-auto px-4 pb-3 lg:hidden"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          <ul className="flex flex-col gap-1 pt-2">{links}</ul>
+          <div className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2">
+            <SiblingLinks className={`${linkBase} ${linkIdle} inline-flex items-center gap-1`} />
+          </div>
+        </div>
+      </nav>
+      {logoutOpen ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

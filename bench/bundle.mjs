@@ -1,0 +1,63 @@
+// Home page weight against its budget: the JavaScript and CSS that build/client/index.html loads, gzipped,
+// plus every route chunk's size. Run after `npm run build`: `node bench/bundle.mjs`. Prints figures; exits 1 over budget.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const client = new URL('../apps/web/build/client/', import.meta.url).pathname;
+const BUDGET = { js: 120 * 1024, css: 20 * 1024 };
+
+if (!existsSync(join(client, 'index.html'))) {
+  console.error(`No build at ${client}. Run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every /assets/*.js the page names (modulepreload, script src, inline imports), then their static imports. */
+function pageAssets(html) {
+  const js = new Set([...html.matchAll(/["'(]\/(assets\/[^"'()\s]+\.js)["')]/g)].map((m) => m[1]));
+  const css = new Set(
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]),
+  );
+  const queue = [...js];
+  while (queue.length) {
+    const file = queue.pop();
+    const code = readFileSync(join(client, file), 'utf8');
+    // static imports only: `import ... from "./x.js"` and `import "./x.js"`; dynamic import() loads later
+    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      const dep = join('assets', m[1].slice(2));
+      if (!js.has(dep)) {
+        js.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+const html = readFileSync(join(client, 'index.html'), 'utf8');
+const home = pageAssets(html);
+const jsTotal = home.js.reduce((sum, f) => sum + gz(f), 0);
+const cssTotal = home.css.reduce((sum, f) => sum + gz(f), 0);
+
+console.log('Home page (/) — gzipped');
+for (const f of home.js) console.log(`  ${f.padEnd(50)} ${kb(gz(f)).padStart(9)}`);
+for (const f of home.css) console.log(`  ${f.padEnd(50)} ${kb(gz(f)).padStart(9)}`);
+console.log(`  JavaScript ${kb(jsTotal)} of ${kb(BUDGET.js)} budget (${((jsTotal / BUDGET.js) * 100).toFixed(0)}%)`);
+console.log(`  CSS        ${kb(cssTotal)} of ${kb(BUDGET.css)} budget (${((cssTotal / BUDGET.css) * 100).toFixed(0)}%)`);
+
+console.log('\nEvery JavaScript chunk — raw / gzipped');
+const chunks = readdirSync(join(client, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => ({ f, raw: readFileSync(join(client, 'assets', f)).length, gz: gz(join('assets', f)) }))
+  .sort((a, b) => b.gz - a.gz);
+for (const c of chunks) {
+  const onHome = home.js.includes(join('assets', c.f)) ? ' (home)' : '';
+  console.log(`  ${c.f.padEnd(50)} ${kb(c.raw).padStart(9)} ${kb(c.gz).padStart(9)}${onHome}`);
+}
+
+const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
+console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
+process.exitCode = over ? 1 : 0;
