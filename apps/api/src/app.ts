@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
@@ -21,6 +23,13 @@ import { readWebBuild, registerWeb } from './plugins/web.ts';
 import { ConsoleSmsProvider } from './sms/console-provider.ts';
 import { Msg91SmsProvider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The query layer, for tests and command-line tools that start the app. */
+    db: Kysely<Database>;
+  }
+}
 
 export interface AppOverrides {
   clock?: Clock;
@@ -55,7 +64,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const database = connect(config.database);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
+  await migrateToLatest(
+    database.db,
+    config.database.kind === 'postgres' ? config.database.schema : undefined,
+  );
+  app.decorate('db', database.db);
 
   const clock = overrides.clock ?? systemClock;
   const sms =

@@ -51,6 +51,7 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild | undefi
     await app.register(fastifyStatic, {
       root: build.root,
       preCompressed: true,
+      cacheControl: false,
       index: false,
       redirect: false,
       wildcard: true,

@@ -4,33 +4,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 
 export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      apiPaths.contactUs,
-      {
-        schema: {
-          tags: ['contact'],
-          body: contactUsBody,
-          response: { 200: apiResultSchema, 400: apiResultSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.contactUs,
+    {
+      schema: {
+        tags: ['contact'],
+        body: contactUsBody,
+        response: { 200: apiResultSchema, 400: apiResultSchema },
       },
-      async (request) => {
-        const body = request.body;
-        // The time and the status are the server's: an enquiry always starts as New.
-        await deps.db
-          .insertInto('contact_enquiries')
-          .values({
-            customer_name: body.customerName,
-            mobile: body.mobile,
-            created_datetime: deps.clock.now().toISOString(),
-            message_type: body.messageType,
-            customer_message: body.customerMessage,
-            status: CONTACT_STATUSES[0],
-            note: '',
-          })
-          .execute();
-        return { isSuccess: true, message: apiMessages.contactSaved };
-      },
-    );
+    },
+    async (request) => {
+      const body = request.body;
+      // The time and the status are the server's: an enquiry always starts as New.
+      await deps.db
+        .insertInto('contact_enquiries')
+        .values({
+          customer_name: body.customerName,
+          mobile: body.mobile,
+          created_datetime: deps.clock.now().toISOString(),
+          message_type: body.messageType,
+          customer_message: body.customerMessage,
+          status: CONTACT_STATUSES[0],
+          note: '',
+        })
+        .execute();
+      return { isSuccess: true, message: apiMessages.contactSaved };
+    },
+  );
 }

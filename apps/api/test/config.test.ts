@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'sqlite', path: 'data/bimasetu.db' });
+    expect(config.sms.provider).toBe('console');
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+  });
+
+  it('refuses to start with the console SMS provider in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'console',
+        AADHAAR_KEY: 'a'.repeat(64),
+        OTP_SECRET: 's'.repeat(32),
+      }),
+    ).toThrow(/SMS_PROVIDER: console is not allowed in production/);
+  });
+
+  it('requires real secrets and MSG91 credentials in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AADHAAR_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MSG91_AUTH_KEY/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      AADHAAR_KEY: 'a'.repeat(64),
+      OTP_SECRET: 's'.repeat(32),
+    });
+    expect(config.sms.provider).toBe('msg91');
+  });
+
+  it('names each bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AADHAAR_KEY: 'short' })).toThrow(/AADHAAR_KEY: must be 64 hex characters/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,88 @@
+import { CONTACT_ENQUIRY_TYPES } from '@bimasetu/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clientFor } from './support/client.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let test: TestApp;
+let api: ReturnType<typeof clientFor>;
+
+beforeEach(async () => {
+  test = await startTestApp();
+  api = clientFor(test);
+});
+afterEach(() => test.close());
+
+const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  customerName: 'Meena Iyer',
+  mobile: '9876500051',
+  createdDatetime: '1999-01-01T00:00:00Z',
+  messageType: 'claim-status',
+  customerMessage: 'My claim was filed two weeks ago. Any update?',
+  status: 'Resolved',
+  ...overrides,
+});
+
+describe('POST /api/Insurance/ContactUs', () => {
+  it('stores the enquiry with status New and the server’s own time', async () => {
+    const answer = await api.call('POST', '/api/Insurance/ContactUs', { body: enquiry() });
+    expect(answer).toEqual({
+      status: 200,
+      body: { isSuccess: true, message: 'Enquiry submitted successfully' },
+    });
+    const row = await test.app.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      customer_name: 'Meena Iyer',
+      mobile: '9876500051',
+      message_type: 'claim-status',
+      status: 'New',
+      created_datetime: test.clock.now().toISOString(),
+    });
+  });
+
+  it('accepts every one of the 16 enquiry types', async () => {
+    expect(CONTACT_ENQUIRY_TYPES).toHaveLength(16);
+    for (const messageType of CONTACT_ENQUIRY_TYPES) {
+      expect(
+        (await api.call('POST', '/api/Insurance/ContactUs', { body: enquiry({ messageType }) })).status,
+      ).toBe(200);
+    }
+  });
+
+  it.each([
+    [{ customerName: '  ' }, 'customerName: is required'],
+    [{ mobile: '98765' }, 'mobile: must be exactly 10 digits'],
+    [{ messageType: 'spam' }, 'messageType: must be one of the listed enquiry types'],
+    [{ customerMessage: '' }, 'customerMessage: is required'],
+  ])('refuses %j with 400 and writes nothing', async (change, message) => {
+    const answer = await api.call('POST', '/api/Insurance/ContactUs', { body: enquiry(change) });
+    expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
+    expect(await test.app.db.selectFrom('contact_enquiries').selectAll().execute()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/Insurance/GetFaqList', () => {
+  it('answers faqDetailList sorted by ascending priority, with at least 12 starter questions', async () => {
+    const answer = await api.call<{
+      isSuccess: boolean;
+      faqDetailList: { id: number; priority: number; question: string; answer: string }[];
+    }>('GET', '/api/Insurance/GetFaqList');
+    expect(answer.status).toBe(200);
+    expect(answer.body.isSuccess).toBe(true);
+    const list = answer.body.faqDetailList;
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(list[0]!).sort()).toEqual(['answer', 'id', 'priority', 'question']);
+    const priorities = list.map((f) => f.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+  });
+
+  it('reflects a change of priority', async () => {
+    const last = await test.app.db
+      .selectFrom('faqs')
+      .select('id')
+      .orderBy('priority', 'desc')
+      .executeTakeFirstOrThrow();
+    await test.app.db.updateTable('faqs').set({ priority: -1 }).where('id', '=', last.id).execute();
+    const answer = await api.call<{ faqDetailList: { id: number }[] }>('GET', '/api/Insurance/GetFaqList');
+    expect(answer.body.faqDetailList[0]?.id).toBe(last.id);
+  });
+});

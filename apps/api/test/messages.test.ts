@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageListResponse } from '@bimasetu/contract';
+import { clientFor } from './support/client.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+const ASHA = '9876500011';
+const RAVI = '9876500022';
+let test: TestApp;
+let api: ReturnType<typeof clientFor>;
+let asha: string;
+let ravi: string;
+
+beforeEach(async () => {
+  test = await startTestApp();
+  api = clientFor(test);
+  asha = await api.login(ASHA);
+  ravi = await api.login(RAVI);
+});
+afterEach(() => test.close());
+
+const send = (token: string, body: Record<string, unknown>) =>
+  api.call('POST', '/api/Insurance/AddUserMessage', { token, body });
+const list = async (token: string) =>
+  (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
+
+/** An adviser's reply to a customer, written as the admin console will write it. */
+async function adviserWrites(
+  toMobile: string,
+  content: string,
+  parent: number | null = null,
+): Promise<number> {
+  const row = await test.app.db
+    .insertInto('messages')
+    .values({
+      parentmessageid: parent,
+      message_date: test.clock.now().toISOString(),
+      from_mobile: 'admin',
+      to_mobile: toMobile,
+      message_content: content,
+      status: 'new',
+      sender_deleted: 0,
+      recipient_deleted: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('POST /api/Insurance/AddUserMessage', () => {
+  it('sends a customer message to admin with status new, whatever the client claims', async () => {
+    const answer = await send(asha, {
+      parentmessageid: null,
+      messageDate: '2001-01-01',
+      fromMobile: ASHA,
+      toMobile: '9999999999',
+      messageContent: '  I need help choosing a health plan  ',
+      status: 'read',
+    });
+    expect(answer).toEqual({ status: 200, body: { isSuccess: true, message: 'Message sent successfully' } });
+    const { userSentMessageList } = await list(asha);
+    expect(userSentMessageList).toHaveLength(1);
+    expect(userSentMessageList[0]).toMatchObject({
+      fromMobile: ASHA,
+      toMobile: 'admin',
+      status: 'new',
+      messageContent: 'I need help choosing a health plan',
+      messageDate: test.clock.now().toISOString(),
+      parentmessageid: null,
+    });
+  });
+
+  it('refuses a message sent as another customer with 403 and writes nothing', async () => {
+    const answer = await send(asha, { fromMobile: RAVI, messageContent: 'pretending to be Ravi' });
+    expect(answer.status).toBe(403);
+    expect((await list(ravi)).userSentMessageList).toHaveLength(0);
+    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+  });
+
+  it('refuses an empty or whitespace message with 400', async () => {
+    const answer = await send(asha, { fromMobile: ASHA, messageContent: '   ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('messageContent: must not be empty');
+    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+  });
+
+  it('refuses a message without a token with 401', async () => {
+    const answer = await api.call('POST', '/api/Insurance/AddUserMessage', {
+      body: { fromMobile: ASHA, messageContent: 'hi' },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('lets a customer reply to a message they received, and not to someone else’s', async () => {
+    const toAsha = await adviserWrites(ASHA, 'Your quote is ready');
+    const reply = await send(asha, {
+      fromMobile: ASHA,
+      messageContent: 'Thank you',
+      parentmessageid: toAsha,
+    });
+    expect(reply.status).toBe(200);
+    expect((await list(asha)).userSentMessageList[0]?.parentmessageid).toBe(toAsha);
+    const stolen = await send(ravi, { fromMobile: RAVI, messageContent: 'Me too', parentmessageid: toAsha });
+    expect(stolen.status).toBe(404);
+  });
+});
+
+describe('GET /api/Insurance/GetUserMessageList', () => {
+  it('lists only the caller’s own sent and received messages, newest first', async () => {
+    await send(asha, { fromMobile: ASHA, messageContent: 'first' });
+    test.clock.advance(1000);
+    await send(asha, { fromMobile: ASHA, messageContent: 'second' });
+    await send(ravi, { fromMobile: RAVI, messageContent: 'ravi asks' });
+    await adviserWrites(ASHA, 'reply to asha');
+    await adviserWrites(RAVI, 'reply to ravi');
+
+    const mine = await list(asha);
+    expect(mine.isSuccess).toBe(true);
+    expect(mine.userSentMessageList.map((m) => m.messageContent)).toEqual(['second', 'first']);
+    expect(mine.userReceivedMessageList.map((m) => m.messageContent)).toEqual(['reply to asha']);
+  });
+});
+
+describe('DELETE /api/Insurance/DeleteMessage', () => {
+  it('deletes one of the caller’s messages', async () => {
+    await send(asha, { fromMobile: ASHA, messageContent: 'to delete' });
+    const [message] = (await list(asha)).userSentMessageList;
+    const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${message!.id}`, {
+      token: asha,
+    });
+    expect(answer.status).toBe(200);
+    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+  });
+
+  it('answers 404 for another customer’s message and leaves it alone', async () => {
+    await send(ravi, { fromMobile: RAVI, messageContent: 'private' });
+    const [message] = (await list(ravi)).userSentMessageList;
+    const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${message!.id}`, {
+      token: asha,
+    });
+    expect(answer).toEqual({ status: 404, body: { isSuccess: false, message: 'Not found' } });
+    expect((await list(ravi)).userSentMessageList).toHaveLength(1);
+  });
+
+  it('refuses a messageId that is not a positive number with 400', async () => {
+    for (const id of ['abc', '-1', '0', '']) {
+      const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${id}`, {
+        token: asha,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^messageId: /);
+    }
+  });
+});
+
+describe('DELETE /api/Insurance/DeleteAllMessage', () => {
+  beforeEach(async () => {
+    await send(asha, { fromMobile: ASHA, messageContent: 'sent one' });
+    await send(asha, { fromMobile: ASHA, messageContent: 'sent two' });
+    await adviserWrites(ASHA, 'received one');
+  });
+
+  it('clears all sent messages, leaving received ones', async () => {
+    const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=sent&mobile=${ASHA}`, {
+      token: asha,
+    });
+    expect(answer.status).toBe(200);
+    const after = await list(asha);
+    expect(after.userSentMessageList).toHaveLength(0);
+    expect(after.userReceivedMessageList).toHaveLength(1);
+  });
+
+  it('clears all received messages with type receive', async () => {
+    await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=receive&mobile=${ASHA}`, { token: asha });
+    const after = await list(asha);
+    expect(after.userReceivedMessageList).toHaveLength(0);
+    expect(after.userSentMessageList).toHaveLength(2);
+  });
+
+  it('refuses another customer’s mobile with 403', async () => {
+    await send(ravi, { fromMobile: RAVI, messageContent: 'keep me' });
+    const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=sent&mobile=${RAVI}`, {
+      token: asha,
+    });
+    expect(answer.status).toBe(403);
+    expect((await list(ravi)).userSentMessageList).toHaveLength(1);
+  });
+
+  it('refuses an unknown type with 400', async () => {
+    const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=all&mobile=${ASHA}`, {
+      token: asha,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('type: must be sent or receive');
+    expect((await list(asha)).userSentMessageList).toHaveLength(2);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOverrides } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { ConsoleSmsProvider } from '../../src/sms/console-provider.ts';
+import { TestClock } from './test-clock.ts';
+
+export const engine = (process.env.DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  clock: TestClock;
+  sms: ConsoleSmsProvider;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one app: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards. */
+async function freshDatabase(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+  if (engine === 'sqlite') return { database: { kind: 'sqlite', path: ':memory:' }, drop: async () => {} };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: { kind: 'postgres', url: postgresUrl, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real server on a fresh database and listens on a free loopback port. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env }),
+    database,
+  };
+  const clock = new TestClock(new Date('2026-06-01T10:00:00.000Z'));
+  const sms = new ConsoleSmsProvider(clock);
+  const app = await buildApp(config, { clock, sms, ...options.overrides });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    clock,
+    sms,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

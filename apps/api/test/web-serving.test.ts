@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bimasetu-web-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'about-us'));
+  const fallback =
+    '<!doctype html><html><body><div id="app">spa</div><script>window.boot=1</script></body></html>';
+  writeFileSync(join(dist, '__spa-fallback.html'), fallback);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body>home</body></html>');
+  writeFileSync(join(dist, 'about-us', 'index.html'), '<!doctype html><html><body>about</body></html>');
+  const script = 'console.log("hashed asset");'.repeat(50);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  test = await startTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(() => test.close());
+
+describe('serving the web app', () => {
+  it('serves prerendered pages, uncached', async () => {
+    const about = await fetch(`${test.url}/about-us`);
+    expect(await about.text()).toContain('about');
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${test.url}/`)).text()).toContain('home');
+  });
+
+  it('answers client routes with the SPA fallback so they survive a reload', async () => {
+    for (const path of ['/messages', '/Profile', '/no/such/page']) {
+      const response = await fetch(`${test.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('spa');
+    }
+  });
+
+  it('serves hashed assets precompressed with long immutable caching', async () => {
+    const response = await fetch(`${test.url}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('hashed asset');
+  });
+
+  it('allows exactly the inline scripts of the build in its CSP', async () => {
+    const csp = (await fetch(`${test.url}/messages`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline';script");
+  });
+
+  it('still answers unknown API paths with JSON 404', async () => {
+    const response = await fetch(`${test.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ isSuccess: false, message: 'Not found' });
+  });
+});
