@@ -71,3 +71,11 @@ describe('healthLeadSchema', () => {
     expect(HEALTH_MEMBERS.Male[1]).toBe('Wife');
   });
 });
+
+describe('healthLeadSchema on junk', () => {
+  it('answers issues instead of throwing', () => {
+    expect(healthLeadSchema.safeParse({ gender: 'X', members: 'abc' }).success).toBe(false);
+    expect(healthLeadSchema.safeParse({ gender: 'Male', members: [null, 3] }).success).toBe(false);
+    expect(healthLeadSchema.safeParse(null).success).toBe(false);
+  });
+});

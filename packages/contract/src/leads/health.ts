@@ -153,13 +153,17 @@ export const healthLeadSchema = z
       ),
   })
   .superRefine((lead, ctx) => {
+    // Runs even when other fields failed: never trust the shapes here.
+    const allowed = HEALTH_MEMBERS[lead.gender] as readonly string[] | undefined;
+    if (!Array.isArray(lead.members) || !allowed) return;
     if (lead.members.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['members'], message: healthLeadMessages.memberRequired });
       return;
     }
-    const allowed = HEALTH_MEMBERS[lead.gender];
     const seen = new Set<string>();
-    for (const [index, { member, age }] of lead.members.entries()) {
+    for (const [index, entry] of lead.members.entries()) {
+      const { member, age } = (entry ?? {}) as Partial<HealthMember>;
+      if (typeof member !== 'string' || typeof age !== 'string') continue;
       if (!allowed.includes(member) || seen.has(member)) {
         ctx.addIssue({
           code: 'custom',

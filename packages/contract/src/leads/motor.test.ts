@@ -74,3 +74,12 @@ describe('motorLeadSchema', () => {
     ]);
   });
 });
+
+describe('motorLeadSchema on junk', () => {
+  it('answers issues instead of throwing', () => {
+    expect(
+      motorLeadSchema.safeParse({ vehicle: 'Boat', registrationNumber: 'NEW', brand: 'Honda' }).success,
+    ).toBe(false);
+    expect(motorLeadSchema.safeParse({ vehicle: 'Car', registrationNumber: 42 }).success).toBe(false);
+  });
+});

@@ -65,6 +65,8 @@ export const motorLeadSchema = z
       .regex(/^\d{10}$/, motorLeadMessages.mobileInvalid),
   })
   .superRefine((lead, ctx) => {
+    // Runs even when other fields failed: never trust the shapes here.
+    if (!MOTOR_BRANDS[lead.vehicle] || typeof lead.registrationNumber !== 'string') return;
     const car = lead.vehicle === 'Car';
     const problem = vehicleNumberProblem(lead.vehicle, lead.registrationNumber);
     if (problem) {
