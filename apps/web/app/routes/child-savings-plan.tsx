@@ -1,11 +1,17 @@
+import { ChildPlanList } from '~/features/child-savings/child-plan-list';
+
 export function meta() {
-  return [{ title: 'Child Savings Plan List | BimaSetu' }];
+  return [
+    { title: 'Child Savings Plans | BimaSetu' },
+    { name: 'description', content: 'Sixteen child savings plans with their 10-year returns and payouts.' },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Child Savings Plan List</h1>
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Child Savings Plans</h1>
+      <ChildPlanList />
     </main>
   );
 }

@@ -1,0 +1,54 @@
+import { CHILD_FEATURE_CHIPS } from '@bimasetu/contract';
+import { Link } from 'react-router';
+import { buttonClass } from '~/ui/button';
+import { InsurerBadge } from '~/ui/insurer-badge';
+import type { ChildPlan } from './child-plans';
+
+/** Get Details opens the application form with this plan chosen (the original's behaviour is not shown). */
+export function childPlanDetailsHref(plan: ChildPlan): string {
+  const params = new URLSearchParams({ policyType: 'Life', plan: `${plan.company} ${plan.fund}` });
+  return `/dashboard?${params.toString()}`;
+}
+
+export function ChildPlanCard({ plan }: { plan: ChildPlan }) {
+  return (
+    <article
+      aria-labelledby={`child-${plan.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <InsurerBadge name={plan.company} />
+        <div>
+          <h2 id={`child-${plan.id}`} className="text-base font-semibold text-slate-900">
+            {plan.company}
+          </h2>
+          <p className="text-sm text-slate-700">{plan.fund}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">10-year returns</dt>
+          <dd className="text-lg font-bold text-green-800">{plan.returns}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Lumpsum payout</dt>
+          <dd className="text-lg font-bold text-slate-900">{plan.payout}</dd>
+        </div>
+      </dl>
+      <ul aria-label="Features" className="flex flex-wrap gap-2">
+        {CHILD_FEATURE_CHIPS.map((chip) => (
+          <li key={chip} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
+            {chip}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={childPlanDetailsHref(plan)}
+        className={buttonClass('primary', 'md', 'mt-auto self-start')}
+        aria-label={`Get Details of ${plan.company} ${plan.fund}`}
+      >
+        Get Details
+      </Link>
+    </article>
+  );
+}

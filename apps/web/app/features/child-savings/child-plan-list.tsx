@@ -1,0 +1,84 @@
+// The child savings list: filters by return band, company search and fund search, applied as they change.
+import { useState } from 'react';
+import { EmptyResults } from '~/ui/empty-results';
+import { controlClass } from '~/ui/field';
+import { PlanDisclaimer } from '~/ui/plan-disclaimer';
+import { SortNote } from '~/ui/sort-note';
+import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
+import { ChildPlanCard } from './child-plan-card';
+import { CHILD_PLANS } from './child-plans';
+
+export function ChildPlanList() {
+  const [filters, setFilters] = useState(NO_CHILD_FILTERS);
+  const plans = filterChildPlans(CHILD_PLANS, filters);
+  const toggleBand = (band: ReturnBandId) =>
+    setFilters((f) => ({
+      ...f,
+      bands: f.bands.includes(band) ? f.bands.filter((b) => b !== band) : [...f.bands, band],
+    }));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <section
+        aria-label="Filters"
+        className="flex flex-col gap-4 self-start rounded-xl bg-white p-4 shadow-sm"
+      >
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">10-year returns</legend>
+          {RETURN_BANDS.map((band) => (
+            <label key={band.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={filters.bands.includes(band.id)}
+                onChange={() => toggleBand(band.id)}
+              />
+              {band.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Search company
+          <input
+            type="search"
+            className={controlClass}
+            value={filters.company}
+            placeholder="e.g. HDFC"
+            onChange={(e) => setFilters((f) => ({ ...f, company: e.target.value }))}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Search fund
+          <input
+            type="search"
+            className={controlClass}
+            value={filters.fund}
+            placeholder="e.g. Equity"
+            onChange={(e) => setFilters((f) => ({ ...f, fund: e.target.value }))}
+          />
+        </label>
+      </section>
+      <div className="flex flex-col gap-4">
+        <SortNote order="10-year returns, highest first" shown={plans.length} total={CHILD_PLANS.length} />
+        {plans.length === 0 ? (
+          <EmptyResults
+            message="No plans match your filters or search."
+            onClear={() => setFilters(NO_CHILD_FILTERS)}
+            clearLabel="Clear search and filters"
+          />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {plans.map((plan) => (
+              <ChildPlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        )}
+        <p className="text-sm text-slate-700">
+          Returns are past 10-year fund returns and do not promise future returns. Market-linked plans carry
+          investment risk.
+        </p>
+        <PlanDisclaimer />
+      </div>
+    </div>
+  );
+}

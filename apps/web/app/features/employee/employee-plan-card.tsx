@@ -1,0 +1,63 @@
+import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { InsurerBadge } from '~/ui/insurer-badge';
+import type { EmployeePlan } from './employee-plans';
+
+export interface EmployeePlanCardProps {
+  plan: EmployeePlan;
+  selected: boolean;
+  onToggle: (plan: EmployeePlan) => void;
+}
+
+export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardProps) {
+  return (
+    <article
+      aria-labelledby={`emp-${plan.id}`}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm ${selected ? 'border-brand-700 ring-2 ring-brand-700/30' : 'border-slate-200'}`}
+    >
+      <div className="flex items-center gap-3">
+        <InsurerBadge name={plan.insurer} />
+        <div>
+          <h2 id={`emp-${plan.id}`} className="text-base font-semibold text-slate-900">
+            {plan.name}
+          </h2>
+          <p className="text-sm text-slate-700">{plan.insurer}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Sum insured</dt>
+          <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.sumInsured)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Hospitals</dt>
+          <dd className="font-semibold text-slate-900">{plan.hospitals.toLocaleString('en-IN')}+</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Claim ratio</dt>
+          <dd className="font-semibold text-slate-900">{plan.claimRatio}%</dd>
+        </div>
+      </dl>
+      <ul className="list-disc pl-5 text-sm text-slate-800">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {plan.discount ? <p className="text-sm font-medium text-accent-700">{plan.discount}</p> : null}
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p>
+          <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>
+          <span className="text-sm text-slate-600"> per employee / year</span>
+        </p>
+        <Button
+          variant={selected ? 'secondary' : 'primary'}
+          aria-pressed={selected}
+          aria-label={`${selected ? 'Remove' : 'Add'} ${plan.name} ${selected ? 'from' : 'to'} compare`}
+          onClick={() => onToggle(plan)}
+        >
+          {selected ? 'Remove' : 'Add to compare'}
+        </Button>
+      </div>
+    </article>
+  );
+}
