@@ -1,11 +1,15 @@
+import { AboutPage } from '~/features/info/about-page';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'About Us | BimaSetu' }];
+  return [
+    { title: 'About Us | BimaSetu' },
+    { name: 'description', content: 'BimaSetu makes insurance simple, transparent and customer-first.' },
+  ];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">About Us</h1>
-    </main>
-  );
+  return <AboutPage />;
 }

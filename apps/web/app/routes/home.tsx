@@ -1,11 +1,19 @@
+import { HomePage } from '~/features/info/home-page';
 import { withoutQueryClient } from '~/lib/route-handle';
 
 export const handle = withoutQueryClient;
 
 export function meta() {
-  return [{ title: 'BimaSetu — compare insurance plans in India' }];
+  return [
+    { title: 'BimaSetu — compare insurance plans in India' },
+    {
+      name: 'description',
+      content:
+        'Compare health, life, car, bike and travel insurance from IRDAI-approved insurers and apply online.',
+    },
+  ];
 }
 
 export default function Home() {
-  return <h1>BimaSetu</h1>;
+  return <HomePage />;
 }

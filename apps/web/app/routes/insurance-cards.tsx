@@ -1,11 +1,18 @@
+import { CalculatorHub } from '~/features/info/calculator-hub';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Insurance Calculators | BimaSetu' }];
+  return [
+    { title: 'Insurance Calculator | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Calculate premiums for term, health, car, bike, travel and other insurance.',
+    },
+  ];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Insurance Calculators</h1>
-    </main>
-  );
+  return <CalculatorHub />;
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon, NewTabIcon } from './nav-icons';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '~/lib/session';
@@ -25,7 +25,7 @@ function SiblingLinks({ className }: { className: string }) {
   return siblings.map((s) => (
     <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className={className}>
       {s.label}
-      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <NewTabIcon className="size-3.5" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ));
@@ -87,11 +87,7 @@ export function NavBar() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+            {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
             <span className="sr-only">Menu</span>
           </button>
         </div>
