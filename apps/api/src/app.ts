@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   requestsRoutes(app, deps);
   contactRoutes(app, deps);
   faqRoutes(app, deps);
+  leadsRoutes(app, deps);
 
   // The web app and the SPA fallback
   await registerWeb(app, web);

@@ -15,3 +15,4 @@ export * from './leads/employee.ts';
 export * from './leads/term.ts';
 export * from './leads/health.ts';
 export * from './leads/motor.ts';
+export * from './leads/registry.ts';

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addLeadEnvelope,
+  addLeadResponse,
+  apiMessages,
+  apiPaths,
+  apiResultSchema,
+  leadDetailSchemas,
+  leadMobile,
+} from '@bimasetu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A short reference a customer can read out on a call: BS- and 8 unambiguous characters. */
+function newReference(): string {
+  return `BS-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      apiPaths.addLead,
+      {
+        schema: {
+          tags: ['leads'],
+          body: addLeadEnvelope,
+          response: { 200: addLeadResponse, 400: apiResultSchema },
+        },
+      },
+      async (request) => {
+        const { line, consent, contactPreference, details } = request.body;
+        const parsed = leadDetailSchemas[line].safeParse(details);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new HttpError(
+            400,
+            `details.${issue?.path.join('.') || line}: ${issue?.message ?? 'is invalid'}`,
+          );
+        }
+        const kept = parsed.data as Record<string, unknown>;
+        const reference = newReference();
+        const row = await deps.db
+          .insertInto('leads')
+          .values({
+            reference,
+            line,
+            consent: consent ? 1 : 0,
+            contact_preference: contactPreference,
+            mobile: leadMobile(kept),
+            details: JSON.stringify(kept),
+            status: 'New',
+            note: '',
+            created_at: deps.clock.now().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { isSuccess: true, message: apiMessages.leadSaved, result: { id: row.id, reference } };
+      },
+    );
+}
