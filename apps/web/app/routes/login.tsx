@@ -1,11 +1,12 @@
+import { LoginScreen } from '~/features/session/login-screen';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'Login | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Login</h1>
-    </main>
-  );
+  return <LoginScreen />;
 }

@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginScreen } from './login-screen';
+
+type Reply = { status: number; body: unknown };
+let replies: Record<string, Reply[]>;
+const calls: string[] = [];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const key = Object.keys(replies).find((k) => url.includes(k));
+      const reply = key ? (replies[key]!.length > 1 ? replies[key]!.shift()! : replies[key]![0]!) : undefined;
+      if (!reply) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+}
+
+function renderLogin(state?: object) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [{ pathname: '/login', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const sent: Reply = { status: 200, body: { isSuccess: true, message: 'OTP sent successfully' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  replies = { GenerateOTP: [sent] };
+  stubApi();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function reachOtpStep(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByLabelText(/4-digit OTP/);
+  return user;
+}
+
+describe('LoginScreen', () => {
+  it('refuses a mobile number that is not 10 digits and keeps only digits while typing', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText(/Mobile number/);
+    await user.type(input, '98ab765');
+    expect(input).toHaveValue('98765');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('moves to the OTP step once the OTP is sent, calling GenerateOTP with the mobile and no body', async () => {
+    renderLogin();
+    await reachOtpStep();
+    expect(calls[0]).toBe('/api/Insurance/GenerateOTP?mobile=9876543210');
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 15 s')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to send OTP" when sending fails without a message, and the server message when it has one', async () => {
+    replies = { GenerateOTP: [{ status: 500, body: {} }] };
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    replies = {
+      GenerateOTP: [
+        { status: 429, body: { isSuccess: false, message: 'Please wait before requesting a new OTP' } },
+      ],
+    };
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please wait before requesting a new OTP')).toBeInTheDocument();
+  });
+
+  it('accepts only 4 digits and asks for a valid 4-digit OTP', async () => {
+    renderLogin();
+    const user = await reachOtpStep();
+    const otp = screen.getByLabelText(/4-digit OTP/);
+    await user.type(otp, '12a');
+    expect(otp).toHaveValue('12');
+    await user.type(otp, '3456');
+    expect(otp).toHaveValue('1234');
+    await user.clear(otp);
+    await user.type(otp, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByText('Please enter a valid 4-digit OTP')).toBeInTheDocument();
+  });
+
+  it('explains a refused code with the §8 wording', async () => {
+    replies.ValidateOTP = [{ status: 400, body: { isSuccess: false, message: 'Invalid OTP' } }];
+    renderLogin();
+    const user = await reachOtpStep();
+    await user.type(screen.getByLabelText(/4-digit OTP/), '1111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(
+      await screen.findByText('The OTP you entered is incorrect. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('stores the session and goes home after a valid code', async () => {
+    replies.ValidateOTP = [
+      { status: 200, body: { isSuccess: true, message: 'OTP verified successfully', result: 'tok-9' } },
+    ];
+    const router = renderLogin();
+    const user = await reachOtpStep();
+    await user.type(screen.getByLabelText(/4-digit OTP/), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.at(-1)).toBe('/api/Insurance/ValidateOTP?mobile=9876543210&otp=4321');
+    expect(localStorage.getItem('junk')).toBe('tok-9');
+    expect(localStorage.getItem('isLoggedin')).toBe('true');
+    expect(localStorage.getItem('mobile')).toBe('9876543210');
+  });
+
+  it('counts down 15 seconds, then offers Resend, which restarts the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLogin();
+    await reachOtpStep(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    for (let i = 0; i < 14; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Resend OTP in 1 s')).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(1000));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    fireEvent.click(resend);
+    expect(await screen.findByText('Resend OTP in 15 s')).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('GenerateOTP'))).toHaveLength(2);
+  });
+
+  it('says "Failed to resend OTP" when a resend fails without a message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLogin();
+    await reachOtpStep(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    for (let i = 0; i < 15; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
+    replies.GenerateOTP = [{ status: 503, body: null }];
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Failed to resend OTP')).toBeInTheDocument();
+  });
+
+  it('fills in the mobile number handed over by sign-up', () => {
+    renderLogin({ mobile: '9123456789' });
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9123456789');
+  });
+});

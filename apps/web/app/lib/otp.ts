@@ -1,0 +1,40 @@
+// The two OTP calls (account spec §7), shared by the login screen and Know My Request Status.
+import { apiPaths } from './contract-light';
+import { ApiError, apiRequest } from './api-client';
+
+interface OtpAnswer {
+  isSuccess: boolean;
+  message: string;
+  result?: string;
+}
+
+/** POST GenerateOTP?mobile=… with no body. Throws ApiError when the OTP was not sent. */
+export async function requestOtp(mobile: string): Promise<string> {
+  const answer = await apiRequest<OtpAnswer>(apiPaths.generateOtp, {
+    method: 'POST',
+    query: { mobile },
+    auth: false,
+  });
+  return answer.message;
+}
+
+/** GET ValidateOTP?mobile=…&otp=…; answers the bearer token. Throws ApiError when the code is refused. */
+export async function verifyOtp(mobile: string, otp: string): Promise<string> {
+  const answer = await apiRequest<OtpAnswer>(apiPaths.validateOtp, { query: { mobile, otp }, auth: false });
+  if (!answer?.result) throw new ApiError(200, answer?.message ?? null, answer);
+  return answer.result;
+}
+
+/** The parts of a failure the OTP messages are chosen from. */
+export function otpFailure(error: unknown): {
+  status: number;
+  serverMessage: string | null;
+  answered: boolean;
+} {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    const answered = typeof body === 'object' && body !== null && 'isSuccess' in body;
+    return { status: error.status, serverMessage: error.serverMessage, answered };
+  }
+  return { status: -1, serverMessage: null, answered: false };
+}
