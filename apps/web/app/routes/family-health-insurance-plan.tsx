@@ -1,11 +1,19 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { FAMILY_HEALTH_PLANS } from '~/features/health/family-health-plans.data';
+import { HealthPlanList } from '~/features/health/health-plan-list';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'Family Health Insurance Plans | BimaSetu' }];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Family Health Insurance Plans</h1>
-    </main>
+    <HealthPlanList
+      title="Family Health Insurance Plans"
+      intro="10 family floater plans. Filter by cover, premium, insurer and benefits."
+      plans={FAMILY_HEALTH_PLANS}
+    />
   );
 }

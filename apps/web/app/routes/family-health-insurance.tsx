@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { HealthQuoteForm } from '~/features/health/health-quote-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Family Health Insurance | BimaSetu' }];
+  return [
+    { title: 'Family Health Insurance | BimaSetu' },
+    {
+      name: 'description',
+      content: 'One family floater plan for your spouse, children and parents: compare covers and premiums.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Family Health Insurance</h1>
-    </main>
+    <HealthQuoteForm
+      line="family-health"
+      title="Family Health Insurance"
+      intro="Cover your whole family under one plan. Choose the members and their ages to see family floater plans."
+      submitLabel="View Calculated Coverage Plans"
+      plansPath="/family-health-insurance-plan"
+    />
   );
 }

@@ -1,11 +1,19 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { HealthPlanList } from '~/features/health/health-plan-list';
+import { HEALTH_PLANS } from '~/features/health/health-plans.data';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'Health Insurance Plans | BimaSetu' }];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Health Insurance Plans</h1>
-    </main>
+    <HealthPlanList
+      title="Health Insurance Plans"
+      intro="10 health plans from leading insurers. Filter by cover, premium, insurer and benefits."
+      plans={HEALTH_PLANS}
+    />
   );
 }

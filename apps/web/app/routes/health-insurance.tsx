@@ -1,11 +1,27 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { HealthQuoteForm } from '~/features/health/health-quote-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Health Insurance | BimaSetu' }];
+  return [
+    { title: 'Health Insurance | BimaSetu' },
+    {
+      name: 'description',
+      content:
+        'Compare health insurance plans with cashless hospitals near you from leading Indian insurers.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Health Insurance</h1>
-    </main>
+    <HealthQuoteForm
+      line="health"
+      title="Health Insurance"
+      intro="Tell us who to cover and where you live to compare health plans and premiums."
+      submitLabel="View Plans"
+      plansPath="/health-insurance-plan"
+    />
   );
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { HEALTH_INSURERS, type HealthPlan } from './health-plan';
+import {
+  coverInLakh,
+  NO_HEALTH_FILTERS,
+  resetTab,
+  selectHealthPlans,
+  type HealthFilters,
+} from './health-plan-filters';
+import { HEALTH_PLANS } from './health-plans.data';
+
+const pick = (patch: Partial<HealthFilters>) => ({ ...NO_HEALTH_FILTERS, ...patch });
+const names = (plans: HealthPlan[]) => plans.map((p) => `${p.companyName} ${p.planName}`);
+
+describe.each([
+  ['health', HEALTH_PLANS],
+  ['family health', FAMILY_HEALTH_PLANS],
+])('the %s plan data', (_, plans) => {
+  it('has 10 consistent plans from the Insurer tab list', () => {
+    expect(plans).toHaveLength(10);
+    expect(HEALTH_INSURERS).toHaveLength(21);
+    for (const plan of plans) {
+      expect(HEALTH_INSURERS).toContain(plan.companyName);
+      expect(plan.premiumMonthly).toBe(Math.round(plan.premiumAnnually / 12));
+      expect(plan.features.length).toBeGreaterThan(3);
+      expect(coverInLakh(plan.coverAmount)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('selectHealthPlans', () => {
+  it('reads cover text in lakh', () => {
+    expect(coverInLakh('₹10 Lakh')).toBe(10);
+    expect(coverInLakh('₹1 Cr')).toBe(100);
+    expect(coverInLakh('₹1.5 Cr')).toBe(150);
+  });
+
+  it('keeps popularity order with no filters', () => {
+    expect(selectHealthPlans(HEALTH_PLANS, NO_HEALTH_FILTERS)).toEqual(HEALTH_PLANS);
+  });
+
+  it('filters by cover band, premium band and insurer', () => {
+    expect(names(selectHealthPlans(HEALTH_PLANS, pick({ cover: ['below-5'] })))).toEqual([
+      'Bajaj Allianz Health Guard',
+    ]);
+    expect(names(selectHealthPlans(HEALTH_PLANS, pick({ cover: ['100-199'] })))).toEqual([
+      'Tata AIG Medicare Premier',
+    ]);
+    const mid = selectHealthPlans(HEALTH_PLANS, pick({ premium: ['1000-1500'] }));
+    expect(mid.map((p) => p.premiumMonthly)).toEqual([1185, 1380, 1130]);
+    expect(
+      selectHealthPlans(HEALTH_PLANS, pick({ premium: ['over-3000'] })).map((p) => p.premiumMonthly),
+    ).toEqual([3260]);
+    expect(names(selectHealthPlans(HEALTH_PLANS, pick({ insurer: ['Star Health', 'Acko'] })))).toEqual([
+      'Star Health Comprehensive',
+    ]);
+    expect(selectHealthPlans(HEALTH_PLANS, pick({ insurer: ['Acko'] }))).toEqual([]);
+  });
+
+  it('filters by the other tabs too: room rent, every ticked benefit, portability, waiting, policy period', () => {
+    expect(selectHealthPlans(HEALTH_PLANS, pick({ roomRent: ['Up to 1% of cover per day'] }))).toHaveLength(
+      1,
+    );
+    const both = selectHealthPlans(HEALTH_PLANS, pick({ benefits: ['OPD cover', 'Maternity cover'] }));
+    expect(names(both)).toEqual(['Star Health Comprehensive', 'Tata AIG Medicare Premier']);
+    expect(selectHealthPlans(HEALTH_PLANS, pick({ portability: ['Portability available'] }))).toHaveLength(9);
+    expect(
+      selectHealthPlans(HEALTH_PLANS, pick({ maternity: ['2'] })).every((p) => p.maternityWaitingYears === 2),
+    ).toBe(true);
+    expect(selectHealthPlans(FAMILY_HEALTH_PLANS, pick({ disease: ['1'] })).map((p) => p.planName)).toEqual([
+      'Prime Senior & Family',
+    ]);
+    expect(names(selectHealthPlans(HEALTH_PLANS, pick({ period: ['5'] })))).toEqual([
+      'SBI General Super Health',
+    ]);
+  });
+
+  it('applies the chosen sort', () => {
+    const low = selectHealthPlans(HEALTH_PLANS, pick({ sort: ['premium-low'] })).map((p) => p.premiumMonthly);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = selectHealthPlans(HEALTH_PLANS, pick({ sort: ['premium-high'] })).map(
+      (p) => p.premiumMonthly,
+    );
+    expect(high).toEqual([...low].reverse());
+    const cover = selectHealthPlans(FAMILY_HEALTH_PLANS, pick({ sort: ['cover-high'] })).map(
+      (p) => p.coverAmount,
+    );
+    expect(cover.slice(0, 3)).toEqual(['₹2 Cr', '₹1 Cr', '₹50 Lakh']);
+    const hospitals = selectHealthPlans(FAMILY_HEALTH_PLANS, pick({ sort: ['hospitals-most'] }));
+    expect(hospitals[0]?.companyName).toBe('Go Digit');
+  });
+
+  it('resets one tab only', () => {
+    const filters = pick({ sort: ['premium-low'], cover: ['10-24'], insurer: ['HDFC ERGO'] });
+    expect(resetTab(filters, 'cover')).toEqual({ ...filters, cover: [] });
+    expect(resetTab(filters, 'sort')).toEqual({ ...filters, sort: ['popularity'] });
+  });
+});

@@ -1,0 +1,66 @@
+// The state of the health and family forms, checked by the contract's healthLeadSchema.
+import {
+  healthLeadSchema,
+  type HealthGender,
+  type HealthLead,
+  type HealthMember,
+  type LeadLine,
+  type MedicalCondition,
+} from '@bimasetu/contract';
+import { useState } from 'react';
+import { digitsOnly } from '~/lib/format';
+import { submitLead } from '~/lib/leads';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } from './health-form-rules';
+
+export function useHealthQuoteForm(line: Extract<LeadLine, 'health' | 'family-health'>, onDone: () => void) {
+  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
+  const [cityQuery, setCityQuery] = useState('');
+  const form = useSchemaForm(healthLeadSchema, {
+    gender: 'Male' as HealthGender,
+    members: [] as HealthMember[],
+    city: '',
+    name: '',
+    phone: '',
+    medicalConditions: [] as MedicalCondition[],
+  });
+  const { values } = form;
+
+  return {
+    values,
+    errors: form.errors,
+    consent,
+    setConsent,
+    cityQuery,
+    setGender: (gender: HealthGender) =>
+      form.update({ gender, members: switchGender(gender, values.members) }),
+    toggleMember: (member: string) =>
+      form.update({ members: toggleMember(values.gender, values.members, member) }),
+    setAge: (member: string, age: string) =>
+      form.update({ members: setMemberAge(values.members, member, age) }),
+    /** Typing names a city only when it matches one of the list. */
+    typeCity: (typed: string) => {
+      setCityQuery(typed);
+      form.update({ city: cityNamed(typed) });
+    },
+    pickCity: (city: string) => {
+      setCityQuery(city);
+      form.update({ city });
+    },
+    setName: (name: string) => form.update({ name }),
+    setPhone: (typed: string) => form.update({ phone: digitsOnly(typed, 10) }),
+    toggleCondition: (condition: MedicalCondition) =>
+      form.update({ medicalConditions: toggleCondition(values.medicalConditions, condition) }),
+    submit: () =>
+      form.submit((lead: HealthLead) => {
+        void submitLead({
+          line,
+          consent: consent.consent,
+          contactPreference: consent.contactPreference,
+          details: lead,
+        });
+        onDone();
+      }),
+  };
+}
