@@ -10,4 +10,11 @@ export const prerenderPaths = [
   '/signup',
   '/login',
   // shopping pages (issues 4 and 5) below
+  // issue 5: travel, child savings and employee group health forms and lists
+  '/travel-insurance',
+  '/travel-insurance-plan',
+  '/child-savings',
+  '/child-savings-plan',
+  '/employee-health-insurance',
+  '/employee-insurance-plan',
 ];
