@@ -1,4 +1,7 @@
 import { ChildPlanList } from '~/features/child-savings/child-plan-list';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,4 +1,7 @@
 import { ChildForm } from '~/features/child-savings/child-form';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,11 +1,23 @@
+import { ApplicationForm } from '~/features/application/application-form';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Best Policy Suggestions | BimaSetu' }];
+  return [
+    { title: 'Best Policy Suggestions | BimaSetu' },
+    { name: 'description', content: 'Apply once and get the best policy suggestions from our advisers.' },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Best Policy Suggestions</h1>
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Best Policy Suggestions</h1>
+      <p className="mt-1 mb-5 text-slate-700">
+        Tell us about yourself and the cover you need. An adviser will suggest the best policies for you.
+      </p>
+      <ApplicationForm />
     </main>
   );
 }

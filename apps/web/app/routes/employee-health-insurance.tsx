@@ -1,4 +1,7 @@
 import { EmployeeForm } from '~/features/employee/employee-form';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,4 +1,7 @@
 import { EmployeePlanList } from '~/features/employee/employee-plan-list';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,4 +1,7 @@
 import { TravelPlanList } from '~/features/travel/travel-plan-list';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -2,7 +2,7 @@
 // sends the lead only with consent, and moves on to the plans.
 import { bookingMessages, todayIso, travelLeadSchema, type TravelLead } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
-import { useReducer, useState, type FormEvent } from 'react';
+import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
@@ -15,7 +15,11 @@ import { saveTrip } from './trip-storage';
 import { INITIAL_TRAVELLERS, travellersLabel, travellersReducer } from './travellers-reducer';
 import { TravellersModal } from './travellers-modal';
 
+const noSubscription = () => () => {};
+
 export function TravelForm() {
+  // "today" is the visitor's, never the day the page was prerendered
+  const today = useSyncExternalStore(noSubscription, todayIso, () => undefined);
   const navigate = useNavigate();
   const [destinations, setDestinations] = useState<string[]>([]);
   const [startDate, setStartDate] = useState('');
@@ -72,7 +76,7 @@ export function TravelForm() {
           label="Trip start date"
           type="date"
           required
-          min={todayIso()}
+          min={today}
           value={startDate}
           error={errors.startDate}
           onChange={(event) => {
@@ -84,7 +88,7 @@ export function TravelForm() {
           label="Trip end date"
           type="date"
           required
-          min={startDate || todayIso()}
+          min={startDate || today}
           value={endDate}
           error={errors.endDate}
           onChange={(event) => {

@@ -1,0 +1,49 @@
+import { insuranceApplication } from '@bimasetu/contract';
+import { fieldErrors } from '~/lib/form-errors';
+import type { ApplicationValues } from './application-values';
+
+export const FIELD_LABELS: Record<keyof ApplicationValues, string> = {
+  fullName: 'Full name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  maritalStatus: 'Marital status',
+  nationality: 'Nationality',
+  pan: 'PAN',
+  aadhaar: 'Aadhaar',
+  address: 'Address',
+  phone: 'Phone number',
+  email: 'Email',
+  nomineeName: 'Nominee name',
+  nomineeRelation: 'Nominee relation',
+  nomineeDob: 'Nominee date of birth',
+  policyType: 'Policy type',
+  sumAssured: 'Sum assured',
+  policyTerm: 'Policy term',
+  paymentFrequency: 'Payment frequency',
+  occupation: 'Occupation',
+  income: 'Annual income',
+  employer: 'Employer',
+  lifestyle: 'Lifestyle',
+  existingIllness: 'Existing illness',
+  familyHistory: 'Family medical history',
+  vehicleType: 'Vehicle type',
+  brand: 'Brand',
+  model: 'Model',
+  fuelType: 'Fuel type',
+  variant: 'Variant',
+  regYear: 'Registration year',
+  regMonth: 'Registration month',
+  commercialActivity: 'Commercial activity',
+};
+
+/** The contract's rules ("is required", "must be exactly 10 digits") read as sentences about each field. */
+export function applicationErrors(body: ApplicationValues): Record<string, string> {
+  const raw = fieldErrors(insuranceApplication.safeParse(body));
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(raw)) {
+    const label = FIELD_LABELS[field as keyof ApplicationValues] ?? field;
+    errors[field] =
+      field === 'policyType' && body.policyType === '' ? 'Please choose a policy type' : `${label} ${rule}`;
+  }
+  return errors;
+}

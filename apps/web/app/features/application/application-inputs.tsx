@@ -1,0 +1,96 @@
+// Inputs of the application form, each tied to one field of the values, its label and its error.
+import { controlClass, Field, TextField, type TextFieldProps } from '~/ui/field';
+import type { ApplicationValues } from './application-values';
+
+export interface BoundProps {
+  values: ApplicationValues;
+  errors: Record<string, string>;
+  set: (field: keyof ApplicationValues, value: string) => void;
+}
+
+interface InputProps extends BoundProps {
+  field: keyof ApplicationValues;
+  label: string;
+  required?: boolean;
+}
+
+export function BoundText({
+  field,
+  label,
+  values,
+  errors,
+  set,
+  required,
+  clean = (v) => v,
+  ...input
+}: InputProps & { clean?: (value: string) => string } & Omit<
+    TextFieldProps,
+    'label' | 'value' | 'onChange'
+  >) {
+  return (
+    <TextField
+      {...input}
+      label={label}
+      required={required}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(e) => set(field, clean(e.target.value))}
+    />
+  );
+}
+
+export function BoundSelect({
+  field,
+  label,
+  values,
+  errors,
+  set,
+  required,
+  options,
+}: InputProps & { options: readonly string[] }) {
+  return (
+    <Field label={label} error={errors[field]} required={required}>
+      {(control) => (
+        <select
+          {...control}
+          className={controlClass}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        >
+          <option value="">Select</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function BoundTextArea({ field, label, values, errors, set, max }: InputProps & { max: number }) {
+  return (
+    <Field label={label} error={errors[field]} hint={`Up to ${max} characters`}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          maxLength={max}
+          className={controlClass}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The application's values: what the form starts with, what plan buttons prefill (?policyType, plan, sumAssured),
+// which sections show, and the body that is sent.
+import {
+  AMOUNT_MAX_DIGITS,
+  NAME_MAX_LENGTH,
+  POLICY_TYPES,
+  type InsuranceApplication,
+} from '@bimasetu/contract';
+
+export type ApplicationValues = Required<{ [K in keyof InsuranceApplication]: string }>;
+export type PolicyType = (typeof POLICY_TYPES)[number];
+
+export const MOTOR_FIELDS = [
+  'vehicleType',
+  'brand',
+  'model',
+  'fuelType',
+  'variant',
+  'regYear',
+  'regMonth',
+  'commercialActivity',
+] as const;
+export const HEALTH_FIELDS = ['lifestyle', 'existingIllness', 'familyHistory'] as const;
+
+export const EMPTY_APPLICATION: ApplicationValues = {
+  fullName: '',
+  dob: '',
+  gender: '',
+  maritalStatus: '',
+  nationality: '',
+  pan: '',
+  aadhaar: '',
+  address: '',
+  phone: '',
+  email: '',
+  nomineeName: '',
+  nomineeRelation: '',
+  nomineeDob: '',
+  policyType: '',
+  sumAssured: '',
+  policyTerm: '',
+  paymentFrequency: '',
+  occupation: '',
+  income: '',
+  employer: '',
+  lifestyle: '',
+  existingIllness: '',
+  familyHistory: '',
+  vehicleType: '',
+  brand: '',
+  model: '',
+  fuelType: '',
+  variant: '',
+  regYear: '',
+  regMonth: '',
+  commercialActivity: '',
+};
+
+export const showsMotor = (policyType: string) => policyType === 'Motor Insurance';
+/** The spec's "Health Insurance" is the policy type Health. */
+export const showsHealth = (policyType: string) => policyType === 'Health';
+
+/** "health", "Motor", "motor insurance" -> the policy type as the form names it; anything else -> "". */
+export function policyTypeFrom(value: string | null): PolicyType | '' {
+  const wanted = (value ?? '').trim().toLowerCase();
+  if (wanted === 'motor') return 'Motor Insurance';
+  return POLICY_TYPES.find((type) => type.toLowerCase() === wanted) ?? '';
+}
+
+export interface Prefill {
+  values: Partial<ApplicationValues>;
+  /** The plan chosen on a plan list, shown above the form and sent along. */
+  plan: string;
+}
+
+/** What the plan buttons pass: a known policy type, the plan name (trimmed, 100 characters) and digits. */
+export function prefillFromParams(params: URLSearchParams): Prefill {
+  const values: Partial<ApplicationValues> = {};
+  const policyType = policyTypeFrom(params.get('policyType'));
+  if (policyType) values.policyType = policyType;
+  const sumAssured = (params.get('sumAssured') ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  if (sumAssured && sumAssured.length <= AMOUNT_MAX_DIGITS) values.sumAssured = sumAssured;
+  const plan = (params.get('plan') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return { values, plan };
+}
+
+/** The customer's own name and phone, from the session and the profile; the name cut to the form's 25 characters. */
+export function sessionPrefill(
+  mobile: string | null,
+  firstName = '',
+  lastName = '',
+): Partial<ApplicationValues> {
+  const values: Partial<ApplicationValues> = {};
+  if (mobile && /^\d{10}$/.test(mobile)) values.phone = mobile;
+  const name = `${firstName} ${lastName}`.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
+  if (name) values.fullName = name;
+  return values;
+}
+
+/** The body of AddInsuranceRequest: fields of a hidden section are sent empty; the chosen plan rides along. */
+export function applicationBody(
+  values: ApplicationValues,
+  plan: string,
+): ApplicationValues & { plan?: string } {
+  const body: ApplicationValues & { plan?: string } = { ...values };
+  if (!showsMotor(values.policyType)) for (const field of MOTOR_FIELDS) body[field] = '';
+  if (!showsHealth(values.policyType)) for (const field of HEALTH_FIELDS) body[field] = '';
+  if (plan) body.plan = plan;
+  return body;
+}
