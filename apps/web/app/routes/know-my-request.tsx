@@ -1,11 +1,9 @@
+import { StatusScreen } from '~/features/request-status/status-screen';
+
 export function meta() {
   return [{ title: 'Know My Request Status | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Know My Request Status</h1>
-    </main>
-  );
+  return <StatusScreen />;
 }

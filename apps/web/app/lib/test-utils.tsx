@@ -1,0 +1,77 @@
+// Rendering helpers for component tests: a fresh query client, a memory router, and a fetch stub that answers
+// by path. Used only by *.test.tsx files.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+  /** Simulate an unreachable server. */
+  networkError?: boolean;
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Replaces fetch. `routes` maps "METHOD /path" (query string ignored) to a reply or a function of the call.
+ * Answers the list of calls made, in order.
+ */
+export function stubFetch(
+  routes: Record<string, StubReply | ((call: RecordedCall) => StubReply)>,
+): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call: RecordedCall = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${url.split('?')[0]}`];
+      const reply = typeof route === 'function' ? route(call) : route;
+      if (!reply || reply.networkError) throw new TypeError('Failed to fetch');
+      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders a screen at `path` inside a router (other paths show their path as text) and a fresh query client. */
+export function renderScreen(element: ReactElement, path = '/', state?: unknown) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element },
+      { path: '*', Component: () => <p>At {router.state.location.pathname}</p> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function logIn(mobile = '9876543210', token = 'tok') {
+  localStorage.setItem('junk', token);
+  localStorage.setItem('isLoggedin', 'true');
+  localStorage.setItem('user', 'loggedin');
+  localStorage.setItem('mobile', mobile);
+}
