@@ -1,11 +1,13 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { CAR_PLANS } from '~/features/motor/car-plans.data';
+import { MotorPlanList } from '~/features/motor/motor-plan-list';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'Car Insurance Plans | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Car Insurance Plans</h1>
-    </main>
-  );
+  return <MotorPlanList vehicle="Car" title="Car Insurance Plans" plans={CAR_PLANS} />;
 }

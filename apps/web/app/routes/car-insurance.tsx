@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { MotorNumberForm } from '~/features/motor/motor-number-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Car Insurance | BimaSetu' }];
+  return [
+    { title: 'Car Insurance | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Enter your car number to compare comprehensive car insurance prices from leading insurers.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Car Insurance</h1>
-    </main>
+    <MotorNumberForm
+      vehicle="Car"
+      title="Car Insurance"
+      intro="Compare car insurance prices in seconds. Enter your car number, or type NEW for a new car."
+      numberPath="/car-insurance-plan"
+      newPath="/car-insurance-plan"
+    />
   );
 }

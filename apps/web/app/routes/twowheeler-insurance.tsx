@@ -1,11 +1,26 @@
+import { withoutQueryClient } from '~/lib/route-handle';
+import { MotorNumberForm } from '~/features/motor/motor-number-form';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Two-Wheeler Insurance | BimaSetu' }];
+  return [
+    { title: 'Two-Wheeler Insurance | BimaSetu' },
+    {
+      name: 'description',
+      content: 'Enter your bike number to compare two-wheeler insurance prices from leading insurers.',
+    },
+  ];
 }
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Two-Wheeler Insurance</h1>
-    </main>
+    <MotorNumberForm
+      vehicle="Two-Wheeler"
+      title="Two-Wheeler Insurance"
+      intro="Compare bike and scooter insurance prices in seconds. Enter your bike number, or type NEW for a new bike."
+      numberPath="/twowheeler-insurance-plan"
+      newPath="/two-wheeler-insurance-plan"
+    />
   );
 }

@@ -1,0 +1,113 @@
+import { LEAD_CONSENT_TEXT, type MotorVehicle } from '@bimasetu/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MotorNumberForm } from './motor-number-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(vehicle: MotorVehicle) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <MotorNumberForm
+            vehicle={vehicle}
+            title="Insurance"
+            intro=""
+            numberPath="/by-number"
+            newPath="/by-model"
+          />
+        ),
+      },
+      { path: '/by-number', element: <p>by number</p> },
+      { path: '/by-model', element: <p>by model</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const viewPrices = () => userEvent.click(screen.getByRole('button', { name: 'View Prices' }));
+
+describe('MotorNumberForm', () => {
+  it('upper-cases the number and moves on at once when it is a valid plate', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderForm('Car');
+    await userEvent.type(screen.getByLabelText(/Car number/), 'mh12ab123');
+    expect(screen.getByLabelText(/Car number/)).toHaveValue('MH12AB123');
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(screen.getByLabelText(/Car number/), '4');
+    expect(router.state.location.pathname).toBe('/by-number');
+    expect(router.state.location.state).toEqual({ registrationNumber: 'MH12AB1234' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Car', /Car number/, 'Enter a valid 10-character car number or type NEW'],
+    ['Two-Wheeler', /Bike number/, 'Enter a valid 10-character bike number or type NEW'],
+  ] as const)('says what is wrong with a bad %s number', async (vehicle, label, message) => {
+    renderForm(vehicle);
+    await userEvent.type(screen.getByLabelText(label), 'MH12');
+    await viewPrices();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveFocus();
+  });
+
+  it('reveals brand, then model for NEW; a brand change clears the model; a model moves on to the new-bike list', async () => {
+    const router = renderForm('Two-Wheeler');
+    await userEvent.type(screen.getByLabelText(/Bike number/), 'new');
+    expect(screen.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
+    await viewPrices();
+    expect(screen.getByText('Please select your bike brand.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Hero');
+    const models = screen.getByRole('combobox', { name: 'Model' });
+    expect([...models.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select model',
+      'Splendor Plus',
+      'HF Deluxe',
+      'Passion Pro',
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'TVS');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Jupiter');
+    expect(router.state.location.pathname).toBe('/by-model');
+    expect(router.state.location.state).toEqual({
+      registrationNumber: 'NEW',
+      brand: 'TVS',
+      model: 'Jupiter',
+    });
+  });
+
+  it('calls the car model a variant', async () => {
+    renderForm('Car');
+    await userEvent.type(screen.getByLabelText(/Car number/), 'NEW');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Tata');
+    expect(screen.getByRole('combobox', { name: 'Variant' })).toBeInTheDocument();
+  });
+
+  it('with consent, needs a mobile number, then keeps the lead and moves on', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderForm('Car');
+    await userEvent.click(screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }));
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
+    await userEvent.type(screen.getByLabelText(/Car number/), 'DL03CA1234');
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await viewPrices();
+    expect(router.state.location.pathname).toBe('/by-number');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      line: 'car',
+      consent: true,
+      contactPreference: 'SMS',
+      details: { vehicle: 'Car', registrationNumber: 'DL03CA1234', mobileNumber: '9876543210' },
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// One car or two-wheeler plan card: logo, name, IDV, premium per year and Get Quote.
+import { Link } from 'react-router';
+import { applicationLink } from '~/lib/application-link';
+import { formatRupees } from '~/lib/format';
+import { buttonClass } from '~/ui/button';
+import { InsurerBadge } from '~/ui/insurer-badge';
+import type { MotorPlan } from './motor-plan';
+
+export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
+  const headingId = `motor-plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-center"
+    >
+      <div className="flex items-center gap-3">
+        <InsurerBadge name={plan.logo} />
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {plan.name}
+        </h2>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">IDV</dt>
+          <dd className="font-semibold text-slate-900" data-testid="idv">
+            {formatRupees(plan.idv)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Premium</dt>
+          <dd className="font-semibold text-slate-900">
+            <span data-testid="premium">{formatRupees(plan.premium)}</span>/year
+          </dd>
+          <dd className="text-xs text-slate-600">{formatRupees(plan.amount)} with 18% GST</dd>
+        </div>
+      </dl>
+      <Link
+        className={buttonClass('accent')}
+        to={applicationLink({ policyType: 'Motor Insurance', plan: plan.name, sumAssured: plan.idv })}
+      >
+        Get Quote<span className="sr-only"> from {plan.name}</span>
+      </Link>
+    </article>
+  );
+}

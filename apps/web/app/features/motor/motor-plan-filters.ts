@@ -1,0 +1,40 @@
+// The car and two-wheeler lists' premium bands and sort by IDV: pure functions over the fixed plans.
+import type { MotorVehicle } from '@bimasetu/contract';
+import type { MotorPlan } from './motor-plan';
+
+export interface PremiumBand {
+  value: string;
+  label: string;
+  test: (premium: number) => boolean;
+}
+
+/** Premium filter choices per year (shopping spec §9). */
+export const MOTOR_PREMIUM_BANDS: Record<MotorVehicle, readonly PremiumBand[]> = {
+  Car: [
+    { value: 'below-7500', label: 'Below ₹7,500', test: (p) => p < 7500 },
+    { value: '7500-8000', label: '₹7,500 - ₹8,000', test: (p) => p >= 7500 && p <= 8000 },
+  ],
+  'Two-Wheeler': [
+    { value: 'below-1000', label: 'Below ₹1,000', test: (p) => p < 1000 },
+    { value: '1000-1100', label: '₹1,000 - ₹1,100', test: (p) => p >= 1000 && p <= 1100 },
+  ],
+};
+
+export const ANY_PREMIUM = 'any';
+
+export function selectMotorPlans(
+  plans: readonly MotorPlan[],
+  vehicle: MotorVehicle,
+  premiumBand: string,
+  sortByIdv: boolean,
+): MotorPlan[] {
+  const band = MOTOR_PREMIUM_BANDS[vehicle].find((b) => b.value === premiumBand);
+  const shown = band ? plans.filter((plan) => band.test(plan.premium)) : [...plans];
+  return sortByIdv ? shown.sort((a, b) => b.idv - a.idv) : shown;
+}
+
+export function motorOrderText(sortByIdv: boolean): string {
+  return sortByIdv
+    ? 'IDV (insured declared value), highest first'
+    : 'popularity (the plans our visitors chose most often come first)';
+}
