@@ -10,6 +10,22 @@ export const prerenderPaths = [
   '/signup',
   '/login',
   // shopping pages (issues 4 and 5) below
+  // issue 4: term, NRI term, women term, health, family health, car and two-wheeler forms and lists
+  '/term-insurance',
+  '/term-insurance-plans',
+  '/nri-term-insurance',
+  '/nri-term-insurance-plans',
+  '/women-term-insurance',
+  '/women-term-insurance-plans',
+  '/health-insurance',
+  '/health-insurance-plan',
+  '/family-health-insurance',
+  '/family-health-insurance-plan',
+  '/car-insurance',
+  '/car-insurance-plan',
+  '/twowheeler-insurance',
+  '/twowheeler-insurance-plan',
+  '/two-wheeler-insurance-plan',
   // issue 5: travel, child savings and employee group health forms and lists
   '/travel-insurance',
   '/travel-insurance-plan',
