@@ -1,11 +1,9 @@
+import { MessagesScreen } from '~/features/messages/messages-screen';
+
 export function meta() {
   return [{ title: 'Messages | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Messages</h1>
-    </main>
-  );
+  return <MessagesScreen />;
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { MESSAGE_MAX_LENGTH, messageMessages } from '~/lib/contract-light';
+import { Button } from '~/ui/button';
+import { Dialog } from '~/ui/dialog';
+import { controlClass, Field } from '~/ui/field';
+import { Notice } from '~/ui/notice';
+import { useSendMessage } from './messages-api';
+
+export interface ComposeTarget {
+  /** The received message being answered, or null for a new conversation. */
+  parentId: number | null;
+}
+
+interface ComposeDialogProps {
+  mobile: string;
+  target: ComposeTarget | null;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/** Start a Conversation (or Reply): a textarea and Send. Empty text and failures are announced as alerts. */
+export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialogProps) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendMessage(mobile);
+  const replying = target?.parentId != null;
+
+  function close() {
+    setText('');
+    setProblem(null);
+    onClose();
+  }
+
+  function submit() {
+    if (!text.trim()) {
+      setProblem(messageMessages.empty);
+      return;
+    }
+    setProblem(null);
+    send.mutate(
+      { text, parentId: target?.parentId ?? null },
+      {
+        onSuccess: () => {
+          setText('');
+          onSent();
+        },
+        onError: () => setProblem(messageMessages.sendFailed),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={replying ? 'Reply to message' : 'Start a Conversation'}
+      description="Our insurance advisers usually answer within one working day."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button busy={send.isPending} onClick={submit}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <Field label="Your message">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className={`${controlClass} min-h-32`}
+          />
+        )}
+      </Field>
+      {problem ? (
+        <Notice tone="error" className="mt-3">
+          {problem}
+        </Notice>
+      ) : null}
+    </Dialog>
+  );
+}
