@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { FaqCache } from './modules/faq/faq-cache.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The query layer, for tests and command-line tools that start the app. */
     db: Kysely<Database>;
+    /** Cleared by whatever edits the FAQs. */
+    faqCache: FaqCache;
   }
 }
 
@@ -39,6 +42,7 @@ export interface AppOverrides {
 }
 
 const BODY_LIMIT = 64 * 1024;
+const FAQ_CACHE_MS = 10_000;
 
 /** Never let a one-time code reach the logs through a query string. */
 function safeUrl(url: string): string {
@@ -86,6 +90,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   };
   const web = readWebBuild(config.webDist);
+  const faqCache = new FaqCache(FAQ_CACHE_MS, () => clock.now().getTime());
+  app.decorate('faqCache', faqCache);
 
   // Cross-cutting plugins
   registerErrorHandling(app);
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     redisUrl: config.redisUrl,
     apiIpLimitPerMinute: config.apiIpLimitPerMinute,
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
+    production: config.env === 'production',
   });
   await registerDocs(app);
 
@@ -103,7 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   profileRoutes(app, deps);
   requestsRoutes(app, deps);
   contactRoutes(app, deps);
-  faqRoutes(app, deps);
+  faqRoutes(app, deps, faqCache);
   leadsRoutes(app, deps);
 
   // The web app and the SPA fallback

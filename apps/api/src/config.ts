@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanText = z
@@ -80,6 +81,11 @@ export interface Config {
 // Development-only fallbacks so `npm start` works out of the box; production refuses to start without real ones.
 const DEV_AADHAAR_KEY = '6d9f1c0b7a3e4f5d8c2b1a0e9f8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
 const DEV_OTP_SECRET = 'development-only-otp-secret-change-me-please';
+
+/** Reads a .env file into process.env when there is one; variables already set win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
 
 /** Reads and validates the environment once, at boot. Throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

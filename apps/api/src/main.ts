@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 
+loadDotEnv();
 const config = loadConfig();
 const app = await buildApp(config);
 

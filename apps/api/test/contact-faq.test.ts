@@ -85,4 +85,31 @@ describe('GET /api/Insurance/GetFaqList', () => {
     const answer = await api.call<{ faqDetailList: { id: number }[] }>('GET', '/api/Insurance/GetFaqList');
     expect(answer.body.faqDetailList[0]?.id).toBe(last.id);
   });
+
+  it('serves a cached answer for up to 10 seconds, and at once after the cache is cleared', async () => {
+    const first = async () =>
+      (await api.call<{ faqDetailList: { question: string }[] }>('GET', '/api/Insurance/GetFaqList')).body
+        .faqDetailList[0]?.question;
+    const before = await first();
+    const top = await test.app.db
+      .selectFrom('faqs')
+      .select('id')
+      .orderBy('priority')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .updateTable('faqs')
+      .set({ question: 'Edited question?' })
+      .where('id', '=', top.id)
+      .execute();
+    expect(await first()).toBe(before);
+    test.clock.advance(10_000);
+    expect(await first()).toBe('Edited question?');
+    await test.app.db
+      .updateTable('faqs')
+      .set({ question: 'Edited again?' })
+      .where('id', '=', top.id)
+      .execute();
+    test.app.faqCache.clear();
+    expect(await first()).toBe('Edited again?');
+  });
 });

@@ -1,18 +1,27 @@
-import { apiPaths, faqListResponse } from '@bimasetu/contract';
+import { apiPaths, faqListResponse, type FaqListResponse } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import type { FaqCache } from './faq-cache.ts';
+import { listFaqs } from './faq.repository.ts';
 
-export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function faqRoutes(app: FastifyInstance, deps: AppDeps, cache: FaqCache): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(apiPaths.getFaqList, { schema: { tags: ['faq'], response: { 200: faqListResponse } } }, async () => {
-      const faqDetailList = await deps.db
-        .selectFrom('faqs')
-        .select(['id', 'question', 'answer', 'priority'])
-        .orderBy('priority', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
-      return { isSuccess: true, faqDetailList };
-    });
+    .get(
+      apiPaths.getFaqList,
+      { schema: { tags: ['faq'], response: { 200: faqListResponse } } },
+      async (_request, reply) => {
+        let body = cache.get();
+        if (body === undefined) {
+          // Validated against the contract once when cached, instead of on every request.
+          body = JSON.stringify(
+            faqListResponse.parse({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
+          );
+          cache.set(body);
+        }
+        // A string with a JSON content type is sent as it is, without serializing it again.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as FaqListResponse);
+      },
+    );
 }

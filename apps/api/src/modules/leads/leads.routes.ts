@@ -21,45 +21,43 @@ function newReference(): string {
 }
 
 export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      apiPaths.addLead,
-      {
-        schema: {
-          tags: ['leads'],
-          body: addLeadEnvelope,
-          response: { 200: addLeadResponse, 400: apiResultSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.addLead,
+    {
+      schema: {
+        tags: ['leads'],
+        body: addLeadEnvelope,
+        response: { 200: addLeadResponse, 400: apiResultSchema },
       },
-      async (request) => {
-        const { line, consent, contactPreference, details } = request.body;
-        const parsed = leadDetailSchemas[line].safeParse(details);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new HttpError(
-            400,
-            `details.${issue?.path.join('.') || line}: ${issue?.message ?? 'is invalid'}`,
-          );
-        }
-        const kept = parsed.data as Record<string, unknown>;
-        const reference = newReference();
-        const row = await deps.db
-          .insertInto('leads')
-          .values({
-            reference,
-            line,
-            consent: consent ? 1 : 0,
-            contact_preference: contactPreference,
-            mobile: leadMobile(kept),
-            details: JSON.stringify(kept),
-            status: 'New',
-            note: '',
-            created_at: deps.clock.now().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { isSuccess: true, message: apiMessages.leadSaved, result: { id: row.id, reference } };
-      },
-    );
+    },
+    async (request) => {
+      const { line, consent, contactPreference, details } = request.body;
+      const parsed = leadDetailSchemas[line].safeParse(details);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new HttpError(
+          400,
+          `details.${issue?.path.join('.') || line}: ${issue?.message ?? 'is invalid'}`,
+        );
+      }
+      const kept = parsed.data as Record<string, unknown>;
+      const reference = newReference();
+      const row = await deps.db
+        .insertInto('leads')
+        .values({
+          reference,
+          line,
+          consent: consent ? 1 : 0,
+          contact_preference: contactPreference,
+          mobile: leadMobile(kept),
+          details: JSON.stringify(kept),
+          status: 'New',
+          note: '',
+          created_at: deps.clock.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { isSuccess: true, message: apiMessages.leadSaved, result: { id: row.id, reference } };
+    },
+  );
 }
