@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import {
+  AADHAAR_LENGTH,
+  DATE_TEXT_LENGTH,
+  NOMINEE_RELATIONS,
+  PAN_LENGTH,
+  profileMessages,
+} from '~/lib/contract-light';
+import { digitsOnly, filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { controlClass, Field, TextField } from '~/ui/field';
+import {
+  profileLabels as label,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from './profile-rules';
+import { useMobileHint } from './use-mobile-hint';
+
+interface ProfileFormProps {
+  initial: ProfileValues;
+  saving: boolean;
+  /** Cancel is offered only when there is a saved profile to go back to. */
+  onCancel?: () => void;
+  onSave: (values: ProfileValues) => void;
+}
+
+const MASKED = /^X+\d{4}$/;
+
+export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const hint = useMobileHint();
+  const set = (patch: Partial<ProfileValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(values);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={label.firstName}
+          required
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+        />
+        <TextField
+          label={label.lastName}
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => set({ lastName: e.target.value })}
+        />
+        <TextField
+          label={label.mobile}
+          prefix="+91"
+          readOnly
+          value={values.mobile}
+          error={errors.mobile}
+          hint={
+            hint.visible ? <span role="status">{profileMessages.mobileLocked}</span> : 'Your login number'
+          }
+          onFocus={hint.show}
+          onClick={hint.show}
+          onKeyDown={(e) => {
+            if (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete') hint.show();
+          }}
+        />
+        <TextField
+          label={label.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set({ email: filterEmailInput(e.target.value) })}
+        />
+        <TextField
+          label={label.aadharno}
+          inputMode="numeric"
+          maxLength={AADHAAR_LENGTH}
+          value={values.aadharno}
+          error={errors.aadharno}
+          hint={
+            MASKED.test(values.aadharno)
+              ? 'Saved number shown masked. Type a new 12-digit number to replace it.'
+              : '12 digits'
+          }
+          onFocus={(e) => MASKED.test(values.aadharno) && e.target.select()}
+          onChange={(e) => set({ aadharno: digitsOnly(e.target.value, AADHAAR_LENGTH) })}
+        />
+        <TextField
+          label={label.pancard}
+          maxLength={PAN_LENGTH}
+          autoCapitalize="characters"
+          value={values.pancard}
+          error={errors.pancard}
+          hint="For example ABCDE1234F"
+          onChange={(e) => set({ pancard: formatPanInput(e.target.value) })}
+        />
+        <TextField
+          label={label.nomineeName}
+          value={values.nomineeName}
+          error={errors.nomineeName}
+          onChange={(e) => set({ nomineeName: e.target.value })}
+        />
+        <Field label={label.nomineeRelation} error={errors.nomineeRelation}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.nomineeRelation}
+              onChange={(e) => set({ nomineeRelation: e.target.value })}
+              className={controlClass}
+            >
+              <option value="">Select relation</option>
+              {NOMINEE_RELATIONS.map((relation) => (
+                <option key={relation} value={relation}>
+                  {relation}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={label.nomineeDob}
+          inputMode="numeric"
+          placeholder="dd/mm/yyyy"
+          maxLength={DATE_TEXT_LENGTH}
+          value={values.nomineeDob}
+          error={errors.nomineeDob}
+          hint="dd/mm/yyyy"
+          onChange={(e) => set({ nomineeDob: formatDateInput(e.target.value) })}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" busy={saving}>
+          Save
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
