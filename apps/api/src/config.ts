@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanText = z
@@ -82,14 +84,22 @@ export interface Config {
 const DEV_AADHAAR_KEY = '6d9f1c0b7a3e4f5d8c2b1a0e9f8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
 const DEV_OTP_SECRET = 'development-only-otp-secret-change-me-please';
 
+/** Relative paths in the configuration are taken from the repository root, wherever a command runs from. */
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const fromRoot = (path: string) => (path === ':memory:' || isAbsolute(path) ? path : resolve(repoRoot, path));
+
 /** Reads a .env file into process.env when there is one; variables already set win. */
-export function loadDotEnv(path = '.env'): void {
+export function loadDotEnv(path = resolve(repoRoot, '.env')): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
 /** Reads and validates the environment once, at boot. Throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty value ("DATABASE_URL=") means unset.
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -103,7 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', path: env.SQLITE_PATH },
+      : { kind: 'sqlite', path: fromRoot(env.SQLITE_PATH) },
     redisUrl: env.REDIS_URL,
     sms:
       provider === 'msg91'
@@ -119,7 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     otpSecret: env.OTP_SECRET ?? DEV_OTP_SECRET,
     otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
     apiIpLimitPerMinute: env.API_IP_LIMIT_PER_MINUTE,
-    webDist: env.WEB_DIST,
+    webDist: fromRoot(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY ?? false,
   };
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadConfig, repoRoot } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'sqlite', path: 'data/bimasetu.db' });
+    expect(config.database).toEqual({ kind: 'sqlite', path: resolve(repoRoot, 'data/bimasetu.db') });
+    expect(config.webDist).toBe(resolve(repoRoot, 'apps/web/build/client'));
     expect(config.sms.provider).toBe('console');
+  });
+
+  it('takes relative paths from the repository root', () => {
+    expect(existsSync(resolve(repoRoot, 'packages/contract/package.json'))).toBe(true);
+    expect(loadConfig({ SQLITE_PATH: '/var/lib/b.db' }).database).toEqual({
+      kind: 'sqlite',
+      path: '/var/lib/b.db',
+    });
   });
 
   it('switches to PostgreSQL with DATABASE_URL', () => {

@@ -39,9 +39,11 @@ async function freshDatabase(): Promise<{ database: Config['database']; drop(): 
 
 /** Builds the real server on a fresh database and listens on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+  options: { env?: Record<string, string>; overrides?: AppOverrides; sqlitePath?: string } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.sqlitePath
+    ? { database: { kind: 'sqlite' as const, path: options.sqlitePath }, drop: async () => {} }
+    : await freshDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env }),
     database,
