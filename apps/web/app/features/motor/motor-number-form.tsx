@@ -65,7 +65,7 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
         <TextField
           label={`${car ? 'Car' : 'Bike'} number`}
           name="number"
-          placeholder="e.g. MH12AB1234"
+          placeholder="MH12AB1234"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,0 +1,154 @@
+import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
+import { expectNoLead, expectOneLead } from './shopping-part-1-leads';
+import { checkA11y, expect, test, uniqueMobile } from './support/fixtures';
+
+const submitLabel = 'View Calculated Coverage Plans';
+
+test('term: each message, then a consented lead is stored and the list sorts, filters, switches to yearly and shows details', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/term-insurance');
+  await expect(page.getByRole('heading', { name: 'Term Insurance Calculator', level: 1 })).toBeVisible();
+  await checkA11y(page, 'term form');
+
+  await page.getByRole('button', { name: submitLabel }).click();
+  for (const message of ['Name is required', 'Date of Birth is required', 'Mobile number is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel(/Full name/).fill('Asha R2');
+  await page.getByLabel(/Date of birth/).pressSequentially('1508');
+  await page.getByLabel(/Mobile number/).fill('98765');
+  for (const message of [
+    'Name must contain only letters',
+    'Enter DOB in DD/MM/YYYY format',
+    'Enter a valid 10-digit mobile number',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await checkA11y(page, 'term form with errors');
+
+  await page.getByLabel(/Full name/).fill('Asha Rao');
+  await page.getByLabel(/Date of birth/).fill('');
+  await page.getByLabel(/Date of birth/).pressSequentially('15081990');
+  await expect(page.getByLabel(/Date of birth/)).toHaveValue('15/08/1990');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
+  await page.getByRole('radio', { name: 'WhatsApp' }).check();
+  await page.getByRole('button', { name: submitLabel }).click();
+  await expect(page).toHaveURL(/\/term-insurance-plans$/);
+
+  const lead = await expectOneLead(mobile);
+  expect(lead).toMatchObject({ line: 'term', consent: 1, contactPreference: 'WhatsApp' });
+  expect(lead.details).toEqual({
+    gender: 1,
+    fullName: 'Asha Rao',
+    dob: '15/08/1990',
+    mobileNumber: mobile,
+    whatsapp: true,
+  });
+
+  const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
+  await expect(cards).toHaveCount(16);
+  await expect(page.getByText('Showing all 16 plans, sorted by popularity', { exact: false })).toBeVisible();
+  await checkA11y(page, 'term list');
+
+  // sort: price low to high, applied only on Apply
+  await page.getByRole('button', { name: /Sort\/Filter/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
+  await modal.getByRole('radio', { name: 'Price: low to high' }).check();
+  await checkA11y(page, 'term filter modal');
+  await expect(page.getByTestId('premium').first()).toHaveText('₹1,120');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(modal).toBeHidden();
+  await expect(cards.first()).toContainText('PNB MetLife Mera Term Plan Plus');
+  await expect(cards.first().getByTestId('premium')).toHaveText('₹249');
+  await expect(cards.last().getByTestId('premium')).toHaveText('₹3,418');
+
+  // Yearly really shows yearly premiums
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(cards.first().getByTestId('premium')).toHaveText('₹2,749');
+  await expect(cards.first()).toContainText('/year');
+
+  // filters: insurer LIC only; the life cover select narrows
+  await page.getByRole('button', { name: /Sort\/Filter/ }).click();
+  await modal.getByRole('tab', { name: 'Insurer' }).click();
+  await modal.getByRole('checkbox', { name: 'LIC', exact: true }).check();
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('LIC Tech Term');
+  await page.getByRole('button', { name: /Sort\/Filter/ }).click();
+  await modal.getByRole('button', { name: 'Clear all' }).click();
+  await expect(modal).toBeHidden();
+  await expect(cards).toHaveCount(16);
+  await page.getByLabel('Life cover').selectOption({ label: '₹25 Lac' });
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Cover till').selectOption({ label: '52 years of age' });
+  await expect(page.getByText('No plans match your filters.')).toBeVisible();
+  await checkA11y(page, 'term list empty');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(16);
+
+  // details dialog, and its way on to the application form
+  await cards
+    .first()
+    .getByRole('button', { name: /Plan details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'HDFC Life Click 2 Protect Supreme' });
+  await expect(details).toContainText('Accidental Death Benefit');
+  await checkA11y(page, 'term plan details');
+  await expect(details.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
+    'href',
+    '/dashboard?policyType=Term&plan=HDFC+Life+Click+2+Protect+Supreme&sumAssured=10000000',
+  );
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+});
+
+test('NRI term: without consent the form still moves on and nothing is stored', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/nri-term-insurance');
+  await expect(page.getByRole('heading', { name: 'NRI-Term Insurance Calculator', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await page.getByLabel(/Full name/).fill('Vikram Shah');
+  await page.getByLabel(/Date of birth/).pressSequentially('01011985');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await expect(page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT })).not.toBeChecked();
+  await page.getByRole('button', { name: submitLabel }).click();
+  await expect(page).toHaveURL(/\/nri-term-insurance-plans$/);
+  await expect(page.getByRole('list', { name: 'Plans' }).getByRole('article')).toHaveCount(16);
+  await checkA11y(page, 'NRI term list');
+  await expectNoLead(mobile);
+});
+
+test('women term: Female by default, a consented lead, and the list filters that the original left unconnected', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/women-term-insurance');
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await checkA11y(page, 'women term form');
+  await page.getByLabel(/Full name/).fill('Meera Iyer');
+  await page.getByLabel(/Date of birth/).pressSequentially('20021992');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
+  await page.getByRole('button', { name: submitLabel }).click();
+  await expect(page).toHaveURL(/\/women-term-insurance-plans$/);
+  const lead = await expectOneLead(mobile);
+  expect(lead).toMatchObject({ line: 'women-term', consent: 1, contactPreference: 'Call' });
+  expect(lead.details).toMatchObject({ gender: 2, fullName: 'Meera Iyer', whatsapp: false });
+
+  const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
+  await expect(cards).toHaveCount(16);
+  await expect(cards.first()).toContainText('Women offer: Free annual health check-up for women');
+  await page.getByRole('button', { name: /Sort\/Filter/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
+  await modal.getByRole('tab', { name: 'Premium pay type' }).click();
+  await modal.getByRole('checkbox', { name: 'Quarterly' }).check();
+  await modal.getByRole('tab', { name: 'Sort' }).click();
+  await modal.getByRole('radio', { name: 'Price: high to low' }).check();
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByTestId('premium')).toHaveText(['₹1,943', '₹1,567', '₹827']);
+  await checkA11y(page, 'women term list filtered');
+});
