@@ -1,11 +1,9 @@
+import { ContactForm } from '~/features/info/contact-form';
+
 export function meta() {
   return [{ title: 'Contact Us | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Contact Us</h1>
-    </main>
-  );
+  return <ContactForm />;
 }

@@ -1,0 +1,93 @@
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { CONTACT_NOTICE_MS } from '~/lib/contract-light';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubFetch } from '~/lib/test-utils';
+import { ContactForm } from './contact-form';
+import { contactError } from './contact-rules';
+import { useTimedNotice } from './use-timed-notice';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function fill(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText(/Name/), 'Meera Iyer');
+  await user.type(screen.getByLabelText(/Phone number/), '98a7654-3210');
+  await user.selectOptions(screen.getByLabelText(/Enquiry type/), 'kyc-update');
+  await user.type(screen.getByLabelText(/Message/), 'Please update my KYC.');
+  return user;
+}
+
+describe('contactError', () => {
+  it('asks for every field, then a 10-digit phone', () => {
+    const full = { name: 'A', phone: '9876543210', messageType: 'others', message: 'Hi' };
+    expect(contactError({ ...full, message: '  ' })).toBe('Please fill in all fields.');
+    expect(contactError({ ...full, messageType: '' })).toBe('Please fill in all fields.');
+    expect(contactError({ ...full, phone: '98765' })).toBe('Please enter a valid 10-digit mobile number');
+    expect(contactError(full)).toBeNull();
+  });
+});
+
+describe('ContactForm', () => {
+  it('lists the 16 enquiry types with readable labels', () => {
+    stubFetch({});
+    renderScreen(<ContactForm />, '/contactus');
+    const options = Array.from((screen.getByLabelText(/Enquiry type/) as HTMLSelectElement).options).slice(1);
+    expect(options).toHaveLength(16);
+    expect(options[0]).toHaveTextContent('Claim Status');
+    expect(options.find((o) => o.value === 'kyc-update')).toHaveTextContent('KYC Update');
+  });
+
+  it('says "Please fill in all fields." and sends nothing when a field is empty', async () => {
+    const calls = stubFetch({});
+    renderScreen(<ContactForm />, '/contactus');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the enquiry, shows the success notice and clears the form', async () => {
+    const calls = stubFetch({
+      'POST /api/Insurance/ContactUs': {
+        body: { isSuccess: true, message: 'Enquiry submitted successfully' },
+      },
+    });
+    renderScreen(<ContactForm />, '/contactus');
+    const user = await fill();
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(calls[0]!.body).toMatchObject({
+      customerName: 'Meera Iyer',
+      mobile: '9876543210',
+      messageType: 'kyc-update',
+      customerMessage: 'Please update my KYC.',
+      status: 'New',
+    });
+    expect(screen.getByLabelText(/Name/)).toHaveValue('');
+  });
+
+  it('hides a notice after 3 seconds, counting again from each new notice', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useTimedNotice(CONTACT_NOTICE_MS));
+    act(() => result.current.show({ tone: 'error', text: 'Please fill in all fields.' }));
+    act(() => void vi.advanceTimersByTime(2000));
+    act(() => result.current.show({ tone: 'success', text: 'Message sent successfully!' }));
+    act(() => void vi.advanceTimersByTime(2900));
+    expect(result.current.notice?.text).toBe('Message sent successfully!');
+    act(() => void vi.advanceTimersByTime(100));
+    expect(result.current.notice).toBeNull();
+  });
+
+  it('shows the failure notice when the server refuses', async () => {
+    stubFetch({ 'POST /api/Insurance/ContactUs': { status: 500, body: { isSuccess: false, message: 'x' } } });
+    renderScreen(<ContactForm />, '/contactus');
+    const user = await fill();
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submission failed. Please try again later.');
+    expect(user).toBeDefined();
+  });
+});

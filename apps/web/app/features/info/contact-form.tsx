@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from '~/lib/api-client';
+import {
+  apiPaths,
+  CONTACT_ENQUIRY_TYPES,
+  CONTACT_NOTICE_MS,
+  contactMessages,
+  enquiryTypeLabel,
+  MOBILE_LENGTH,
+} from '~/lib/contract-light';
+import { digitsOnly } from '~/lib/format';
+import { siteConfig } from '~/lib/site-config';
+import { Button } from '~/ui/button';
+import { controlClass, Field, TextField } from '~/ui/field';
+import { Notice } from '~/ui/notice';
+import { contactError, contactPayload, type ContactValues } from './contact-rules';
+import { useTimedNotice } from './use-timed-notice';
+
+const empty: ContactValues = { name: '', phone: '', messageType: '', message: '' };
+
+export function ContactForm() {
+  const [values, setValues] = useState(empty);
+  const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
+  const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
+  const submit = useMutation({
+    mutationFn: (v: ContactValues) =>
+      apiRequest(apiPaths.contactUs, { method: 'POST', body: contactPayload(v), auth: false }),
+    onSuccess: () => {
+      setValues(empty);
+      show({ tone: 'success', text: contactMessages.success });
+    },
+    onError: () => show({ tone: 'error', text: contactMessages.failed }),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = contactError(values);
+    if (problem) show({ tone: 'error', text: problem });
+    else submit.mutate(values);
+  }
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
+      <div>
+        <h1 className="text-3xl font-bold text-brand-900">Contact Us</h1>
+        <p className="mt-1 text-slate-700">
+          Tell us what you need and an adviser will call you back within one working day.
+        </p>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+        >
+          <TextField
+            label="Name"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <TextField
+            label="Phone number"
+            prefix="+91"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            maxLength={MOBILE_LENGTH}
+            value={values.phone}
+            onChange={(e) => set({ phone: digitsOnly(e.target.value, MOBILE_LENGTH) })}
+          />
+          <Field label="Enquiry type" required>
+            {(control) => (
+              <select
+                {...control}
+                value={values.messageType}
+                onChange={(e) => set({ messageType: e.target.value })}
+                className={controlClass}
+              >
+                <option value="">Select an enquiry type</option>
+                {CONTACT_ENQUIRY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {enquiryTypeLabel(type)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Message" required>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                maxLength={1000}
+                value={values.message}
+                onChange={(e) => set({ message: e.target.value })}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+          <Button type="submit" size="lg" busy={submit.isPending} className="self-start">
+            Submit
+          </Button>
+        </form>
+      </div>
+      <aside aria-labelledby="reach-us" className="h-fit rounded-2xl bg-brand-50 p-6">
+        <h2 id="reach-us" className="text-lg font-semibold text-brand-900">
+          Other ways to reach us
+        </h2>
+        <dl className="mt-3 space-y-3 text-slate-800">
+          <div>
+            <dt className="text-sm text-slate-600">Toll-free</dt>
+            <dd className="font-medium">{siteConfig.supportPhone}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Email</dt>
+            <dd className="font-medium">{siteConfig.supportEmail}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Hours</dt>
+            <dd className="font-medium">9 am to 7 pm, Monday to Saturday</dd>
+          </div>
+        </dl>
+      </aside>
+    </main>
+  );
+}
