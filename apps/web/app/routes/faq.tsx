@@ -1,11 +1,9 @@
+import { FaqList } from '~/features/info/faq-list';
+
 export function meta() {
-  return [{ title: 'Frequently Asked Questions | BimaSetu' }];
+  return [{ title: 'FAQs | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Frequently Asked Questions</h1>
-    </main>
-  );
+  return <FaqList />;
 }

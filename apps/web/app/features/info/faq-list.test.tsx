@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubFetch } from '~/lib/test-utils';
+import { FaqList } from './faq-list';
+
+const faqs = [
+  { id: 1, question: 'How do I claim?', answer: 'Call the insurer.', priority: 2 },
+  { id: 2, question: 'What is a term plan?', answer: 'Pure life cover.', priority: 1 },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FaqList', () => {
+  it('lists questions by ascending priority with one answer open at a time', async () => {
+    stubFetch({ 'GET /api/Insurance/GetFaqList': { body: { isSuccess: true, faqDetailList: faqs } } });
+    renderScreen(<FaqList />, '/faq');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading FAQs…');
+    const questions = await screen.findAllByRole('button', { name: /\?/ });
+    expect(questions.map((q) => q.textContent)).toEqual(['What is a term plan?', 'How do I claim?']);
+    const user = userEvent.setup();
+    await user.click(questions[0]!);
+    expect(screen.getByText('Pure life cover.')).toBeVisible();
+    await user.click(questions[1]!);
+    expect(screen.getByText('Call the insurer.')).toBeVisible();
+    expect(screen.queryByText('Pure life cover.')).not.toBeInTheDocument();
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says "No FAQs found." for an empty list', async () => {
+    stubFetch({ 'GET /api/Insurance/GetFaqList': { body: { isSuccess: true, faqDetailList: [] } } });
+    renderScreen(<FaqList />, '/faq');
+    expect(await screen.findByText('No FAQs found.')).toBeInTheDocument();
+  });
+
+  it('shows the error text when loading fails', async () => {
+    stubFetch({ 'GET /api/Insurance/GetFaqList': { status: 500, body: { isSuccess: false, message: 'x' } } });
+    renderScreen(<FaqList />, '/faq');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading FAQs.');
+  });
+});

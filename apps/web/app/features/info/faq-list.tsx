@@ -1,0 +1,51 @@
+import type { FaqListResponse } from '@bimasetu/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { apiRequest } from '~/lib/api-client';
+import { apiPaths, faqMessages } from '~/lib/contract-light';
+import { SingleAccordion } from '~/ui/accordion';
+import { Notice } from '~/ui/notice';
+
+/** GET GetFaqList, sorted by ascending priority (§7). */
+export async function fetchFaqs(signal?: AbortSignal) {
+  const answer = await apiRequest<FaqListResponse>(apiPaths.getFaqList, { signal, auth: false });
+  return [...answer.faqDetailList].sort((a, b) => a.priority - b.priority);
+}
+
+export function FaqList() {
+  const faqs = useQuery({
+    queryKey: ['faqs'],
+    queryFn: ({ signal }) => fetchFaqs(signal),
+    staleTime: 5 * 60_000,
+  });
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Frequently Asked Questions</h1>
+      <p className="mt-1 mb-6 text-slate-700">
+        Quick answers about buying, renewing and claiming. Still unsure?{' '}
+        <Link to="/contactus" className="font-medium text-brand-800 underline underline-offset-4">
+          Contact us
+        </Link>
+        .
+      </p>
+      {faqs.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading FAQs…
+        </p>
+      ) : faqs.isError ? (
+        <Notice tone="error">{faqMessages.failed}</Notice>
+      ) : faqs.data.length === 0 ? (
+        <p className="text-slate-700">{faqMessages.empty}</p>
+      ) : (
+        <SingleAccordion
+          items={faqs.data.map((faq) => ({
+            id: String(faq.id),
+            title: faq.question,
+            content: <p className="whitespace-pre-line">{faq.answer}</p>,
+          }))}
+        />
+      )}
+    </main>
+  );
+}
