@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export const test = base;
 
 const OUTBOX = '/api/dev/sms-outbox';
