@@ -1,0 +1,94 @@
+import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
+import { expectNoLead, expectOneLead } from './shopping-part-1-leads';
+import { checkA11y, expect, test, uniqueMobile } from './support/fixtures';
+
+test('car: the error text, a valid number moving on at once without a lead, then premium bands and IDV sort', async ({
+  page,
+}) => {
+  await page.goto('/car-insurance');
+  await expect(page.getByRole('heading', { name: 'Car Insurance', level: 1 })).toBeVisible();
+  await checkA11y(page, 'car form');
+  const number = page.getByLabel(/Car number/);
+  await number.fill('mh12');
+  await expect(number).toHaveValue('MH12');
+  await page.getByRole('button', { name: 'View Prices' }).click();
+  await expect(page.getByText('Enter a valid 10-character car number or type NEW')).toBeVisible();
+  await checkA11y(page, 'car form with error');
+  await number.fill('');
+  await number.pressSequentially('mh12ab1234');
+  await expect(page).toHaveURL(/\/car-insurance-plan$/);
+  await expect(page.getByText('Prices for MH12AB1234.')).toBeVisible();
+
+  const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await checkA11y(page, 'car list');
+  await page.getByRole('radio', { name: 'Below ₹7,500' }).check();
+  await expect(cards.getByTestId('premium')).toHaveText(['₹7,349', '₹6,990', '₹6,745', '₹7,480', '₹7,199']);
+  await page.getByRole('radio', { name: '₹7,500 - ₹8,000' }).check();
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('radio', { name: 'Any premium' }).check();
+  await page.getByRole('checkbox', { name: 'Sort by IDV: high to low' }).check();
+  await expect(cards.first().getByTestId('idv')).toHaveText('₹5,41,000');
+  await expect(cards.last().getByTestId('idv')).toHaveText('₹4,55,000');
+  await expect(page.getByText('sorted by IDV (insured declared value), highest first')).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toHaveAttribute(
+    'href',
+    '/dashboard?policyType=Motor+Insurance&plan=Royal+Sundaram+Comprehensive+Car+Insurance&sumAssured=541000',
+  );
+});
+
+test('car: NEW with brand and variant and consent stores the lead and lands on the car list', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/car-insurance');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
+  await page.getByLabel(/Car number/).fill('new');
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('Hyundai');
+  await page.getByRole('combobox', { name: 'Variant' }).selectOption('Creta');
+  await expect(page).toHaveURL(/\/car-insurance-plan$/);
+  const lead = await expectOneLead(mobile);
+  expect(lead).toMatchObject({ line: 'car', consent: 1, contactPreference: 'Call' });
+  expect(lead.details).toEqual({
+    vehicle: 'Car',
+    registrationNumber: 'NEW',
+    brand: 'Hyundai',
+    model: 'Creta',
+    mobileNumber: mobile,
+  });
+});
+
+test('two-wheeler: the bike error text, a number to one list, NEW with brand and model to the other', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/twowheeler-insurance');
+  await expect(page.getByRole('heading', { name: 'Two-Wheeler Insurance', level: 1 })).toBeVisible();
+  await checkA11y(page, 'two-wheeler form');
+  const number = page.getByLabel(/Bike number/);
+  await number.fill('KA01');
+  await number.blur();
+  await expect(page.getByText('Enter a valid 10-character bike number or type NEW')).toBeVisible();
+  await number.fill('');
+  await number.pressSequentially('ka01mj2025');
+  await expect(page).toHaveURL(/\/twowheeler-insurance-plan$/);
+  const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await checkA11y(page, 'two-wheeler list');
+  await page.getByRole('radio', { name: '₹1,000 - ₹1,100' }).check();
+  await page.getByRole('checkbox', { name: 'Sort by IDV: high to low' }).check();
+  await expect(cards.getByTestId('idv')).toHaveText(['₹63,500', '₹62,500', '₹62,000', '₹61,000', '₹59,000']);
+
+  await page.goto('/twowheeler-insurance');
+  await page.getByLabel(/Bike number/).fill('NEW');
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('Bajaj');
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('Honda');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('Shine');
+  await expect(page).toHaveURL(/\/two-wheeler-insurance-plan$/);
+  await expect(page.getByText('Prices for your new Honda Shine.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plans' }).getByRole('article')).toHaveCount(12);
+  await checkA11y(page, 'two-wheeler list for a new bike');
+  await expectNoLead(mobile);
+});
