@@ -1,11 +1,12 @@
+import { SignupForm } from '~/features/session/signup-form';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
-  return [{ title: 'Sign Up | BimaSetu' }];
+  return [{ title: 'Sign up | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Sign Up</h1>
-    </main>
-  );
+  return <SignupForm />;
 }
