@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { FaqCache } from './modules/faq/faq-cache.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   contactRoutes(app, deps);
   faqRoutes(app, deps, faqCache);
   leadsRoutes(app, deps);
+  await adminRoutes(app, deps, faqCache);
 
   // The web app and the SPA fallback
   await registerWeb(app, web);

@@ -16,3 +16,4 @@ export * from './leads/term.ts';
 export * from './leads/health.ts';
 export * from './leads/motor.ts';
 export * from './leads/registry.ts';
+export * from './schemas/admin.ts';

@@ -107,6 +107,16 @@ export interface LeadTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_mobile: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  detail: string;
+  at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   otp_challenges: OtpChallengeTable;
@@ -118,4 +128,5 @@ export interface Database {
   contact_enquiries: ContactEnquiryTable;
   faqs: FaqTable;
   leads: LeadTable;
+  audit_log: AuditLogTable;
 }

@@ -2,10 +2,12 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './database.ts';
 import { initial } from './migrations/001-initial.ts';
 import { faqSeed } from './migrations/002-faq-seed.ts';
+import { auditLog } from './migrations/003-audit-log.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-faq-seed': faqSeed,
+  '003-audit-log': auditLog,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

@@ -1,5 +1,5 @@
 import { apiMessages } from '@bimasetu/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -25,12 +25,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that admits only a live session of the given role and puts it on request.caller. */
+/** An onRequest hook that admits only a live session of the given role and puts it on request.caller. */
 export function requireRole(
   db: Kysely<Database>,
   clock: Clock,
   role: Caller['role'],
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, apiMessages.unauthorized);
@@ -46,7 +46,7 @@ export function requireRole(
   };
 }
 
-/** The caller set by requireRole; routes that use it always run after that preHandler. */
+/** The caller set by requireRole; routes that use it always run after that hook. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new HttpError(401, apiMessages.unauthorized);
   return request.caller;

@@ -33,7 +33,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.post(
     apiPaths.addUserMessage,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: { ...bearer, body: addUserMessageBody, response: { 200: apiResultSchema, ...refusals } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     apiPaths.getUserMessageList,
-    { preHandler: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
+    { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
     async (request) => {
       const { mobile } = callerOf(request);
       const [sent, received] = await Promise.all([listSent(deps.db, mobile), listReceived(deps.db, mobile)]);
@@ -76,7 +76,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.delete(
     apiPaths.deleteMessage,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: { ...bearer, querystring: deleteMessageQuery, response: { 200: apiResultSchema, ...refusals } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.delete(
     apiPaths.deleteAllMessage,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         ...bearer,
         querystring: deleteAllMessageQuery,

@@ -77,7 +77,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     apiPaths.getUserProfile,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: { ...bearer, querystring: getUserProfileQuery, response: { 200: profileRead, ...refusals } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.post(
     apiPaths.createUserProfile,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
     },
     async (request) => {
@@ -107,7 +107,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.post(
     apiPaths.updateUserProfile,
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
     },
     async (request) => {

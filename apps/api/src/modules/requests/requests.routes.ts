@@ -51,7 +51,7 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     apiPaths.getMyLoanRequest,
     {
-      preHandler: requireRole(deps.db, deps.clock, 'customer'),
+      onRequest: requireRole(deps.db, deps.clock, 'customer'),
       schema: {
         tags: ['requests'],
         security: [{ bearer: [] }],

@@ -1,0 +1,73 @@
+import {
+  adminMe,
+  adminPaths,
+  apiMessages,
+  apiResultSchema,
+  auditPage,
+  overviewResponse,
+  pageQuery,
+} from '@bimasetu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { revokeSession } from '../auth/session.repository.ts';
+import { adminRefusals } from './admin-schema.ts';
+import { listAudit } from './audit.repository.ts';
+import { overview } from './overview.ts';
+import { pageEnvelope, toLimit } from './paging.ts';
+
+export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    adminPaths.me,
+    { schema: { tags, response: { 200: adminMe, ...adminRefusals } } },
+    async (request) => {
+      const { mobile } = callerOf(request);
+      const row = await deps.db
+        .selectFrom('customers')
+        .select('name')
+        .where('mobile', '=', mobile)
+        .executeTakeFirst();
+      return { isSuccess: true, result: { mobile, name: row?.name ?? '' } };
+    },
+  );
+
+  api.post(
+    adminPaths.logout,
+    { schema: { tags, response: { 200: apiResultSchema, ...adminRefusals } } },
+    async (request) => {
+      await revokeSession(deps.db, callerOf(request).tokenHash, deps.clock.now());
+      return { isSuccess: true, message: apiMessages.loggedOut };
+    },
+  );
+
+  api.get(
+    adminPaths.overview,
+    { schema: { tags, response: { 200: overviewResponse, ...adminRefusals } } },
+    async () => ({
+      isSuccess: true,
+      ...(await overview(deps.db, deps.clock.now())),
+    }),
+  );
+
+  api.get(
+    adminPaths.audit,
+    { schema: { tags, querystring: pageQuery, response: { 200: auditPage, ...adminRefusals } } },
+    async (request) => {
+      const { rows, total } = await listAudit(deps.db, toLimit(request.query));
+      const items = rows.map((row) => ({
+        id: row.id,
+        adminMobile: row.admin_mobile,
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entity_id,
+        detail: row.detail,
+        at: row.at,
+      }));
+      return pageEnvelope(items, total, request.query);
+    },
+  );
+}

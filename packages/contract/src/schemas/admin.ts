@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import {
+  CONTACT_ENQUIRY_TYPES,
+  CONTACT_STATUSES,
+  MESSAGE_MAX_LENGTH,
+  POLICY_TYPES,
+  REQUEST_STATUSES,
+} from '../constants.ts';
+import { LEAD_LINES } from '../leads/envelope.ts';
+import { mobileSchema } from './common.ts';
+
+// The advisers' console API, under /api/Admin. Every call needs an adviser's token.
+
+export const ADMIN_API_BASE = '/api/Admin';
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const LEAD_STATUSES = ['New', 'In Progress', 'Resolved'] as const;
+export const WORK_STATUSES = ['In Progress', 'Resolved'] as const;
+export const OVERVIEW_DAYS = 14;
+
+export const adminPaths = {
+  logout: `${ADMIN_API_BASE}/Logout`,
+  me: `${ADMIN_API_BASE}/Me`,
+  overview: `${ADMIN_API_BASE}/Overview`,
+  requests: `${ADMIN_API_BASE}/Requests`,
+  request: `${ADMIN_API_BASE}/Requests/:id`,
+  requestStatus: `${ADMIN_API_BASE}/Requests/:id/Status`,
+  conversations: `${ADMIN_API_BASE}/Conversations`,
+  conversation: `${ADMIN_API_BASE}/Conversations/:mobile`,
+  conversationReply: `${ADMIN_API_BASE}/Conversations/:mobile/Reply`,
+  messageRead: `${ADMIN_API_BASE}/Messages/:id/Read`,
+  enquiries: `${ADMIN_API_BASE}/Enquiries`,
+  enquiry: `${ADMIN_API_BASE}/Enquiries/:id`,
+  leads: `${ADMIN_API_BASE}/Leads`,
+  lead: `${ADMIN_API_BASE}/Leads/:id`,
+  faqs: `${ADMIN_API_BASE}/Faqs`,
+  faq: `${ADMIN_API_BASE}/Faqs/:id`,
+  faqOrder: `${ADMIN_API_BASE}/Faqs/Order`,
+  audit: `${ADMIN_API_BASE}/Audit`,
+} as const;
+
+/** Fills a path's :params, e.g. adminPath(adminPaths.request, { id: 4 }). */
+export function adminPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(ADMIN_PAGE_SIZE_MAX, `must be at most ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(20),
+});
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    isSuccess: z.boolean(),
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const idParams = z.object({
+  id: z.coerce.number().int('must be a whole number').positive('must be a positive whole number'),
+});
+export const mobileParams = z.object({ mobile: mobileSchema });
+
+export const adminMe = z.object({
+  isSuccess: z.boolean(),
+  result: z.object({ mobile: z.string(), name: z.string() }),
+});
+
+export const overviewResponse = z.object({
+  isSuccess: z.boolean(),
+  counts: z.object({
+    newRequests: z.number().int(),
+    unreadMessages: z.number().int(),
+    openEnquiries: z.number().int(),
+    leadsToday: z.number().int(),
+  }),
+  /** Oldest first, one entry per day (yyyy-mm-dd, India time) of the last 14. */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      requests: z.number().int(),
+      messages: z.number().int(),
+      enquiries: z.number().int(),
+      leads: z.number().int(),
+    }),
+  ),
+});
+export type OverviewResponse = z.infer<typeof overviewResponse>;
+
+export const requestsQuery = pageQuery.extend({
+  status: z.enum(REQUEST_STATUSES, { error: `must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
+  policyType: z.enum(POLICY_TYPES, { error: `must be one of: ${POLICY_TYPES.join(', ')}` }).optional(),
+  search: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+});
+export const adminRequestItem = z.object({
+  id: z.number().int(),
+  createdOn: z.string(),
+  updatedAt: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  policyType: z.string(),
+  sumAssured: z.string(),
+  status: z.string(),
+  remarks: z.string(),
+});
+export type AdminRequestItem = z.infer<typeof adminRequestItem>;
+export const requestsPage = pageOf(adminRequestItem);
+export const requestDetail = z.object({
+  isSuccess: z.boolean(),
+  result: adminRequestItem.extend({ application: z.record(z.string(), z.unknown()), aadhaar: z.string() }),
+});
+export type RequestDetail = z.infer<typeof requestDetail>;
+export const requestStatusBody = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: `must be one of: ${REQUEST_STATUSES.join(', ')}` }),
+  remarks: z.string().trim().max(1000, 'must be at most 1000 characters'),
+});
+
+export const conversationItem = z.object({
+  mobile: z.string(),
+  unread: z.number().int(),
+  total: z.number().int(),
+  lastMessageAt: z.string(),
+  lastMessage: z.string(),
+});
+export type ConversationItem = z.infer<typeof conversationItem>;
+export const conversationsPage = pageOf(conversationItem);
+export const conversationMessage = z.object({
+  id: z.number().int(),
+  parentmessageid: z.number().int().nullable(),
+  messageDate: z.string(),
+  fromMobile: z.string(),
+  toMobile: z.string(),
+  messageContent: z.string(),
+  status: z.string(),
+});
+export const conversationResponse = z.object({
+  isSuccess: z.boolean(),
+  mobile: z.string(),
+  messages: z.array(conversationMessage),
+});
+export type ConversationResponse = z.infer<typeof conversationResponse>;
+export const replyBody = z.object({
+  messageContent: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
+  parentmessageid: z.coerce.number().int().positive('must be a positive whole number').nullable().optional(),
+});
+
+export const workBody = z.object({
+  status: z.enum(WORK_STATUSES, { error: 'must be In Progress or Resolved' }),
+  note: z.string().trim().max(1000, 'must be at most 1000 characters'),
+});
+
+export const enquiriesQuery = pageQuery.extend({
+  type: z.enum(CONTACT_ENQUIRY_TYPES, { error: 'must be one of the listed enquiry types' }).optional(),
+  status: z.enum(CONTACT_STATUSES, { error: `must be one of: ${CONTACT_STATUSES.join(', ')}` }).optional(),
+});
+export const enquiryItem = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  mobile: z.string(),
+  createdDatetime: z.string(),
+  messageType: z.string(),
+  customerMessage: z.string(),
+  status: z.string(),
+  note: z.string(),
+});
+export type EnquiryItem = z.infer<typeof enquiryItem>;
+export const enquiriesPage = pageOf(enquiryItem);
+
+export const leadsQuery = pageQuery.extend({
+  line: z.enum(LEAD_LINES, { error: `must be one of: ${LEAD_LINES.join(', ')}` }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: `must be one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
+});
+export const leadItem = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  line: z.string(),
+  contactPreference: z.string(),
+  mobile: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  status: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type LeadItem = z.infer<typeof leadItem>;
+export const leadsPage = pageOf(leadItem);
+
+export const faqBody = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(5, 'must be at least 5 characters')
+    .max(300, 'must be at most 300 characters'),
+  answer: z
+    .string()
+    .trim()
+    .min(5, 'must be at least 5 characters')
+    .max(3000, 'must be at most 3000 characters'),
+  priority: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(100000, 'must be at most 100000'),
+});
+export type FaqBody = z.input<typeof faqBody>;
+export const faqOrderBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'must list at least one FAQ').max(500),
+});
+
+export const auditItem = z.object({
+  id: z.number().int(),
+  adminMobile: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  detail: z.string(),
+  at: z.string(),
+});
+export const auditPage = pageOf(auditItem);
+
+export const adminResult = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  result: z.object({ id: z.number().int() }).optional(),
+});
