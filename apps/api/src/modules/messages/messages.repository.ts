@@ -25,26 +25,24 @@ export async function insertMessage(
   return row.id;
 }
 
-export async function listSent(db: Kysely<Database>, mobile: string) {
-  return db
+/** The caller's own sent and received messages, newest first, read in one query. */
+export async function listOwnMessages(db: Kysely<Database>, mobile: string) {
+  const rows = await db
     .selectFrom('messages')
     .selectAll()
-    .where('from_mobile', '=', mobile)
-    .where('sender_deleted', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_mobile', '=', mobile), eb('sender_deleted', '=', 0)]),
+        eb.and([eb('to_mobile', '=', mobile), eb('recipient_deleted', '=', 0)]),
+      ]),
+    )
     .orderBy('message_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
-
-export async function listReceived(db: Kysely<Database>, mobile: string) {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('to_mobile', '=', mobile)
-    .where('recipient_deleted', '=', 0)
-    .orderBy('message_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return {
+    sent: rows.filter((row) => row.from_mobile === mobile),
+    received: rows.filter((row) => row.to_mobile === mobile),
+  };
 }
 
 export async function findReceivedMessage(db: Kysely<Database>, id: number, mobile: string) {

@@ -18,8 +18,7 @@ import {
   hideAll,
   hideMessage,
   insertMessage,
-  listReceived,
-  listSent,
+  listOwnMessages,
   toUserMessage,
 } from './messages.repository.ts';
 
@@ -64,7 +63,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
     async (request) => {
       const { mobile } = callerOf(request);
-      const [sent, received] = await Promise.all([listSent(deps.db, mobile), listReceived(deps.db, mobile)]);
+      const { sent, received } = await listOwnMessages(deps.db, mobile);
       return {
         isSuccess: true,
         userSentMessageList: sent.map(toUserMessage),
