@@ -18,6 +18,11 @@ import './app.css';
 // `export const handle = withoutQueryClient` so the home page stays within its budget.
 const QueryProvider = lazy(() => import('~/lib/query-provider'));
 
+// The fallback title of pages rendered in the browser, until the route's own meta takes over.
+export function meta() {
+  return [{ title: 'BimaSetu — insurance made simple' }];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
