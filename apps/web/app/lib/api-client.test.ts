@@ -74,4 +74,16 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('isLoggedin')).toBe('false');
     expect(takeSessionEndReason()).toBe('expired');
   });
+
+  it('sends a token given by the caller and leaves the customer session alone on its 401', async () => {
+    storeLogin('customer-tok', '9876543210');
+    const fetchMock = respond(401, { isSuccess: false, message: 'Please log in to continue' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/Admin/Me', { token: 'adviser-tok' })).rejects.toMatchObject({
+      status: 401,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer adviser-tok');
+    expect(readSession().token).toBe('customer-tok');
+  });
 });

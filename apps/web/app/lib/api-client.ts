@@ -9,6 +9,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Send the stored bearer token (default: only when one is stored). */
   auth?: boolean;
+  /** Send this bearer token instead of the customer's stored one; a 401 then leaves the customer's session alone. */
+  token?: string | null;
   signal?: AbortSignal;
 }
 
@@ -60,7 +62,8 @@ function messageOf(body: unknown): string | null {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
-  const token = options.auth === false ? null : getToken();
+  const ownToken = options.token !== undefined;
+  const token = ownToken ? options.token : options.auth === false ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,7 +91,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
   }
 
-  if (response.status === 401 && token) clearSession('expired');
+  if (response.status === 401 && token && !ownToken) clearSession('expired');
   if (!response.ok) throw new ApiError(response.status, messageOf(parsed), parsed);
   if (parsed && typeof parsed === 'object' && 'isSuccess' in parsed && parsed.isSuccess === false) {
     throw new ApiError(response.status, messageOf(parsed), parsed);
