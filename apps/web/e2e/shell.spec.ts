@@ -1,7 +1,9 @@
 import { checkA11y, expect, loginViaOutbox, test, uniqueMobile } from './support/fixtures';
 
 test.describe('the shell', () => {
-  test('a customer logs in through the OTP outbox and sees Messages, Profile and Logout', async ({ page }) => {
+  test('a customer logs in through the OTP outbox and sees Messages, Profile and Logout', async ({
+    page,
+  }) => {
     const mobile = uniqueMobile();
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -23,7 +25,9 @@ test.describe('the shell', () => {
     await checkA11y(page, 'not found');
   });
 
-  test('/mutualfundCards and /InsuranceCards show the same calculator hub with ten calculators', async ({ page }) => {
+  test('/mutualfundCards and /InsuranceCards show the same calculator hub with ten calculators', async ({
+    page,
+  }) => {
     const titles: string[][] = [];
     for (const path of ['/InsuranceCards', '/mutualfundCards', '/insurancecards']) {
       await page.goto(path);
