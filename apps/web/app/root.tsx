@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { NotFound, SomethingWentWrong } from '~/features/layout/not-found';
 import { SiteLayout } from '~/features/layout/site-layout';
-import { needsQueryClient } from '~/lib/route-handle';
+import { needsQueryClient, needsSiteShell } from '~/lib/route-handle';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -51,20 +51,18 @@ function PageLoading() {
 }
 
 export default function App() {
-  const withQuery = needsQueryClient(useMatches().map((m) => m.handle));
-  return (
-    <SiteLayout>
-      {withQuery ? (
-        <Suspense fallback={<PageLoading />}>
-          <QueryProvider>
-            <Outlet />
-          </QueryProvider>
-        </Suspense>
-      ) : (
+  const handles = useMatches().map((m) => m.handle);
+  const page = needsQueryClient(handles) ? (
+    <Suspense fallback={<PageLoading />}>
+      <QueryProvider>
         <Outlet />
-      )}
-    </SiteLayout>
+      </QueryProvider>
+    </Suspense>
+  ) : (
+    <Outlet />
   );
+  // The advisers' console (/admin/*) brings its own layout instead of the customer's nav bar and footer.
+  return needsSiteShell(handles) ? <SiteLayout>{page}</SiteLayout> : page;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
