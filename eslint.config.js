@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +34,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '~/features/*'], message: 'Features must not import from other features; move shared code to ui/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '~/features/*'],
+              message: 'Features must not import from other features; move shared code to ui/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'apps/web/build/client/__spa-fallback.html');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/contract/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -22,6 +28,9 @@ if (built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

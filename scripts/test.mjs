@@ -11,7 +11,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(file) {
@@ -21,7 +25,14 @@ function playwrightCounts(file) {
 
 const vitest = (name, projects, env = {}) => {
   const output = join(reports, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
   return { name, command: 'npx', args, env, counts: () => vitestCounts(output), report: output };
 };
 
@@ -60,7 +71,9 @@ for (const step of steps) {
     const counts = step.counts();
     for (const key of Object.keys(totals)) totals[key] += counts[key];
   }
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     if (!step.counts || totals.failed === 0) totals.failed += 1;

@@ -18,7 +18,10 @@ let count = 0;
 for await (const file of walk(root)) {
   if (!compressible.test(file) || (await stat(file)).size < 512) continue;
   const body = await readFile(file);
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
