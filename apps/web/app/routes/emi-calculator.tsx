@@ -1,11 +1,12 @@
+import { EmiCalculator } from '~/features/info/emi-calculator';
+import { withoutQueryClient } from '~/lib/route-handle';
+
+export const handle = withoutQueryClient;
+
 export function meta() {
   return [{ title: 'EMI Calculator | BimaSetu' }];
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">EMI Calculator</h1>
-    </main>
-  );
+  return <EmiCalculator />;
 }
