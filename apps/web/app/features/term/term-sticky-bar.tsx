@@ -1,5 +1,6 @@
 // The bar that stays on top of a term list: Sort/Filter, life cover, cover till and Monthly/Yearly.
 import { SlidersHorizontal } from 'lucide-react';
+import { useStickyOffset } from '~/lib/use-sticky-offset';
 import { Button } from '~/ui/button';
 import { controlClass } from '~/ui/field';
 import { COVER_TILL_CHOICES, LIFE_COVER_CHOICES, type Billing, type TermBar } from './term-plan-filters';
@@ -14,8 +15,12 @@ export interface TermStickyBarProps {
 const BILLINGS: readonly Billing[] = ['Monthly', 'Yearly'];
 
 export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }: TermStickyBarProps) {
+  const top = useStickyOffset();
   return (
-    <div className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+    <div
+      style={{ top }}
+      className="sticky z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+    >
       <div className="mx-auto flex max-w-5xl flex-wrap items-end gap-3 px-4 py-3">
         <Button variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
           <SlidersHorizontal aria-hidden="true" className="size-4" />

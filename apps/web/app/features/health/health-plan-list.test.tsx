@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { HealthPlanList } from './health-plan-list';
+
+function renderList() {
+  const router = createMemoryRouter([
+    { path: '/', element: <HealthPlanList title="Plans" intro="" plans={FAMILY_HEALTH_PLANS} /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('HealthPlanList', () => {
+  it('filters live, resets one tab, and shows three features per card', async () => {
+    renderList();
+    const list = () => within(screen.getByRole('list', { name: 'Plans' }));
+    expect(list().getAllByRole('article')).toHaveLength(10);
+    expect(within(list().getAllByRole('article')[0]!).getAllByRole('listitem')).toHaveLength(2 + 3);
+    await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    const modal = screen.getByRole('dialog', { name: 'Filter plans' });
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Premium (per month)' }));
+    await userEvent.click(within(modal).getByRole('radio', { name: 'Over ₹3,000' }));
+    expect(within(modal).getByRole('button', { name: 'Show 3 plans' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Policy benefits' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Maternity cover' }));
+    expect(within(modal).getByRole('button', { name: 'Show 1 plan' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: /Reset/ }));
+    expect(within(modal).getByRole('button', { name: 'Show 3 plans' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Show 3 plans' }));
+    expect(list().getAllByRole('article')).toHaveLength(3);
+  }, 30_000);
+});

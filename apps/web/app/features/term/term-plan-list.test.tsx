@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TermPlanList } from './term-plan-list';
+import { WOMEN_TERM_PLANS } from './women-term-plans.data';
+
+function renderList() {
+  const router = createMemoryRouter([
+    { path: '/', element: <TermPlanList title="Plans" intro="" plans={WOMEN_TERM_PLANS} /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');
+const openModal = async () => {
+  await userEvent.click(screen.getByRole('button', { name: /Sort\/Filter/ }));
+  return screen.getByRole('dialog', { name: 'Sort & Filter' });
+};
+
+describe('TermPlanList', () => {
+  it('applies modal choices only on Apply, and forgets unapplied ones when reopened', async () => {
+    renderList();
+    let modal = await openModal();
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Plan type' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole' }));
+    await userEvent.keyboard('{Escape}');
+    expect(cards()).toHaveLength(16);
+    modal = await openModal();
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Plan type' }));
+    expect(within(modal).getByRole('checkbox', { name: 'Whole' })).not.toBeChecked();
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Sort\/Filter/ })).toHaveTextContent('1');
+  }, 30_000);
+
+  it('Clear all restores the full list in popularity order and closes', async () => {
+    renderList();
+    let modal = await openModal();
+    await userEvent.click(within(modal).getByRole('radio', { name: 'Price: high to low' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Bandhan Life iTerm Prime');
+    modal = await openModal();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 16 plans, sorted by popularity');
+  }, 30_000);
+
+  it('shows yearly premiums when Yearly is pressed', async () => {
+    renderList();
+    const first = () => within(cards()[0]!);
+    expect(first().getByTestId('premium')).toHaveTextContent('₹941');
+    await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(first().getByTestId('premium')).toHaveTextContent('₹10,389');
+  }, 30_000);
+});
