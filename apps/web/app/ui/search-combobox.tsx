@@ -75,7 +75,7 @@ export function SearchCombobox({
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -52,7 +52,7 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
         <Button
           variant={selected ? 'secondary' : 'primary'}
           aria-pressed={selected}
-          aria-label={`${selected ? 'Remove' : 'Add'} ${plan.name} ${selected ? 'from' : 'to'} compare`}
+          aria-label={selected ? `Remove ${plan.name} from compare` : `Add to compare: ${plan.name}`}
           onClick={() => onToggle(plan)}
         >
           {selected ? 'Remove' : 'Add to compare'}

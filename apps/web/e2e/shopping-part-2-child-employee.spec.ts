@@ -1,0 +1,148 @@
+import { checkA11y, expect, test } from './support/fixtures';
+
+test('child savings: every field required, then the list with return bands, company and fund search', async ({
+  page,
+}) => {
+  await page.goto('/child-savings');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(7);
+  await checkA11y(page, 'child form with errors');
+  await page.getByLabel(/Your name/).fill('Meera Iyer');
+  await expect(page.getByText('This field is required.')).toHaveCount(6);
+  await page.getByLabel(/Mobile number/).fill('9123456780');
+  await page.getByLabel(/Email/).fill('meera@example.in');
+  const city = page.getByRole('combobox', { name: /City/ });
+  await city.fill('Qwerty');
+  await expect(page.getByText('No city found')).toBeVisible();
+  await city.fill('Pun');
+  await page.getByRole('option', { name: 'Pune' }).click();
+  await page.getByLabel(/Your age/).selectOption('36');
+  await page.getByLabel(/Child's age/).selectOption('4');
+  await page.getByLabel(/Annual income/).selectOption('₹10 - ₹20 Lakhs');
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View Plans' }).click();
+
+  await expect(page).toHaveURL(/\/child-savings-plan$/);
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(16);
+  await expect(cards.first().getByRole('listitem')).toHaveText([
+    'Triple Benefit',
+    'Instant Tax Receipt',
+    'Inbuilt Life Cover',
+    'Save Tax Upto ₹6.96 Lac',
+  ]);
+  await checkA11y(page, 'child plan list');
+
+  await page.getByRole('checkbox', { name: '13% and above' }).check();
+  const returns = async () =>
+    (await cards.locator('dd.text-green-800').allTextContents()).map((t) => Number.parseFloat(t));
+  expect((await returns()).every((r) => r >= 13)).toBe(true);
+  await page.getByRole('checkbox', { name: '13% and above' }).uncheck();
+  await page.getByRole('checkbox', { name: '12% to under 13%' }).check();
+  await expect(cards.first()).toBeVisible();
+  expect((await returns()).every((r) => r >= 12 && r < 13)).toBe(true);
+  await page.getByRole('checkbox', { name: '12% to under 13%' }).uncheck();
+
+  await page.getByRole('searchbox', { name: 'Search company' }).fill('hdfc');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search company' }).fill('');
+  await page.getByRole('searchbox', { name: 'Search fund' }).fill('equity');
+  const funds = await cards.locator('h2 + p').allTextContents();
+  expect(funds.length).toBeGreaterThan(1);
+  expect(funds.every((f) => /equity/i.test(f))).toBe(true);
+
+  await cards
+    .first()
+    .getByRole('link', { name: /Get Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\?policyType=Life&plan=/);
+  await expect(page.getByTestId('chosen-plan')).toContainText(funds[0] ?? '');
+});
+
+test('employee: six messages, list with claim-ratio filter, compare three (not four), compare page and back', async ({
+  page,
+}) => {
+  await page.goto('/employee-health-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  for (const message of [
+    'Enter a valid 10-digit mobile number',
+    'Please select whom you want to insure',
+    'Enter a valid number of employees',
+    'Please select your insurance buying status',
+    'Enter your company name',
+    'Select a valid city from the list',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await checkA11y(page, 'employee form with errors');
+  await page.getByLabel(/Mobile number/).fill('9812345678');
+  await page.getByRole('radio', { name: 'Employees and their families' }).check();
+  await page.getByLabel(/Total number of employees/).fill('45');
+  await page.getByRole('radio', { name: 'Buying for the first time' }).check();
+  await page.getByLabel(/Company name/).fill('Acme Tools Pvt Ltd');
+  const city = page.getByRole('combobox', { name: /City/ });
+  await city.fill('Atlantis');
+  await expect(page.getByText('No city found')).toBeVisible();
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByText('Select a valid city from the list')).toBeVisible();
+  await city.fill('beng');
+  await page.getByRole('option', { name: 'Bengaluru' }).click();
+  await page.getByRole('button', { name: 'View Plans' }).click();
+
+  await expect(page).toHaveURL(/\/employee-insurance-plan$/);
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(16);
+  await checkA11y(page, 'employee plan list');
+  await page.getByRole('radio', { name: 'Above 97%' }).check();
+  const ratios = (await cards.locator('dd', { hasText: '%' }).allTextContents()).map((t) =>
+    Number.parseFloat(t),
+  );
+  expect(ratios.length).toBeGreaterThan(0);
+  expect(ratios.length).toBeLessThan(16);
+  expect(ratios.every((r) => r > 97)).toBe(true);
+  await page.getByRole('radio', { name: 'Above 95%' }).check();
+  expect((await cards.count()) > ratios.length).toBe(true);
+  await page.getByRole('radio', { name: 'All plans' }).check();
+  await expect(cards).toHaveCount(16);
+
+  const names = (await cards.locator('h2').allTextContents()).slice(0, 4);
+  await page.getByRole('button', { name: `Add to compare: ${names[0]}` }).click();
+  await expect(page.getByRole('region', { name: 'Plans to compare' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Add to compare: ${names[1]}` }).click();
+  const bar = page.getByRole('region', { name: 'Plans to compare' });
+  await expect(bar).toContainText('2 of 3 selected');
+  await page.getByRole('button', { name: `Add to compare: ${names[2]}` }).click();
+  await page.getByRole('button', { name: `Add to compare: ${names[3]}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('You can only compare up to 3 plans.');
+  await expect(bar).toContainText('3 of 3 selected');
+  await checkA11y(page, 'employee list with compare bar and alert');
+
+  // the selection survives a reload
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Plans to compare' })).toContainText('3 of 3 selected');
+  await page.getByRole('button', { name: `Remove ${names[2]} from compare` }).click();
+  await page.getByRole('button', { name: `Add to compare: ${names[3]}` }).click();
+
+  await page.getByRole('button', { name: 'Compare Now' }).click();
+  await expect(page).toHaveURL(/\/employee-ins-plan-compare-box\?compare=/);
+  const headers = page.getByRole('columnheader');
+  await expect(headers).toHaveCount(3);
+  await expect(headers).toContainText([names[0]!, names[1]!, names[3]!]);
+  await expect(page.getByRole('rowheader', { name: 'Claim settlement ratio' })).toBeVisible();
+  await checkA11y(page, 'compare page');
+  await page.reload();
+  await expect(page.getByRole('columnheader')).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/employee-insurance-plan\?compare=/);
+  await expect(page.getByRole('region', { name: 'Plans to compare' })).toContainText('3 of 3 selected');
+
+  await page.goto('/employee-ins-plan-compare-box');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('No plans selected for comparison.')).toBeVisible();
+  await checkA11y(page, 'compare page, empty');
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/employee-insurance-plan$/);
+});
