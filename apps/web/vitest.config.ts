@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests type with user-event; on a busy 2-core machine the default 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
