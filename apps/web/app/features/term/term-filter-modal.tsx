@@ -10,11 +10,20 @@ export interface TermFilterModalProps {
   applied: TermFilters;
   insurers: readonly string[];
   onApply: (filters: TermFilters) => void;
+  /** Clear all: everything back to the full list in popularity order. */
+  onClearAll: () => void;
 }
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export function TermFilterModal({ open, onOpenChange, applied, insurers, onApply }: TermFilterModalProps) {
+export function TermFilterModal({
+  open,
+  onOpenChange,
+  applied,
+  insurers,
+  onApply,
+  onClearAll,
+}: TermFilterModalProps) {
   const [draft, setDraft] = useState(applied);
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening starts from what is applied; choices left unapplied are dropped.
@@ -32,7 +41,7 @@ export function TermFilterModal({ open, onOpenChange, applied, insurers, onApply
       onApply={() => onApply(draft)}
       onClearAll={() => {
         setDraft(NO_TERM_FILTERS);
-        onApply(NO_TERM_FILTERS);
+        onClearAll();
       }}
       closeOnClearAll
       tabs={[

@@ -41,11 +41,14 @@ describe('TermPlanList', () => {
     await userEvent.click(within(modal).getByRole('radio', { name: 'Price: high to low' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Bandhan Life iTerm Prime');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Life cover' }), '50');
+    expect(cards().length).toBeLessThan(16);
     modal = await openModal();
     await userEvent.click(within(modal).getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 16 plans, sorted by popularity');
+    expect(screen.getByRole('combobox', { name: 'Life cover' })).toHaveValue('any');
   }, 30_000);
 
   it('shows yearly premiums when Yearly is pressed', async () => {

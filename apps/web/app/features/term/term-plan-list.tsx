@@ -32,6 +32,11 @@ export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
   const [details, setDetails] = useState<TermPlan | null>(null);
   const shown = useMemo(() => selectTermPlans(plans, filters, bar), [plans, filters, bar]);
   const insurers = useMemo(() => insurersOf(plans), [plans]);
+  // the full list again: no filters, popularity order, any cover; Monthly/Yearly stays as chosen
+  const clearAll = () => {
+    setFilters(NO_TERM_FILTERS);
+    setBar((b) => ({ ...DEFAULT_TERM_BAR, billing: b.billing }));
+  };
 
   return (
     <main>
@@ -49,12 +54,7 @@ export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
         <PlanDisclaimer />
         <SortNote order={sortOrderText(filters.sort)} shown={shown.length} total={plans.length} />
         {shown.length === 0 ? (
-          <EmptyResults
-            onClear={() => {
-              setFilters(NO_TERM_FILTERS);
-              setBar((b) => ({ ...DEFAULT_TERM_BAR, billing: b.billing }));
-            }}
-          />
+          <EmptyResults onClear={clearAll} />
         ) : (
           <ul className="flex flex-col gap-4" aria-label="Plans">
             {shown.map((plan) => (
@@ -71,6 +71,7 @@ export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
         applied={filters}
         insurers={insurers}
         onApply={setFilters}
+        onClearAll={clearAll}
       />
       <TermPlanDetails plan={details} onClose={() => setDetails(null)} />
     </main>
