@@ -22,7 +22,7 @@ export interface FieldProps {
 export const controlClass =
   'block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
   'placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700/40 ' +
-  'aria-[invalid=true]:border-red-700 disabled:bg-slate-100 disabled:text-slate-600';
+  'aria-[invalid=true]:border-red-700 disabled:bg-slate-100 disabled:text-slate-600 read-only:bg-slate-100';
 
 export function Field({ label, error, hint, required, className = '', children, id }: FieldProps) {
   const autoId = useId();

@@ -4,66 +4,98 @@ import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { Button } from '~/ui/button';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const td = 'px-3 py-3 align-top text-sm text-slate-900';
+const td = 'px-3 py-3 align-middle text-sm text-slate-900';
 
 export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
   const navigate = useNavigate();
   return (
-    <div
-      role="region"
-      aria-labelledby="requests-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      <table className="min-w-[44rem] w-full divide-y divide-slate-200">
-        <caption id="requests-caption" className="sr-only">
-          Your insurance requests
-        </caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              S.No
-            </th>
-            <th scope="col" className={th}>
-              Requested On Date
-            </th>
-            <th scope="col" className={th}>
-              Expected Amount
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Remarks
-            </th>
-            <th scope="col" className={th}>
-              Messages
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {requests.map((request, index) => (
-            <tr key={request.id}>
-              <td className={td}>{index + 1}</td>
-              <td className={td}>{isoToDdMmYyyy(request.createdOn)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {formatRupees(request.requiredLoanAmount) || 'Not given'}
-              </td>
-              <td className={td}>
-                <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                  {request.status}
-                </span>
-              </td>
-              <td className={`${td} max-w-xs`}>{request.remarks || '—'}</td>
-              <td className={td}>
-                <Button size="sm" variant="secondary" onClick={() => navigate('/messages')}>
-                  View Messages
-                </Button>
-              </td>
+    <>
+      {/* Phones get one card per request; the table needs about 700 px. Only one of the two is ever displayed. */}
+      <ol aria-label="Your insurance requests" className="flex flex-col gap-3 md:hidden">
+        {requests.map((request, index) => (
+          <li key={request.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm text-slate-600">Request {index + 1}</span>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                {request.status}
+              </span>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">Requested On Date</dt>
+                <dd className="font-medium">{isoToDdMmYyyy(request.createdOn)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Expected Amount</dt>
+                <dd className="font-medium">{formatRupees(request.requiredLoanAmount) || 'Not given'}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-slate-600">Remarks</dt>
+                <dd>{request.remarks || '—'}</dd>
+              </div>
+            </dl>
+            <Button size="sm" variant="secondary" className="mt-3" onClick={() => navigate('/messages')}>
+              View Messages
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div
+        role="region"
+        aria-labelledby="requests-caption"
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-xl border md:block border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <table className="min-w-[44rem] w-full divide-y divide-slate-200">
+          <caption id="requests-caption" className="sr-only">
+            Your insurance requests
+          </caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={th}>
+                S.No
+              </th>
+              <th scope="col" className={th}>
+                Requested On Date
+              </th>
+              <th scope="col" className={th}>
+                Expected Amount
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Remarks
+              </th>
+              <th scope="col" className={th}>
+                Messages
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {requests.map((request, index) => (
+              <tr key={request.id}>
+                <td className={td}>{index + 1}</td>
+                <td className={td}>{isoToDdMmYyyy(request.createdOn)}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {formatRupees(request.requiredLoanAmount) || 'Not given'}
+                </td>
+                <td className={td}>
+                  <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {request.status}
+                  </span>
+                </td>
+                <td className={`${td} max-w-xs`}>{request.remarks || '—'}</td>
+                <td className={td}>
+                  <Button size="sm" variant="secondary" onClick={() => navigate('/messages')}>
+                    View Messages
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
