@@ -106,6 +106,8 @@ export const insuranceApplication = z.object({
     .optional(),
   regMonth: optionalChoice(MONTHS),
   commercialActivity: optionalChoice(['Yes', 'No'] as const),
+  /** The plan chosen on a plan list, when the form was opened from one (not in the spec's object). */
+  plan: optionalText(100),
 });
 export type InsuranceApplication = z.input<typeof insuranceApplication>;
 
