@@ -73,8 +73,9 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
   });
 
   it('keeps the Aadhaar number out of the stored application, encrypted on its own', async () => {
-    await submit(application());
+    await submit(application({ plan: 'Care Supreme' }));
     const row = await test.app.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(row.application).plan).toBe('Care Supreme');
     expect(row.application).not.toContain('123412341234');
     expect(row.aadhaar_enc).not.toContain('123412341234');
     expect(JSON.parse(row.application).pan).toBe('ABCDE1234F');
