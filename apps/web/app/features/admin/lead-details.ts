@@ -1,0 +1,33 @@
+// A lead's details (each line's own form) as readable rows: "sumAssured" -> "Sum assured", lists joined.
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** "sumAssured" -> "Sum assured", "dob" -> "Dob" (keys come from the forms, labels are best effort). */
+export function detailLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${detailLabel(k)}: ${valueText(v)}`)
+      .join('; ');
+  }
+  return String(value).trim();
+}
+
+export function leadDetails(details: Record<string, unknown>): DetailRow[] {
+  return Object.entries(details)
+    .map(([key, value]) => ({ label: detailLabel(key), value: valueText(value) }))
+    .filter((row) => row.value !== '');
+}

@@ -1,0 +1,9 @@
+import { AdminLoginScreen } from '~/features/admin/login-screen';
+
+export function meta() {
+  return [{ title: 'Adviser login | BimaSetu advisers' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Screen() {
+  return <AdminLoginScreen />;
+}

@@ -1,0 +1,9 @@
+import { OverviewScreen } from '~/features/admin/overview-screen';
+
+export function meta() {
+  return [{ title: 'Overview | BimaSetu advisers' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Screen() {
+  return <OverviewScreen />;
+}
