@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // Every route of the spec. Matching is case-insensitive, so /Login and /login both reach the login screen.
 // A screen reached by two paths is registered twice with its own id.
@@ -41,5 +41,19 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('emicalculator', 'routes/emi-calculator.tsx'),
+  // The advisers' console (issue 6): its own layout and its own chunks, never prerendered.
+  layout('routes/admin/shell.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    layout('routes/admin/console.tsx', [
+      route('admin', 'routes/admin/overview.tsx'),
+      route('admin/requests', 'routes/admin/requests.tsx'),
+      route('admin/requests/:id', 'routes/admin/request.tsx'),
+      route('admin/messages', 'routes/admin/messages.tsx'),
+      route('admin/messages/:mobile', 'routes/admin/conversation.tsx'),
+      route('admin/enquiries', 'routes/admin/enquiries.tsx'),
+      route('admin/leads', 'routes/admin/leads.tsx'),
+      route('admin/faqs', 'routes/admin/faqs.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
