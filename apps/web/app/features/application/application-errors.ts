@@ -37,11 +37,12 @@ export const FIELD_LABELS: Record<keyof ApplicationValues, string> = {
 };
 
 /** The contract's rules ("is required", "must be exactly 10 digits") read as sentences about each field. */
-export function applicationErrors(body: ApplicationValues): Record<string, string> {
+export function applicationErrors(body: ApplicationValues & { plan?: string }): Record<string, string> {
   const raw = fieldErrors(insuranceApplication.safeParse(body));
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(raw)) {
-    const label = FIELD_LABELS[field as keyof ApplicationValues] ?? field;
+    const label =
+      FIELD_LABELS[field as keyof ApplicationValues] ?? (field === 'plan' ? 'Chosen plan' : field);
     errors[field] =
       field === 'policyType' && body.policyType === '' ? 'Please choose a policy type' : `${label} ${rule}`;
   }

@@ -7,7 +7,8 @@ import {
   type InsuranceApplication,
 } from '@bimasetu/contract';
 
-export type ApplicationValues = Required<{ [K in keyof InsuranceApplication]: string }>;
+/** Every field of the form as typed; the chosen plan is kept beside them (it is shown, not typed). */
+export type ApplicationValues = Required<{ [K in Exclude<keyof InsuranceApplication, 'plan'>]: string }>;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
 export const MOTOR_FIELDS = [

@@ -1,0 +1,127 @@
+import { todayIso } from '@bimasetu/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TravelForm } from './travel-form';
+import { loadTrip } from './trip-storage';
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ isSuccess: true, message: 'ok' }), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/travel-insurance', element: <TravelForm /> },
+      { path: '/travel-insurance-plan', element: <p>plan list</p> },
+    ],
+    { initialEntries: ['/travel-insurance'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const inDays = (d: number) => todayIso(new Date(Date.now() + d * 86_400_000));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
+
+function pickCountry(text: string, option: string) {
+  const box = screen.getByRole('combobox', { name: /Where are you travelling/ });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+function fillTrip() {
+  pickCountry('fran', 'France');
+  fireEvent.change(screen.getByLabelText(/Trip start date/), { target: { value: inDays(3) } });
+  fireEvent.change(screen.getByLabelText(/Trip end date/), { target: { value: inDays(9) } });
+  fireEvent.click(screen.getByRole('button', { name: /1 Traveller/ }));
+  fireEvent.change(screen.getByLabelText('Traveller 1 age'), { target: { value: '45' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+}
+
+describe('travel form', () => {
+  it('shows the four messages of the spec', () => {
+    renderForm();
+    submit();
+    for (const message of [
+      'Please select at least one destination.',
+      'Start date is required.',
+      'End date is required.',
+      'Please enter the age for each traveller.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('says "No entries to show" when no country matches and removes a chosen tag', () => {
+    renderForm();
+    const box = screen.getByRole('combobox', { name: /Where are you travelling/ });
+    fireEvent.change(box, { target: { value: 'Narnia' } });
+    expect(screen.getByText('No entries to show')).toBeInTheDocument();
+    pickCountry('ital', 'Italy');
+    const chosen = screen.getByRole('list', { name: 'Chosen destinations' });
+    expect(within(chosen).getByText('Italy')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Italy' }));
+    expect(screen.queryByRole('list', { name: 'Chosen destinations' })).toBeNull();
+  });
+
+  it('refuses an end date before the start date', () => {
+    renderForm();
+    fillTrip();
+    fireEvent.change(screen.getByLabelText(/Trip end date/), { target: { value: inDays(1) } });
+    submit();
+    expect(screen.getByText('End date cannot be before the start date.')).toBeInTheDocument();
+  });
+
+  it('counts 6 to 15 after 6+ and empties the ages on each change', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /1 Traveller/ }));
+    fireEvent.click(screen.getByRole('button', { name: '6+' }));
+    expect(screen.getAllByLabelText(/Traveller \d+ age/)).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'One traveller fewer' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Traveller 6 age'), { target: { value: '70' } });
+    for (let i = 0; i < 12; i += 1)
+      fireEvent.click(screen.getByRole('button', { name: 'One traveller more' }));
+    expect(screen.getAllByLabelText(/Traveller \d+ age/)).toHaveLength(15);
+    expect(screen.getByRole('button', { name: 'One traveller more' })).toBeDisabled();
+    expect(screen.getByLabelText('Traveller 6 age')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Who has a condition?' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Who has a condition?' })).getAllByRole('checkbox'),
+    ).toHaveLength(15);
+  });
+
+  it('keeps the trip and moves on without sending anything when there is no consent', async () => {
+    const router = renderForm();
+    fillTrip();
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
+    expect(loadTrip()).toMatchObject({ destinations: ['France'], travellerAges: ['45'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with consent asks for a mobile and sends the travel lead', async () => {
+    const router = renderForm();
+    fillTrip();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    submit();
+    expect(screen.getByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98765 43210' } });
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      line: 'travel',
+      consent: true,
+      details: { mobile: '9876543210', destinations: ['France'] },
+    });
+  });
+});
