@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { NotFound, SomethingWentWrong } from '~/features/layout/not-found';
 import { SiteLayout } from '~/features/layout/site-layout';
 import { needsQueryClient, needsSiteShell } from '~/lib/route-handle';
 import type { Route } from './+types/root';
@@ -17,6 +16,11 @@ import './app.css';
 // TanStack Query's provider (about 7 KB gzipped) loads only for pages that fetch; static pages opt out with
 // `export const handle = withoutQueryClient` so the home page stays within its budget.
 const QueryProvider = lazy(() => import('~/lib/query-provider'));
+// Error pages are rare: fetched only when one is shown, so the message catalogue stays out of the first load.
+const NotFound = lazy(() => import('~/features/layout/not-found').then((m) => ({ default: m.NotFound })));
+const SomethingWentWrong = lazy(() =>
+  import('~/features/layout/not-found').then((m) => ({ default: m.SomethingWentWrong })),
+);
 
 // The fallback title of pages rendered in the browser, until the route's own meta takes over.
 export function meta() {
@@ -67,5 +71,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteLayout>{notFound ? <NotFound /> : <SomethingWentWrong />}</SiteLayout>;
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageLoading />}>{notFound ? <NotFound /> : <SomethingWentWrong />}</Suspense>
+    </SiteLayout>
+  );
 }
