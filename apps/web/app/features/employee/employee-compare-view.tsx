@@ -57,11 +57,11 @@ export function EmployeeCompareView() {
         role="region"
         aria-label="Plan comparison"
       >
-        <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
+        <table className="w-full min-w-[32rem] table-fixed border-collapse text-left text-sm">
           <caption className="sr-only">Selected plans side by side</caption>
           <thead>
             <tr>
-              <td className="w-40 p-3" />
+              <td className="w-28 p-3 sm:w-44" />
               {plans.map((p) => (
                 <th key={p.id} scope="col" className="border-l border-slate-100 p-3 align-top">
                   <div className="flex flex-col gap-2">

@@ -4,8 +4,9 @@ import type { EmployeePlan } from './employee-plans';
 /** Claim ratio filter: all plans, above 95%, or above 97%. */
 export type ClaimRatioFilter = 0 | 95 | 97;
 
+/** Plans whose claim settlement ratio is strictly above the threshold, lowest premium first. */
 export function filterByClaimRatio(plans: readonly EmployeePlan[], above: ClaimRatioFilter): EmployeePlan[] {
-  return plans.filter((p) => above === 0 || p.claimRatio > above);
+  return plans.filter((p) => above === 0 || p.claimRatio > above).sort((a, b) => a.price - b.price);
 }
 
 export type CompareToggle = { ids: string[]; refused: false } | { ids: string[]; refused: true };

@@ -11,7 +11,9 @@ import { EMPLOYEE_PLANS } from './employee-plans';
 describe('employee plan list', () => {
   it('holds 16 plans', () => {
     expect(EMPLOYEE_PLANS).toHaveLength(16);
-    expect(filterByClaimRatio(EMPLOYEE_PLANS, 0)).toHaveLength(16);
+    const all = filterByClaimRatio(EMPLOYEE_PLANS, 0);
+    expect(all).toHaveLength(16);
+    expect(all.map((p) => p.price)).toEqual(EMPLOYEE_PLANS.map((p) => p.price).sort((a, b) => a - b));
   });
 
   it('keeps plans strictly above 95% or 97%', () => {

@@ -51,7 +51,7 @@ export function EmployeePlanList() {
           </label>
         ))}
       </fieldset>
-      <SortNote order="our list order" shown={plans.length} total={EMPLOYEE_PLANS.length} />
+      <SortNote order="premium, lowest first" shown={plans.length} total={EMPLOYEE_PLANS.length} />
       {limitHit ? <Notice tone="error">{employeeMessages.compareLimit}</Notice> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {plans.map((plan) => (
