@@ -1,0 +1,103 @@
+import { diseaseYears, todayIso, type TravelLead } from '@bimasetu/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingWizard } from './booking-wizard';
+import { TRAVEL_PLANS } from './travel-plans';
+
+const inDays = (d: number) => todayIso(new Date(Date.now() + d * 86_400_000));
+const trip: TravelLead = {
+  destinations: ['Japan'],
+  startDate: inDays(4),
+  endDate: inDays(11),
+  travellerAges: ['40', '12'],
+  hasPreExistingCondition: false,
+  travellersWithCondition: [],
+};
+const plan = TRAVEL_PLANS[0]!;
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '/', element: <BookingWizard trip={trip} plan={plan} /> }]);
+  render(<RouterProvider router={router} />);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+function fillTraveller(index: number, name: string) {
+  const group = screen.getByRole('group', { name: new RegExp(`Traveller ${index + 1}`) });
+  const set = (label: RegExp, value: string) =>
+    fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+  set(/Full name/, name);
+  set(/^Gender/, 'Female');
+  set(/Date of birth/, '01022012');
+  set(/Visa type/, 'Student Visa');
+  set(/Passport number/, 'p7654321');
+  set(/Mobile number/, '9000012345');
+  set(/Nominee name/, 'Anil Shah');
+  set(/Nominee relation/, 'Parent');
+}
+
+describe('travel booking wizard', () => {
+  it('holds step 1 until both travellers are complete, and Back keeps what was typed', () => {
+    expect(screen.getAllByRole('group', { name: /Traveller \d/ })).toHaveLength(2);
+    fillTraveller(0, 'Priya Shah');
+    next();
+    expect(screen.getByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Enter the full name as on the passport (letters and spaces only).'),
+    ).toHaveLength(1);
+    fillTraveller(1, 'Tara Shah');
+    next();
+    expect(screen.getByRole('heading', { name: 'Medical history' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getAllByLabelText(/Full name/)[1]).toHaveValue('Tara Shah');
+    expect(screen.getAllByLabelText(/Passport number/)[0]).toHaveValue('P7654321');
+  });
+
+  it('asks a year for a ticked disease, totals 4189 each and stores the booking with its reference', async () => {
+    fillTraveller(0, 'Priya Shah');
+    fillTraveller(1, 'Tara Shah');
+    next();
+    const tara = screen.getByRole('group', { name: /Tara Shah: medical history/ });
+    fireEvent.click(within(tara).getByRole('checkbox', { name: 'Asthma' }));
+    next();
+    expect(screen.getByText('Select the year it was diagnosed.')).toBeInTheDocument();
+    fireEvent.change(within(tara).getByLabelText('Year diagnosed (Asthma)'), {
+      target: { value: diseaseYears()[2] },
+    });
+    next();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹8,378');
+    expect(screen.getByText('₹25,00,000')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(
+      screen.getByText('Please tick the box so that we can keep your booking and contact you.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(new Response('{"isSuccess":false,"message":"down"}', { status: 500 }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('We could not save your booking. Please try again.')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ isSuccess: true, message: 'ok', result: { id: 7, reference: 'BS-ABCD2345' } }),
+        { status: 200 },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BS-ABCD2345');
+    const body = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      line: 'travel-booking',
+      consent: true,
+      details: { planName: `${plan.name} ${plan.plan}`, totalPremium: 8378, destinations: ['Japan'] },
+    });
+    expect(body.details.travellers[1].diseases).toEqual([{ name: 'Asthma', year: diseaseYears()[2] }]);
+  });
+});
