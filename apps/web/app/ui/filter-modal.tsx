@@ -78,7 +78,7 @@ export function FilterModal({
       >
         <Tabs.List
           aria-label="Filter groups"
-          className="flex w-36 shrink-0 flex-col border-r border-slate-200 bg-slate-50 sm:w-48"
+          className="flex w-32 shrink-0 flex-col border-r border-slate-200 bg-slate-50 sm:w-48"
         >
           {tabs.map((item) => (
             <Tabs.Trigger
@@ -105,7 +105,7 @@ export function FilterModal({
           <Tabs.Content
             key={item.id}
             value={item.id}
-            className="flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-brand-700 sm:p-4"
+            className="min-w-0 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-700 sm:p-4"
           >
             {onResetTab ? (
               <div className="mb-2 flex justify-end">
@@ -149,7 +149,7 @@ export function ChoiceList({ legend, mode, options, selected, onChange, name }: 
       {options.map((option) => (
         <label
           key={option.value}
-          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-50"
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-1 text-sm sm:gap-3 sm:px-2 text-slate-800 hover:bg-slate-50"
         >
           <input
             type={mode === 'single' ? 'radio' : 'checkbox'}
