@@ -52,7 +52,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: process.env.E2E_SQLITE_PATH,
-      WEB_DIST: 'apps/web/build/client',
+      // E2E_WEB_DIST lets a run use a private copy of the build while others rebuild the shared one.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/build/client',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
