@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginMessages, OTP_LENGTH, MOBILE_LENGTH, RESEND_COUNTDOWN_SECONDS } from '~/lib/contract-light';
 import { digitsOnly } from '~/lib/format';
 import { otpFailure, requestOtp, verifyOtp } from '~/lib/otp';
@@ -141,6 +141,14 @@ export function LoginScreen() {
               Change mobile number
             </Button>
           </div>
+        ) : null}
+        {step === 'mobile' ? (
+          <p className="mt-4 text-sm text-slate-700">
+            New to BimaSetu?{' '}
+            <Link to="/signup" className="font-semibold text-brand-800 underline underline-offset-4">
+              Sign up
+            </Link>
+          </p>
         ) : null}
       </div>
     </main>
