@@ -1,5 +1,6 @@
 // npm test: format, lint and typecheck, then every suite — units, the API on SQLite and on PostgreSQL,
-// the web build and the browser journeys. Stops at the first failing step and ends with one count line.
+// the web build and the browser journeys. Every step runs even after one fails (the journeys need the build),
+// so one run shows every problem; it ends with one count line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,9 +58,14 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-let failedStep;
+const failedSteps = [];
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;
+  if (step.name === 'e2e' && failedSteps.includes('build')) {
+    console.log('\n▶ e2e skipped: the build failed');
+    totals.failed += 1;
+    continue;
+  }
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(step.command, step.args, {
@@ -67,20 +73,22 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
+  let stepFailures = 0;
   if (step.counts && step.report && existsSync(step.report)) {
     const counts = step.counts();
     for (const key of Object.keys(totals)) totals[key] += counts[key];
+    stepFailures = counts.failed;
   }
   console.log(
     `◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   if (result.status !== 0) {
-    failedStep = step.name;
-    if (!step.counts || totals.failed === 0) totals.failed += 1;
-    break;
+    failedSteps.push(step.name);
+    // A step that failed without a failing test (format, lint, a crash) counts as one failure.
+    if (stepFailures === 0) totals.failed += 1;
   }
 }
 
-console.log(failedStep ? `\nnpm test stopped: ${failedStep} failed.` : '\nEvery step passed.');
+console.log(failedSteps.length > 0 ? `\nFailed: ${failedSteps.join(', ')}.` : '\nEvery step passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStep ? 1 : 0);
+process.exit(failedSteps.length > 0 ? 1 : 0);
