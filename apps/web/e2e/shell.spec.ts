@@ -1,4 +1,4 @@
-import { checkA11y, expect, loginViaOutbox, test, uniqueMobile } from './support/fixtures';
+import { checkA11y, expect, loginViaOutbox, readLatestOtp, test, uniqueMobile } from './support/fixtures';
 
 test.describe('the shell', () => {
   test('a customer logs in through the OTP outbox and sees Messages, Profile and Logout', async ({
@@ -16,6 +16,25 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('link', { name: 'Messages' }).first()).toBeAttached();
     await expect(nav.getByRole('link', { name: 'Profile' }).first()).toBeAttached();
     expect(await page.evaluate(() => localStorage.getItem('mobile'))).toBe(mobile);
+  });
+
+  test('a wrong OTP is explained in plain words, then the right one logs in', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = await readLatestOtp(page.request, mobile);
+    await expect(page.getByText('Resend OTP in', { exact: false })).toBeVisible();
+    await page.getByLabel(/4-digit OTP/).fill(otp === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('The OTP you entered is incorrect. Please try again.')).toBeVisible();
+    await checkA11y(page, 'login, wrong OTP');
+    await page.getByLabel(/4-digit OTP/).fill(otp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
