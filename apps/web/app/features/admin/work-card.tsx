@@ -38,7 +38,7 @@ export function WorkCard({
         ) : null}
         <div>
           <Button variant="secondary" size="sm" onClick={onUpdate} aria-label={updateLabel}>
-            Update status
+            Update
           </Button>
         </div>
       </article>
