@@ -6,6 +6,7 @@
 //   apiLogin(request, m)       logs in through the API only; answers the bearer token
 //   seedSession(page, m)       apiLogin, then stores the session in the browser as the app does; answers the token
 //   checkA11y(page)            runs axe-core on the page; fails on serious or critical violations
+// The server makes a mobile number wait before it sends another OTP, so log each uniqueMobile() in only once.
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
