@@ -45,8 +45,12 @@ const cssTotal = home.css.reduce((sum, f) => sum + gz(f), 0);
 console.log('Home page (/) — gzipped');
 for (const f of home.js) console.log(`  ${f.padEnd(50)} ${kb(gz(f)).padStart(9)}`);
 for (const f of home.css) console.log(`  ${f.padEnd(50)} ${kb(gz(f)).padStart(9)}`);
-console.log(`  JavaScript ${kb(jsTotal)} of ${kb(BUDGET.js)} budget (${((jsTotal / BUDGET.js) * 100).toFixed(0)}%)`);
-console.log(`  CSS        ${kb(cssTotal)} of ${kb(BUDGET.css)} budget (${((cssTotal / BUDGET.css) * 100).toFixed(0)}%)`);
+console.log(
+  `  JavaScript ${kb(jsTotal)} of ${kb(BUDGET.js)} budget (${((jsTotal / BUDGET.js) * 100).toFixed(0)}%)`,
+);
+console.log(
+  `  CSS        ${kb(cssTotal)} of ${kb(BUDGET.css)} budget (${((cssTotal / BUDGET.css) * 100).toFixed(0)}%)`,
+);
 
 console.log('\nEvery JavaScript chunk — raw / gzipped');
 const chunks = readdirSync(join(client, 'assets'))
