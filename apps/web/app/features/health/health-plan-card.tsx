@@ -58,8 +58,14 @@ export function HealthPlanCard({
               </li>
             ))}
           </ul>
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => onAllFeatures(plan)}>
-            View all features<span className="sr-only"> of {planTitle(plan)}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            aria-describedby={headingId}
+            onClick={() => onAllFeatures(plan)}
+          >
+            View all features
           </Button>
         </div>
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
@@ -78,13 +84,14 @@ export function HealthPlanCard({
           </dl>
           <Link
             className={buttonClass('accent')}
+            aria-describedby={headingId}
             to={applicationLink({
               policyType: 'Health',
               plan: planTitle(plan),
               sumAssured: coverInLakh(plan.coverAmount) * 100_000,
             })}
           >
-            Customize plan<span className="sr-only"> {planTitle(plan)}</span>
+            Customize plan
           </Link>
         </div>
       </div>

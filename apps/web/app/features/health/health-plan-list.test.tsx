@@ -13,6 +13,17 @@ function renderList() {
 }
 
 describe('HealthPlanList', () => {
+  it("shows the spec's button words exactly, the plan named in their description", () => {
+    renderList();
+    const first = within(screen.getByRole('list', { name: 'Plans' }).querySelector('article')!);
+    const features = first.getByRole('button', { name: 'View all features' });
+    const customize = first.getByRole('link', { name: 'Customize plan' });
+    expect(customize).toHaveTextContent(/^Customize plan$/);
+    expect(features).toHaveAccessibleDescription(FAMILY_HEALTH_PLANS[0]!.planName);
+    expect(customize).toHaveAccessibleDescription(FAMILY_HEALTH_PLANS[0]!.planName);
+    expect(screen.getAllByText('Customize plan', { exact: true })).toHaveLength(10);
+  });
+
   it('filters live, resets one tab, and shows three features per card', async () => {
     renderList();
     const list = () => within(screen.getByRole('list', { name: 'Plans' }));

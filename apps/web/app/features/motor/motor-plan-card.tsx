@@ -36,9 +36,10 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
       </dl>
       <Link
         className={buttonClass('accent')}
+        aria-describedby={headingId}
         to={applicationLink({ policyType: 'Motor Insurance', plan: plan.name, sumAssured: plan.idv })}
       >
-        Get Quote<span className="sr-only"> from {plan.name}</span>
+        Get Quote
       </Link>
     </article>
   );

@@ -67,8 +67,8 @@ export function TermPlanCard({ plan, billing, onDetails }: TermPlanCardProps) {
             </span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-          <Button variant="ghost" size="sm" onClick={() => onDetails(plan)}>
-            Plan details<span className="sr-only"> of {plan.name}</span>
+          <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(plan)}>
+            Plan details
           </Button>
         </div>
       </div>

@@ -19,6 +19,15 @@ const openModal = async () => {
 };
 
 describe('TermPlanList', () => {
+  it("labels each plan-details button with the spec's words, the plan named in its description", () => {
+    renderList();
+    const first = cards()[0]!;
+    const button = within(first).getByRole('button', { name: 'Plan details' });
+    expect(button).toHaveTextContent(/^Plan details$/);
+    expect(button).toHaveAccessibleDescription(WOMEN_TERM_PLANS[0]!.name);
+    expect(screen.getAllByText('Plan details', { exact: true })).toHaveLength(WOMEN_TERM_PLANS.length);
+  });
+
   it('applies modal choices only on Apply, and forgets unapplied ones when reopened', async () => {
     renderList();
     let modal = await openModal();
