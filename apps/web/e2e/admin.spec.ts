@@ -34,21 +34,22 @@ function addAdviser(mobile: string, name: string): void {
   expect(output).toContain(`(${mobile}) can now log in at /admin/login`);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** axe at 1280 and at 390 px (no serious or critical violations); with SHOTS_DIR set, a full-page photo of each. */
+async function checkScreen(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `admin-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(dir, `admin-${name}-390.png`), fullPage: true });
+  if (dir) mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await checkA11y(page, `${name} at ${width} px`);
+    if (dir) await page.screenshot({ path: join(dir, `admin-${name}-${width}.png`), fullPage: true });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function adviserLogin(page: Page, mobile: string): Promise<void> {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Adviser login' })).toBeVisible();
-  await checkA11y(page, '/admin/login');
-  await shoot(page, 'login');
+  await checkScreen(page, 'login');
   const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
   const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
   await page.getByLabel('Mobile number').fill(mobile);
@@ -130,8 +131,7 @@ test.describe('advisers’ console', () => {
     expect(stored.admin).toBeTruthy();
     expect(stored.junk).toBeNull();
     expect(stored.isLoggedin).toBeNull();
-    await checkA11y(page, '/admin');
-    await shoot(page, 'overview');
+    await checkScreen(page, 'overview');
 
     // Inbox: the customer's conversation is there, unread; opening it shows the message; reply.
     await page
@@ -141,16 +141,14 @@ test.describe('advisers’ console', () => {
     const row = page.getByRole('link', { name: new RegExp(`${customer.slice(0, 5)} ${customer.slice(5)}`) });
     await expect(row).toContainText('1 unread');
     await expect(row).toContainText(question);
-    await checkA11y(page, '/admin/messages');
-    await shoot(page, 'messages');
+    await checkScreen(page, 'messages');
     await row.click();
     await expect(page.getByText(question)).toBeVisible();
     await page.getByLabel('Your reply').fill(reply);
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Reply sent. The customer sees it in Received Messages.')).toBeVisible();
     await expect(page.getByText(reply)).toBeVisible();
-    await checkA11y(page, '/admin/messages/:mobile');
-    await shoot(page, 'conversation');
+    await checkScreen(page, 'conversation');
     await page.getByRole('link', { name: 'All conversations' }).click();
     await expect(row).not.toContainText('unread');
 
@@ -166,8 +164,7 @@ test.describe('advisers’ console', () => {
     await expect(requests.getByRole('row')).toHaveCount(2);
     await expect(requests).toContainText('Rohan Mehta');
     await expect(requests).toContainText('₹1,00,00,000');
-    await checkA11y(page, '/admin/requests');
-    await shoot(page, 'requests');
+    await checkScreen(page, 'requests');
     await page.getByLabel('Status').selectOption('Rejected');
     await expect(page).toHaveURL(/status=Rejected/);
     await expect(page.getByText('No requests match these filters.')).toBeVisible();
@@ -181,8 +178,7 @@ test.describe('advisers’ console', () => {
     await page.getByLabel('Remarks for the customer').fill(remarks);
     await page.getByRole('button', { name: 'Save status and remarks' }).click();
     await expect(page.getByText('Saved. The customer now sees this status and these remarks.')).toBeVisible();
-    await checkA11y(page, '/admin/requests/:id');
-    await shoot(page, 'request');
+    await checkScreen(page, 'request');
 
     // Enquiries: the Contact Us enquiry, marked In Progress with a note.
     await page
@@ -192,8 +188,7 @@ test.describe('advisers’ console', () => {
     await page.getByLabel('Type').selectOption('claim-status');
     const card = page.getByRole('listitem').filter({ hasText: 'Claim update?' }).first();
     await expect(card).toContainText('New');
-    await checkA11y(page, '/admin/enquiries');
-    await shoot(page, 'enquiries');
+    await checkScreen(page, 'enquiries');
     await card.getByRole('button', { name: 'Update the enquiry from Rohan Mehta' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Note').fill('Called the customer; claim papers awaited');
@@ -210,8 +205,7 @@ test.describe('advisers’ console', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     await expect(page.getByText(/Page 1 of \d+ · \d+ leads/)).toBeVisible();
-    await checkA11y(page, '/admin/leads');
-    await shoot(page, 'leads');
+    await checkScreen(page, 'leads');
 
     // FAQs
     await page
@@ -219,8 +213,7 @@ test.describe('advisers’ console', () => {
       .getByRole('link', { name: 'FAQs' })
       .click();
     await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
-    await checkA11y(page, '/admin/faqs');
-    await shoot(page, 'faqs');
+    await checkScreen(page, 'faqs');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

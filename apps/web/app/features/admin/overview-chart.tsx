@@ -6,7 +6,6 @@ import { CHART_SERIES, chartDays, chartSummary, type DailyCounts } from './overv
 const PLOT_HEIGHT = 120;
 const BAR_WIDTH = 22;
 const GAP = 10;
-const LABEL_SPACE = 34;
 
 export function OverviewChart({ daily }: { daily: readonly DailyCounts[] }) {
   const titleId = useId();
@@ -26,11 +25,11 @@ export function OverviewChart({ daily }: { daily: readonly DailyCounts[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3">
         <svg
           aria-hidden="true"
-          viewBox={`0 0 ${width} ${PLOT_HEIGHT + LABEL_SPACE}`}
-          className="h-44 w-full min-w-[28rem]"
+          viewBox={`0 0 ${width} ${PLOT_HEIGHT}`}
+          className="block h-32 w-full"
           preserveAspectRatio="none"
         >
           <line x1={0} x2={width} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} stroke="#94a3b8" strokeWidth={1} />
@@ -49,28 +48,24 @@ export function OverviewChart({ daily }: { daily: readonly DailyCounts[] }) {
                     fill={CHART_SERIES.find((s) => s.key === segment.key)?.colour}
                   />
                 ))}
-                <text
-                  x={x + BAR_WIDTH / 2}
-                  y={PLOT_HEIGHT + 14}
-                  textAnchor="middle"
-                  fontSize={9}
-                  fill="#334155"
-                >
-                  {day.shortLabel}
-                </text>
-                <text
-                  x={x + BAR_WIDTH / 2}
-                  y={PLOT_HEIGHT + 27}
-                  textAnchor="middle"
-                  fontSize={9}
-                  fill="#0f172a"
-                >
-                  {day.total}
-                </text>
               </g>
             );
           })}
         </svg>
+        {/* Labels in HTML keep their shape however wide the bars are stretched. */}
+        <ol
+          aria-hidden="true"
+          className="grid text-center text-xs text-slate-700"
+          style={{ gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))` }}
+        >
+          {days.map((day) => (
+            <li key={day.date} className="pt-1">
+              <span className="block sm:hidden">{day.shortLabel.slice(0, 2)}</span>
+              <span className="hidden sm:block">{day.shortLabel}</span>
+              <span className="block font-semibold text-slate-900">{day.total}</span>
+            </li>
+          ))}
+        </ol>
       </div>
       {max === 0 ? <p className="mt-2 text-sm text-slate-700">Nothing came in during these days.</p> : null}
       <table className="sr-only">
