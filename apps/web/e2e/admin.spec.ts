@@ -110,6 +110,22 @@ test.describe('advisers’ console', () => {
       },
     });
     expect(enquiry.ok(), await enquiry.text()).toBe(true);
+    const lead = await page.request.post('/api/Insurance/AddLead', {
+      data: {
+        line: 'term',
+        consent: true,
+        contactPreference: 'WhatsApp',
+        details: {
+          gender: 1,
+          fullName: 'Rohan Mehta',
+          dob: '15/08/1990',
+          mobileNumber: customer,
+          whatsapp: true,
+        },
+      },
+    });
+    expect(lead.ok(), await lead.text()).toBe(true);
+    const reference = ((await lead.json()) as { result: { reference: string } }).result.reference;
 
     addAdviser(adviser, 'Meera Iyer');
     await adviserLogin(page, adviser);
@@ -204,7 +220,17 @@ test.describe('advisers’ console', () => {
       .getByRole('link', { name: 'Leads' })
       .click();
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-    await expect(page.getByText(/Page 1 of \d+ · \d+ leads/)).toBeVisible();
+    await page.getByLabel('Line of insurance').selectOption('term');
+    const leadCard = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(leadCard).toContainText('prefers WhatsApp');
+    await expect(leadCard).toContainText('15/08/1990');
+    await leadCard.getByRole('button', { name: `Update lead ${reference}` }).click();
+    const leadDialog = page.getByRole('dialog');
+    await leadDialog.getByLabel('Resolved').check();
+    await leadDialog.getByLabel('Note').fill('Quote shared on WhatsApp');
+    await leadDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(leadDialog).toBeHidden();
+    await expect(leadCard).toContainText('Resolved');
     await checkScreen(page, 'leads');
 
     // FAQs

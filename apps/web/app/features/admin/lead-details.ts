@@ -1,4 +1,12 @@
-// A lead's details (each line's own form) as readable rows: "sumAssured" -> "Sum assured", lists joined.
+// A lead's details (each line's own form) as readable rows: "sumAssured" -> "Sum assured", lists joined,
+// yes/no for ticks, and the term forms' gender codes as words.
+import { TERM_GENDERS } from '@bimasetu/contract';
+
+const KNOWN_LABELS: Record<string, string> = {
+  dob: 'Date of birth',
+  whatsapp: 'WhatsApp updates',
+  pincode: 'PIN code',
+};
 
 export interface DetailRow {
   label: string;
@@ -7,6 +15,8 @@ export interface DetailRow {
 
 /** "sumAssured" -> "Sum assured", "dob" -> "Dob" (keys come from the forms, labels are best effort). */
 export function detailLabel(key: string): string {
+  const known = KNOWN_LABELS[key];
+  if (known) return known;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -23,11 +33,19 @@ function valueText(value: unknown): string {
       .map(([k, v]) => `${detailLabel(k)}: ${valueText(v)}`)
       .join('; ');
   }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value).trim();
+}
+
+function detailValue(key: string, value: unknown): string {
+  if (key === 'gender' && typeof value === 'number') {
+    return TERM_GENDERS.find((g) => g.code === value)?.label ?? String(value);
+  }
+  return valueText(value);
 }
 
 export function leadDetails(details: Record<string, unknown>): DetailRow[] {
   return Object.entries(details)
-    .map(([key, value]) => ({ label: detailLabel(key), value: valueText(value) }))
+    .map(([key, value]) => ({ label: detailLabel(key), value: detailValue(key, value) }))
     .filter((row) => row.value !== '');
 }
