@@ -35,7 +35,7 @@ export function OverviewScreen() {
                   to={count.to}
                   className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <span className="text-3xl font-bold text-brand-900">{data.counts[count.key]}</span>
+                  <span className="text-3xl font-bold text-brand-900">{data.counts[count.key]}</span>{' '}
                   <span className="mt-1 text-sm font-medium text-slate-700">{count.label}</span>
                 </Link>
               </li>
