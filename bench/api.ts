@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { bundleServer } from '../scripts/bundle-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
@@ -16,8 +17,13 @@ interface Server {
   token?: string;
 }
 
+// Both servers run as `npm start` runs the real one: bundled, on plain Node, without a TypeScript loader.
+// Beside the real bundle, so its packages resolve as the server's do (dist/ is ignored by git).
+const bundle = 'apps/api/dist/bench-server.mjs';
+await bundleServer('bench/api-server.ts', bundle);
+
 async function startServer(mode: 'baseline' | 'app'): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts', mode], {
+  const child = spawn(process.execPath, [bundle, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {

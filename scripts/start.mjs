@@ -1,18 +1,21 @@
-// npm start: builds the web app when its build is missing or older than its sources, then serves
-// the API and the web app on one port (PORT, default 8080).
+// npm start: builds what is missing or older than its sources — the web app (Vite) and the server bundle
+// (esbuild) — then serves the API and the web app on one port (PORT, default 8080) with plain Node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleServer } from './bundle-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const stamp = join(root, 'apps/web/build/client/__spa-fallback.html');
-const sources = [
+const webStamp = join(root, 'apps/web/build/client/__spa-fallback.html');
+const webSources = [
   'apps/web/app',
   'apps/web/public',
   'packages/contract/src',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
 ];
+const serverBundle = 'apps/api/dist/main.mjs';
+const serverSources = ['apps/api/src', 'packages/contract/src', 'apps/api/package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -21,14 +24,21 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (built < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
+const isStale = (output, sources) =>
+  (existsSync(output) ? statSync(output).mtimeMs : 0) <
+  Math.max(...sources.map((s) => newestMtime(join(root, s))));
+
+if (isStale(webStamp, webSources)) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@bimasetu/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (isStale(join(root, serverBundle), serverSources)) {
+  console.log('Bundling the server…');
+  await bundleServer('apps/api/src/main.ts', serverBundle);
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

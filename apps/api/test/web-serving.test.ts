@@ -28,7 +28,14 @@ describe('serving the web app', () => {
     const about = await fetch(`${test.url}/about-us`);
     expect(await about.text()).toContain('about');
     expect(about.headers.get('cache-control')).toBe('no-cache');
-    expect(await (await fetch(`${test.url}/`)).text()).toContain('home');
+    const home = await fetch(`${test.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('home');
+    for (const path of ['/about-us/', '/About-Us']) {
+      const response = await fetch(`${test.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('about');
+    }
   });
 
   it('answers client routes with the SPA fallback so they survive a reload', async () => {

@@ -54,7 +54,8 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild | undefi
       cacheControl: false,
       index: false,
       redirect: false,
-      wildcard: true,
+      // Routes only for the files the build has; every other path reaches the page fallback below.
+      wildcard: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',

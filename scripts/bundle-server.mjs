@@ -1,0 +1,28 @@
+// Bundles a server entry (TypeScript, with the contract package's sources) into one ES module that plain
+// Node runs: no TypeScript loader in production, which saves about 90 MB of memory and most of the start time.
+// Packages from node_modules stay external and load as usual.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const apiPackage = JSON.parse(readFileSync(`${root}apps/api/package.json`, 'utf8'));
+const external = Object.keys(apiPackage.dependencies).filter((name) => !name.startsWith('@bimasetu/'));
+
+/** @param {string} entry path from the repository root @param {string} outfile absolute or from the root */
+export async function bundleServer(entry, outfile) {
+  await build({
+    entryPoints: [`${root}${entry}`],
+    outfile: outfile.startsWith('/') ? outfile : `${root}${outfile}`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...external, 'zod'],
+    logLevel: 'warning',
+    // Packages loaded through require() inside the bundle need a require of their own in an ES module.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+}
