@@ -96,7 +96,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Cross-cutting plugins
   registerErrorHandling(app);
-  await registerSecurity(app, {
+  registerSecurity(app, {
+    now: () => clock.now().getTime(),
     redisUrl: config.redisUrl,
     apiIpLimitPerMinute: config.apiIpLimitPerMinute,
     inlineScriptHashes: web?.inlineScriptHashes ?? [],

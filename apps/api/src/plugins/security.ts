@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
-import { apiMessages } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { MemoryRateLimitStore, RedisRateLimitStore, registerRateLimit } from './rate-limit.ts';
 
 export interface SecurityOptions {
   redisUrl: string | undefined;
@@ -9,6 +8,8 @@ export interface SecurityOptions {
   /** sha256 hashes of the inline scripts the prerendered pages carry (React Router's hydration data). */
   inlineScriptHashes: string[];
   production: boolean;
+  /** Milliseconds since the epoch, from the app's clock. */
+  now: () => number;
 }
 
 /** The CSP and the other security headers, computed once: they are the same for every response. */
@@ -44,27 +45,34 @@ export function securityHeaders(inlineScriptHashes: string[], production: boolea
 
 /**
  * Security headers with a strict CSP, and a per-IP request budget kept in Redis when REDIS_URL is set.
- * The headers are set from one precomputed object: @fastify/helmet rebuilt them on every request and cost
- * two thirds of the throughput of a small route (docs/decisions.md).
+ * The headers are set from one precomputed object in a synchronous hook: @fastify/helmet rebuilt them on every
+ * request and, with an async hook, cost two thirds of the throughput of a small route (docs/decisions.md).
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const headers = securityHeaders(options.inlineScriptHashes, options.production);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(options.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        // While Redis is unreachable a count fails at once and the request is let through, instead of waiting.
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Without this, a Redis that is down would print an unhandled error event on every retry.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
 
-  await app.register(rateLimit, {
-    global: true,
+  registerRateLimit(app, {
+    store: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     max: options.apiIpLimitPerMinute,
-    timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'bimasetu-rl:' } : {}),
-    skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({ statusCode: 429, isSuccess: false, message: apiMessages.rateLimited }),
+    now: options.now,
+    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
   });
 }
