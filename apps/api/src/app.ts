@@ -33,6 +33,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Cleared by whatever edits the FAQs. */
     faqCache: FaqCache;
+    /** See Db.changeStamp. */
+    changeStamp: () => string | undefined;
   }
 }
 
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.database.kind === 'postgres' ? config.database.schema : undefined,
   );
   app.decorate('db', database.db);
+  app.decorate('changeStamp', database.changeStamp);
 
   const clock = overrides.clock ?? systemClock;
   const sms =
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     random: overrides.random ?? cryptoRandomness,
     sms,
     log: app.log,
+    changeStamp: database.changeStamp,
   };
   const web = readWebBuild(config.webDist);
   const faqCache = new FaqCache(FAQ_CACHE_MS, () => clock.now().getTime());

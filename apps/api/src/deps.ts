@@ -14,4 +14,6 @@ export interface AppDeps {
   random: Randomness;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** See Db.changeStamp: moves on every write; undefined where the engine has no cheap signal. */
+  changeStamp: () => string | undefined;
 }

@@ -66,9 +66,22 @@ describe('operations', () => {
     }
   });
 
-  it('sends security headers', async () => {
+  it('sends the API security headers on API answers: no document, no framing, no caching', async () => {
     const response = await fetch(`${test.url}/api/Insurance/GetFaqList`);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const refused = await fetch(`${test.url}/api/Insurance/GetUserMessageList`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives the API documentation page a CSP that lets it run', async () => {
+    const response = await fetch(`${test.url}/api/docs/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });

@@ -13,6 +13,12 @@ export interface Db {
   engine: Engine;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A value that changes whenever anything in the database may have changed, by this process or another, read
+   * without a round trip; undefined where no such cheap signal exists (PostgreSQL). Lets a response be kept
+   * and served again, exactly, until the data under it changes.
+   */
+  changeStamp(): string | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -56,6 +62,7 @@ export function connect(database: Config['database']): Db {
         await pool.query('select 1');
       },
       close: () => db.destroy(),
+      changeStamp: () => undefined,
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
@@ -64,6 +71,9 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // total_changes(): rows this connection has written since it opened; data_version: moves when another
+  // connection (another process, a command-line tool) commits. Together they catch every write.
+  const stamp = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw(true);
   return {
     db,
     engine: 'sqlite',
@@ -71,5 +81,6 @@ export function connect(database: Config['database']): Db {
       sqlite.prepare('select 1').get();
     },
     close: () => db.destroy(),
+    changeStamp: () => (stamp.get() as number[]).join(':'),
   };
 }

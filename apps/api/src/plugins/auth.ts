@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { findActiveSession } from '../modules/auth/session.repository.ts';
+import { sessionLookup } from '../modules/auth/session.repository.ts';
 import { HttpError } from './errors.ts';
 
 export interface Caller {
@@ -31,10 +31,11 @@ export function requireRole(
   clock: Clock,
   role: Caller['role'],
 ): onRequestAsyncHookHandler {
+  const findActiveSession = sessionLookup(db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, apiMessages.unauthorized);
-    const session = await findActiveSession(db, token, clock.now());
+    const session = await findActiveSession(token, clock.now());
     if (!session) throw new HttpError(401, apiMessages.unauthorized);
     if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
     request.caller = {

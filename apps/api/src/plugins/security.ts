@@ -44,14 +44,33 @@ export function securityHeaders(inlineScriptHashes: string[], production: boolea
 }
 
 /**
+ * The headers of an API answer: JSON that is never a document, never framed, never cached (it may hold personal
+ * data) and never read by another site. Shorter than the page set, and sent on every API call.
+ */
+export function apiSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The API documentation at /api/docs is a page with its own scripts, so it gets the page headers. */
+const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
  * Security headers with a strict CSP, and a per-IP request budget kept in Redis when REDIS_URL is set.
  * The headers are set from one precomputed object in a synchronous hook: @fastify/helmet rebuilt them on every
  * request and, with an async hook, cost two thirds of the throughput of a small route (docs/decisions.md).
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = securityHeaders(options.inlineScriptHashes, options.production);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options.inlineScriptHashes, options.production);
+  const apiHeaders = apiSecurityHeaders(options.production);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 

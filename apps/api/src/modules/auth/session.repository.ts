@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { addMs, DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { prepareQuery } from '../../db/prepared.ts';
 
 export const SESSION_LIFETIME_MS = 30 * DAY;
 
@@ -25,14 +26,17 @@ export async function createSession(
     .execute();
 }
 
-export async function findActiveSession(db: Kysely<Database>, token: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+/** Finds the live session of a bearer token; compiled once, since every signed-in call runs it first. */
+export function sessionLookup(db: Kysely<Database>) {
+  const find = prepareQuery(db, 2, (tokenHash: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .select(['customer_id', 'mobile', 'role', 'token_hash'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return async (token: string, now: Date) => (await find(sha256(token), now.toISOString()))[0];
 }
 
 export async function revokeSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared.ts';
 
-export function toUserMessage(row: Selectable<MessageTable>) {
+export function toUserMessage(row: Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>) {
   return {
     id: row.id,
     parentmessageid: row.parentmessageid,
@@ -25,23 +26,38 @@ export async function insertMessage(
   return row.id;
 }
 
-/** The caller's own sent and received messages, newest first, read in one query. */
-export async function listOwnMessages(db: Kysely<Database>, mobile: string) {
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_mobile', '=', mobile), eb('sender_deleted', '=', 0)]),
-        eb.and([eb('to_mobile', '=', mobile), eb('recipient_deleted', '=', 0)]),
-      ]),
-    )
-    .orderBy('message_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return {
-    sent: rows.filter((row) => row.from_mobile === mobile),
-    received: rows.filter((row) => row.to_mobile === mobile),
+/**
+ * The caller's own sent and received messages, newest first, read in one query compiled once (the inbox is
+ * the most read signed-in screen).
+ */
+export function ownMessagesQuery(db: Kysely<Database>) {
+  const find = prepareQuery(db, 2, (fromMobile: string, toMobile: string) =>
+    db
+      .selectFrom('messages')
+      .select([
+        'id',
+        'parentmessageid',
+        'message_date',
+        'from_mobile',
+        'to_mobile',
+        'message_content',
+        'status',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('from_mobile', '=', fromMobile), eb('sender_deleted', '=', 0)]),
+          eb.and([eb('to_mobile', '=', toMobile), eb('recipient_deleted', '=', 0)]),
+        ]),
+      )
+      .orderBy('message_date', 'desc')
+      .orderBy('id', 'desc'),
+  );
+  return async (mobile: string) => {
+    const rows = await find(mobile, mobile);
+    return {
+      sent: rows.filter((row) => row.from_mobile === mobile),
+      received: rows.filter((row) => row.to_mobile === mobile),
+    };
   };
 }
 

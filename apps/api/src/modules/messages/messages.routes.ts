@@ -7,21 +7,24 @@ import {
   deleteAllMessageQuery,
   deleteMessageQuery,
   messageListResponse,
+  type MessageListResponse,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { StampedCache } from '../../lib/stamped-cache.ts';
 import {
   findReceivedMessage,
   hideAll,
   hideMessage,
   insertMessage,
-  listOwnMessages,
+  ownMessagesQuery,
   toUserMessage,
 } from './messages.repository.ts';
 
+const LIST_CACHE_CUSTOMERS = 1000;
 const refusals = { 400: apiResultSchema, 401: apiResultSchema, 403: apiResultSchema, 404: apiResultSchema };
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -58,17 +61,30 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
+  const listOwnMessages = ownMessagesQuery(deps.db);
+  // Each customer's serialized list, kept until the next write to the database (on SQLite; see StampedCache).
+  const lists = new StampedCache(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
     { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
-    async (request) => {
+    async (request, reply) => {
       const { mobile } = callerOf(request);
-      const { sent, received } = await listOwnMessages(deps.db, mobile);
-      return {
-        isSuccess: true,
-        userSentMessageList: sent.map(toUserMessage),
-        userReceivedMessageList: received.map(toUserMessage),
-      };
+      const stamp = deps.changeStamp();
+      let body = lists.get(mobile, stamp);
+      if (body === undefined) {
+        const { sent, received } = await listOwnMessages(mobile);
+        // Checked against the contract here, once per read of the database, rather than on every answer.
+        body = JSON.stringify(
+          messageListResponse.parse({
+            isSuccess: true,
+            userSentMessageList: sent.map(toUserMessage),
+            userReceivedMessageList: received.map(toUserMessage),
+          }),
+        );
+        lists.set(mobile, stamp, body);
+      }
+      // A string with a JSON content type is sent as it is, without serializing it again.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as MessageListResponse);
     },
   );
 

@@ -1,0 +1,39 @@
+/**
+ * Serialized answers kept per key for as long as the database's change stamp stays the same (Db.changeStamp):
+ * any write anywhere moves the stamp and empties the cache, so what it serves is always what a fresh read would
+ * give. Holds at most `capacity` keys; the least recently used goes first. Without a stamp nothing is kept.
+ */
+export class StampedCache {
+  private stamp: string | undefined;
+  private readonly entries = new Map<string, string>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The answer kept for key, if the stamp read just now is still the one it was kept under. */
+  get(key: string, stamp: string | undefined): string | undefined {
+    if (stamp === undefined) return undefined;
+    if (stamp !== this.stamp) {
+      this.entries.clear();
+      this.stamp = stamp;
+      return undefined;
+    }
+    const body = this.entries.get(key);
+    if (body !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, body);
+    }
+    return body;
+  }
+
+  /** Keeps an answer read after `stamp` was taken; dropped if the stamp has moved on since. */
+  set(key: string, stamp: string | undefined, body: string): void {
+    if (stamp === undefined || stamp !== this.stamp) return;
+    this.entries.delete(key);
+    this.entries.set(key, body);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

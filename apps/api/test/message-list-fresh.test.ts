@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MessageListResponse } from '@bimasetu/contract';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clientFor } from './support/client.ts';
+import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+
+// GetUserMessageList keeps each customer's answer until the database changes (StampedCache). These tests
+// make sure every kind of change shows at once: through this process, and from another connection.
+
+const ASHA = '9876500011';
+let test: TestApp;
+afterEach(() => test.close());
+
+async function start(): Promise<TestApp> {
+  return engine === 'sqlite'
+    ? startTestApp({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'bimasetu-fresh-')), 'fresh.db') })
+    : startTestApp();
+}
+
+/** Writes a message to the customer through a connection of its own, as another process or tool would. */
+async function writeFromElsewhere(test: TestApp, content: string): Promise<void> {
+  const values = [null, test.clock.now().toISOString(), 'admin', ASHA, content, 'new', 0, 0];
+  const sql =
+    'insert into messages (parentmessageid, message_date, from_mobile, to_mobile, message_content, status, sender_deleted, recipient_deleted) values ';
+  if (test.config.database.kind === 'sqlite') {
+    const other = new SQLite(test.config.database.path);
+    other.prepare(`${sql}(?, ?, ?, ?, ?, ?, ?, ?)`).run(...values);
+    other.close();
+    return;
+  }
+  const { url, schema } = test.config.database;
+  const other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await other.connect();
+  await other.query(`${sql}($1, $2, $3, $4, $5, $6, $7, $8)`, values);
+  await other.end();
+}
+
+describe('GetUserMessageList after a change', () => {
+  it('shows what this process wrote, deleted or hid, at once', async () => {
+    test = await start();
+    const api = clientFor(test);
+    const token = await api.login(ASHA);
+    const list = async () =>
+      (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
+
+    expect((await list()).userSentMessageList).toEqual([]);
+    const body = { fromMobile: ASHA, messageContent: 'Is my mother covered?' };
+    await api.call('POST', '/api/Insurance/AddUserMessage', { token, body });
+    const afterSend = await list();
+    expect(afterSend.userSentMessageList.map((m) => m.messageContent)).toEqual(['Is my mother covered?']);
+    expect(await list()).toEqual(afterSend);
+
+    const id = afterSend.userSentMessageList[0]!.id;
+    await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${id}`, { token });
+    expect((await list()).userSentMessageList).toEqual([]);
+  });
+
+  it('shows a message written by another connection to the database, at once', async () => {
+    test = await start();
+    const api = clientFor(test);
+    const token = await api.login(ASHA);
+    const received = async () =>
+      (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body
+        .userReceivedMessageList;
+
+    expect(await received()).toEqual([]);
+    expect(await received()).toEqual([]);
+    await writeFromElsewhere(test, 'Your policy documents are ready.');
+    expect((await received()).map((m) => m.messageContent)).toEqual(['Your policy documents are ready.']);
+  });
+
+  it('never shows one customer the list kept for another', async () => {
+    test = await start();
+    const api = clientFor(test);
+    const asha = await api.login(ASHA);
+    const ravi = await api.login('9876500022');
+    await api.call('POST', '/api/Insurance/AddUserMessage', {
+      token: asha,
+      body: { fromMobile: ASHA, messageContent: 'Only for Asha' },
+    });
+    const get = async (token: string) =>
+      (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
+    expect((await get(asha)).userSentMessageList).toHaveLength(1);
+    expect((await get(ravi)).userSentMessageList).toEqual([]);
+    expect((await get(asha)).userSentMessageList).toHaveLength(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prepareQuery } from '../src/db/prepared.ts';
+import { StampedCache } from '../src/lib/stamped-cache.ts';
+import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+
+describe('prepareQuery', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await startTestApp();
+    const db = test.app.db;
+    await db
+      .insertInto('messages')
+      .values(
+        ['9876500011', '9876500022', '9876500011'].map((from, i) => ({
+          parentmessageid: null,
+          message_date: `2026-06-0${i + 1}T10:00:00.000Z`,
+          from_mobile: from,
+          to_mobile: 'admin',
+          message_content: `message ${i}`,
+          status: i === 2 ? 'read' : 'new',
+          sender_deleted: 0,
+          recipient_deleted: 0,
+        })),
+      )
+      .execute();
+  });
+  afterEach(() => test.close());
+
+  it('puts each call’s values where the stand-ins were, in any order, and keeps constants', async () => {
+    const db = test.app.db;
+    const find = prepareQuery(db, 2, (status: string, from: string) =>
+      db
+        .selectFrom('messages')
+        .select('message_content')
+        .where('from_mobile', '=', from)
+        .where('sender_deleted', '=', 0)
+        .where('status', '=', status)
+        .orderBy('id'),
+    );
+    expect(await find('new', '9876500011')).toEqual([{ message_content: 'message 0' }]);
+    expect(await find('read', '9876500011')).toEqual([{ message_content: 'message 2' }]);
+    expect(await find('new', '9876500022')).toEqual([{ message_content: 'message 1' }]);
+    expect(await find('new', '9999999999')).toEqual([]);
+  });
+
+  it('refuses a query that leaves a value out', () => {
+    const db = test.app.db;
+    expect(() =>
+      // Types catch a wrong count; a build that ignores one of its stand-ins is caught when it is compiled.
+      prepareQuery<[string, string], { id: number }>(db, 2, (from: string) =>
+        db.selectFrom('messages').select('id').where('from_mobile', '=', from),
+      ),
+    ).toThrow(/every value must be used/);
+  });
+
+  it(`reads a change stamp on ${engine} that moves with every write`, async () => {
+    const stamp = () => test.app.changeStamp();
+    if (engine === 'postgres') {
+      expect(stamp()).toBeUndefined();
+      return;
+    }
+    const before = stamp();
+    expect(stamp()).toBe(before);
+    await test.app.db.updateTable('messages').set({ status: 'read' }).where('id', '=', 1).execute();
+    expect(stamp()).not.toBe(before);
+  });
+});
+
+describe('StampedCache', () => {
+  it('serves a kept answer while the stamp stays, and nothing once it moves', () => {
+    const cache = new StampedCache(10);
+    expect(cache.get('asha', 's1')).toBeUndefined();
+    cache.set('asha', 's1', '{"a":1}');
+    expect(cache.get('asha', 's1')).toBe('{"a":1}');
+    expect(cache.get('ravi', 's1')).toBeUndefined();
+    expect(cache.get('asha', 's2')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops an answer read under a stamp that has since moved on', () => {
+    const cache = new StampedCache(10);
+    cache.get('asha', 's1');
+    cache.get('ravi', 's2');
+    cache.set('asha', 's1', 'old');
+    expect(cache.get('asha', 's2')).toBeUndefined();
+  });
+
+  it('keeps nothing without a stamp (PostgreSQL)', () => {
+    const cache = new StampedCache(10);
+    cache.get('asha', undefined);
+    cache.set('asha', undefined, 'x');
+    expect(cache.get('asha', undefined)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds at most its capacity, dropping the least recently used', () => {
+    const cache = new StampedCache(2);
+    for (const key of ['a', 'b']) {
+      cache.get(key, 's');
+      cache.set(key, 's', key);
+    }
+    expect(cache.get('a', 's')).toBe('a');
+    cache.set('c', 's', 'c');
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 's')).toBeUndefined();
+    expect(cache.get('a', 's')).toBe('a');
+    expect(cache.get('c', 's')).toBe('c');
+  });
+});
