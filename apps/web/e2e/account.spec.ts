@@ -37,6 +37,11 @@ test.describe('account area', () => {
     await page.goto('/knowmyrequest');
     const table = page.getByRole('table', { name: 'Your insurance requests' });
     await expect(table.getByRole('row')).toHaveCount(3);
+    // The spec's column names as rendered (innerText applies CSS text-transform, so "S.NO" would fail).
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages'],
+      { useInnerText: true },
+    );
     await expect(table).toContainText('₹12,50,000');
     await expect(table).toContainText('₹5,00,000');
     await expect(table).toContainText(todayInIndia());

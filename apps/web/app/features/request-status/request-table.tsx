@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { Button } from '~/ui/button';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+// Headings read exactly as the spec names the columns (S.No, Requested On Date, …): no text-transform.
+const th = 'px-3 py-2 text-left text-sm font-semibold text-slate-700';
 const td = 'px-3 py-3 align-middle text-sm text-slate-900';
 
 export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
