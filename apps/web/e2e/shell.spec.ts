@@ -41,6 +41,7 @@ test.describe('the shell', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page).toHaveTitle('404 - Page Not Found | BimaSetu');
     await checkA11y(page, 'not found');
   });
 

@@ -109,6 +109,7 @@ test('NRI term: without consent the form still moves on and nothing is stored', 
   const mobile = uniqueMobile();
   await page.goto('/nri-term-insurance');
   await expect(page.getByRole('heading', { name: 'NRI-Term Insurance Calculator', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('NRI-Term Insurance Calculator | BimaSetu');
   await checkA11y(page, 'NRI term form');
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await page.getByLabel(/Full name/).fill('Vikram Shah');

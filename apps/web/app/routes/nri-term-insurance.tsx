@@ -5,7 +5,7 @@ export const handle = withoutQueryClient;
 
 export function meta() {
   return [
-    { title: 'NRI Term Insurance Calculator | BimaSetu' },
+    { title: 'NRI-Term Insurance Calculator | BimaSetu' },
     {
       name: 'description',
       content: 'Term cover in India for NRIs: compare plans with video medicals and GST-free NRE payments.',
