@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderScreen, stubFetch } from '~/lib/test-utils';
@@ -139,6 +139,30 @@ describe('StatusScreen', () => {
     await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP. Please try again.');
+  });
+
+  it('says "Failed to resend OTP." when the resend after the 15-second wait fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let sends = 0;
+      stubFetch({
+        'POST /api/Insurance/GenerateOTP': () =>
+          (sends += 1) === 1
+            ? { body: { isSuccess: true, message: 'OTP sent successfully' } }
+            : { networkError: true },
+      });
+      renderScreen(<StatusScreen />, '/knowmyrequest');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      await screen.findByLabelText(/4-digit OTP/);
+      expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+      for (let second = 0; second < 15; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to resend OTP\.$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says "Failed to verify OTP. Please try again." when the check cannot be made', async () => {

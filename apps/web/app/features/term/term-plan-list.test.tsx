@@ -28,6 +28,20 @@ describe('TermPlanList', () => {
     expect(screen.getAllByText('Plan details', { exact: true })).toHaveLength(WOMEN_TERM_PLANS.length);
   });
 
+  it("tags only plans without income proof 'Income proof not required' and shows 'Lowest Price Guarantee' on every card", () => {
+    renderList();
+    const all = cards();
+    all.forEach((card, i) => {
+      expect(within(card).getByText('Lowest Price Guarantee', { exact: true })).toBeInTheDocument();
+      const tag = within(card).queryByText('Income proof not required', { exact: true });
+      if (WOMEN_TERM_PLANS[i]!.incomeProof) expect(tag).toBeInTheDocument();
+      else expect(tag).not.toBeInTheDocument();
+    });
+    const tagged = WOMEN_TERM_PLANS.filter((p) => p.incomeProof).length;
+    expect(tagged).toBeGreaterThan(0);
+    expect(tagged).toBeLessThan(all.length);
+  });
+
   it('applies modal choices only on Apply, and forgets unapplied ones when reopened', async () => {
     renderList();
     let modal = await openModal();
