@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientFor } from './support/client.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
-// GetUserMessageList keeps each customer's answer until the database changes (StampedCache). These tests
-// make sure every kind of change shows at once: through this process, and from another connection.
+// On SQLite, signed-in sessions and each customer's GetUserMessageList answer are kept until the database
+// changes (StampedCache). These tests make sure every change shows at once: through this process, and from
+// another connection.
 
 const ASHA = '9876500011';
 let test: TestApp;
@@ -21,23 +22,55 @@ async function start(): Promise<TestApp> {
     : startTestApp();
 }
 
-/** Writes a message to the customer through a connection of its own, as another process or tool would. */
-async function writeFromElsewhere(test: TestApp, content: string): Promise<void> {
-  const values = [null, test.clock.now().toISOString(), 'admin', ASHA, content, 'new', 0, 0];
-  const sql =
-    'insert into messages (parentmessageid, message_date, from_mobile, to_mobile, message_content, status, sender_deleted, recipient_deleted) values ';
+/** Runs one statement through a connection of its own, as another process or tool would. */
+async function runElsewhere(test: TestApp, sqliteSql: string, values: unknown[]): Promise<void> {
   if (test.config.database.kind === 'sqlite') {
     const other = new SQLite(test.config.database.path);
-    other.prepare(`${sql}(?, ?, ?, ?, ?, ?, ?, ?)`).run(...values);
+    other.prepare(sqliteSql).run(...values);
     other.close();
     return;
   }
+  let n = 0;
+  const pgSql = sqliteSql.replace(/\?/g, () => `$${(n += 1)}`);
   const { url, schema } = test.config.database;
   const other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
   await other.connect();
-  await other.query(`${sql}($1, $2, $3, $4, $5, $6, $7, $8)`, values);
+  await other.query(pgSql, values);
   await other.end();
 }
+
+const writeFromElsewhere = (test: TestApp, content: string) =>
+  runElsewhere(
+    test,
+    'insert into messages (parentmessageid, message_date, from_mobile, to_mobile, message_content, status, sender_deleted, recipient_deleted) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    [null, test.clock.now().toISOString(), 'admin', ASHA, content, 'new', 0, 0],
+  );
+
+describe('a session after a change', () => {
+  it('refuses a token at once when another connection revokes it', async () => {
+    test = await start();
+    const api = clientFor(test);
+    const token = await api.login(ASHA);
+    const call = () => api.call('GET', '/api/Insurance/GetUserMessageList', { token });
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    await runElsewhere(test, 'update sessions set revoked_at = ? where mobile = ?', [
+      test.clock.now().toISOString(),
+      ASHA,
+    ]);
+    expect((await call()).status).toBe(401);
+  });
+
+  it('refuses a kept session once it expires, without any write', async () => {
+    test = await start();
+    const api = clientFor(test);
+    const token = await api.login(ASHA);
+    const call = () => api.call('GET', '/api/Insurance/GetUserMessageList', { token });
+    expect((await call()).status).toBe(200);
+    test.clock.advance(30 * 24 * 60 * 60_000);
+    expect((await call()).status).toBe(401);
+  });
+});
 
 describe('GetUserMessageList after a change', () => {
   it('shows what this process wrote, deleted or hid, at once', async () => {

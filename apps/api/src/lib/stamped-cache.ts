@@ -1,35 +1,35 @@
 /**
- * Serialized answers kept per key for as long as the database's change stamp stays the same (Db.changeStamp):
+ * Values (serialized answers, sessions) kept per key for as long as the database's change stamp stays the same (Db.changeStamp):
  * any write anywhere moves the stamp and empties the cache, so what it serves is always what a fresh read would
  * give. Holds at most `capacity` keys; the least recently used goes first. Without a stamp nothing is kept.
  */
-export class StampedCache {
+export class StampedCache<T = string> {
   private stamp: string | undefined;
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, T>();
 
   constructor(private readonly capacity: number) {}
 
-  /** The answer kept for key, if the stamp read just now is still the one it was kept under. */
-  get(key: string, stamp: string | undefined): string | undefined {
+  /** The value kept for key, if the stamp read just now is still the one it was kept under. */
+  get(key: string, stamp: string | undefined): T | undefined {
     if (stamp === undefined) return undefined;
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.stamp = stamp;
       return undefined;
     }
-    const body = this.entries.get(key);
-    if (body !== undefined) {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, body);
+      this.entries.set(key, value);
     }
-    return body;
+    return value;
   }
 
-  /** Keeps an answer read after `stamp` was taken; dropped if the stamp has moved on since. */
-  set(key: string, stamp: string | undefined, body: string): void {
+  /** Keeps a value read after `stamp` was taken; dropped if the stamp has moved on since. */
+  set(key: string, stamp: string | undefined, value: T): void {
     if (stamp === undefined || stamp !== this.stamp) return;
     this.entries.delete(key);
-    this.entries.set(key, body);
+    this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 

@@ -1,8 +1,6 @@
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { AppDeps } from '../deps.ts';
 import { sessionLookup } from '../modules/auth/session.repository.ts';
 import { HttpError } from './errors.ts';
 
@@ -11,6 +9,8 @@ export interface Caller {
   mobile: string;
   role: 'customer' | 'admin';
   tokenHash: string;
+  /** The database's change stamp when the call came in (Db.changeStamp), for answers kept until it moves. */
+  stamp: string | undefined;
 }
 
 declare module 'fastify' {
@@ -25,17 +25,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'changeStamp'>;
+
+/** One session lookup (and its cache) per app, however many hooks use it. */
+const lookups = new WeakMap<AuthDeps['db'], ReturnType<typeof sessionLookup>>();
+
 /** An onRequest hook that admits only a live session of the given role and puts it on request.caller. */
-export function requireRole(
-  db: Kysely<Database>,
-  clock: Clock,
-  role: Caller['role'],
-): onRequestAsyncHookHandler {
-  const findActiveSession = sessionLookup(db);
+export function requireRole(deps: AuthDeps, role: Caller['role']): onRequestAsyncHookHandler {
+  let findActiveSession = lookups.get(deps.db);
+  if (!findActiveSession) {
+    findActiveSession = sessionLookup(deps.db);
+    lookups.set(deps.db, findActiveSession);
+  }
+  const find = findActiveSession;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, apiMessages.unauthorized);
-    const session = await findActiveSession(token, clock.now());
+    const stamp = deps.changeStamp();
+    const session = await find(token, deps.clock.now(), stamp);
     if (!session) throw new HttpError(401, apiMessages.unauthorized);
     if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
     request.caller = {
@@ -43,6 +50,7 @@ export function requireRole(
       mobile: session.mobile,
       role: session.role,
       tokenHash: session.token_hash,
+      stamp,
     };
   };
 }

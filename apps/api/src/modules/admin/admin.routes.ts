@@ -11,7 +11,7 @@ import { adminWorkRoutes } from './admin-work.routes.ts';
 /** The advisers' console API: its own scope, where every route admits only an adviser's token. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps, faqCache: FaqCache): Promise<void> {
   await app.register(async (admin) => {
-    admin.addHook('onRequest', requireRole(deps.db, deps.clock, 'admin'));
+    admin.addHook('onRequest', requireRole(deps, 'admin'));
     adminOverviewRoutes(admin, deps);
     adminRequestsRoutes(admin, deps);
     adminMessagesRoutes(admin, deps);

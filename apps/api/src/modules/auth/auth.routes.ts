@@ -58,7 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.post(
     apiPaths.logout,
     {
-      onRequest: requireRole(deps.db, deps.clock, 'customer'),
+      onRequest: requireRole(deps, 'customer'),
       schema: { tags: ['login'], security: [{ bearer: [] }], response: { 200: apiResultSchema } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { addMs, DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { prepareQuery } from '../../db/prepared.ts';
+import { StampedCache } from '../../lib/stamped-cache.ts';
 
 export const SESSION_LIFETIME_MS = 30 * DAY;
 
@@ -26,17 +27,33 @@ export async function createSession(
     .execute();
 }
 
-/** Finds the live session of a bearer token; compiled once, since every signed-in call runs it first. */
+const SESSION_CACHE_SIZE = 10_000;
+
+/**
+ * Finds the live session of a bearer token; every signed-in call runs it first. The query is compiled once,
+ * and on SQLite a session found is kept until the database's change stamp moves (a logout, or any other write,
+ * moves it); its expiry is checked against the clock on every call.
+ */
 export function sessionLookup(db: Kysely<Database>) {
   const find = prepareQuery(db, 2, (tokenHash: string, now: string) =>
     db
       .selectFrom('sessions')
-      .select(['customer_id', 'mobile', 'role', 'token_hash'])
+      .select(['customer_id', 'mobile', 'role', 'token_hash', 'expires_at'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now),
   );
-  return async (token: string, now: Date) => (await find(sha256(token), now.toISOString()))[0];
+  type Session = Awaited<ReturnType<typeof find>>[number];
+  const live = new StampedCache<Session>(SESSION_CACHE_SIZE);
+  return async (token: string, now: Date, stamp: string | undefined): Promise<Session | undefined> => {
+    const tokenHash = sha256(token);
+    const at = now.toISOString();
+    const kept = live.get(tokenHash, stamp);
+    if (kept) return kept.expires_at > at ? kept : undefined;
+    const [session] = await find(tokenHash, at);
+    if (session) live.set(tokenHash, stamp, session);
+    return session;
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<void> {

@@ -29,7 +29,7 @@ const refusals = { 400: apiResultSchema, 401: apiResultSchema, 403: apiResultSch
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const customerOnly = requireRole(deps.db, deps.clock, 'customer');
+  const customerOnly = requireRole(deps, 'customer');
   const bearer = { tags: ['messages'], security: [{ bearer: [] }] };
 
   api.post(
@@ -68,8 +68,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.getUserMessageList,
     { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
     async (request, reply) => {
-      const { mobile } = callerOf(request);
-      const stamp = deps.changeStamp();
+      const { mobile, stamp } = callerOf(request);
       let body = lists.get(mobile, stamp);
       if (body === undefined) {
         const { sent, received } = await listOwnMessages(mobile);

@@ -32,7 +32,7 @@ const refusals = {
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const customerOnly = requireRole(deps.db, deps.clock, 'customer');
+  const customerOnly = requireRole(deps, 'customer');
   const bearer = { tags: ['profile'], security: [{ bearer: [] }] };
   const key = deps.config.aadhaarKey;
 

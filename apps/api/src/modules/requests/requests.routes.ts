@@ -51,7 +51,7 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     apiPaths.getMyLoanRequest,
     {
-      onRequest: requireRole(deps.db, deps.clock, 'customer'),
+      onRequest: requireRole(deps, 'customer'),
       schema: {
         tags: ['requests'],
         security: [{ bearer: [] }],
