@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleServer } from './bundle-server.mjs';
+import { bundleServer, SERVER_NODE_FLAGS } from './bundle-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webStamp = join(root, 'apps/web/build/client/__spa-fallback.html');
@@ -38,7 +38,7 @@ if (isStale(join(root, serverBundle), serverSources)) {
   await bundleServer('apps/api/src/main.ts', serverBundle);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

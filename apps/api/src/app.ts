@@ -100,7 +100,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Cross-cutting plugins
   registerErrorHandling(app);
-  registerSecurity(app, {
+  await registerSecurity(app, {
     now: () => clock.now().getTime(),
     redisUrl: config.redisUrl,
     apiIpLimitPerMinute: config.apiIpLimitPerMinute,

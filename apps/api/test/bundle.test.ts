@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleServer } from '../../../scripts/bundle-server.mjs';
+import { bundleServer, SERVER_NODE_FLAGS } from '../../../scripts/bundle-server.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -23,7 +23,7 @@ describe('the production server bundle (what npm start runs)', () => {
     await bundleServer('apps/api/src/main.ts', outfile);
     const port = await freePort();
     const sqlite = join(mkdtempSync(join(tmpdir(), 'bimasetu-bundle-')), 'fresh.db');
-    const child = spawn(process.execPath, [outfile], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, outfile], {
       cwd: root,
       env: {
         ...process.env,

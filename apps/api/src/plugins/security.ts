@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { MemoryRateLimitStore, RedisRateLimitStore, registerRateLimit } from './rate-limit.ts';
 
 export interface SecurityOptions {
@@ -66,7 +65,7 @@ const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/
  * The headers are set from one precomputed object in a synchronous hook: @fastify/helmet rebuilt them on every
  * request and, with an async hook, cost two thirds of the throughput of a small route (docs/decisions.md).
  */
-export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const pageHeaders = securityHeaders(options.inlineScriptHashes, options.production);
   const apiHeaders = apiSecurityHeaders(options.production);
   app.addHook('onRequest', (request, reply, done) => {
@@ -74,8 +73,9 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     done();
   });
 
+  // Loaded only when configured: ioredis adds about 10 MB to a process that does not use it.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
+    ? new (await import('ioredis')).Redis(options.redisUrl, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
         // While Redis is unreachable a count fails at once and the request is let through, instead of waiting.
