@@ -47,7 +47,20 @@ test.describe('account area', () => {
     await expect(table).toContainText(todayInIndia());
     await expect(table).toContainText('Submitted');
     await checkA11y(page, 'request status');
-    await table.getByRole('button', { name: 'View Messages' }).first().click();
+
+    // On a phone each request is a card that names its fields with the same six words.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Your insurance requests' });
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    const first = cards.getByRole('listitem').first();
+    for (const name of ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages']) {
+      await expect(
+        first.getByRole('term').filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) }),
+      ).toBeVisible();
+    }
+    await expect(cards).toContainText('₹12,50,000');
+    await checkA11y(page, 'request status on a phone');
+    await first.getByRole('button', { name: 'View Messages' }).click();
     await expect(page).toHaveURL(/\/messages$/);
   });
 

@@ -15,13 +15,20 @@ export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
       <ol aria-label="Your insurance requests" className="flex flex-col gap-3 md:hidden">
         {requests.map((request, index) => (
           <li key={request.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-sm text-slate-600">Request {index + 1}</span>
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                {request.status}
-              </span>
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            {/* The same six names as the table's columns, so a phone reads the spec's words too. */}
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">S.No</dt>
+                <dd className="font-medium">{index + 1}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Status</dt>
+                <dd>
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {request.status}
+                  </span>
+                </dd>
+              </div>
               <div>
                 <dt className="text-slate-600">Requested On Date</dt>
                 <dd className="font-medium">{isoToDdMmYyyy(request.createdOn)}</dd>
@@ -34,10 +41,20 @@ export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
                 <dt className="text-slate-600">Remarks</dt>
                 <dd>{request.remarks || '—'}</dd>
               </div>
+              <div className="col-span-2">
+                <dt className="text-slate-600">Messages</dt>
+                <dd>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-1"
+                    onClick={() => navigate('/messages')}
+                  >
+                    View Messages
+                  </Button>
+                </dd>
+              </div>
             </dl>
-            <Button size="sm" variant="secondary" className="mt-3" onClick={() => navigate('/messages')}>
-              View Messages
-            </Button>
           </li>
         ))}
       </ol>
