@@ -5,6 +5,7 @@ import type { MessageListResponse } from '@bimasetu/contract';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
 import { clientFor } from './support/client.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -22,12 +23,16 @@ async function start(): Promise<TestApp> {
     : startTestApp();
 }
 
-/** Runs one statement through a connection of its own, as another process or tool would. */
+/**
+ * Runs one statement through a connection of its own, as another process or tool would, then lets the
+ * bound on how late another process's commit may be noticed pass (OTHER_COMMITS_RECHECK_MS).
+ */
 async function runElsewhere(test: TestApp, sqliteSql: string, values: unknown[]): Promise<void> {
   if (test.config.database.kind === 'sqlite') {
     const other = new SQLite(test.config.database.path);
     other.prepare(sqliteSql).run(...values);
     other.close();
+    await new Promise((resolve) => setTimeout(resolve, OTHER_COMMITS_RECHECK_MS + 1));
     return;
   }
   let n = 0;

@@ -14,14 +14,16 @@ export interface Db {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * A value that changes whenever anything in the database may have changed, by this process or another, read
-   * without a round trip; undefined where no such cheap signal exists (PostgreSQL). Lets a response be kept
+   * A value that changes whenever anything in the database may have changed: at once for this process's writes,
+   * within OTHER_COMMITS_RECHECK_MS for another process's commits; read without a round trip; undefined where no such cheap signal exists (PostgreSQL). Lets a response be kept
    * and served again, exactly, until the data under it changes.
    */
   changeStamp(): string | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How stale another process's commit may be when an answer kept in memory is served (Db.changeStamp). */
+export const OTHER_COMMITS_RECHECK_MS = 1;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running our small queries, so prepared
@@ -71,9 +73,21 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  // total_changes(): rows this connection has written since it opened; data_version: moves when another
-  // connection (another process, a command-line tool) commits. Together they catch every write.
-  const stamp = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw(true);
+  // total_changes(): rows this connection has written since it opened, read on every call (it costs nothing).
+  // data_version: moves when another connection (another process, a command-line tool) commits; reading it
+  // opens a read transaction, so it is read again only once a millisecond has passed since the last read.
+  const ownWrites = sqlite.prepare('select total_changes()').pluck();
+  const otherCommits = sqlite.prepare('pragma data_version').pluck();
+  let others = 0;
+  let othersReadAt = -Infinity;
+  const changeStamp = () => {
+    const now = performance.now();
+    if (now - othersReadAt >= OTHER_COMMITS_RECHECK_MS) {
+      others = otherCommits.get() as number;
+      othersReadAt = now;
+    }
+    return `${ownWrites.get() as number}:${others}`;
+  };
   return {
     db,
     engine: 'sqlite',
@@ -81,6 +95,6 @@ export function connect(database: Config['database']): Db {
       sqlite.prepare('select 1').get();
     },
     close: () => db.destroy(),
-    changeStamp: () => (stamp.get() as number[]).join(':'),
+    changeStamp,
   };
 }

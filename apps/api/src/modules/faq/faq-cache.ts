@@ -3,7 +3,7 @@
  * for a few seconds. An edit through this process clears it at once; other processes catch up within the TTL.
  */
 export class FaqCache {
-  private body: string | undefined;
+  private body: Buffer | undefined;
   private storedAt = 0;
 
   constructor(
@@ -11,11 +11,11 @@ export class FaqCache {
     private readonly now: () => number,
   ) {}
 
-  get(): string | undefined {
+  get(): Buffer | undefined {
     return this.body !== undefined && this.now() - this.storedAt < this.ttlMs ? this.body : undefined;
   }
 
-  set(body: string): void {
+  set(body: Buffer): void {
     this.body = body;
     this.storedAt = this.now();
   }

@@ -15,12 +15,14 @@ export function faqRoutes(app: FastifyInstance, deps: AppDeps, cache: FaqCache):
         let body = cache.get();
         if (body === undefined) {
           // Validated against the contract once when cached, instead of on every request.
-          body = JSON.stringify(
-            faqListResponse.parse({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
+          body = Buffer.from(
+            JSON.stringify(
+              faqListResponse.parse({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
+            ),
           );
           cache.set(body);
         }
-        // A string with a JSON content type is sent as it is, without serializing it again.
+        // Bytes with a JSON content type are sent as they are, without serializing or encoding them again.
         return reply.type('application/json; charset=utf-8').send(body as unknown as FaqListResponse);
       },
     );

@@ -63,7 +63,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   const listOwnMessages = ownMessagesQuery(deps.db);
   // Each customer's serialized list, kept until the next write to the database (on SQLite; see StampedCache).
-  const lists = new StampedCache(LIST_CACHE_CUSTOMERS);
+  const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
     { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
@@ -73,16 +73,18 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (body === undefined) {
         const { sent, received } = await listOwnMessages(mobile);
         // Checked against the contract here, once per read of the database, rather than on every answer.
-        body = JSON.stringify(
-          messageListResponse.parse({
-            isSuccess: true,
-            userSentMessageList: sent.map(toUserMessage),
-            userReceivedMessageList: received.map(toUserMessage),
-          }),
+        body = Buffer.from(
+          JSON.stringify(
+            messageListResponse.parse({
+              isSuccess: true,
+              userSentMessageList: sent.map(toUserMessage),
+              userReceivedMessageList: received.map(toUserMessage),
+            }),
+          ),
         );
         lists.set(mobile, stamp, body);
       }
-      // A string with a JSON content type is sent as it is, without serializing it again.
+      // Bytes with a JSON content type are sent as they are, without serializing or encoding them again.
       return reply.type('application/json; charset=utf-8').send(body as unknown as MessageListResponse);
     },
   );
