@@ -9,13 +9,10 @@ import {
   PARENT_AGE_MIN,
   type ChildLead,
 } from '@bimasetu/contract';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
-import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
-import { submitLead } from '~/lib/leads';
+import { useLeadForm } from '~/lib/use-lead-form';
 import { Button } from '~/ui/button';
-import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 
@@ -33,24 +30,12 @@ const PARENT_AGES = range(PARENT_AGE_MIN, PARENT_AGE_MAX);
 const CHILD_AGES = range(0, CHILD_AGE_MAX);
 
 export function ChildForm() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<ChildLead>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-
-  const set = (field: keyof ChildLead, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutError(e, field));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = childLeadSchema.safeParse(values);
-    setErrors(fieldErrors(result));
-    if (!result.success) return focusFirstInvalid();
-    void submitLead({ line: 'child-savings', ...consent, details: result.data });
-    navigate('/child-savings-plan');
-  };
+  const { values, errors, consent, setConsent, set, onSubmit } = useLeadForm({
+    schema: childLeadSchema,
+    empty: EMPTY,
+    line: 'child-savings',
+    next: '/child-savings-plan',
+  });
 
   const cities = LEAD_CITY_LIST.filter((c) => c.toLowerCase().includes(values.city.trim().toLowerCase()));
   const select = (

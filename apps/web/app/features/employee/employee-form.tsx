@@ -7,13 +7,10 @@ import {
   LEAD_CITY_LIST,
   type EmployeeLead,
 } from '@bimasetu/contract';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
-import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
-import { submitLead } from '~/lib/leads';
+import { useLeadForm } from '~/lib/use-lead-form';
 import { Button } from '~/ui/button';
-import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { ConsentFields } from '~/ui/consent-fields';
 import { Field, TextField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 
@@ -76,24 +73,12 @@ function RadioGroup({
 }
 
 export function EmployeeForm() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-
-  const set = (field: keyof Draft, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => withoutError(e, field));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = employeeLeadSchema.safeParse(values);
-    setErrors(fieldErrors(result));
-    if (!result.success) return focusFirstInvalid();
-    void submitLead({ line: 'employee-health', ...consent, details: result.data });
-    navigate('/employee-insurance-plan');
-  };
+  const { values, errors, consent, setConsent, set, onSubmit } = useLeadForm({
+    schema: employeeLeadSchema,
+    empty: EMPTY,
+    line: 'employee-health',
+    next: '/employee-insurance-plan',
+  });
 
   const cities = LEAD_CITY_LIST.filter((c) => c.toLowerCase().includes(values.city.trim().toLowerCase()));
   return (
