@@ -116,6 +116,16 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // evaluate (not an inline <script>) so the server's Content-Security-Policy stays untouched
   if (!loaded) await page.evaluate(axeSource);
+  // Colours caught halfway through a transition (a compare button just toggled) are not what anyone reads:
+  // let running transitions finish before measuring contrast. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
