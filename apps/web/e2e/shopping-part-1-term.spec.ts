@@ -154,3 +154,22 @@ test('women term: Female by default, a consented lead, and the list filters that
   await expect(cards.getByTestId('premium')).toHaveText(['₹1,943', '₹1,567', '₹827']);
   await checkA11y(page, 'women term list filtered');
 });
+
+test('term list on a phone: the sticky bar stays compact and keeps its labelled controls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/term-insurance-plans');
+  const lifeCover = page.getByRole('combobox', { name: 'Life cover' });
+  await expect(lifeCover).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Cover till' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sort\/Filter/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yearly' })).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  // Stays on top while the list scrolls, and takes no more than about an eighth of the screen's height.
+  const bar = page.locator('div.sticky').filter({ has: lifeCover });
+  await expect(bar).toBeInViewport();
+  const box = await bar.boundingBox();
+  expect(box?.height ?? Infinity).toBeLessThanOrEqual(120);
+  await checkA11y(page, 'term list on a phone');
+});

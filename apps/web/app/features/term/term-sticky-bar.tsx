@@ -14,6 +14,13 @@ export interface TermStickyBarProps {
 
 const BILLINGS: readonly Billing[] = ['Monthly', 'Yearly'];
 
+// On phones the caption sits inside the select's box, above the value; from sm up it is a label above the box.
+const selectLabel =
+  'relative order-3 flex flex-col text-xs font-medium text-slate-700 sm:order-none sm:min-w-36 sm:flex-1 sm:gap-1';
+const selectCaption =
+  'pointer-events-none absolute left-3 top-1.5 text-[11px] leading-none text-slate-600 sm:static sm:text-xs sm:text-slate-700';
+const selectPadding = 'pt-4! pb-1! text-sm! sm:py-2! sm:text-base!';
+
 export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }: TermStickyBarProps) {
   const top = useStickyOffset();
   return (
@@ -21,18 +28,25 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
       style={{ top }}
       className="sticky z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-end gap-3 px-4 py-3">
-        <Button variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
+      {/* Phones: two rows (Sort/Filter and the toggle, then the two selects with their labels inside the box),
+          about 110 px instead of 165; wider screens: one wrapping row with labels above. */}
+      <div className="mx-auto grid max-w-5xl grid-cols-2 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
+        <Button
+          variant="secondary"
+          onClick={onOpenFilters}
+          aria-haspopup="dialog"
+          className="order-1 sm:order-none"
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Sort/Filter
           {activeFilters > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>
           ) : null}
         </Button>
-        <label className="flex min-w-36 flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
-          Life cover
+        <label className={selectLabel}>
+          <span className={selectCaption}>Life cover</span>
           <select
-            className={controlClass}
+            className={`${controlClass} ${selectPadding}`}
             value={bar.lifeCover}
             onChange={(e) => onBarChange({ ...bar, lifeCover: e.target.value })}
           >
@@ -43,10 +57,10 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
             ))}
           </select>
         </label>
-        <label className="flex min-w-36 flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
-          Cover till
+        <label className={selectLabel}>
+          <span className={selectCaption}>Cover till</span>
           <select
-            className={controlClass}
+            className={`${controlClass} ${selectPadding}`}
             value={bar.coverTill}
             onChange={(e) => onBarChange({ ...bar, coverTill: e.target.value })}
           >
@@ -57,14 +71,18 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
             ))}
           </select>
         </label>
-        <div role="group" aria-label="Show premium" className="flex rounded-lg border border-brand-700 p-0.5">
+        <div
+          role="group"
+          aria-label="Show premium"
+          className="order-2 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
+        >
           {BILLINGS.map((billing) => (
             <button
               key={billing}
               type="button"
               aria-pressed={bar.billing === billing}
               onClick={() => onBarChange({ ...bar, billing })}
-              className="min-h-10 rounded-md px-4 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              className="min-h-10 flex-1 rounded-md px-4 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
               {billing}
             </button>
