@@ -19,6 +19,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { sessionLookup } from './modules/auth/session.repository.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sms,
     log: app.log,
     changeStamp: database.changeStamp,
+    findSession: sessionLookup(database.db),
   };
   const web = readWebBuild(config.webDist);
   const faqCache = new FaqCache(FAQ_CACHE_MS, () => clock.now().getTime());

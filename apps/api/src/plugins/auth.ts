@@ -1,7 +1,6 @@
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { sessionLookup } from '../modules/auth/session.repository.ts';
 import { HttpError } from './errors.ts';
 
 export interface Caller {
@@ -25,24 +24,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'changeStamp'>;
-
-/** One session lookup (and its cache) per app, however many hooks use it. */
-const lookups = new WeakMap<AuthDeps['db'], ReturnType<typeof sessionLookup>>();
-
 /** An onRequest hook that admits only a live session of the given role and puts it on request.caller. */
-export function requireRole(deps: AuthDeps, role: Caller['role']): onRequestAsyncHookHandler {
-  let findActiveSession = lookups.get(deps.db);
-  if (!findActiveSession) {
-    findActiveSession = sessionLookup(deps.db);
-    lookups.set(deps.db, findActiveSession);
-  }
-  const find = findActiveSession;
+export function requireRole(
+  deps: Pick<AppDeps, 'clock' | 'changeStamp' | 'findSession'>,
+  role: Caller['role'],
+): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, apiMessages.unauthorized);
     const stamp = deps.changeStamp();
-    const session = await find(token, deps.clock.now(), stamp);
+    const session = await deps.findSession(token, deps.clock.now(), stamp);
     if (!session) throw new HttpError(401, apiMessages.unauthorized);
     if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
     request.caller = {

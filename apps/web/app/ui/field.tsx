@@ -1,5 +1,6 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { MOBILE_LENGTH } from '~/lib/contract-light';
 
 export interface ControlProps {
   id: string;
@@ -96,5 +97,23 @@ export function TextField({
         )
       }
     </Field>
+  );
+}
+
+/**
+ * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
+ * the browser's own number offered. The caller keeps the value (and strips non-digits).
+ */
+export function MobileField(props: Omit<TextFieldProps, 'label' | 'prefix'>) {
+  return (
+    <TextField
+      label="Mobile number"
+      prefix="+91"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={MOBILE_LENGTH}
+      {...props}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // The fields and buttons of the two-step OTP login; the state lives in lib/use-otp-login.
-import { MOBILE_LENGTH, OTP_LENGTH } from '~/lib/contract-light';
+import { OTP_LENGTH } from '~/lib/contract-light';
 import type { OtpLogin } from '~/lib/use-otp-login';
 import { Button } from './button';
-import { TextField } from './field';
+import { TextField, MobileField } from './field';
 import { Notice } from './notice';
 
 export function OtpLoginForm({ login }: { login: OtpLogin }) {
@@ -11,13 +11,7 @@ export function OtpLoginForm({ login }: { login: OtpLogin }) {
     <>
       <form noValidate onSubmit={login.submit} className="mt-6 flex flex-col gap-4">
         {step === 'mobile' ? (
-          <TextField
-            label="Mobile number"
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
+          <MobileField
             value={login.mobile}
             onChange={(e) => login.setMobile(e.target.value)}
             error={error}

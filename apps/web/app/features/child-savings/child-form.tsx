@@ -13,7 +13,7 @@ import { digitsOnly, filterEmailInput } from '~/lib/format';
 import { useLeadForm } from '~/lib/use-lead-form';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 
 const EMPTY: ChildLead = {
@@ -79,12 +79,8 @@ export function ChildForm() {
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <TextField
-        label="Mobile number"
+      <MobileField
         required
-        prefix="+91"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={values.mobile}
         error={errors.mobile}
         onChange={(e) => set('mobile', digitsOnly(e.target.value, 10))}

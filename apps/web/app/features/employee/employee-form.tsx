@@ -11,7 +11,7 @@ import { digitsOnly } from '~/lib/format';
 import { useLeadForm } from '~/lib/use-lead-form';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { Field, TextField } from '~/ui/field';
+import { Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 
 type Draft = Record<keyof EmployeeLead, string>;
@@ -87,12 +87,8 @@ export function EmployeeForm() {
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
-      <TextField
-        label="Mobile number"
+      <MobileField
         required
-        prefix="+91"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={values.mobile}
         error={errors.mobile}
         onChange={(e) => set('mobile', digitsOnly(e.target.value, 10))}

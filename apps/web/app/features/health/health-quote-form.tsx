@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 import { ChoiceTile } from './choice-tile';
 import { citySuggestions } from './health-form-rules';
@@ -181,14 +181,8 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
             error={errors.name}
             required
           />
-          <TextField
-            label="Mobile number"
+          <MobileField
             name="phone"
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
             value={values.phone}
             onChange={(e) => form.setPhone(e.target.value)}
             error={errors.phone}

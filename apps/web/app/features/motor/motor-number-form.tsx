@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { useMotorNumberForm, type MotorNumberTargets } from './use-motor-number-form';
 
 export interface MotorNumberFormProps extends MotorNumberTargets {
@@ -47,14 +47,8 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
           <h2 id="call-back" className="text-base font-semibold text-slate-900">
             Want an adviser to call you? <span className="font-normal text-slate-600">(optional)</span>
           </h2>
-          <TextField
-            label="Mobile number"
+          <MobileField
             name="mobile"
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
             hint="Needed only if you tick the box below."
             value={form.mobileNumber}
             onChange={(e) => form.setMobile(e.target.value)}

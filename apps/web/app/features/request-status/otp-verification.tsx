@@ -10,7 +10,7 @@ import { otpFailure, requestOtp, verifyOtp } from '~/lib/otp';
 import { storeLogin } from '~/lib/session';
 import { useCountdown } from '~/lib/use-countdown';
 import { Button } from '~/ui/button';
-import { TextField } from '~/ui/field';
+import { TextField, MobileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { statusMobileError, statusOtpError } from './status-rules';
 
@@ -73,13 +73,7 @@ export function OtpVerification() {
       <p className="text-slate-700">
         Verify your mobile number to see the status of your insurance requests.
       </p>
-      <TextField
-        label="Mobile number"
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_LENGTH}
+      <MobileField
         value={mobile}
         readOnly={sent}
         onChange={(e) => setMobile(digitsOnly(e.target.value, MOBILE_LENGTH))}

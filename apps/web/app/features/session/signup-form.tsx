@@ -4,7 +4,7 @@ import { MOBILE_LENGTH } from '~/lib/contract-light';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
 import { saveSignupPrefill } from '~/lib/signup-prefill';
 import { Button } from '~/ui/button';
-import { TextField } from '~/ui/field';
+import { TextField, MobileField } from '~/ui/field';
 import { signupErrors, type SignupValues } from './signup-rules';
 
 /**
@@ -42,14 +42,8 @@ export function SignupForm() {
             error={errors.name}
             onChange={(e) => set({ name: e.target.value })}
           />
-          <TextField
-            label="Mobile number"
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+          <MobileField
             required
-            maxLength={MOBILE_LENGTH}
             value={values.mobile}
             error={errors.mobile}
             onChange={(e) => set({ mobile: digitsOnly(e.target.value, MOBILE_LENGTH) })}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { TextField } from '~/ui/field';
+import { TextField, MobileField } from '~/ui/field';
 import { useTermQuoteForm } from './use-term-quote-form';
 
 export interface TermQuoteFormProps {
@@ -84,14 +84,8 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
           error={errors.dob}
           required
         />
-        <TextField
-          label="Mobile number"
+        <MobileField
           name="mobileNumber"
-          prefix="+91"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
           value={values.mobileNumber}
           onChange={(e) => form.setMobile(e.target.value)}
           error={errors.mobileNumber}

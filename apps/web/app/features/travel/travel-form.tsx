@@ -9,7 +9,7 @@ import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '
 import { submitLead } from '~/lib/leads';
 import { Button } from '~/ui/button';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
-import { TextField } from '~/ui/field';
+import { TextField, MobileField } from '~/ui/field';
 import { DestinationPicker } from './destination-picker';
 import { saveTrip } from './trip-storage';
 import { INITIAL_TRAVELLERS, travellersLabel, travellersReducer } from './travellers-reducer';
@@ -123,11 +123,7 @@ export function TravelForm() {
       </div>
       <ConsentFields value={consent} onChange={setConsent} />
       {consent.consent ? (
-        <TextField
-          label="Mobile number"
-          prefix="+91"
-          inputMode="numeric"
-          autoComplete="tel-national"
+        <MobileField
           required
           value={mobile}
           error={errors.mobile}
