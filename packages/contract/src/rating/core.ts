@@ -1,0 +1,51 @@
+// What every line's rating engine shares: the quote shape, GST, rupee rounding and age from a date of birth.
+// Pure functions only: the web app prices instantly with them and the server prices again with the same code.
+
+/** GST on general and pure-protection life insurance premiums in India. */
+export const GST_RATE = 0.18;
+
+/** One line of a premium's breakdown, in whole rupees (negative for a discount). */
+export interface PremiumLine {
+  label: string;
+  amount: number;
+}
+
+/** A figure with where it comes from, so nothing we show is unexplained. */
+export interface Sourced<T> {
+  value: T;
+  /** e.g. "IRDAI Annual Report 2023-24, Table 53" or "insurer's public disclosure (NL-37), FY 2023-24". */
+  source: string;
+}
+
+/** A priced plan for one visitor's inputs. Every amount is whole rupees. */
+export interface Quote {
+  planId: string;
+  /** The rate table the figures come from; the server re-prices with the same version. */
+  rateVersion: string;
+  /** Premium before GST for the chosen payment mode (per instalment). */
+  basePremium: number;
+  gst: number;
+  /** What the customer pays per instalment, GST included. */
+  total: number;
+  breakdown: PremiumLine[];
+  /** The inputs read back in words, and any assumption made for an unanswered question. */
+  assumptions: string[];
+}
+
+export function roundRupees(amount: number): number {
+  return Math.round(amount);
+}
+
+export function gstOn(base: number, rate = GST_RATE): number {
+  return roundRupees(base * rate);
+}
+
+/** Age last birthday on `today` (both dates taken as calendar dates). */
+export function ageLastBirthday(dateOfBirth: Date, today: Date): number {
+  let age = today.getFullYear() - dateOfBirth.getFullYear();
+  const beforeBirthday =
+    today.getMonth() < dateOfBirth.getMonth() ||
+    (today.getMonth() === dateOfBirth.getMonth() && today.getDate() < dateOfBirth.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}

@@ -1,0 +1,2 @@
+// The rating engine: one module per line of business, all pure functions over versioned rate data.
+export * from './core.ts';
