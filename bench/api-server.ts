@@ -27,7 +27,7 @@ if (mode === 'baseline') {
     API_IP_LIMIT_PER_MINUTE: '100000000',
   });
   const sms = new ConsoleSmsProvider(systemClock);
-  const app = await buildApp(config, { sms });
+  const { app } = await buildApp(config, { sms });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import { connect, type Db } from './db/connect.ts';
 import type { Database } from './db/database.ts';
-import type { Clock } from './lib/clock.ts';
-import type { Randomness } from './lib/crypto.ts';
-import type { sessionLookup } from './modules/auth/session.repository.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
+import { sessionLookup } from './modules/auth/session.repository.ts';
+import { FaqCache } from './modules/faq/faq-cache.ts';
+import { ConsoleSmsProvider } from './sms/console-provider.ts';
+import { Msg91SmsProvider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 /** What routes need from outside themselves; tests swap the clock, randomness and SMS gateway. */
 export interface AppDeps {
   config: Config;
+  /** The connection: its engine, a ping for /readyz, and close. */
+  database: Db;
   db: Kysely<Database>;
   clock: Clock;
   random: Randomness;
@@ -19,4 +26,46 @@ export interface AppDeps {
   changeStamp: () => string | undefined;
   /** The live session of a bearer token (one lookup, and its cache, per app). */
   findSession: ReturnType<typeof sessionLookup>;
+  /** The public FAQ answer; whatever edits the FAQs clears it. */
+  faqCache: FaqCache;
+}
+
+export interface AppOverrides {
+  clock?: Clock;
+  random?: Randomness;
+  sms?: SmsProvider;
+}
+
+const FAQ_CACHE_MS = 10_000;
+
+/**
+ * Connects to the database, brings its schema up to date and builds everything the routes use. The one place
+ * dependencies are made: main.ts gets them through buildApp, and the tests get the very same object back.
+ */
+export async function buildDeps(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: AppOverrides = {},
+): Promise<AppDeps> {
+  const database = connect(config.database);
+  await migrateToLatest(
+    database.db,
+    config.database.kind === 'postgres' ? config.database.schema : undefined,
+  );
+  const clock = overrides.clock ?? systemClock;
+  const sms =
+    overrides.sms ??
+    (config.sms.provider === 'msg91' ? new Msg91SmsProvider(config.sms) : new ConsoleSmsProvider(clock, log));
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    random: overrides.random ?? cryptoRandomness,
+    sms,
+    log,
+    changeStamp: database.changeStamp,
+    findSession: sessionLookup(database.db),
+    faqCache: new FaqCache(FAQ_CACHE_MS, () => clock.now().getTime()),
+  };
 }

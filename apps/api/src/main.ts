@@ -3,7 +3,7 @@ import { loadConfig, loadDotEnv } from './config.ts';
 
 loadDotEnv();
 const config = loadConfig();
-const app = await buildApp(config);
+const { app } = await buildApp(config);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
 let closing = false;

@@ -1,22 +1,18 @@
 import { adminPath, adminPaths } from '@bimasetu/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADVISER, adviserToken } from './support/admin.ts';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500081';
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
+const test = useTestApp();
+const { api } = test;
 let admin: string;
 let asha: string;
 
 beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
   admin = await adviserToken(test, api);
   asha = await api.login(ASHA);
 });
-afterEach(() => test.close());
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -33,7 +29,7 @@ async function submitApplication(overrides: Record<string, unknown> = {}) {
   });
   return answer.body.result.id;
 }
-const auditRows = () => test.app.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+const auditRows = () => test.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
 describe('admin authorization', () => {
   const calls: Array<[string, string, unknown?]> = [
@@ -359,7 +355,7 @@ describe('enquiries and leads', () => {
       },
     });
     // A lead without consent can only exist if written some other way; it must still never show.
-    await test.app.db
+    await test.db
       .insertInto('leads')
       .values({
         reference: 'BS-NOCONSNT',
@@ -381,7 +377,7 @@ describe('enquiries and leads', () => {
     expect(leads.body.items.map((l) => l.mobile)).toEqual(['9876500086']);
     expect(leads.body.items[0]?.details.fullName).toBe('Vikram Singh');
     const hidden = (
-      await test.app.db.selectFrom('leads').select('id').where('consent', '=', 0).executeTakeFirstOrThrow()
+      await test.db.selectFrom('leads').select('id').where('consent', '=', 0).executeTakeFirstOrThrow()
     ).id;
     expect(
       (

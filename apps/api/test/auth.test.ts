@@ -1,17 +1,10 @@
 import { apiMessages } from '@bimasetu/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
 const MOBILE = '9876500001';
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
-
-beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
-});
-afterEach(() => test.close());
+const test = useTestApp();
+const { api } = test;
 
 const generate = (mobile = MOBILE, headers?: Record<string, string>) =>
   api.call('POST', `/api/Insurance/GenerateOTP?mobile=${mobile}`, { headers });
@@ -73,21 +66,17 @@ describe('POST /api/Insurance/GenerateOTP', () => {
 });
 
 describe('per-IP limits', () => {
+  const limited = useTestApp({ env: { OTP_IP_LIMIT_PER_HOUR: '3' } });
+
   it('stops one client spraying codes at many numbers', async () => {
-    const limited = await startTestApp({ env: { OTP_IP_LIMIT_PER_HOUR: '3' } });
-    const client = clientFor(limited);
-    try {
-      for (let i = 0; i < 3; i += 1) {
-        expect(
-          (await client.call('POST', `/api/Insurance/GenerateOTP?mobile=98765000${10 + i}`)).status,
-        ).toBe(200);
-      }
-      const fourth = await client.call('POST', '/api/Insurance/GenerateOTP?mobile=9876500099');
-      expect(fourth.status).toBe(429);
-      expect(limited.sms.messages('9876500099')).toHaveLength(0);
-    } finally {
-      await limited.close();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await limited.api.call('POST', `/api/Insurance/GenerateOTP?mobile=98765000${10 + i}`)).status,
+      ).toBe(200);
     }
+    const fourth = await limited.api.call('POST', '/api/Insurance/GenerateOTP?mobile=9876500099');
+    expect(fourth.status).toBe(429);
+    expect(limited.sms.messages('9876500099')).toHaveLength(0);
   });
 });
 
@@ -106,7 +95,7 @@ describe('GET /api/Insurance/ValidateOTP', () => {
   it('stores only hashes of codes and tokens', async () => {
     await generate();
     const otp = lastOtp();
-    const db = test.app.db;
+    const db = test.db;
     const challenge = await db.selectFrom('otp_challenges').selectAll().executeTakeFirstOrThrow();
     expect(challenge.code_hash).not.toContain(otp);
     expect(challenge.code_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -2,14 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
-// The command-line tools write to the SQLite file named by SQLITE_PATH; the app is then started on that file.
+// The command-line tools write to the SQLite file named by SQLITE_PATH, the file the app is running on.
 const apiDir = new URL('..', import.meta.url).pathname;
-let test: TestApp | undefined;
-afterEach(() => test?.close());
+let file = '';
+const test = useTestApp(() => {
+  file = join(mkdtempSync(join(tmpdir(), 'bimasetu-cli-')), 'cli.db');
+  return { sqlitePath: file };
+});
+const { api } = test;
 
 function run(script: string, sqlitePath: string, args: string[] = []): string {
   return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -21,11 +24,8 @@ function run(script: string, sqlitePath: string, args: string[] = []): string {
 
 describe('npm run seed:demo', () => {
   it('creates customer 9876543210 with two requests (one with remarks) and two messages from admin, once', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'bimasetu-seed-')), 'seed.db');
     expect(run('src/cli/seed-demo.ts', file)).toMatch(/created with two requests/);
     expect(run('src/cli/seed-demo.ts', file)).toMatch(/nothing added/);
-    test = await startTestApp({ sqlitePath: file });
-    const api = clientFor(test);
     const token = await api.login('9876543210');
     const requests = await api.call<{ remarks: string }[]>(
       'GET',
@@ -45,15 +45,12 @@ describe('npm run seed:demo', () => {
 
 describe('npm run admin:add', () => {
   it('makes an adviser whose login token is refused on customer routes', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'bimasetu-admin-')), 'admin.db');
     expect(run('src/cli/admin-add.ts', file, ['--mobile', '9812345678', '--name', 'Kavya Rao'])).toMatch(
       /Kavya Rao/,
     );
-    test = await startTestApp({ sqlitePath: file });
-    const api = clientFor(test);
     const token = await api.login('9812345678');
     expect((await api.call('GET', '/api/Insurance/GetUserMessageList', { token })).status).toBe(403);
-    const row = await test.app.db
+    const row = await test.db
       .selectFrom('customers')
       .selectAll()
       .where('mobile', '=', '9812345678')
@@ -61,8 +58,14 @@ describe('npm run admin:add', () => {
     expect(row).toMatchObject({ role: 'admin', name: 'Kavya Rao' });
   });
 
+  it('ends the customer sessions of the number it makes an adviser', async () => {
+    const token = await api.login('9812345678');
+    expect((await api.call('GET', '/api/Insurance/GetUserMessageList', { token })).status).toBe(200);
+    run('src/cli/admin-add.ts', file, ['--mobile', '9812345678', '--name', 'Kavya Rao']);
+    expect((await api.call('GET', '/api/Insurance/GetUserMessageList', { token })).status).toBe(401);
+  });
+
   it('refuses a bad mobile or a missing name', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'bimasetu-admin-')), 'admin.db');
     expect(() => run('src/cli/admin-add.ts', file, ['--mobile', '98', '--name', 'X'])).toThrow();
     expect(() => run('src/cli/admin-add.ts', file, ['--mobile', '9812345678'])).toThrow();
   });

@@ -1,16 +1,9 @@
 import { CONTACT_ENQUIRY_TYPES } from '@bimasetu/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
-
-beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
-});
-afterEach(() => test.close());
+const test = useTestApp();
+const { api } = test;
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Meena Iyer',
@@ -29,7 +22,7 @@ describe('POST /api/Insurance/ContactUs', () => {
       status: 200,
       body: { isSuccess: true, message: 'Enquiry submitted successfully' },
     });
-    const row = await test.app.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
+    const row = await test.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       customer_name: 'Meena Iyer',
       mobile: '9876500051',
@@ -56,7 +49,7 @@ describe('POST /api/Insurance/ContactUs', () => {
   ])('refuses %j with 400 and writes nothing', async (change, message) => {
     const answer = await api.call('POST', '/api/Insurance/ContactUs', { body: enquiry(change) });
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
-    expect(await test.app.db.selectFrom('contact_enquiries').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('contact_enquiries').selectAll().execute()).toHaveLength(0);
   });
 });
 
@@ -76,12 +69,12 @@ describe('GET /api/Insurance/GetFaqList', () => {
   });
 
   it('reflects a change of priority', async () => {
-    const last = await test.app.db
+    const last = await test.db
       .selectFrom('faqs')
       .select('id')
       .orderBy('priority', 'desc')
       .executeTakeFirstOrThrow();
-    await test.app.db.updateTable('faqs').set({ priority: -1 }).where('id', '=', last.id).execute();
+    await test.db.updateTable('faqs').set({ priority: -1 }).where('id', '=', last.id).execute();
     const answer = await api.call<{ faqDetailList: { id: number }[] }>('GET', '/api/Insurance/GetFaqList');
     expect(answer.body.faqDetailList[0]?.id).toBe(last.id);
   });
@@ -91,12 +84,8 @@ describe('GET /api/Insurance/GetFaqList', () => {
       (await api.call<{ faqDetailList: { question: string }[] }>('GET', '/api/Insurance/GetFaqList')).body
         .faqDetailList[0]?.question;
     const before = await first();
-    const top = await test.app.db
-      .selectFrom('faqs')
-      .select('id')
-      .orderBy('priority')
-      .executeTakeFirstOrThrow();
-    await test.app.db
+    const top = await test.db.selectFrom('faqs').select('id').orderBy('priority').executeTakeFirstOrThrow();
+    await test.db
       .updateTable('faqs')
       .set({ question: 'Edited question?' })
       .where('id', '=', top.id)
@@ -104,12 +93,8 @@ describe('GET /api/Insurance/GetFaqList', () => {
     expect(await first()).toBe(before);
     test.clock.advance(10_000);
     expect(await first()).toBe('Edited question?');
-    await test.app.db
-      .updateTable('faqs')
-      .set({ question: 'Edited again?' })
-      .where('id', '=', top.id)
-      .execute();
-    test.app.faqCache.clear();
+    await test.db.updateTable('faqs').set({ question: 'Edited again?' }).where('id', '=', top.id).execute();
+    test.deps.faqCache.clear();
     expect(await first()).toBe('Edited again?');
   });
 });

@@ -4,24 +4,20 @@ import { join } from 'node:path';
 import type { MessageListResponse } from '@bimasetu/contract';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
-import { clientFor } from './support/client.ts';
-import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
 // On SQLite, signed-in sessions and each customer's GetUserMessageList answer are kept until the database
 // changes (StampedCache). These tests make sure every change shows at once: through this process, and from
 // another connection.
 
 const ASHA = '9876500011';
-let test: TestApp;
-afterEach(() => test.close());
-
-async function start(): Promise<TestApp> {
-  return engine === 'sqlite'
-    ? startTestApp({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'bimasetu-fresh-')), 'fresh.db') })
-    : startTestApp();
-}
+// On SQLite each test gets a file of its own, so another connection can open it.
+const test = useTestApp(() =>
+  engine === 'sqlite' ? { sqlitePath: join(mkdtempSync(join(tmpdir(), 'bimasetu-fresh-')), 'fresh.db') } : {},
+);
+const { api } = test;
 
 /**
  * Runs one statement through a connection of its own, as another process or tool would, then lets the
@@ -53,8 +49,6 @@ const writeFromElsewhere = (test: TestApp, content: string) =>
 
 describe('a session after a change', () => {
   it('refuses a token at once when another connection revokes it', async () => {
-    test = await start();
-    const api = clientFor(test);
     const token = await api.login(ASHA);
     const call = () => api.call('GET', '/api/Insurance/GetUserMessageList', { token });
     expect((await call()).status).toBe(200);
@@ -67,8 +61,6 @@ describe('a session after a change', () => {
   });
 
   it('refuses a kept session once it expires, without any write', async () => {
-    test = await start();
-    const api = clientFor(test);
     const token = await api.login(ASHA);
     const call = () => api.call('GET', '/api/Insurance/GetUserMessageList', { token });
     expect((await call()).status).toBe(200);
@@ -79,8 +71,6 @@ describe('a session after a change', () => {
 
 describe('GetUserMessageList after a change', () => {
   it('shows what this process wrote, deleted or hid, at once', async () => {
-    test = await start();
-    const api = clientFor(test);
     const token = await api.login(ASHA);
     const list = async () =>
       (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
@@ -98,8 +88,6 @@ describe('GetUserMessageList after a change', () => {
   });
 
   it('shows a message written by another connection to the database, at once', async () => {
-    test = await start();
-    const api = clientFor(test);
     const token = await api.login(ASHA);
     const received = async () =>
       (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body
@@ -112,8 +100,6 @@ describe('GetUserMessageList after a change', () => {
   });
 
   it('never shows one customer the list kept for another', async () => {
-    test = await start();
-    const api = clientFor(test);
     const asha = await api.login(ASHA);
     const ravi = await api.login('9876500022');
     await api.call('POST', '/api/Insurance/AddUserMessage', {

@@ -1,16 +1,9 @@
 import { HEALTH_CITIES, LEAD_CITY_LIST, healthAgeOptions } from '@bimasetu/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
-
-beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
-});
-afterEach(() => test.close());
+const test = useTestApp();
+const { api } = test;
 
 const addLead = (body: unknown) =>
   api.call<{ isSuccess: boolean; message: string; result?: { id: number; reference: string } }>(
@@ -18,7 +11,7 @@ const addLead = (body: unknown) =>
     '/api/Insurance/AddLead',
     { body },
   );
-const storedLeads = () => test.app.db.selectFrom('leads').selectAll().execute();
+const storedLeads = () => test.db.selectFrom('leads').selectAll().execute();
 
 const termDetails = {
   gender: 2,

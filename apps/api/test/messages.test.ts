@@ -1,50 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageListResponse } from '@bimasetu/contract';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { seedAdviserMessage } from '../src/seed/demo.ts';
+import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500011';
 const RAVI = '9876500022';
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
+const test = useTestApp();
+const { api } = test;
 let asha: string;
 let ravi: string;
 
 beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
   asha = await api.login(ASHA);
   ravi = await api.login(RAVI);
 });
-afterEach(() => test.close());
 
 const send = (token: string, body: Record<string, unknown>) =>
   api.call('POST', '/api/Insurance/AddUserMessage', { token, body });
 const list = async (token: string) =>
   (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
 
-/** An adviser's reply to a customer, written as the admin console will write it. */
-async function adviserWrites(
-  toMobile: string,
-  content: string,
-  parent: number | null = null,
-): Promise<number> {
-  const row = await test.app.db
-    .insertInto('messages')
-    .values({
-      parentmessageid: parent,
-      message_date: test.clock.now().toISOString(),
-      from_mobile: 'admin',
-      to_mobile: toMobile,
-      message_content: content,
-      status: 'new',
-      sender_deleted: 0,
-      recipient_deleted: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An adviser's reply to a customer, written as the demo seed writes it. */
+const adviserWrites = (toMobile: string, content: string, parent: number | null = null) =>
+  seedAdviserMessage(test.db, toMobile, content, test.clock.now().toISOString(), parent);
 
 describe('POST /api/Insurance/AddUserMessage', () => {
   it('sends a customer message to admin with status new, whatever the client claims', async () => {

@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { engine, useTestApp } from './support/test-app.ts';
 
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
-
-beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
-});
-afterEach(() => test.close());
+const test = useTestApp();
+const { api } = test;
 
 describe('operations', () => {
   it('answers /healthz and /readyz with the engine in use', async () => {
@@ -42,7 +35,7 @@ describe('operations', () => {
   });
 
   it('hides the details of a server error', async () => {
-    await test.app.db.schema.dropTable('faqs').execute();
+    await test.db.schema.dropTable('faqs').execute();
     const answer = await api.call('GET', '/api/Insurance/GetFaqList');
     expect(answer).toEqual({
       status: 500,

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500031';
 const RAVI = '9876500032';
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
+const test = useTestApp();
+const { api } = test;
 let asha: string;
 let ravi: string;
 
@@ -23,12 +22,9 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
   asha = await api.login(ASHA);
   ravi = await api.login(RAVI);
 });
-afterEach(() => test.close());
 
 const get = (token: string, mobile = ASHA) =>
   api.call('GET', `/api/Insurance/GetUserProfile?mobile=${mobile}`, { token });
@@ -81,7 +77,7 @@ describe('POST /api/Insurance/CreateUserProfile', () => {
 
   it('keeps the Aadhaar number encrypted at rest', async () => {
     await create(asha, profile());
-    const row = await test.app.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
+    const row = await test.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
     expect(row.aadhaar_enc).not.toContain('123412341234');
     expect(row.aadhaar_enc.split('.')).toHaveLength(3);
   });
@@ -89,7 +85,7 @@ describe('POST /api/Insurance/CreateUserProfile', () => {
   it('refuses a profile for another customer’s mobile with 403 and writes nothing', async () => {
     const answer = await create(asha, profile({ mobile: RAVI }));
     expect(answer.status).toBe(403);
-    expect(await test.app.db.selectFrom('profiles').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('profiles').selectAll().execute()).toHaveLength(0);
   });
 
   it('refuses a second profile with 409', async () => {
@@ -112,7 +108,7 @@ describe('POST /api/Insurance/CreateUserProfile', () => {
   ])('refuses %j with 400 and writes nothing', async (change, message) => {
     const answer = await create(asha, profile(change));
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
-    expect(await test.app.db.selectFrom('profiles').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('profiles').selectAll().execute()).toHaveLength(0);
   });
 });
 
@@ -128,7 +124,7 @@ describe('POST /api/Insurance/UpdateUserProfile', () => {
     const after = (await get(asha)).body;
     expect(after.firstName).toBe('Asha Rani');
     expect(after.aadharno).toBe('XXXXXXXX1234');
-    const row = await test.app.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
+    const row = await test.db.selectFrom('profiles').selectAll().executeTakeFirstOrThrow();
     expect(row.aadhaar_enc).not.toBe('');
   });
 

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { prepareQuery } from '../src/db/prepared.ts';
 import { StampedCache } from '../src/lib/stamped-cache.ts';
-import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+import { engine, useTestApp } from './support/test-app.ts';
 
 describe('prepareQuery', () => {
-  let test: TestApp;
+  const test = useTestApp();
   beforeEach(async () => {
-    test = await startTestApp();
-    const db = test.app.db;
+    const db = test.db;
     await db
       .insertInto('messages')
       .values(
@@ -24,10 +23,9 @@ describe('prepareQuery', () => {
       )
       .execute();
   });
-  afterEach(() => test.close());
 
   it('puts each call’s values where the stand-ins were, in any order, and keeps constants', async () => {
-    const db = test.app.db;
+    const db = test.db;
     const find = prepareQuery(db, 2, (status: string, from: string) =>
       db
         .selectFrom('messages')
@@ -44,7 +42,7 @@ describe('prepareQuery', () => {
   });
 
   it('refuses a query that leaves a value out', () => {
-    const db = test.app.db;
+    const db = test.db;
     expect(() =>
       // Types catch a wrong count; a build that ignores one of its stand-ins is caught when it is compiled.
       prepareQuery<[string, string], { id: number }>(db, 2, (from: string) =>
@@ -54,14 +52,14 @@ describe('prepareQuery', () => {
   });
 
   it(`reads a change stamp on ${engine} that moves with every write`, async () => {
-    const stamp = () => test.app.changeStamp();
+    const stamp = () => test.deps.changeStamp();
     if (engine === 'postgres') {
       expect(stamp()).toBeUndefined();
       return;
     }
     const before = stamp();
     expect(stamp()).toBe(before);
-    await test.app.db.updateTable('messages').set({ status: 'read' }).where('id', '=', 1).execute();
+    await test.db.updateTable('messages').set({ status: 'read' }).where('id', '=', 1).execute();
     expect(stamp()).not.toBe(before);
   });
 });

@@ -1,21 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { apiMessages } from '@bimasetu/contract';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore, RATE_WINDOW_MS, RedisRateLimitStore } from '../src/plugins/rate-limit.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp, type TestApp } from './support/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const apps: TestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function start(env: Record<string, string>): Promise<TestApp> {
-  const test = await startTestApp({ env });
-  apps.push(test);
-  return test;
-}
 
 async function get(test: TestApp, path: string) {
   const response = await fetch(`${test.url}${path}`);
@@ -27,50 +17,62 @@ async function get(test: TestApp, path: string) {
 }
 
 describe('per-IP budget on API calls', () => {
-  it('answers 429 with the message and Retry-After once the minute is spent, and again after it', async () => {
-    const test = await start({ API_IP_LIMIT_PER_MINUTE: '3' });
-    for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
-    const refused = await get(test, '/api/Insurance/GetFaqList');
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ isSuccess: false, message: apiMessages.rateLimited });
-    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
-    // Other API calls share the budget; health checks do not count against it.
-    expect((await get(test, '/api/Insurance/GetMyLoanRequest?mobile=9876500001')).status).toBe(429);
-    expect((await get(test, '/healthz')).status).toBe(200);
-    test.clock.advance(RATE_WINDOW_MS);
-    expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+  describe('with a budget of 3 a minute', () => {
+    const test = useTestApp({ env: { API_IP_LIMIT_PER_MINUTE: '3' } });
+
+    it('answers 429 with the message and Retry-After once the minute is spent, and again after it', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+      const refused = await get(test, '/api/Insurance/GetFaqList');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ isSuccess: false, message: apiMessages.rateLimited });
+      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+      // Other API calls share the budget; health checks do not count against it.
+      expect((await get(test, '/api/Insurance/GetMyLoanRequest?mobile=9876500001')).status).toBe(429);
+      expect((await get(test, '/healthz')).status).toBe(200);
+      test.clock.advance(RATE_WINDOW_MS);
+      expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    });
   });
 
-  it('gives the OTP calls a tighter budget of their own: 20 a minute', async () => {
-    const test = await start({});
-    for (let i = 0; i < 20; i += 1) {
-      expect((await get(test, '/api/Insurance/ValidateOTP?mobile=12&otp=1')).status).toBe(400);
-    }
-    const refused = await get(test, '/api/Insurance/ValidateOTP?mobile=12&otp=1');
-    expect(refused).toMatchObject({ status: 429, body: { message: apiMessages.rateLimited } });
-    // Counted apart: the rest of the API is still open to this client.
-    expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+  describe('with the default budget', () => {
+    const test = useTestApp();
+
+    it('gives the OTP calls a tighter budget of their own: 20 a minute', async () => {
+      for (let i = 0; i < 20; i += 1) {
+        expect((await get(test, '/api/Insurance/ValidateOTP?mobile=12&otp=1')).status).toBe(400);
+      }
+      const refused = await get(test, '/api/Insurance/ValidateOTP?mobile=12&otp=1');
+      expect(refused).toMatchObject({ status: 429, body: { message: apiMessages.rateLimited } });
+      // Counted apart: the rest of the API is still open to this client.
+      expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    });
   });
 
-  it('shares the count between processes through Redis', async () => {
+  describe('in two processes sharing Redis', () => {
     const env = { API_IP_LIMIT_PER_MINUTE: '3', REDIS_URL };
-    const first = await start(env);
-    const second = await start(env);
-    // A minute of their own, so runs close together never share a window in Redis.
-    const offset = randomInt(1_000_000) * RATE_WINDOW_MS;
-    first.clock.advance(offset);
-    second.clock.advance(offset);
-    expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(200);
-    expect((await get(second, '/api/Insurance/GetFaqList')).status).toBe(200);
-    expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(200);
-    expect((await get(second, '/api/Insurance/GetFaqList')).status).toBe(429);
-    expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(429);
+    const first = useTestApp({ env });
+    const second = useTestApp({ env });
+
+    it('shares the count between processes through Redis', async () => {
+      // A minute of their own, so runs close together never share a window in Redis.
+      const offset = randomInt(1_000_000) * RATE_WINDOW_MS;
+      first.clock.advance(offset);
+      second.clock.advance(offset);
+      expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(200);
+      expect((await get(second, '/api/Insurance/GetFaqList')).status).toBe(200);
+      expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(200);
+      expect((await get(second, '/api/Insurance/GetFaqList')).status).toBe(429);
+      expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(429);
+    });
   });
 
-  it('lets requests through when Redis cannot be reached', async () => {
-    const test = await start({ API_IP_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1' });
-    for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+  describe('with Redis out of reach', () => {
+    const test = useTestApp({ env: { API_IP_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1' } });
+
+    it('lets requests through when Redis cannot be reached', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    });
   });
 });
 

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500041';
 const RAVI = '9876500042';
-let test: TestApp;
-let api: ReturnType<typeof clientFor>;
-
-beforeEach(async () => {
-  test = await startTestApp();
-  api = clientFor(test);
-});
-afterEach(() => test.close());
+const test = useTestApp();
+const { api } = test;
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Asha Verma',
@@ -74,7 +67,7 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
 
   it('keeps the Aadhaar number out of the stored application, encrypted on its own', async () => {
     await submit(application({ plan: 'Care Supreme' }));
-    const row = await test.app.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow();
+    const row = await test.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow();
     expect(JSON.parse(row.application).plan).toBe('Care Supreme');
     expect(row.application).not.toContain('123412341234');
     expect(row.aadhaar_enc).not.toContain('123412341234');
@@ -113,7 +106,7 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
   ])('refuses %j with 400 and writes nothing', async (change, message) => {
     const answer = await submit(application(change));
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
-    expect(await test.app.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
   });
 });
 

@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
-let test: TestApp;
-
-beforeAll(async () => {
+/** A small client build: two prerendered pages, the SPA fallback with an inline script, a hashed asset. */
+function writeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'bimasetu-web-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'about-us'));
@@ -19,9 +18,10 @@ beforeAll(async () => {
   const script = 'console.log("hashed asset");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-  test = await startTestApp({ env: { WEB_DIST: dist } });
-});
-afterAll(() => test.close());
+  return dist;
+}
+
+const test = useTestApp({ env: { WEB_DIST: writeWebBuild() } });
 
 describe('serving the web app', () => {
   it('serves prerendered pages, uncached', async () => {

@@ -101,3 +101,16 @@ export const apiMessages = {
   rateLimited: 'Too many requests. Please wait and try again',
   serverError: 'Something went wrong on our side. Please try again shortly',
 } as const;
+
+/** Texts the advisers' console API answers with when a change is saved. */
+export const adminMessages = {
+  faqAdded: 'FAQ added',
+  faqSaved: 'FAQ saved',
+  faqDeleted: 'FAQ deleted',
+  faqOrderSaved: 'FAQ order saved',
+  faqOrderIncomplete: 'ids: must list every FAQ exactly once',
+  messageMarkedRead: 'Marked as read',
+  requestUpdated: 'Request updated',
+  enquiryUpdated: 'Enquiry updated',
+  leadUpdated: 'Lead updated',
+} as const;

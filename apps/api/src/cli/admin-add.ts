@@ -3,9 +3,8 @@
 // sessions of that number end.
 import { parseArgs } from 'node:util';
 import { mobileSchema } from '@bimasetu/contract';
-import { loadConfig, loadDotEnv } from '../config.ts';
-import { connect } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { makeAdviser } from '../modules/admin/advisers.repository.ts';
+import { inTransaction } from './with-database.ts';
 
 const { values } = parseArgs({ options: { mobile: { type: 'string' }, name: { type: 'string' } } });
 const mobile = mobileSchema.safeParse(values.mobile ?? '');
@@ -17,22 +16,5 @@ if (!mobile.success || name.length === 0 || name.length > 100) {
   process.exit(2);
 }
 
-loadDotEnv();
-const database = connect(loadConfig().database);
-await migrateToLatest(database.db);
-const now = new Date().toISOString();
-await database.db.transaction().execute(async (trx) => {
-  await trx
-    .insertInto('customers')
-    .values({ mobile: mobile.data, role: 'admin', name, created_at: now })
-    .onConflict((oc) => oc.column('mobile').doUpdateSet({ role: 'admin', name }))
-    .execute();
-  await trx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('mobile', '=', mobile.data)
-    .where('role', '=', 'customer')
-    .execute();
-});
-await database.close();
+await inTransaction((trx) => makeAdviser(trx, { mobile: mobile.data, name }, new Date()));
 console.log(`Adviser ${name} (${mobile.data}) can now log in at /admin/login.`);

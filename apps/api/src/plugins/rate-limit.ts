@@ -9,12 +9,15 @@ import type {
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
-/** A route's own per-IP budget per minute, or false for none (health checks). */
-export type RouteRateLimit = false | { max: number };
+/**
+ * A route's own budget of calls per client address per minute, or 'exempt' for none (health checks). Set as
+ * `config: { ipBudget: … }` on a route; our own hook reads it (see registerIpBudget).
+ */
+export type RouteIpBudget = 'exempt' | { perMinute: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    rateLimit?: RouteRateLimit;
+    ipBudget?: RouteIpBudget;
   }
 }
 
@@ -64,13 +67,29 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-export interface RateLimitOptions {
-  store: RateLimitStore;
+export interface IpBudgetOptions {
+  /** Counters are shared through Redis when set, else kept in this process. */
+  redisUrl: string | undefined;
   /** The budget of every /api/ call per client address per minute, unless the route sets its own. */
-  max: number;
+  perMinute: number;
+  /** Milliseconds since the epoch, from the app's clock. */
   now: () => number;
-  /** Called when the store fails; the request is then let through rather than refused. */
-  onStoreError?: (error: unknown) => void;
+}
+
+/** Redis when configured, else this process's memory. A failing store lets requests through, with a warning. */
+async function chooseStore(app: FastifyInstance, redisUrl: string | undefined): Promise<RateLimitStore> {
+  if (!redisUrl) return new MemoryRateLimitStore();
+  // Loaded only when configured: ioredis adds about 10 MB to a process that does not use it.
+  const redis = new (await import('ioredis')).Redis(redisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    // While Redis is unreachable a count fails at once and the request is let through, instead of waiting.
+    enableOfflineQueue: false,
+  });
+  // Without this, a Redis that is down would print an unhandled error event on every retry.
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+  app.addHook('onClose', async () => void redis.disconnect());
+  return new RedisRateLimitStore(redis);
 }
 
 /**
@@ -79,8 +98,11 @@ export interface RateLimitOptions {
  * cost a third of the throughput of a small route (docs/decisions.md). Each API route gets its own synchronous
  * onRequest hook when it is registered, ahead of its other hooks, so a refused call never reaches the database.
  */
-export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
-  const { store, now } = options;
+export async function registerIpBudget(app: FastifyInstance, options: IpBudgetOptions): Promise<void> {
+  const { now } = options;
+  const store = await chooseStore(app, options.redisUrl);
+  const onStoreError = (error: unknown) =>
+    app.log.warn({ err: error }, 'rate-limit store failed; request let through');
 
   function limiter(bucket: string, budget: number): onRequestHookHandler {
     return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -96,22 +118,22 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
       try {
         counted = store.hit(`${bucket}:${request.ip}`, windowStart);
       } catch (error) {
-        options.onStoreError?.(error);
+        onStoreError(error);
         return done();
       }
       if (typeof counted === 'number') return decide(counted);
       counted.then(decide, (error: unknown) => {
-        options.onStoreError?.(error);
+        onStoreError(error);
         done();
       });
     };
   }
 
-  const shared = limiter('api', options.max);
+  const shared = limiter('api', options.perMinute);
   app.addHook('onRoute', (route) => {
-    const own = route.config?.rateLimit;
-    if (own === false || !route.url.startsWith('/api/')) return;
-    const hook = own ? limiter(`${route.method}:${route.url}`, own.max) : shared;
+    const own = route.config?.ipBudget;
+    if (own === 'exempt' || !route.url.startsWith('/api/')) return;
+    const hook = own ? limiter(`${route.method}:${route.url}`, own.perMinute) : shared;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [hook, ...existing];
   });

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MemoryRateLimitStore, RedisRateLimitStore, registerRateLimit } from './rate-limit.ts';
 
 export interface SecurityOptions {
-  redisUrl: string | undefined;
-  apiIpLimitPerMinute: number;
   /** sha256 hashes of the inline scripts the prerendered pages carry (React Router's hydration data). */
   inlineScriptHashes: string[];
   production: boolean;
-  /** Milliseconds since the epoch, from the app's clock. */
-  now: () => number;
 }
 
 /** The CSP and the other security headers, computed once: they are the same for every response. */
@@ -61,37 +56,14 @@ export function apiSecurityHeaders(production: boolean): Record<string, string> 
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * Security headers with a strict CSP, and a per-IP request budget kept in Redis when REDIS_URL is set.
- * The headers are set from one precomputed object in a synchronous hook: @fastify/helmet rebuilt them on every
+ * Security headers with a strict CSP. The headers are set from one precomputed object in a synchronous hook: @fastify/helmet rebuilt them on every
  * request and, with an async hook, cost two thirds of the throughput of a small route (docs/decisions.md).
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const pageHeaders = securityHeaders(options.inlineScriptHashes, options.production);
   const apiHeaders = apiSecurityHeaders(options.production);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);
     done();
-  });
-
-  // Loaded only when configured: ioredis adds about 10 MB to a process that does not use it.
-  const redis = options.redisUrl
-    ? new (await import('ioredis')).Redis(options.redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        // While Redis is unreachable a count fails at once and the request is let through, instead of waiting.
-        enableOfflineQueue: false,
-      })
-    : undefined;
-  if (redis) {
-    // Without this, a Redis that is down would print an unhandled error event on every retry.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
-    app.addHook('onClose', async () => void redis.disconnect());
-  }
-
-  registerRateLimit(app, {
-    store: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
-    max: options.apiIpLimitPerMinute,
-    now: options.now,
-    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; request let through'),
   });
 }

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOverrides } from '../../src/app.ts';
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { AppDeps, AppOverrides } from '../../src/deps.ts';
 import { ConsoleSmsProvider } from '../../src/sms/console-provider.ts';
+import { clientFor } from './client.ts';
 import { TestClock } from './test-clock.ts';
 
 export const engine = (process.env.DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -11,6 +16,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The dependencies the app was built with (buildDeps): the same object its routes use. */
+  deps: AppDeps;
+  /** The app's own query layer, to arrange and check rows beside the HTTP calls. */
+  db: Kysely<Database>;
   url: string;
   clock: TestClock;
   sms: ConsoleSmsProvider;
@@ -50,12 +59,14 @@ export async function startTestApp(
   };
   const clock = new TestClock(new Date('2026-06-01T10:00:00.000Z'));
   const sms = new ConsoleSmsProvider(clock);
-  const app = await buildApp(config, { clock, sms, ...options.overrides });
+  const { app, deps } = await buildApp(config, { clock, sms, ...options.overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
+    deps,
+    db: deps.db,
     url: `http://127.0.0.1:${port}`,
     clock,
     sms,
@@ -65,4 +76,25 @@ export async function startTestApp(
       await drop();
     },
   };
+}
+
+export type TestOptions = Parameters<typeof startTestApp>[0];
+
+/** A test's app with an HTTP client for it (see clientFor). */
+export type TestContext = TestApp & { api: ReturnType<typeof clientFor> };
+
+/**
+ * The one way an API test file gets its app, modelled on fastify/demo's build(t): call it at the top of a file
+ * (or a describe) and each test there runs against a freshly built app on a fresh database, closed after the
+ * test. The object returned is filled in before each test, so read it inside tests and hooks, never at the top
+ * (its `api` excepted). Options given as a function are read before each test (a fresh SQLite file each time).
+ */
+export function useTestApp(options: TestOptions | (() => TestOptions) = {}): TestContext {
+  const context = {} as TestContext;
+  context.api = clientFor(context);
+  beforeEach(async () => {
+    Object.assign(context, await startTestApp(typeof options === 'function' ? options() : options));
+  });
+  afterEach(() => context.close());
+  return context;
 }

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   adminPaths,
   adminResult,
   apiMessages,
@@ -12,105 +13,88 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { FaqCache } from '../faq/faq-cache.ts';
-import { listFaqs } from '../faq/faq.repository.ts';
-import { adminRefusals } from './admin-schema.ts';
-import { writeAudit } from './audit.repository.ts';
+import { addFaq, deleteFaq, editFaq, listFaqs, reorderFaqs } from '../faq/faq.repository.ts';
+import { adminErrorAnswers } from './admin-schema.ts';
+import { auditedChange } from './audited-change.ts';
 
 /** Add, edit, reorder and delete FAQs; each change clears the public FAQ cache. */
-export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps, cache: FaqCache): void {
+export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: faqs'];
-  const audit = (adminMobile: string, action: string, entityId: number | string, detail?: unknown) =>
-    writeAudit(deps.db, { adminMobile, action, entity: 'faq', entityId, detail }, deps.clock.now());
+  const entity = 'faq';
 
   api.get(
     adminPaths.faqs,
-    { schema: { tags, response: { 200: faqListResponse, ...adminRefusals } } },
-    async () => ({
-      isSuccess: true,
-      faqDetailList: await listFaqs(deps.db),
-    }),
+    { schema: { tags, response: { 200: faqListResponse, ...adminErrorAnswers } } },
+    async () => ({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
   );
 
   api.post(
     adminPaths.faqs,
-    { schema: { tags, body: faqBody, response: { 200: adminResult, ...adminRefusals } } },
+    { schema: { tags, body: faqBody, response: { 200: adminResult, ...adminErrorAnswers } } },
     async (request) => {
-      const row = await deps.db
-        .insertInto('faqs')
-        .values(request.body)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(callerOf(request).mobile, 'faq.add', row.id, { question: request.body.question });
-      cache.clear();
-      return { isSuccess: true, message: 'FAQ added', result: { id: row.id } };
+      const id = await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        const added = await addFaq(trx, request.body);
+        await audit({
+          action: 'faq.add',
+          entity,
+          entityId: added,
+          detail: { question: request.body.question },
+        });
+        return added;
+      });
+      deps.faqCache.clear();
+      return { isSuccess: true, message: adminMessages.faqAdded, result: { id } };
     },
   );
 
   api.put(
     adminPaths.faq,
-    { schema: { tags, params: idParams, body: faqBody, response: { 200: adminResult, ...adminRefusals } } },
+    {
+      schema: { tags, params: idParams, body: faqBody, response: { 200: adminResult, ...adminErrorAnswers } },
+    },
     async (request) => {
       const { id } = request.params;
-      const result = await deps.db
-        .updateTable('faqs')
-        .set(request.body)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, apiMessages.notFound);
-      await audit(callerOf(request).mobile, 'faq.edit', id, { question: request.body.question });
-      cache.clear();
-      return { isSuccess: true, message: 'FAQ saved', result: { id } };
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        if (!(await editFaq(trx, id, request.body))) throw new HttpError(404, apiMessages.notFound);
+        await audit({
+          action: 'faq.edit',
+          entity,
+          entityId: id,
+          detail: { question: request.body.question },
+        });
+      });
+      deps.faqCache.clear();
+      return { isSuccess: true, message: adminMessages.faqSaved, result: { id } };
     },
   );
 
   api.delete(
     adminPaths.faq,
-    { schema: { tags, params: idParams, response: { 200: adminResult, ...adminRefusals } } },
+    { schema: { tags, params: idParams, response: { 200: adminResult, ...adminErrorAnswers } } },
     async (request) => {
       const { id } = request.params;
-      const result = await deps.db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new HttpError(404, apiMessages.notFound);
-      await audit(callerOf(request).mobile, 'faq.delete', id);
-      cache.clear();
-      return { isSuccess: true, message: 'FAQ deleted', result: { id } };
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        if (!(await deleteFaq(trx, id))) throw new HttpError(404, apiMessages.notFound);
+        await audit({ action: 'faq.delete', entity, entityId: id });
+      });
+      deps.faqCache.clear();
+      return { isSuccess: true, message: adminMessages.faqDeleted, result: { id } };
     },
   );
 
   // The ids in their new order; priorities become 10, 20, 30…
   api.post(
     adminPaths.faqOrder,
-    { schema: { tags, body: faqOrderBody, response: { 200: adminResult, ...adminRefusals } } },
+    { schema: { tags, body: faqOrderBody, response: { 200: adminResult, ...adminErrorAnswers } } },
     async (request) => {
       const { ids } = request.body;
-      await deps.db.transaction().execute(async (trx) => {
-        const known = await trx.selectFrom('faqs').select('id').execute();
-        const all = new Set(known.map((f) => f.id));
-        if (ids.length !== all.size || new Set(ids).size !== ids.length || ids.some((id) => !all.has(id))) {
-          throw new HttpError(400, 'ids: must list every FAQ exactly once');
-        }
-        for (const [index, id] of ids.entries()) {
-          await trx
-            .updateTable('faqs')
-            .set({ priority: (index + 1) * 10 })
-            .where('id', '=', id)
-            .execute();
-        }
-        await writeAudit(
-          trx,
-          {
-            adminMobile: callerOf(request).mobile,
-            action: 'faq.reorder',
-            entity: 'faq',
-            entityId: 'all',
-            detail: { ids },
-          },
-          deps.clock.now(),
-        );
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        if (!(await reorderFaqs(trx, ids))) throw new HttpError(400, adminMessages.faqOrderIncomplete);
+        await audit({ action: 'faq.reorder', entity, entityId: 'all', detail: { ids } });
       });
-      cache.clear();
-      return { isSuccess: true, message: 'FAQ order saved' };
+      deps.faqCache.clear();
+      return { isSuccess: true, message: adminMessages.faqOrderSaved };
     },
   );
 }

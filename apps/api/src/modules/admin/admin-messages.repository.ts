@@ -102,3 +102,14 @@ export async function markRead(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Whether the message was written to the advisers' desk. */
+export async function isMessageToDesk(db: Kysely<Database>, id: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('id', '=', id)
+    .where('to_mobile', '=', ADMIN_RECIPIENT)
+    .executeTakeFirst();
+  return found !== undefined;
+}

@@ -1,5 +1,6 @@
 import {
   ADMIN_RECIPIENT,
+  adminMessages,
   adminPaths,
   adminResult,
   apiMessages,
@@ -16,9 +17,14 @@ import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { insertMessage, toUserMessage } from '../messages/messages.repository.ts';
-import { conversationWith, listConversations, markRead } from './admin-messages.repository.ts';
-import { adminRefusals } from './admin-schema.ts';
-import { writeAudit } from './audit.repository.ts';
+import {
+  conversationWith,
+  isMessageToDesk,
+  listConversations,
+  markRead,
+} from './admin-messages.repository.ts';
+import { adminErrorAnswers } from './admin-schema.ts';
+import { auditedChange } from './audited-change.ts';
 import { pageEnvelope, toLimit } from './paging.ts';
 
 export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -27,7 +33,7 @@ export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.conversations,
-    { schema: { tags, querystring: pageQuery, response: { 200: conversationsPage, ...adminRefusals } } },
+    { schema: { tags, querystring: pageQuery, response: { 200: conversationsPage, ...adminErrorAnswers } } },
     async (request) => {
       const { items, total } = await listConversations(deps.db, toLimit(request.query));
       return pageEnvelope(items, total, request.query);
@@ -37,24 +43,18 @@ export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Opening a conversation marks the customer's new messages read.
   api.get(
     adminPaths.conversation,
-    { schema: { tags, params: mobileParams, response: { 200: conversationResponse, ...adminRefusals } } },
+    { schema: { tags, params: mobileParams, response: { 200: conversationResponse, ...adminErrorAnswers } } },
     async (request) => {
       const { mobile } = request.params;
-      const now = deps.clock.now();
-      const read = await deps.db.transaction().execute(async (trx) => {
+      const read = await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
         const changed = await markRead(trx, { mobile });
         if (changed > 0) {
-          await writeAudit(
-            trx,
-            {
-              adminMobile: callerOf(request).mobile,
-              action: 'message.read',
-              entity: 'conversation',
-              entityId: mobile,
-              detail: { count: changed },
-            },
-            now,
-          );
+          await audit({
+            action: 'message.read',
+            entity: 'conversation',
+            entityId: mobile,
+            detail: { count: changed },
+          });
         }
         return conversationWith(trx, mobile);
       });
@@ -70,13 +70,12 @@ export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         params: mobileParams,
         body: replyBody,
-        response: { 200: adminResult, ...adminRefusals },
+        response: { 200: adminResult, ...adminErrorAnswers },
       },
     },
     async (request) => {
       const { mobile } = request.params;
-      const now = deps.clock.now();
-      const id = await deps.db.transaction().execute(async (trx) => {
+      const id = await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
         const thread = await conversationWith(trx, mobile);
         const fromCustomer = thread.filter((m) => m.from_mobile === mobile);
         // A reply answers the message named, or else the customer's latest.
@@ -86,24 +85,19 @@ export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (request.body.parentmessageid && !parent) throw new HttpError(404, apiMessages.notFound);
         const messageId = await insertMessage(trx, {
           parentmessageid: parent?.id ?? null,
-          message_date: now.toISOString(),
+          message_date: deps.clock.now().toISOString(),
           from_mobile: ADMIN_RECIPIENT,
           to_mobile: mobile,
           message_content: request.body.messageContent,
           status: 'new',
         });
         await markRead(trx, { mobile });
-        await writeAudit(
-          trx,
-          {
-            adminMobile: callerOf(request).mobile,
-            action: 'message.reply',
-            entity: 'message',
-            entityId: messageId,
-            detail: { to: mobile, parent: parent?.id ?? null },
-          },
-          now,
-        );
+        await audit({
+          action: 'message.reply',
+          entity: 'message',
+          entityId: messageId,
+          detail: { to: mobile, parent: parent?.id ?? null },
+        });
         return messageId;
       });
       return { isSuccess: true, message: apiMessages.messageSent, result: { id } };
@@ -112,25 +106,15 @@ export function adminMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     adminPaths.messageRead,
-    { schema: { tags, params: idParams, response: { 200: adminResult, ...adminRefusals } } },
+    { schema: { tags, params: idParams, response: { 200: adminResult, ...adminErrorAnswers } } },
     async (request) => {
       const { id } = request.params;
-      const exists = await deps.db
-        .selectFrom('messages')
-        .select('id')
-        .where('id', '=', id)
-        .where('to_mobile', '=', ADMIN_RECIPIENT)
-        .executeTakeFirst();
-      if (!exists) throw new HttpError(404, apiMessages.notFound);
-      await deps.db.transaction().execute(async (trx) => {
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        if (!(await isMessageToDesk(trx, id))) throw new HttpError(404, apiMessages.notFound);
         await markRead(trx, { id });
-        await writeAudit(
-          trx,
-          { adminMobile: callerOf(request).mobile, action: 'message.read', entity: 'message', entityId: id },
-          deps.clock.now(),
-        );
+        await audit({ action: 'message.read', entity: 'message', entityId: id });
       });
-      return { isSuccess: true, message: 'Marked as read', result: { id } };
+      return { isSuccess: true, message: adminMessages.messageMarkedRead, result: { id } };
     },
   );
 }

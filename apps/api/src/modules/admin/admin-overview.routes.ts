@@ -12,9 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { revokeSession } from '../auth/session.repository.ts';
-import { adminRefusals } from './admin-schema.ts';
+import { adviserName } from './advisers.repository.ts';
+import { adminErrorAnswers } from './admin-schema.ts';
 import { listAudit } from './audit.repository.ts';
-import { overview } from './overview.ts';
+import { overview } from './overview.repository.ts';
 import { pageEnvelope, toLimit } from './paging.ts';
 
 export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,21 +24,16 @@ export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.me,
-    { schema: { tags, response: { 200: adminMe, ...adminRefusals } } },
+    { schema: { tags, response: { 200: adminMe, ...adminErrorAnswers } } },
     async (request) => {
       const { mobile } = callerOf(request);
-      const row = await deps.db
-        .selectFrom('customers')
-        .select('name')
-        .where('mobile', '=', mobile)
-        .executeTakeFirst();
-      return { isSuccess: true, result: { mobile, name: row?.name ?? '' } };
+      return { isSuccess: true, result: { mobile, name: await adviserName(deps.db, mobile) } };
     },
   );
 
   api.post(
     adminPaths.logout,
-    { schema: { tags, response: { 200: apiResultSchema, ...adminRefusals } } },
+    { schema: { tags, response: { 200: apiResultSchema, ...adminErrorAnswers } } },
     async (request) => {
       await revokeSession(deps.db, callerOf(request).tokenHash, deps.clock.now());
       return { isSuccess: true, message: apiMessages.loggedOut };
@@ -46,7 +42,7 @@ export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.overview,
-    { schema: { tags, response: { 200: overviewResponse, ...adminRefusals } } },
+    { schema: { tags, response: { 200: overviewResponse, ...adminErrorAnswers } } },
     async () => ({
       isSuccess: true,
       ...(await overview(deps.db, deps.clock.now())),
@@ -55,7 +51,7 @@ export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.audit,
-    { schema: { tags, querystring: pageQuery, response: { 200: auditPage, ...adminRefusals } } },
+    { schema: { tags, querystring: pageQuery, response: { 200: auditPage, ...adminErrorAnswers } } },
     async (request) => {
       const { rows, total } = await listAudit(deps.db, toLimit(request.query));
       const items = rows.map((row) => ({

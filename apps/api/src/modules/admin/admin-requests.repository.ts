@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InsuranceRequestTable } from '../../db/database.ts';
+import { pageOf, type Page } from './paging.ts';
 
 export interface RequestFilter {
   status?: string;
@@ -20,24 +21,12 @@ function filtered(db: Kysely<Database>, filter: RequestFilter) {
   return query;
 }
 
-export async function listRequests(
-  db: Kysely<Database>,
-  filter: RequestFilter,
-  page: { limit: number; offset: number },
-) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('created_on', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export async function listRequests(db: Kysely<Database>, filter: RequestFilter, page: Page) {
+  return pageOf(
+    filtered(db, filter),
+    (q) => q.selectAll().orderBy('created_on', 'desc').orderBy('id', 'desc'),
+    page,
+  );
 }
 
 export async function findRequest(db: Kysely<Database>, id: number) {

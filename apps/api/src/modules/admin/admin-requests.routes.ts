@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   adminPaths,
   adminResult,
   apiMessages,
@@ -21,7 +22,8 @@ import {
   toAdminRequestItem,
 } from './admin-requests.repository.ts';
 import { writeAudit } from './audit.repository.ts';
-import { adminRefusals } from './admin-schema.ts';
+import { adminErrorAnswers } from './admin-schema.ts';
+import { auditedChange } from './audited-change.ts';
 import { pageEnvelope, toLimit } from './paging.ts';
 
 export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,7 +32,7 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.requests,
-    { schema: { tags, querystring: requestsQuery, response: { 200: requestsPage, ...adminRefusals } } },
+    { schema: { tags, querystring: requestsQuery, response: { 200: requestsPage, ...adminErrorAnswers } } },
     async (request) => {
       const { rows, total } = await listRequests(deps.db, request.query, toLimit(request.query));
       return pageEnvelope(rows.map(toAdminRequestItem), total, request.query);
@@ -39,7 +41,7 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.request,
-    { schema: { tags, params: idParams, response: { 200: requestDetail, ...adminRefusals } } },
+    { schema: { tags, params: idParams, response: { 200: requestDetail, ...adminErrorAnswers } } },
     async (request) => {
       const row = await findRequest(deps.db, request.params.id);
       if (!row) throw new HttpError(404, apiMessages.notFound);
@@ -75,30 +77,24 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         params: idParams,
         body: requestStatusBody,
-        response: { 200: adminResult, ...adminRefusals },
+        response: { 200: adminResult, ...adminErrorAnswers },
       },
     },
     async (request) => {
-      const now = deps.clock.now();
       const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
         const before = await findRequest(trx, id);
-        if (!before || !(await setRequestStatus(trx, id, request.body, now))) {
+        if (!before || !(await setRequestStatus(trx, id, request.body, deps.clock.now()))) {
           throw new HttpError(404, apiMessages.notFound);
         }
-        await writeAudit(
-          trx,
-          {
-            adminMobile: callerOf(request).mobile,
-            action: 'request.status',
-            entity: 'insurance_request',
-            entityId: id,
-            detail: { from: before.status, to: request.body.status, remarks: request.body.remarks },
-          },
-          now,
-        );
+        await audit({
+          action: 'request.status',
+          entity: 'insurance_request',
+          entityId: id,
+          detail: { from: before.status, to: request.body.status, remarks: request.body.remarks },
+        });
       });
-      return { isSuccess: true, message: 'Request updated', result: { id } };
+      return { isSuccess: true, message: adminMessages.requestUpdated, result: { id } };
     },
   );
 }

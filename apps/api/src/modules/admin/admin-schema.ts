@@ -1,9 +1,4 @@
-import { apiResultSchema } from '@bimasetu/contract';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
-/** The refusals every admin call can answer. */
-export const adminRefusals = {
-  400: apiResultSchema,
-  401: apiResultSchema,
-  403: apiResultSchema,
-  404: apiResultSchema,
-};
+/** The error answers every admin call can give. */
+export const adminErrorAnswers = errorAnswers(400, 401, 403, 404);

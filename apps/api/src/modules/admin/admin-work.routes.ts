@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   adminPaths,
   adminResult,
   apiMessages,
@@ -11,165 +12,93 @@ import {
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { adminRefusals } from './admin-schema.ts';
-import { writeAudit } from './audit.repository.ts';
-import { countOf, pageEnvelope, toLimit } from './paging.ts';
+import { adminErrorAnswers } from './admin-schema.ts';
+import { auditedChange } from './audited-change.ts';
+import { pageEnvelope, toLimit, type Page } from './paging.ts';
+import { listEnquiries, listLeads, setEnquiryWork, setLeadWork, type WorkChange } from './work.repository.ts';
 
-/** Contact enquiries and leads: the two queues advisers work through to In Progress and Resolved. */
-export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
+type Db = AppDeps['db'];
+
+/** A queue advisers work through to In Progress and Resolved: its list and its status change. */
+interface WorkQueue<Query extends { page: number; pageSize: number }> {
+  tags: string[];
+  listPath: string;
+  itemPath: string;
+  query: z.ZodType<Query>;
+  /** The list answer's schema (the page envelope around the queue's own items). */
+  page: z.ZodType;
+  list(db: Db, query: Query, page: Page): Promise<{ items: unknown[]; total: number }>;
+  setWork(db: Db, id: number, change: WorkChange): Promise<boolean>;
+  audit: { action: string; entity: string };
+  updated: string;
+}
+
+function workQueueRoutes<Query extends { page: number; pageSize: number }>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  queue: WorkQueue<Query>,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = queue.tags;
 
   api.get(
-    adminPaths.enquiries,
-    {
-      schema: {
-        tags: ['admin: enquiries'],
-        querystring: enquiriesQuery,
-        response: { 200: enquiriesPage, ...adminRefusals },
-      },
-    },
+    queue.listPath,
+    { schema: { tags, querystring: queue.query, response: { 200: queue.page, ...adminErrorAnswers } } },
     async (request) => {
-      const { type, status } = request.query;
-      let query = deps.db.selectFrom('contact_enquiries');
-      if (type) query = query.where('message_type', '=', type);
-      if (status) query = query.where('status', '=', status);
-      const { limit, offset } = toLimit(request.query);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_datetime', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        customerName: row.customer_name,
-        mobile: row.mobile,
-        createdDatetime: row.created_datetime,
-        messageType: row.message_type,
-        customerMessage: row.customer_message,
-        status: row.status,
-        note: row.note,
-      }));
-      return pageEnvelope(items, countOf(count), request.query);
+      // The type provider cannot see through a generic schema; the schema above has parsed it into Query.
+      const query = request.query as Query;
+      const { items, total } = await queue.list(deps.db, query, toLimit(query));
+      return pageEnvelope(items, total, query);
     },
   );
 
   api.post(
-    adminPaths.enquiry,
+    queue.itemPath,
     {
       schema: {
-        tags: ['admin: enquiries'],
+        tags,
         params: idParams,
         body: workBody,
-        response: { 200: adminResult, ...adminRefusals },
+        response: { 200: adminResult, ...adminErrorAnswers },
       },
     },
     async (request) => {
       const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('contact_enquiries')
-          .set({ status: request.body.status, note: request.body.note })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, apiMessages.notFound);
-        await writeAudit(
-          trx,
-          {
-            adminMobile: callerOf(request).mobile,
-            action: 'enquiry.status',
-            entity: 'contact_enquiry',
-            entityId: id,
-            detail: request.body,
-          },
-          deps.clock.now(),
-        );
+      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+        if (!(await queue.setWork(trx, id, request.body))) throw new HttpError(404, apiMessages.notFound);
+        await audit({ ...queue.audit, entityId: id, detail: request.body });
       });
-      return { isSuccess: true, message: 'Enquiry updated', result: { id } };
+      return { isSuccess: true, message: queue.updated, result: { id } };
     },
   );
+}
 
-  // A lead without consent is never shown (none is stored, and the filter keeps it that way).
-  api.get(
-    adminPaths.leads,
-    {
-      schema: {
-        tags: ['admin: leads'],
-        querystring: leadsQuery,
-        response: { 200: leadsPage, ...adminRefusals },
-      },
-    },
-    async (request) => {
-      const { line, status } = request.query;
-      let query = deps.db.selectFrom('leads').where('consent', '=', 1);
-      if (line) query = query.where('line', '=', line);
-      if (status) query = query.where('status', '=', status);
-      const { limit, offset } = toLimit(request.query);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        reference: row.reference,
-        line: row.line,
-        contactPreference: row.contact_preference,
-        mobile: row.mobile,
-        details: JSON.parse(row.details) as Record<string, unknown>,
-        status: row.status,
-        note: row.note,
-        createdAt: row.created_at,
-      }));
-      return pageEnvelope(items, countOf(count), request.query);
-    },
-  );
-
-  api.post(
-    adminPaths.lead,
-    {
-      schema: {
-        tags: ['admin: leads'],
-        params: idParams,
-        body: workBody,
-        response: { 200: adminResult, ...adminRefusals },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('leads')
-          .set({ status: request.body.status, note: request.body.note })
-          .where('id', '=', id)
-          .where('consent', '=', 1)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, apiMessages.notFound);
-        await writeAudit(
-          trx,
-          {
-            adminMobile: callerOf(request).mobile,
-            action: 'lead.status',
-            entity: 'lead',
-            entityId: id,
-            detail: request.body,
-          },
-          deps.clock.now(),
-        );
-      });
-      return { isSuccess: true, message: 'Lead updated', result: { id } };
-    },
-  );
+/** Contact enquiries and leads: one handler serves both queues. */
+export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
+  workQueueRoutes<z.output<typeof enquiriesQuery>>(app, deps, {
+    tags: ['admin: enquiries'],
+    listPath: adminPaths.enquiries,
+    itemPath: adminPaths.enquiry,
+    query: enquiriesQuery,
+    page: enquiriesPage,
+    list: listEnquiries,
+    setWork: setEnquiryWork,
+    audit: { action: 'enquiry.status', entity: 'contact_enquiry' },
+    updated: adminMessages.enquiryUpdated,
+  });
+  workQueueRoutes<z.output<typeof leadsQuery>>(app, deps, {
+    tags: ['admin: leads'],
+    listPath: adminPaths.leads,
+    itemPath: adminPaths.lead,
+    query: leadsQuery,
+    page: leadsPage,
+    list: listLeads,
+    setWork: setLeadWork,
+    audit: { action: 'lead.status', entity: 'lead' },
+    updated: adminMessages.leadUpdated,
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import type { FaqCache } from '../faq/faq-cache.ts';
 import { adminFaqsRoutes } from './admin-faqs.routes.ts';
 import { adminMessagesRoutes } from './admin-messages.routes.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
@@ -9,13 +8,13 @@ import { adminRequestsRoutes } from './admin-requests.routes.ts';
 import { adminWorkRoutes } from './admin-work.routes.ts';
 
 /** The advisers' console API: its own scope, where every route admits only an adviser's token. */
-export async function adminRoutes(app: FastifyInstance, deps: AppDeps, faqCache: FaqCache): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireRole(deps, 'admin'));
     adminOverviewRoutes(admin, deps);
     adminRequestsRoutes(admin, deps);
     adminMessagesRoutes(admin, deps);
     adminWorkRoutes(admin, deps);
-    adminFaqsRoutes(admin, deps, faqCache);
+    adminFaqsRoutes(admin, deps);
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { pageOf, type Page } from './paging.ts';
 
 export interface AuditEntry {
   adminMobile: string;
@@ -23,19 +24,6 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry, now: D
     .execute();
 }
 
-export async function listAudit(db: Kysely<Database>, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export async function listAudit(db: Kysely<Database>, page: Page) {
+  return pageOf(db.selectFrom('audit_log'), (q) => q.selectAll().orderBy('id', 'desc'), page);
 }

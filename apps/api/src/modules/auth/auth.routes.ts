@@ -21,7 +21,7 @@ const errorAnswers = { 400: apiResultSchema, 429: apiResultSchema, 502: apiResul
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Tighter per-IP budgets on the two calls that cost SMS credit or guess codes.
-  const otpRateLimit = { rateLimit: { max: 20 } };
+  const otpRateLimit = { ipBudget: { perMinute: 20 } } as const;
 
   api.post(
     apiPaths.generateOtp,

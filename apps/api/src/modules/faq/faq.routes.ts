@@ -1,29 +1,23 @@
-import { apiPaths, faqListResponse, type FaqListResponse } from '@bimasetu/contract';
+import { apiPaths, faqListResponse } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import type { FaqCache } from './faq-cache.ts';
+import { keepJson, sendKept } from '../../lib/kept-json.ts';
 import { listFaqs } from './faq.repository.ts';
 
-export function faqRoutes(app: FastifyInstance, deps: AppDeps, cache: FaqCache): void {
+export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       apiPaths.getFaqList,
       { schema: { tags: ['faq'], response: { 200: faqListResponse } } },
       async (_request, reply) => {
-        let body = cache.get();
+        let body = deps.faqCache.get();
         if (body === undefined) {
-          // Validated against the contract once when cached, instead of on every request.
-          body = Buffer.from(
-            JSON.stringify(
-              faqListResponse.parse({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
-            ),
-          );
-          cache.set(body);
+          body = keepJson(faqListResponse, { isSuccess: true, faqDetailList: await listFaqs(deps.db) });
+          deps.faqCache.set(body);
         }
-        // Bytes with a JSON content type are sent as they are, without serializing or encoding them again.
-        return reply.type('application/json; charset=utf-8').send(body as unknown as FaqListResponse);
+        return sendKept(reply, body);
       },
     );
 }

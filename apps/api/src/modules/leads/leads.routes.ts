@@ -4,14 +4,15 @@ import {
   addLeadResponse,
   apiMessages,
   apiPaths,
-  apiResultSchema,
   leadDetailSchemas,
   leadMobile,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { insertLead } from './leads.repository.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -27,7 +28,7 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['leads'],
         body: addLeadEnvelope,
-        response: { 200: addLeadResponse, 400: apiResultSchema },
+        response: { 200: addLeadResponse, ...errorAnswers(400) },
       },
     },
     async (request) => {
@@ -42,22 +43,18 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const kept = parsed.data as Record<string, unknown>;
       const reference = newReference();
-      const row = await deps.db
-        .insertInto('leads')
-        .values({
-          reference,
-          line,
-          consent: consent ? 1 : 0,
-          contact_preference: contactPreference,
-          mobile: leadMobile(kept),
-          details: JSON.stringify(kept),
-          status: 'New',
-          note: '',
-          created_at: deps.clock.now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { isSuccess: true, message: apiMessages.leadSaved, result: { id: row.id, reference } };
+      const id = await insertLead(deps.db, {
+        reference,
+        line,
+        consent: consent ? 1 : 0,
+        contact_preference: contactPreference,
+        mobile: leadMobile(kept),
+        details: JSON.stringify(kept),
+        status: 'New',
+        note: '',
+        created_at: deps.clock.now().toISOString(),
+      });
+      return { isSuccess: true, message: apiMessages.leadSaved, result: { id, reference } };
     },
   );
 }

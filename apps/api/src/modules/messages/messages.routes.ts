@@ -7,13 +7,14 @@ import {
   deleteAllMessageQuery,
   deleteMessageQuery,
   messageListResponse,
-  type MessageListResponse,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
+import { keepJson, sendKept } from '../../lib/kept-json.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
 import {
   findReceivedMessage,
@@ -25,7 +26,6 @@ import {
 } from './messages.repository.ts';
 
 const LIST_CACHE_CUSTOMERS = 1000;
-const refusals = { 400: apiResultSchema, 401: apiResultSchema, 403: apiResultSchema, 404: apiResultSchema };
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +36,11 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.addUserMessage,
     {
       onRequest: customerOnly,
-      schema: { ...bearer, body: addUserMessageBody, response: { 200: apiResultSchema, ...refusals } },
+      schema: {
+        ...bearer,
+        body: addUserMessageBody,
+        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -66,26 +70,23 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
-    { onRequest: customerOnly, schema: { ...bearer, response: { 200: messageListResponse, ...refusals } } },
+    {
+      onRequest: customerOnly,
+      schema: { ...bearer, response: { 200: messageListResponse, ...errorAnswers(400, 401, 403, 404) } },
+    },
     async (request, reply) => {
       const { mobile, stamp } = callerOf(request);
       let body = lists.get(mobile, stamp);
       if (body === undefined) {
         const { sent, received } = await listOwnMessages(mobile);
-        // Checked against the contract here, once per read of the database, rather than on every answer.
-        body = Buffer.from(
-          JSON.stringify(
-            messageListResponse.parse({
-              isSuccess: true,
-              userSentMessageList: sent.map(toUserMessage),
-              userReceivedMessageList: received.map(toUserMessage),
-            }),
-          ),
-        );
+        body = keepJson(messageListResponse, {
+          isSuccess: true,
+          userSentMessageList: sent.map(toUserMessage),
+          userReceivedMessageList: received.map(toUserMessage),
+        });
         lists.set(mobile, stamp, body);
       }
-      // Bytes with a JSON content type are sent as they are, without serializing or encoding them again.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as MessageListResponse);
+      return sendKept(reply, body);
     },
   );
 
@@ -93,7 +94,11 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.deleteMessage,
     {
       onRequest: customerOnly,
-      schema: { ...bearer, querystring: deleteMessageQuery, response: { 200: apiResultSchema, ...refusals } },
+      schema: {
+        ...bearer,
+        querystring: deleteMessageQuery,
+        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { mobile } = callerOf(request);
@@ -112,7 +117,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         ...bearer,
         querystring: deleteAllMessageQuery,
-        response: { 200: apiResultSchema, ...refusals },
+        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

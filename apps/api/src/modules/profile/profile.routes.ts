@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 import { decryptText, encryptText, maskAadhaar } from '../../lib/crypto.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -21,14 +22,6 @@ import {
   type ProfileFields,
   type ProfileRow,
 } from './profile.repository.ts';
-
-const refusals = {
-  400: apiResultSchema,
-  401: apiResultSchema,
-  403: apiResultSchema,
-  404: apiResultSchema,
-  409: apiResultSchema,
-};
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +71,11 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.getUserProfile,
     {
       onRequest: customerOnly,
-      schema: { ...bearer, querystring: getUserProfileQuery, response: { 200: profileRead, ...refusals } },
+      schema: {
+        ...bearer,
+        querystring: getUserProfileQuery,
+        response: { 200: profileRead, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -93,7 +90,11 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.createUserProfile,
     {
       onRequest: customerOnly,
-      schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
+      schema: {
+        ...bearer,
+        body: profileSave,
+        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -108,7 +109,11 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     apiPaths.updateUserProfile,
     {
       onRequest: customerOnly,
-      schema: { ...bearer, body: profileSave, response: { 200: apiResultSchema, ...refusals } },
+      schema: {
+        ...bearer,
+        body: profileSave,
+        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -3,7 +3,6 @@ import {
   addInsuranceRequestResponse,
   apiMessages,
   apiPaths,
-  apiResultSchema,
   getMyLoanRequestQuery,
   insuranceApplication,
   loanRequestList,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 import { encryptText } from '../../lib/crypto.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { insertRequest, listRequestsByPhone } from './requests.repository.ts';
@@ -25,7 +25,7 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['requests'],
         body: insuranceApplication,
-        response: { 200: addInsuranceRequestResponse, 400: apiResultSchema },
+        response: { 200: addInsuranceRequestResponse, ...errorAnswers(400) },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags: ['requests'],
         security: [{ bearer: [] }],
         querystring: getMyLoanRequestQuery,
-        response: { 200: loanRequestList, 400: apiResultSchema, 401: apiResultSchema, 403: apiResultSchema },
+        response: { 200: loanRequestList, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
