@@ -30,13 +30,13 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   lifestyle: 'Non-smoker',
   existingIllness: 'None',
   familyHistory: 'Diabetes (father)',
-  vehicleType: '',
-  brand: '',
-  model: '',
-  fuelType: '',
-  variant: '',
-  regYear: '',
-  regMonth: '',
+  // A health application leaves the vehicle questions blank.
+  ...Object.fromEntries(
+    ['vehicleType', 'brand', 'model', 'fuelType', 'variant', 'regYear', 'regMonth'].map((field) => [
+      field,
+      '',
+    ]),
+  ),
   commercialActivity: '',
   ...overrides,
 });

@@ -86,45 +86,33 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.post(
-    apiPaths.createUserProfile,
-    {
-      onRequest: customerOnly,
-      schema: {
-        ...bearer,
-        body: profileSave,
-        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
-      },
+  // Create and update take the same body and answer the same way.
+  const saveOptions = {
+    onRequest: customerOnly,
+    schema: {
+      ...bearer,
+      body: profileSave,
+      response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      assertOwnMobile(caller, request.body.mobile);
-      if (await findProfile(deps.db, caller.mobile)) throw new HttpError(409, apiMessages.profileExists);
-      await insertProfile(deps.db, caller.mobile, toFields(request.body), deps.clock.now());
-      return { isSuccess: true, message: apiMessages.profileCreated };
-    },
-  );
+  };
 
-  api.post(
-    apiPaths.updateUserProfile,
-    {
-      onRequest: customerOnly,
-      schema: {
-        ...bearer,
-        body: profileSave,
-        response: { 200: apiResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      // The mobile cannot change: it is the identity the session was proven for.
-      assertOwnMobile(caller, request.body.mobile);
-      const existing = await findProfile(deps.db, caller.mobile);
-      if (!existing || (request.body.id && request.body.id !== existing.id)) {
-        throw new HttpError(404, apiMessages.profileNotFound);
-      }
-      await updateProfile(deps.db, caller.mobile, toFields(request.body, existing), deps.clock.now());
-      return { isSuccess: true, message: apiMessages.profileUpdated };
-    },
-  );
+  api.post(apiPaths.createUserProfile, saveOptions, async (request) => {
+    const caller = callerOf(request);
+    assertOwnMobile(caller, request.body.mobile);
+    if (await findProfile(deps.db, caller.mobile)) throw new HttpError(409, apiMessages.profileExists);
+    await insertProfile(deps.db, caller.mobile, toFields(request.body), deps.clock.now());
+    return { isSuccess: true, message: apiMessages.profileCreated };
+  });
+
+  api.post(apiPaths.updateUserProfile, saveOptions, async (request) => {
+    const caller = callerOf(request);
+    // The mobile cannot change: it is the identity the session was proven for.
+    assertOwnMobile(caller, request.body.mobile);
+    const existing = await findProfile(deps.db, caller.mobile);
+    if (!existing || (request.body.id && request.body.id !== existing.id)) {
+      throw new HttpError(404, apiMessages.profileNotFound);
+    }
+    await updateProfile(deps.db, caller.mobile, toFields(request.body, existing), deps.clock.now());
+    return { isSuccess: true, message: apiMessages.profileUpdated };
+  });
 }
