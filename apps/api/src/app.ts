@@ -21,7 +21,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { sessionLookup } from './modules/auth/session.repository.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
 import { ConsoleSmsProvider } from './sms/console-provider.ts';
@@ -67,6 +67,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
     production: config.env === 'production',
   });
-  await registerDocs(app);
+  await registerDocs(app, { production: config.env === 'production' });
 
   // The API, one module at a time
   healthRoutes(app, database);
