@@ -13,7 +13,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerIpBudget } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
@@ -45,6 +45,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     perMinute: config.apiIpLimitPerMinute,
     now: () => deps.clock.now().getTime(),
   });
-  await registerDocs(app);
+  await registerDocs(app, { production: config.env === 'production' });
 
   // The API, one module at a time
   healthRoutes(app, deps.database);

@@ -11,7 +11,27 @@ function writeWebBuild(): string {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'about-us'));
   const fallback =
-    '<!doctype html><html><body><div id="app">spa</div><script>window.boot=1</script></body></html>';
+    '<!doctype html><html><body><div id="app">spa</div><script>window.boot=1</script>' +
+    '<script type="module">import "/assets/manifest-0a1b2c.js";</script></body></html>';
+  // The shape of React Router's build manifest: paths relative to their parent, layouts without one.
+  const routes = {
+    root: { id: 'root', path: '' },
+    'routes/home': { id: 'routes/home', parentId: 'root', index: true },
+    'routes/about-us': { id: 'routes/about-us', parentId: 'root', path: 'about-us' },
+    'routes/messages': { id: 'routes/messages', parentId: 'root', path: 'messages' },
+    'routes/profile': { id: 'routes/profile', parentId: 'root', path: 'Profile' },
+    'routes/admin/shell': { id: 'routes/admin/shell', parentId: 'root' },
+    'routes/admin/request': {
+      id: 'routes/admin/request',
+      parentId: 'routes/admin/shell',
+      path: 'admin/requests/:id',
+    },
+    'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*' },
+  };
+  writeFileSync(
+    join(dist, 'assets', 'manifest-0a1b2c.js'),
+    `window.__reactRouterManifest=${JSON.stringify({ routes })};`,
+  );
   writeFileSync(join(dist, '__spa-fallback.html'), fallback);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body>home</body></html>');
   writeFileSync(join(dist, 'about-us', 'index.html'), '<!doctype html><html><body>about</body></html>');
@@ -39,11 +59,29 @@ describe('serving the web app', () => {
   });
 
   it('answers client routes with the SPA fallback so they survive a reload', async () => {
-    for (const path of ['/messages', '/Profile', '/no/such/page']) {
+    for (const path of [
+      '/messages',
+      '/Profile',
+      '/profile/',
+      '/admin/requests/42',
+      '/Admin/Requests/42/?x=1',
+    ]) {
       const response = await fetch(`${test.url}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('spa');
     }
+  });
+
+  it('answers paths that are no route of the app with the not-found page and status 404', async () => {
+    for (const path of ['/no/such/page', '/messages/extra', '/admin/requests', '/admin/requests/1/2']) {
+      const response = await fetch(`${test.url}${path}`);
+      expect(response.status, path).toBe(404);
+      // The fallback renders the app's own not-found route in the browser.
+      expect(await response.text()).toContain('spa');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const head = await fetch(`${test.url}/no/such/page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('serves hashed assets precompressed with long immutable caching', async () => {

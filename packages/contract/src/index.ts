@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './schemas/common.ts';
+export * from './schemas/text.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/profile.ts';

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { apiMessages } from '@bimasetu/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Thrown by routes for an answer other than 200: the status and the customer-facing message. */
@@ -11,6 +12,29 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** What a caller reads when the request itself, not its fields, is at fault. */
+export const protocolMessages = {
+  badUrl: 'That address is not valid',
+  longParameter: 'A part of that address is too long',
+  headersTooLarge: 'The request headers are too large',
+  badRequest: 'The request could not be read',
+  invalidJson: 'body: must be valid JSON',
+  emptyJson: 'body: must not be empty when the content type is JSON',
+  mediaType: 'Content-Type must be application/json',
+  badLength: 'The request length does not match its body',
+} as const;
+
+// Fastify's own 4xx errors carry developer wording; these codes get ours.
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: protocolMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: protocolMessages.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: protocolMessages.mediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: protocolMessages.badLength,
+  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.tooLarge,
+  FST_ERR_BAD_URL: protocolMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: protocolMessages.longParameter,
+};
 
 /** Every error leaves as `{ isSuccess: false, message }`; a 5xx never shows what went wrong inside. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -31,9 +55,49 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429)
       return reply.status(429).send({ isSuccess: false, message: error.message || apiMessages.rateLimited });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ isSuccess: false, message: error.message });
+      const message = frameworkMessages[error.code] ?? error.message;
+      return reply.status(status).send({ isSuccess: false, message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ isSuccess: false, message: apiMessages.serverError });
   });
+}
+
+/** Fastify's `frameworkErrors`: URLs the router refuses before any route or error handler runs. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code === 'FST_ERR_BAD_URL' ? 400 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 0;
+  if (!known) {
+    request.log.error({ err: error }, 'router failed');
+    void reply.status(500).send({ isSuccess: false, message: apiMessages.serverError });
+    return;
+  }
+  void reply.status(known).send({ isSuccess: false, message: frameworkMessages[error.code] });
+}
+
+const CLIENT_ERROR_DRAIN_MS = 1000;
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers over 16 KB, garbage). The answer says
+ * `Connection: close` and the socket is half-closed and drained rather than destroyed, so the client reads the
+ * answer and opens a new connection instead of having its next request reset.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', protocolMessages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', protocolMessages.badRequest]
+        : [400, 'Bad Request', protocolMessages.badRequest];
+  const body = JSON.stringify({ isSuccess: false, message });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  // Unread bytes left in the socket make the kernel answer with a reset, so read and drop them until it closes.
+  socket.on('data', () => {});
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_DRAIN_MS).unref();
 }

@@ -4,12 +4,15 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
+import { isWebRoute, readWebRoutes, type RoutePattern } from './web-routes.ts';
 
 export interface WebBuild {
   root: string;
   /** Lower-cased route path -> the prerendered file for it, e.g. "/about-us" -> "about-us/index.html". */
   pages: Map<string, string>;
   inlineScriptHashes: string[];
+  /** The app's routes from its manifest; without one every path is taken for a page. */
+  routes: RoutePattern[] | undefined;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -37,14 +40,16 @@ export function readWebBuild(webDist: string): WebBuild | undefined {
       if (match[1]) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }
   }
-  return { root, pages, inlineScriptHashes: [...hashes] };
+  return { root, pages, inlineScriptHashes: [...hashes], routes: readWebRoutes(root) };
 }
 
 const isHashedAsset = (path: string) => path.includes(`${sep}assets${sep}`) || path.includes('/assets/');
 
 /**
  * Serves the web app: precompressed files, hashed assets cached for a year, HTML never cached long.
- * Any non-API path without a file gets its prerendered page or the SPA fallback, so client routes survive a reload.
+ * Any non-API path without a file gets its prerendered page or the SPA fallback, so client routes survive a reload;
+ * a path that is no route of the app gets the fallback too (which shows the not-found page) but with status 404,
+ * so search engines and monitors see it as missing.
  */
 export async function registerWeb(app: FastifyInstance, build: WebBuild | undefined): Promise<void> {
   if (build) {
@@ -72,7 +77,11 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild | undefi
       return reply.status(404).send({ isSuccess: false, message: apiMessages.notFound });
     }
     const key = path.replace(/\/+$/, '').toLowerCase() || '/';
-    const page = build.pages.get(key) ?? '__spa-fallback.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+    const page = build.pages.get(key);
+    const known = page !== undefined || !build.routes || isWebRoute(build.routes, path);
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile(page ?? '__spa-fallback.html', { cacheControl: false });
   });
 }

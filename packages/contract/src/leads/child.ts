@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedText, EMAIL_MAX_LENGTH, emailPattern } from '../schemas/text.ts';
 
 // Child savings form (shopping spec §3, §5, §9). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "child-savings".
@@ -35,12 +36,12 @@ const ageBetween = (min: number, max: number) =>
   );
 
 export const childLeadSchema = z.object({
-  name: required.max(50, 'must be at most 50 characters'),
+  name: cappedText(50).min(1, childMessages.required),
   mobile: required.refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), childMessages.mobile),
-  email: required
-    .max(100)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), childMessages.email),
-  city: required.max(60),
+  email: cappedText(EMAIL_MAX_LENGTH)
+    .min(1, childMessages.required)
+    .refine((v) => v === '' || emailPattern.test(v), childMessages.email),
+  city: cappedText(60).min(1, childMessages.required),
   parentAge: ageBetween(PARENT_AGE_MIN, PARENT_AGE_MAX),
   childAge: ageBetween(0, CHILD_AGE_MAX),
   income: z

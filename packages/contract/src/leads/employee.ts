@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedText } from '../schemas/text.ts';
 
 // Employee group health form (shopping spec §3, §5). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "employee-health".
@@ -92,11 +93,7 @@ export const employeeLeadSchema = z.object({
       employeeMessages.totalEmployees,
     ),
   isFirstTime: z.enum(EMPLOYEE_BUYING_STATUSES, { error: employeeMessages.isFirstTime }),
-  companyName: z
-    .string()
-    .trim()
-    .min(1, employeeMessages.companyName)
-    .max(100, 'must be at most 100 characters'),
+  companyName: cappedText(100).min(1, employeeMessages.companyName),
   city: z.string().refine((v) => (LEAD_CITY_LIST as readonly string[]).includes(v), employeeMessages.city),
 });
 export type EmployeeLead = z.input<typeof employeeLeadSchema>;

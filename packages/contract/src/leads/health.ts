@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedText } from '../schemas/text.ts';
 
 export const HEALTH_GENDERS = ['Male', 'Female'] as const;
 export type HealthGender = (typeof HEALTH_GENDERS)[number];
@@ -128,7 +129,7 @@ export const healthLeadMessages = {
   conditionExclusive: "'None of these' cannot be chosen with another condition.",
 } as const;
 
-export const healthMemberSchema = z.object({ member: z.string(), age: z.string() });
+export const healthMemberSchema = z.object({ member: z.string().max(30), age: z.string().max(30) });
 export type HealthMember = z.infer<typeof healthMemberSchema>;
 
 /**
@@ -138,11 +139,11 @@ export type HealthMember = z.infer<typeof healthMemberSchema>;
 export const healthLeadSchema = z
   .object({
     gender: z.enum(HEALTH_GENDERS, { error: 'must be Male or Female' }),
-    members: z.array(healthMemberSchema),
+    members: z.array(healthMemberSchema).max(20),
     city: z
       .string()
       .refine((city) => (HEALTH_CITIES as readonly string[]).includes(city), healthLeadMessages.cityRequired),
-    name: z.string().trim().min(1, healthLeadMessages.nameRequired).max(50, healthLeadMessages.nameTooLong),
+    name: cappedText(50, { tooLong: healthLeadMessages.nameTooLong }).min(1, healthLeadMessages.nameRequired),
     phone: z.string().regex(/^[6-9]\d{9}$/, healthLeadMessages.phoneInvalid),
     medicalConditions: z
       .array(z.enum(MEDICAL_CONDITIONS))

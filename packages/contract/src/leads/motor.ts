@@ -56,9 +56,9 @@ export function vehicleNumberProblem(vehicle: MotorVehicle, value: string): stri
 export const motorLeadSchema = z
   .object({
     vehicle: z.enum(MOTOR_VEHICLES, { error: 'must be Car or Two-Wheeler' }),
-    registrationNumber: z.string(),
-    brand: z.string().optional(),
-    model: z.string().optional(),
+    registrationNumber: z.string().max(20),
+    brand: z.string().max(60).optional(),
+    model: z.string().max(60).optional(),
     mobileNumber: z
       .string()
       .min(1, motorLeadMessages.mobileRequired)
@@ -83,7 +83,9 @@ export const motorLeadSchema = z
       }
       return;
     }
-    const models = lead.brand ? MOTOR_BRANDS[lead.vehicle][lead.brand] : undefined;
+    // Own keys only: a brand such as "constructor" must not reach Object.prototype.
+    const brands = MOTOR_BRANDS[lead.vehicle];
+    const models = lead.brand && Object.hasOwn(brands, lead.brand) ? brands[lead.brand] : undefined;
     if (!models) {
       ctx.addIssue({
         code: 'custom',

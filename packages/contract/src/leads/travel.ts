@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedText } from '../schemas/text.ts';
 import { GENDERS, PAN_PATTERN } from '../constants.ts';
 import { isRealDdMmYyyy } from '../schemas/common.ts';
 
@@ -78,7 +79,7 @@ const travelAge = z
   );
 
 const tripShape = {
-  destinations: z.array(z.string().trim().min(1).max(60)).min(1, travelMessages.destination).max(30),
+  destinations: z.array(cappedText(60).min(1)).min(1, travelMessages.destination).max(30),
   startDate: z
     .string()
     .min(1, travelMessages.startDate)
@@ -115,6 +116,7 @@ export const travelLeadSchema = z
     if (ISO_DATE.test(trip.startDate) && ISO_DATE.test(trip.endDate) && trip.endDate < trip.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: travelMessages.endBeforeStart });
     }
+    if (!Array.isArray(trip.travellersWithCondition) || !Array.isArray(trip.travellerAges)) return;
     const outside = trip.travellersWithCondition.some((i) => i >= trip.travellerAges.length);
     if (outside || (trip.hasPreExistingCondition && trip.travellersWithCondition.length === 0)) {
       ctx.addIssue({
@@ -175,7 +177,7 @@ export type BookingTraveller = z.input<typeof bookingTravellerSchema>;
 export const travelBookingSchema = z
   .object({
     ...tripShape,
-    planName: z.string().trim().min(1).max(100),
+    planName: cappedText(100).min(1),
     travellers: z.array(bookingTravellerSchema).min(1).max(TRAVEL_MAX_TRAVELLERS),
     totalPremium: z.number().int(),
   })

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { LEAD_LINES } from '../leads/envelope.ts';
 import { mobileSchema } from './common.ts';
+import { cappedText, ID_MAX, idSchema, parentMessageIdSchema } from './text.ts';
 
 // The advisers' console API, under /api/Admin. Every call needs an adviser's token.
 
@@ -44,7 +45,12 @@ export function adminPath(path: string, params: Record<string, string | number>)
 }
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
+  page: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(ID_MAX, `must be at most ${ID_MAX}`)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int('must be a whole number')
@@ -62,9 +68,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
-export const idParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be a positive whole number'),
-});
+export const idParams = z.object({ id: idSchema });
 export const mobileParams = z.object({ mobile: mobileSchema });
 
 export const adminMe = z.object({
@@ -96,7 +100,7 @@ export type OverviewResponse = z.infer<typeof overviewResponse>;
 export const requestsQuery = pageQuery.extend({
   status: z.enum(REQUEST_STATUSES, { error: `must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
   policyType: z.enum(POLICY_TYPES, { error: `must be one of: ${POLICY_TYPES.join(', ')}` }).optional(),
-  search: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  search: cappedText(50).optional(),
 });
 export const adminRequestItem = z.object({
   id: z.number().int(),
@@ -118,7 +122,7 @@ export const requestDetail = z.object({
 export type RequestDetail = z.infer<typeof requestDetail>;
 export const requestStatusBody = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `must be one of: ${REQUEST_STATUSES.join(', ')}` }),
-  remarks: z.string().trim().max(1000, 'must be at most 1000 characters'),
+  remarks: cappedText(1000, { multiLine: true }),
 });
 
 export const conversationItem = z.object({
@@ -146,17 +150,13 @@ export const conversationResponse = z.object({
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
 export const replyBody = z.object({
-  messageContent: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  parentmessageid: z.coerce.number().int().positive('must be a positive whole number').nullable().optional(),
+  messageContent: cappedText(MESSAGE_MAX_LENGTH, { multiLine: true }).min(1, 'must not be empty'),
+  parentmessageid: parentMessageIdSchema,
 });
 
 export const workBody = z.object({
   status: z.enum(WORK_STATUSES, { error: 'must be In Progress or Resolved' }),
-  note: z.string().trim().max(1000, 'must be at most 1000 characters'),
+  note: cappedText(1000, { multiLine: true }),
 });
 
 export const enquiriesQuery = pageQuery.extend({
@@ -195,16 +195,8 @@ export type LeadItem = z.infer<typeof leadItem>;
 export const leadsPage = pageOf(leadItem);
 
 export const faqBody = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(5, 'must be at least 5 characters')
-    .max(300, 'must be at most 300 characters'),
-  answer: z
-    .string()
-    .trim()
-    .min(5, 'must be at least 5 characters')
-    .max(3000, 'must be at most 3000 characters'),
+  question: cappedText(300).min(5, 'must be at least 5 characters'),
+  answer: cappedText(3000, { multiLine: true }).min(5, 'must be at least 5 characters'),
   priority: z.coerce
     .number()
     .int('must be a whole number')
@@ -213,7 +205,7 @@ export const faqBody = z.object({
 });
 export type FaqBody = z.input<typeof faqBody>;
 export const faqOrderBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'must list at least one FAQ').max(500),
+  ids: z.array(z.number().int().positive().max(ID_MAX)).min(1, 'must list at least one FAQ').max(500),
 });
 
 export const auditItem = z.object({

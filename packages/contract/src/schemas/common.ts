@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_DDMMYYYY_PATTERN } from '../constants.ts';
+import { cappedText } from './text.ts';
 
 export const mobileSchema = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits');
 
@@ -28,11 +29,9 @@ export const optionalPastDateSchema = z
   }, 'must not be in the future')
   .optional();
 
-/** Blank, or text matching a pattern. */
-export function optionalPattern(pattern: RegExp, rule: string) {
-  return z
-    .string()
-    .trim()
+/** Blank, or text matching a pattern (checked only once the text is known to be short). */
+export function optionalPattern(pattern: RegExp, rule: string, max = 100) {
+  return cappedText(max)
     .refine((v) => v === '' || pattern.test(v), rule)
     .optional();
 }
@@ -41,6 +40,7 @@ export function optionalPattern(pattern: RegExp, rule: string) {
 export function optionalChoice<const T extends readonly string[]>(choices: T) {
   return z
     .string()
+    .max(100, { message: 'must be one of the listed choices', abort: true })
     .refine(
       (v) => v === '' || (choices as readonly string[]).includes(v),
       `must be one of: ${choices.join(', ')}`,
@@ -48,8 +48,6 @@ export function optionalChoice<const T extends readonly string[]>(choices: T) {
     .optional();
 }
 
-export function optionalText(max: number) {
-  return z.string().trim().max(max, `must be at most ${max} characters`).optional();
+export function optionalText(max: number, options: { multiLine?: boolean } = {}) {
+  return cappedText(max, options).optional();
 }
-
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE_ALL_TYPES, MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { mobileSchema } from './common.ts';
+import { cappedText, idSchema, parentMessageIdSchema } from './text.ts';
 
 export const userMessage = z.object({
   id: z.number().int(),
@@ -18,16 +19,12 @@ export type UserMessage = z.infer<typeof userMessage>;
  * adviser desk for a customer; fromMobile must be the caller's own.
  */
 export const addUserMessageBody = z.object({
-  parentmessageid: z.coerce.number().int().positive('must be a positive whole number').nullable().optional(),
-  messageDate: z.string().max(40).optional(),
+  parentmessageid: parentMessageIdSchema,
+  messageDate: cappedText(40).optional(),
   fromMobile: mobileSchema,
-  toMobile: z.string().max(15).optional(),
-  messageContent: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MESSAGE_MAX_LENGTH, `must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  status: z.string().max(10).optional(),
+  toMobile: cappedText(15).optional(),
+  messageContent: cappedText(MESSAGE_MAX_LENGTH, { multiLine: true }).min(1, 'must not be empty'),
+  status: cappedText(10).optional(),
 });
 export type AddUserMessageBody = z.input<typeof addUserMessageBody>;
 
@@ -39,9 +36,7 @@ export const messageListResponse = z.object({
 });
 export type MessageListResponse = z.infer<typeof messageListResponse>;
 
-export const deleteMessageQuery = z.object({
-  messageId: z.coerce.number().int('must be a whole number').positive('must be a positive whole number'),
-});
+export const deleteMessageQuery = z.object({ messageId: idSchema });
 export const deleteAllMessageQuery = z.object({
   type: z.enum(DELETE_ALL_TYPES, { error: 'must be sent or receive' }),
   mobile: mobileSchema,

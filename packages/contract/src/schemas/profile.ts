@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AADHAAR_LENGTH, NOMINEE_RELATIONS, PAN_PATTERN } from '../constants.ts';
-import { emailPattern, mobileSchema, optionalChoice, optionalPastDateSchema } from './common.ts';
+import { mobileSchema, optionalChoice, optionalPastDateSchema } from './common.ts';
+import { idSchema, optionalEmail } from './text.ts';
 
 const personName = (max: number) =>
   z
@@ -36,16 +37,11 @@ export type ProfileRead = z.infer<typeof profileRead>;
 
 /** The payload as saved: note the lower-case firstname and lastname (account spec §3). */
 export const profileSave = z.object({
-  id: z.coerce.number().int().positive().optional().nullable(),
+  id: idSchema.optional().nullable(),
   firstname: personName(50).refine((v) => v !== '', 'is required'),
   lastname: personName(50).optional(),
   mobile: mobileSchema,
-  email: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => v === '' || emailPattern.test(v), 'must be a valid email address')
-    .optional(),
+  email: optionalEmail(100),
   aadharno: aadhaarInputSchema,
   pancard: z
     .string()

@@ -15,8 +15,8 @@ import {
   VEHICLE_TYPES,
 } from '../constants.ts';
 import { aadhaarInputSchema } from './profile.ts';
+import { cappedText, optionalEmail } from './text.ts';
 import {
-  emailPattern,
   mobileSchema,
   optionalChoice,
   optionalPastDateSchema,
@@ -52,11 +52,7 @@ export function registrationYears(now = new Date()): string[] {
 
 /** The insurance application as submitted from /dashboard (shopping spec §3, rules of §5). */
 export const insuranceApplication = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`),
+  fullName: cappedText(NAME_MAX_LENGTH).min(1, 'is required'),
   dob: optionalPastDateSchema,
   gender: optionalChoice(GENDERS),
   maritalStatus: optionalChoice(MARITAL_STATUSES),
@@ -73,12 +69,7 @@ export const insuranceApplication = z.object({
   aadhaar: aadhaarInputSchema,
   address: optionalText(250),
   phone: mobileSchema,
-  email: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => v === '' || emailPattern.test(v), 'must be a valid email address')
-    .optional(),
+  email: optionalEmail(100),
   nomineeName: optionalText(50),
   nomineeRelation: optionalChoice(NOMINEE_RELATIONS),
   nomineeDob: optionalPastDateSchema,
@@ -89,9 +80,9 @@ export const insuranceApplication = z.object({
   occupation: optionalChoice(OCCUPATIONS),
   income: amount,
   employer: optionalText(EMPLOYER_MAX_LENGTH),
-  lifestyle: optionalText(500),
-  existingIllness: optionalText(500),
-  familyHistory: optionalText(500),
+  lifestyle: optionalText(500, { multiLine: true }),
+  existingIllness: optionalText(500, { multiLine: true }),
+  familyHistory: optionalText(500, { multiLine: true }),
   vehicleType: optionalChoice(VEHICLE_TYPES),
   brand: optionalText(50),
   model: optionalText(50),
@@ -99,6 +90,7 @@ export const insuranceApplication = z.object({
   variant: optionalText(50),
   regYear: z
     .string()
+    .max(4, { message: `must be a year from the last ${REG_YEARS_BACK} years`, abort: true })
     .refine(
       (v) => v === '' || registrationYears().includes(v),
       `must be a year from the last ${REG_YEARS_BACK} years`,

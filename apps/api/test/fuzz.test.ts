@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protocolMessages } from '../src/plugins/errors.ts';
+import { adviserToken } from './support/admin.ts';
+import { clientFor } from './support/client.ts';
+import {
+  requestsFor,
+  routesOf,
+  type FuzzRequest,
+  type FuzzRoute,
+  type OpenApiDocument,
+} from './support/fuzz-requests.ts';
+import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+
+// A fixed seed keeps every run of `npm test` the same; change it locally to explore further.
+const SEED = 1414;
+const RUNS_PER_ROUTE = 60;
+// Each answer should take well under 100 ms; on this shared machine the assertion is kept generous and the
+// measured figures are printed instead (see docs/architecture.md, "Input and protocol").
+const SLOW_MS = 1000;
+const CUSTOMER = '9123456780';
+
+let test: TestApp;
+let document: OpenApiDocument;
+const tokens: { customer?: string; adviser?: string } = {};
+
+beforeAll(async () => {
+  test = await startTestApp({
+    env: { API_IP_LIMIT_PER_MINUTE: '1000000', OTP_IP_LIMIT_PER_HOUR: '1000000' },
+  });
+  const api = clientFor(test);
+  tokens.customer = await api.login(CUSTOMER);
+  tokens.adviser = await adviserToken(test, api);
+  document = (await (await fetch(`${test.url}/api/docs/json`)).json()) as OpenApiDocument;
+}, 30_000);
+afterAll(() => test.close());
+
+interface Finding {
+  request: string;
+  status: number;
+  problem: string;
+}
+
+const isAdmin = (route: FuzzRoute) => route.path.startsWith('/api/Admin');
+const needsToken = (route: FuzzRoute) => isAdmin(route) || (route.operation.security ?? []).length > 0;
+
+/** `field: rule`, `query: rule`, or one of the few messages about the request as a whole. */
+const NAMES_A_FIELD = /^[A-Za-z0-9_.[\]]+: \S/;
+
+async function send(request: FuzzRequest, token: string | undefined) {
+  const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const started = performance.now();
+  const response = await fetch(`${test.url}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body,
+  });
+  const text = await response.text();
+  return { status: response.status, text, ms: performance.now() - started };
+}
+
+function judge(answer: { status: number; text: string }): string | undefined {
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  if (answer.status < 400) return undefined;
+  let body: { isSuccess?: unknown; message?: unknown };
+  try {
+    body = JSON.parse(answer.text) as typeof body;
+  } catch {
+    return 'a 4xx that is not JSON';
+  }
+  if (body.isSuccess !== false || typeof body.message !== 'string') return 'a 4xx not in our shape';
+  const aboutTheRequest = (Object.values(protocolMessages) as string[]).includes(body.message);
+  if (answer.status === 400 && !aboutTheRequest && !NAMES_A_FIELD.test(body.message))
+    return `a 400 that names no field: ${body.message}`;
+  return undefined;
+}
+
+describe(`fuzzing every route of the OpenAPI document (${engine})`, () => {
+  it('never answers 5xx, answers every 4xx in our shape naming the field, and answers quickly', async () => {
+    const routes = routesOf(document);
+    expect(routes.length).toBeGreaterThan(30);
+    const findings: Finding[] = [];
+    const times: number[] = [];
+    for (const [index, route] of routes.entries()) {
+      const requests = fc.sample(requestsFor(route), { seed: SEED + index, numRuns: RUNS_PER_ROUTE });
+      for (const [n, request] of requests.entries()) {
+        // Most signed-in calls carry a real token so the fuzzer gets past the sign-in check.
+        const token =
+          !needsToken(route) || n % 5 === 0 ? undefined : isAdmin(route) ? tokens.adviser : tokens.customer;
+        const answer = await send(request, token);
+        times.push(answer.ms);
+        const problem = judge(answer);
+        if (problem)
+          findings.push({
+            request: `${request.method} ${request.path.slice(0, 120)}`,
+            status: answer.status,
+            problem,
+          });
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
+    const max = times.at(-1) ?? 0;
+    console.info(
+      `fuzz ${engine}: ${times.length} requests over ${routes.length} routes, ` +
+        `${findings.filter((f) => f.status >= 500).length} 5xx, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
+    expect(findings.slice(0, 20)).toEqual([]);
+    expect(max).toBeLessThan(SLOW_MS);
+  }, 240_000);
+
+  it('declares the bearer scheme on every route that refuses an anonymous caller', async () => {
+    const undeclared: string[] = [];
+    for (const route of routesOf(document)) {
+      if (/logout/i.test(route.path)) continue;
+      const path = route.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await send({ method: route.method.toUpperCase(), path, headers: {} }, undefined);
+      if (answer.status === 401 && !needsToken(route)) undeclared.push(`${route.method} ${route.path}`);
+      if (answer.status === 401 && (route.operation.security ?? []).length === 0)
+        undeclared.push(`${route.method} ${route.path}`);
+    }
+    expect(undeclared).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The largest id the database holds: every id column is a 32-bit signed integer. */
+export const ID_MAX = 2_147_483_647;
+/** RFC 5321's limit on a whole address; longer ones cannot be delivered anyway. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const textRules = {
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  control: 'must not contain control characters',
+  email: 'must be a valid email address',
+  id: 'must be a positive whole number',
+  idTooBig: `must be at most ${ID_MAX}`,
+} as const;
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * C0 controls and DEL. PostgreSQL cannot store NUL, and the rest only ever arrive by mistake or on purpose.
+ * Multi-line text (messages, remarks, answers) may keep its line breaks and tabs.
+ */
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x20 && code !== 0x7f) continue;
+    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Trimmed text of at most `max` characters without control characters. Both checks abort, so whatever the
+ * caller chains on (patterns, lists) never runs on an oversized or poisoned string.
+ */
+export function cappedText(max: number, options: { multiLine?: boolean; tooLong?: string } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: options.tooLong ?? textRules.tooLong(max), abort: true })
+    .refine((v) => !hasControlCharacters(v, options.multiLine), { message: textRules.control, abort: true });
+}
+
+/**
+ * An address: one @, a local part and a dotted domain whose last label has at least two characters.
+ * Labels exclude dots, so the pattern cannot backtrack and runs in time linear in the length.
+ */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/** Blank, or an email address of at most `max` characters. */
+export function optionalEmail(max = EMAIL_MAX_LENGTH, rule: string = textRules.email) {
+  return cappedText(max)
+    .refine((v) => v === '' || emailPattern.test(v), rule)
+    .optional();
+}
+
+/** A database id as sent in a path, query or body: 1 to 2³¹−1. */
+export const idSchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .positive(textRules.id)
+  .max(ID_MAX, textRules.idTooBig);
+
+/**
+ * The message a new message answers. The original client sends 0 for "no parent", so 0 (like null or
+ * nothing) means a new thread.
+ */
+export const parentMessageIdSchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be 0 or a message id')
+  .max(ID_MAX, textRules.idTooBig)
+  .transform((id) => (id === 0 ? null : id))
+  .nullable()
+  .optional();
