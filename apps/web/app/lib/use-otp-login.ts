@@ -2,7 +2,13 @@
 // the state, the checks in order, the 15-second resend countdown and the messages. What a verified token
 // leads to is the caller's: `onVerified` stores it and moves on, or answers a message to show.
 import { useState, type FormEvent } from 'react';
-import { loginMessages, MOBILE_LENGTH, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from './contract-light';
+import {
+  isIndianMobile,
+  loginMessages,
+  MOBILE_LENGTH,
+  OTP_LENGTH,
+  RESEND_COUNTDOWN_SECONDS,
+} from './contract-light';
 import { digitsOnly } from './format';
 import { otpFailure, requestOtp, verifyOtp } from './otp';
 import { sendOtpMessage, validateOtpMessage } from './otp-messages';
@@ -29,7 +35,7 @@ export function useOtpLogin(options: {
   async function send(resend: boolean) {
     setError(null);
     setInfo(null);
-    if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(mobile)) {
+    if (!isIndianMobile(mobile)) {
       setError(loginMessages.invalidMobile);
       return;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIndianMobile } from '../constants.ts';
 
 // Child savings form (shopping spec §3, §5, §9). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "child-savings".
@@ -36,7 +37,7 @@ const ageBetween = (min: number, max: number) =>
 
 export const childLeadSchema = z.object({
   name: required.max(50, 'must be at most 50 characters'),
-  mobile: required.refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), childMessages.mobile),
+  mobile: required.refine((v) => v === '' || isIndianMobile(v), childMessages.mobile),
   email: required
     .max(100)
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), childMessages.email),

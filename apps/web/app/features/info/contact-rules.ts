@@ -1,4 +1,4 @@
-import { contactMessages, loginMessages, MOBILE_LENGTH } from '~/lib/contract-light';
+import { contactMessages, isIndianMobile, loginMessages } from '~/lib/contract-light';
 
 export interface ContactValues {
   name: string;
@@ -12,7 +12,7 @@ export function contactError(values: ContactValues): string | null {
   if (!values.name.trim() || !values.phone.trim() || !values.messageType || !values.message.trim()) {
     return contactMessages.required;
   }
-  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(values.phone)) return loginMessages.invalidMobile;
+  if (!isIndianMobile(values.phone)) return loginMessages.invalidMobile;
   return null;
 }
 
