@@ -12,9 +12,10 @@ import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'reac
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
-import { submitLead } from '~/lib/leads';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 import { Button } from '~/ui/button';
-import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+
+import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { DestinationPicker } from './destination-picker';
 import { saveTrip } from './trip-storage';
