@@ -8,7 +8,7 @@ import {
   MOBILE_LENGTH,
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
-} from './contract-light';
+} from '@bimasetu/contract';
 import { digitsOnly } from './format';
 import { otpFailure, requestOtp, verifyOtp } from './otp';
 import { sendOtpMessage, validateOtpMessage } from './otp-messages';

@@ -1,5 +1,5 @@
 import { NotFound } from '~/features/layout/not-found';
-import { notFoundMessages } from '~/lib/contract-light';
+import { notFoundMessages } from '@bimasetu/contract';
 
 export function meta() {
   return [{ title: `${notFoundMessages.title} | BimaSetu` }];

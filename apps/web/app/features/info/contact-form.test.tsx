@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { CONTACT_NOTICE_MS } from '~/lib/contract-light';
+import { CONTACT_NOTICE_MS } from '@bimasetu/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';

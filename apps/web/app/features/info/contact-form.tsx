@@ -8,7 +8,7 @@ import {
   contactMessages,
   enquiryTypeLabel,
   MOBILE_LENGTH,
-} from '~/lib/contract-light';
+} from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
 import { Button } from '~/ui/button';

@@ -1,4 +1,4 @@
-import { contactMessages, isIndianMobile, loginMessages } from '~/lib/contract-light';
+import { contactMessages, isIndianMobile, loginMessages } from '@bimasetu/contract';
 
 export interface ContactValues {
   name: string;

@@ -2,7 +2,7 @@ import type { FaqListResponse } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { apiRequest } from '~/lib/api-client';
-import { apiPaths, faqMessages } from '~/lib/contract-light';
+import { apiPaths, faqMessages } from '@bimasetu/contract';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
 

@@ -4,7 +4,7 @@ import {
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
   requestStatusMessages,
-} from '~/lib/contract-light';
+} from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { otpFailure, requestOtp, verifyOtp } from '~/lib/otp';
 import { storeLogin } from '~/lib/session';

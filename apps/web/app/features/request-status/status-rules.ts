@@ -1,10 +1,5 @@
 // The checks of the request status screen (account spec §5), in their order.
-import {
-  OTP_LENGTH,
-  STATUS_MOBILE_MAX,
-  STATUS_MOBILE_MIN,
-  requestStatusMessages,
-} from '~/lib/contract-light';
+import { OTP_LENGTH, STATUS_MOBILE_MAX, STATUS_MOBILE_MIN, requestStatusMessages } from '@bimasetu/contract';
 
 export function statusMobileError(mobile: string): string | null {
   const value = mobile.trim();

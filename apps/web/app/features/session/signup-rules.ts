@@ -1,5 +1,5 @@
 import { emailPattern } from '@bimasetu/contract';
-import { isIndianMobile, loginMessages } from '~/lib/contract-light';
+import { isIndianMobile, loginMessages } from '@bimasetu/contract';
 
 export interface SignupValues {
   name: string;
