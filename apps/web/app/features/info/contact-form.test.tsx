@@ -29,6 +29,15 @@ describe('contactError', () => {
     expect(contactError({ ...full, phone: '98765' })).toBe('Please enter a valid 10-digit mobile number');
     expect(contactError(full)).toBeNull();
   });
+
+  it('refuses what the server refuses: a name over 60 characters, a number starting with 5', () => {
+    const full = { name: 'A', phone: '9876543210', messageType: 'others', message: 'Hi' };
+    expect(contactError({ ...full, name: 'A'.repeat(61) })).toBe('Name must be at most 60 characters');
+    expect(contactError({ ...full, name: 'A'.repeat(60) })).toBeNull();
+    expect(contactError({ ...full, phone: '5876543210' })).toBe(
+      'Please enter a valid 10-digit mobile number',
+    );
+  });
 });
 
 describe('ContactForm', () => {
