@@ -69,7 +69,7 @@ export const sitePages: PageEntry[] = [
   page('employee-ins-plan-compare-box', 'routes/employee-ins-plan-compare-box.tsx'),
   page('contactus', 'routes/contact-us.tsx', { ...ready, ...fetches }),
   page('about-us', 'routes/about-us.tsx', ready),
-  page('dashboard', 'routes/dashboard.tsx'),
+  page('dashboard', 'routes/dashboard.tsx', fetches),
   page('signup', 'routes/signup.tsx', ready),
   page('emicalculator', 'routes/emi-calculator.tsx'),
 ];

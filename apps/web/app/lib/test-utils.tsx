@@ -54,12 +54,13 @@ export function renderScreen(element: ReactElement, path = '/', state?: unknown)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const [pathname = '/', query] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0], element },
+      { path: pathname, element },
       { path: '*', Component: () => <p>At {router.state.location.pathname}</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

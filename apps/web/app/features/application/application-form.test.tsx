@@ -1,14 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
-function renderAt(url = '/dashboard') {
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ApplicationForm /> }], {
-    initialEntries: [url],
-  });
-  return render(<RouterProvider router={router} />);
-}
+const renderAt = (url = '/dashboard') => renderScreen(<ApplicationForm />, url);
 
 const fetchMock = vi.fn();
 const answer = (status: number, body: object) =>
