@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '~/lib/test-utils';
+import { logIn, renderScreen } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
 const renderAt = (url = '/dashboard') => renderScreen(<ApplicationForm />, url);
@@ -133,9 +133,7 @@ describe('application form', () => {
   });
 
   it('prefills the phone and name of a logged-in customer', async () => {
-    localStorage.setItem('junk', 'token-1');
-    localStorage.setItem('isLoggedin', 'true');
-    localStorage.setItem('mobile', '9123456780');
+    logIn('9123456780', 'token-1');
     fetchMock.mockReturnValue(
       answer(200, { id: 3, firstName: 'Meera', lastName: 'Iyer', mobile: '9123456780' }),
     );
