@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersRule } from './apps/web/lint/layers-rule.js';
 
 export default tseslint.config(
   {
@@ -12,6 +13,8 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       '**/test-results/**',
+      // files that break the layer rules on purpose; apps/web/lint/layers.test.ts lints them
+      'apps/web/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -29,20 +32,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // features never import from one another; shared pieces live in ui/ or lib/
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '~/features/*'],
-              message: 'Features must not import from other features; move shared code to ui/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { layers: layersRule } } },
+    rules: { 'web/layers': 'error' },
   },
 );

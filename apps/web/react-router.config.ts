@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/prerender-paths';
+import { prerenderPaths } from './app/pages';
 
 export default {
   appDirectory: 'app',

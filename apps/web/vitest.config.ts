@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Component tests type with user-event; on a busy 2-core machine the default 5 s is too tight.
     testTimeout: 20_000,

@@ -9,12 +9,12 @@ import {
   useMatches,
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
-import { needsQueryClient, needsSiteShell } from '~/lib/route-handle';
 import type { Route } from './+types/root';
+import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
-// TanStack Query's provider (about 7 KB gzipped) loads only for pages that fetch; static pages opt out with
-// `export const handle = withoutQueryClient` so the home page stays within its budget.
+// TanStack Query's provider (about 7 KB gzipped) loads only for pages whose entry in pages.ts says
+// `queryClient`, so the home page stays within its budget.
 const QueryProvider = lazy(() => import('~/lib/query-provider'));
 // Error pages are rare: fetched only when one is shown, so the message catalogue stays out of the first load.
 const NotFound = lazy(() => import('~/features/layout/not-found').then((m) => ({ default: m.NotFound })));
@@ -55,8 +55,8 @@ function PageLoading() {
 }
 
 export default function App() {
-  const handles = useMatches().map((m) => m.handle);
-  const page = needsQueryClient(handles) ? (
+  const ids = useMatches().map((m) => m.id);
+  const page = needsQueryClient(ids) ? (
     <Suspense fallback={<PageLoading />}>
       <QueryProvider>
         <Outlet />
@@ -66,7 +66,7 @@ export default function App() {
     <Outlet />
   );
   // The advisers' console (/admin/*) brings its own layout instead of the customer's nav bar and footer.
-  return needsSiteShell(handles) ? <SiteLayout>{page}</SiteLayout> : page;
+  return needsSiteShell(ids) ? <SiteLayout>{page}</SiteLayout> : page;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,59 +1,20 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import {
+  consoleLayout,
+  consoleLogin,
+  consolePages,
+  consoleShell,
+  notFoundPage,
+  sitePages,
+  type PageEntry,
+} from './pages';
 
-// Every route of the spec. Matching is case-insensitive, so /Login and /login both reach the login screen.
-// A screen reached by two paths is registered twice with its own id.
+// Pages are declared in pages.ts; this only turns the table into React Router's config.
+const toRoute = (p: PageEntry) =>
+  p.path === '' ? index(p.file, { id: p.id }) : route(p.path, p.file, { id: p.id });
+
 export default [
-  index('routes/home.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('knowmyrequest', 'routes/know-my-request.tsx'),
-  route('messages', 'routes/messages.tsx'),
-  route('Profile', 'routes/profile.tsx'),
-  route('InsuranceCards', 'routes/insurance-cards.tsx'),
-  route('mutualfundCards', 'routes/insurance-cards.tsx', { id: 'mutualfundCards' }),
-  route('term-insurance', 'routes/term-insurance.tsx'),
-  route('term-insurance-plans', 'routes/term-insurance-plans.tsx'),
-  route('health-insurance', 'routes/health-insurance.tsx'),
-  route('health-insurance-plan', 'routes/health-insurance-plan.tsx'),
-  route('car-insurance', 'routes/car-insurance.tsx'),
-  route('car-insurance-plan', 'routes/car-insurance-plan.tsx'),
-  route('twowheeler-insurance', 'routes/twowheeler-insurance.tsx'),
-  route('twowheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx'),
-  route('two-wheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', {
-    id: 'two-wheeler-insurance-plan',
-  }),
-  route('travel-insurance', 'routes/travel-insurance.tsx'),
-  route('travel-insurance-plan', 'routes/travel-insurance-plan.tsx'),
-  route('travel-insurance-booking', 'routes/travel-insurance-booking.tsx'),
-  route('nri-term-insurance', 'routes/nri-term-insurance.tsx'),
-  route('nri-term-insurance-plans', 'routes/nri-term-insurance-plans.tsx'),
-  route('family-health-insurance', 'routes/family-health-insurance.tsx'),
-  route('family-health-insurance-plan', 'routes/family-health-insurance-plan.tsx'),
-  route('women-term-insurance', 'routes/women-term-insurance.tsx'),
-  route('women-term-insurance-plans', 'routes/women-term-insurance-plans.tsx'),
-  route('child-savings', 'routes/child-savings.tsx'),
-  route('child-savings-plan', 'routes/child-savings-plan.tsx'),
-  route('employee-health-insurance', 'routes/employee-health-insurance.tsx'),
-  route('employee-insurance-plan', 'routes/employee-insurance-plan.tsx'),
-  route('employee-ins-plan-compare-box', 'routes/employee-ins-plan-compare-box.tsx'),
-  route('contactus', 'routes/contact-us.tsx'),
-  route('about-us', 'routes/about-us.tsx'),
-  route('dashboard', 'routes/dashboard.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('emicalculator', 'routes/emi-calculator.tsx'),
-  // The advisers' console (issue 6): its own layout and its own chunks, never prerendered.
-  layout('routes/admin/shell.tsx', [
-    route('admin/login', 'routes/admin/login.tsx'),
-    layout('routes/admin/console.tsx', [
-      route('admin', 'routes/admin/overview.tsx'),
-      route('admin/requests', 'routes/admin/requests.tsx'),
-      route('admin/requests/:id', 'routes/admin/request.tsx'),
-      route('admin/messages', 'routes/admin/messages.tsx'),
-      route('admin/messages/:mobile', 'routes/admin/conversation.tsx'),
-      route('admin/enquiries', 'routes/admin/enquiries.tsx'),
-      route('admin/leads', 'routes/admin/leads.tsx'),
-      route('admin/faqs', 'routes/admin/faqs.tsx'),
-    ]),
-  ]),
-  route('*', 'routes/not-found.tsx'),
+  ...sitePages.map(toRoute),
+  layout(consoleShell.file, [toRoute(consoleLogin), layout(consoleLayout.file, consolePages.map(toRoute))]),
+  toRoute(notFoundPage),
 ] satisfies RouteConfig;

@@ -2,6 +2,9 @@
 
 export const OTP_LENGTH = 4;
 export const MOBILE_LENGTH = 10;
+/** A customer's Indian mobile number: 10 digits, the first 6 to 9. Every form and route that takes one uses it. */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const isIndianMobile = (value: string): boolean => INDIAN_MOBILE_PATTERN.test(value);
 export const STATUS_MOBILE_MIN = 10;
 export const STATUS_MOBILE_MAX = 15;
 export const COUNTRY_CODE = '91';

@@ -2,6 +2,14 @@
 import { apiPaths, type ContactPreference, type LeadLine } from '@bimasetu/contract';
 import { apiRequest } from './api-client';
 
+/** What the visitor chose in the consent box under a quote form. */
+export interface ConsentValue {
+  consent: boolean;
+  contactPreference: ContactPreference;
+}
+
+export const DEFAULT_CONSENT: ConsentValue = { consent: false, contactPreference: 'Call' };
+
 export interface LeadSubmission {
   line: LeadLine;
   consent: boolean;

@@ -1,5 +1,5 @@
 // Ends the session on the server (the token is revoked) and in the browser (§4), even if the server is unreachable.
-import { apiPaths } from '~/lib/contract-light';
+import { apiPaths } from '@bimasetu/contract';
 import { apiRequest } from './api-client';
 import { clearSession, getToken } from './session';
 

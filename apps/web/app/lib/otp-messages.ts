@@ -1,6 +1,6 @@
 // What a person reads when sending or validating an OTP fails (account spec §8), as pure functions. Shared by the
 // customer login and the advisers' login.
-import { loginMessages } from '~/lib/contract-light';
+import { loginMessages } from '@bimasetu/contract';
 
 export interface OtpFailure {
   /** HTTP status; 0 when the server could not be reached. */

@@ -1,5 +1,5 @@
 // The two OTP calls (account spec §7), shared by the login screen and Know My Request Status.
-import { apiPaths } from './contract-light';
+import { apiPaths } from '@bimasetu/contract';
 import { ApiError, apiRequest } from './api-client';
 
 interface OtpAnswer {

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { SESSION_KEYS } from './session';
 
 export interface StubReply {
   status?: number;
@@ -54,12 +55,13 @@ export function renderScreen(element: ReactElement, path = '/', state?: unknown)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const [pathname = '/', query] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0], element },
+      { path: pathname, element },
       { path: '*', Component: () => <p>At {router.state.location.pathname}</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -70,8 +72,8 @@ export function renderScreen(element: ReactElement, path = '/', state?: unknown)
 }
 
 export function logIn(mobile = '9876543210', token = 'tok') {
-  localStorage.setItem('junk', token);
-  localStorage.setItem('isLoggedin', 'true');
-  localStorage.setItem('user', 'loggedin');
-  localStorage.setItem('mobile', mobile);
+  localStorage.setItem(SESSION_KEYS.token, token);
+  localStorage.setItem(SESSION_KEYS.isLoggedin, 'true');
+  localStorage.setItem(SESSION_KEYS.user, 'loggedin');
+  localStorage.setItem(SESSION_KEYS.mobile, mobile);
 }

@@ -6,8 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
-import { submitLead } from './leads';
-import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from './leads';
 
 export function useLeadForm<Values extends Record<string, string>>({
   schema,

@@ -1,11 +1,18 @@
-// The two-step mobile + OTP login (account spec §2, §4, §5, §8) shared by the customer and adviser logins:
-// the state, the checks in order, the 15-second resend countdown and the messages. What a verified token
-// leads to is the caller's: `onVerified` stores it and moves on, or answers a message to show.
+// The one mobile + OTP flow (account spec §2, §4, §5, §8), used by the customer login, the advisers' login and
+// the request status screen: the state, the checks in order, the 15-second resend countdown. Each screen passes
+// its rules (which mobiles it takes, where a problem shows, what a failure says); what a verified token leads to
+// is the caller's: `onVerified` stores it and moves on, or answers a message to show.
 import { useState, type FormEvent } from 'react';
-import { loginMessages, MOBILE_LENGTH, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from './contract-light';
+import {
+  isIndianMobile,
+  loginMessages,
+  MOBILE_LENGTH,
+  OTP_LENGTH,
+  RESEND_COUNTDOWN_SECONDS,
+} from '@bimasetu/contract';
 import { digitsOnly } from './format';
 import { otpFailure, requestOtp, verifyOtp } from './otp';
-import { sendOtpMessage, validateOtpMessage } from './otp-messages';
+import { sendOtpMessage, validateOtpMessage, type OtpFailure } from './otp-messages';
 import { useCountdown } from './use-countdown';
 
 /** A verified token that cannot be used: the message to show, and whether to start again at the mobile step. */
@@ -14,25 +21,50 @@ export interface LoginRefusal {
   restart?: boolean;
 }
 
+export interface OtpRules {
+  mobileProblem: (mobile: string) => string | null;
+  otpProblem: (otp: string) => string | null;
+  sendFailure: (failure: OtpFailure, resend: boolean) => string;
+  verifyFailure: (failure: OtpFailure) => string;
+  /** True: a problem with the typed mobile or OTP shows under that field; otherwise in the form's one message. */
+  problemsUnderFields?: boolean;
+}
+
+/** The login screens' rules: an Indian mobile, the §8 messages. */
+export const loginOtpRules: OtpRules = {
+  mobileProblem: (mobile) => (isIndianMobile(mobile) ? null : loginMessages.invalidMobile),
+  otpProblem: (otp) => (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp) ? null : loginMessages.invalidOtp),
+  sendFailure: sendOtpMessage,
+  verifyFailure: validateOtpMessage,
+};
+
 export function useOtpLogin(options: {
   initialMobile?: string;
+  rules?: OtpRules;
   onVerified: (token: string, mobile: string) => void | LoginRefusal | Promise<void | LoginRefusal>;
 }) {
+  const rules = options.rules ?? loginOtpRules;
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const [mobile, setMobileValue] = useState(() => digitsOnly(options.initialMobile ?? '', MOBILE_LENGTH));
   const [otp, setOtpValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [mobileError, setMobileError] = useState<string | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
 
+  /** Shows a typed value's problem where the rules say; answers whether there was one. */
+  function refuse(problem: string | null, showUnderField: (problem: string | null) => void): boolean {
+    if (rules.problemsUnderFields) showUnderField(problem);
+    else if (problem) setError(problem);
+    return problem !== null;
+  }
+
   async function send(resend: boolean) {
     setError(null);
     setInfo(null);
-    if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(mobile)) {
-      setError(loginMessages.invalidMobile);
-      return;
-    }
+    if (refuse(rules.mobileProblem(mobile), setMobileError)) return;
     setBusy(true);
     try {
       await requestOtp(mobile);
@@ -41,7 +73,7 @@ export function useOtpLogin(options: {
       countdown.restart();
       setInfo(`We have sent a ${OTP_LENGTH}-digit OTP to +91 ${mobile}.`);
     } catch (failure) {
-      setError(sendOtpMessage(otpFailure(failure), resend));
+      setError(rules.sendFailure(otpFailure(failure), resend));
     } finally {
       setBusy(false);
     }
@@ -49,16 +81,13 @@ export function useOtpLogin(options: {
 
   async function verify() {
     setError(null);
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      setError(loginMessages.invalidOtp);
-      return;
-    }
+    if (refuse(rules.otpProblem(otp), setOtpError)) return;
     setBusy(true);
     let token: string;
     try {
       token = await verifyOtp(mobile, otp);
     } catch (failure) {
-      setError(validateOtpMessage(otpFailure(failure)));
+      setError(rules.verifyFailure(otpFailure(failure)));
       setBusy(false);
       return;
     }
@@ -75,6 +104,8 @@ export function useOtpLogin(options: {
     mobile,
     otp,
     error,
+    mobileError,
+    otpError,
     info,
     busy,
     countdown,

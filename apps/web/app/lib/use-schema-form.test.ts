@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { schemaErrors, useSchemaForm } from './use-schema-form';
+import { fieldErrors } from './form-errors';
+import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
   name: z
@@ -11,9 +12,9 @@ const schema = z.object({
   items: z.array(z.object({ age: z.string().min(1, 'age needed') })),
 });
 
-describe('schemaErrors', () => {
+describe('fieldErrors', () => {
   it('keeps the first message of each field path', () => {
-    expect(schemaErrors(schema, { name: '', items: [{ age: '1' }, { age: '' }] })).toEqual({
+    expect(fieldErrors(schema.safeParse({ name: '', items: [{ age: '1' }, { age: '' }] }))).toEqual({
       name: 'Name is required',
       'items.1.age': 'age needed',
     });

@@ -2,20 +2,7 @@
 // Errors appear on submit; after a first submit each change is checked again, so a fixed field clears its error.
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field path ("fullName", "members.1.age"), in the schema's order. */
-export function schemaErrors<S extends z.ZodType>(schema: S, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+import { fieldErrors, type FieldErrors } from './form-errors';
 
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
@@ -26,7 +13,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     (patch: Partial<V>) => {
       setValues((current) => {
         const next = { ...current, ...patch };
-        if (submitted) setErrors(schemaErrors(schema, next));
+        if (submitted) setErrors(fieldErrors(schema.safeParse(next)));
         return next;
       });
     },
@@ -43,7 +30,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
         onValid(result.data);
         return true;
       }
-      setErrors(schemaErrors(schema, values));
+      setErrors(fieldErrors(result));
       return false;
     },
     [schema, values],

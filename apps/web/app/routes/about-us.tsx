@@ -1,7 +1,4 @@
 import { AboutPage } from '~/features/info/about-page';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,8 +1,5 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { CAR_PLANS } from '~/features/motor/car-plans.data';
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Car Insurance Plans | BimaSetu' }];

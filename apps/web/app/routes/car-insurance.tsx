@@ -1,7 +1,4 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,7 +1,4 @@
 import { ChildPlanList } from '~/features/child-savings/child-plan-list';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

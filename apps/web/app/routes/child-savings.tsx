@@ -1,7 +1,4 @@
 import { ChildForm } from '~/features/child-savings/child-form';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,7 +1,4 @@
 import { ApplicationForm } from '~/features/application/application-form';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

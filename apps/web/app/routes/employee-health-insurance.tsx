@@ -1,7 +1,4 @@
 import { EmployeeForm } from '~/features/employee/employee-form';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

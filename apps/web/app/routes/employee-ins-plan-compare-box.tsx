@@ -1,7 +1,4 @@
 import { EmployeeCompareView } from '~/features/employee/employee-compare-view';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Compare Group Health Plans | BimaSetu' }];

@@ -1,7 +1,4 @@
 import { EmployeePlanList } from '~/features/employee/employee-plan-list';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,8 +1,5 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { FAMILY_HEALTH_PLANS } from '~/features/health/family-health-plans.data';
 import { HealthPlanList } from '~/features/health/health-plan-list';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Family Health Insurance Plans | BimaSetu' }];

@@ -1,7 +1,4 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,8 +1,5 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 import { HEALTH_PLANS } from '~/features/health/health-plans.data';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Health Insurance Plans | BimaSetu' }];

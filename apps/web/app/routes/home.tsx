@@ -1,7 +1,4 @@
 import { HomePage } from '~/features/info/home-page';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

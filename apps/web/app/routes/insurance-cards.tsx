@@ -1,7 +1,4 @@
 import { CalculatorHub } from '~/features/info/calculator-hub';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

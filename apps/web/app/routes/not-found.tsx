@@ -1,8 +1,5 @@
 import { NotFound } from '~/features/layout/not-found';
-import { notFoundMessages } from '~/lib/contract-light';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
+import { notFoundMessages } from '@bimasetu/contract';
 
 export function meta() {
   return [{ title: `${notFoundMessages.title} | BimaSetu` }];

@@ -1,7 +1,4 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { TermQuoteForm } from '~/features/term/term-quote-form';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

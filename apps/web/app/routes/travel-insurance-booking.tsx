@@ -1,7 +1,4 @@
 import { TravelBooking } from '~/features/travel/travel-booking';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Travel Insurance Booking | BimaSetu' }];

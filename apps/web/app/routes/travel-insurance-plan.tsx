@@ -1,7 +1,4 @@
 import { TravelPlanList } from '~/features/travel/travel-plan-list';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

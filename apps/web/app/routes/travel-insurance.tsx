@@ -1,7 +1,4 @@
 import { TravelForm } from '~/features/travel/travel-form';
-import { withoutQueryClient } from '~/lib/route-handle';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [

@@ -1,10 +1,7 @@
 // Reached two ways (see routes.ts): /twowheeler-insurance-plan after a valid bike number, and
 // /two-wheeler-insurance-plan after choosing brand and model for a new bike. Both show the same list.
-import { withoutQueryClient } from '~/lib/route-handle';
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
 import { TWO_WHEELER_PLANS } from '~/features/motor/two-wheeler-plans.data';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Two-Wheeler Insurance Plans | BimaSetu' }];

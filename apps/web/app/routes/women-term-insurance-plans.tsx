@@ -1,8 +1,5 @@
-import { withoutQueryClient } from '~/lib/route-handle';
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
-
-export const handle = withoutQueryClient;
 
 export function meta() {
   return [{ title: 'Term Insurance Plans for Women | BimaSetu' }];

@@ -1,13 +1,10 @@
 // Asking before we keep a quote lead: the consent box (unticked until the visitor ticks it) and how to reach them.
-import { CONTACT_PREFERENCES, LEAD_CONSENT_TEXT, type ContactPreference } from '@bimasetu/contract';
+import { CONTACT_PREFERENCES, LEAD_CONSENT_TEXT } from '@bimasetu/contract';
 import { useId } from 'react';
+import type { ConsentValue } from '~/lib/leads';
 
-export interface ConsentValue {
-  consent: boolean;
-  contactPreference: ContactPreference;
-}
-
-export const DEFAULT_CONSENT: ConsentValue = { consent: false, contactPreference: 'Call' };
+// The value belongs to lib (forms' hooks hold it); the box that edits it is offered beside it.
+export { DEFAULT_CONSENT, type ConsentValue } from '~/lib/leads';
 
 export interface ConsentFieldsProps {
   value: ConsentValue;

@@ -1,6 +1,6 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { MOBILE_LENGTH } from '~/lib/contract-light';
+import { MOBILE_LENGTH } from '@bimasetu/contract';
 
 export interface ControlProps {
   id: string;

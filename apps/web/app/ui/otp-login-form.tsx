@@ -1,5 +1,5 @@
 // The fields and buttons of the two-step OTP login; the state lives in lib/use-otp-login.
-import { OTP_LENGTH } from '~/lib/contract-light';
+import { OTP_LENGTH } from '@bimasetu/contract';
 import type { OtpLogin } from '~/lib/use-otp-login';
 import { Button } from './button';
 import { TextField, MobileField } from './field';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedText, EMAIL_MAX_LENGTH, emailPattern } from '../schemas/text.ts';
+import { isIndianMobile } from '../constants.ts';
 
 // Child savings form (shopping spec §3, §5, §9). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "child-savings".
@@ -37,7 +38,7 @@ const ageBetween = (min: number, max: number) =>
 
 export const childLeadSchema = z.object({
   name: cappedText(50).min(1, childMessages.required),
-  mobile: required.refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), childMessages.mobile),
+  mobile: required.refine((v) => v === '' || isIndianMobile(v), childMessages.mobile),
   email: cappedText(EMAIL_MAX_LENGTH)
     .min(1, childMessages.required)
     .refine((v) => v === '' || emailPattern.test(v), childMessages.email),

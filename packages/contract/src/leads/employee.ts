@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
+import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
 
 // Employee group health form (shopping spec §3, §5). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "employee-health".
@@ -83,7 +84,7 @@ export const employeeMessages = {
 } as const;
 
 export const employeeLeadSchema = z.object({
-  mobile: z.string().regex(/^\d{10}$/, employeeMessages.mobile),
+  mobile: z.string().regex(INDIAN_MOBILE_PATTERN, employeeMessages.mobile),
   insureOption: z.enum(EMPLOYEE_INSURE_OPTIONS, { error: employeeMessages.insureOption }),
   totalEmployees: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
+import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
 
 export const HEALTH_GENDERS = ['Male', 'Female'] as const;
 export type HealthGender = (typeof HEALTH_GENDERS)[number];
@@ -144,7 +145,7 @@ export const healthLeadSchema = z
       .string()
       .refine((city) => (HEALTH_CITIES as readonly string[]).includes(city), healthLeadMessages.cityRequired),
     name: cappedText(50, { tooLong: healthLeadMessages.nameTooLong }).min(1, healthLeadMessages.nameRequired),
-    phone: z.string().regex(/^[6-9]\d{9}$/, healthLeadMessages.phoneInvalid),
+    phone: z.string().regex(INDIAN_MOBILE_PATTERN, healthLeadMessages.phoneInvalid),
     medicalConditions: z
       .array(z.enum(MEDICAL_CONDITIONS))
       .min(1, healthLeadMessages.conditionRequired)

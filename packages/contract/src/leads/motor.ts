@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
 
 export const MOTOR_VEHICLES = ['Car', 'Two-Wheeler'] as const;
 export type MotorVehicle = (typeof MOTOR_VEHICLES)[number];
@@ -62,7 +63,7 @@ export const motorLeadSchema = z
     mobileNumber: z
       .string()
       .min(1, motorLeadMessages.mobileRequired)
-      .regex(/^\d{10}$/, motorLeadMessages.mobileInvalid),
+      .regex(INDIAN_MOBILE_PATTERN, motorLeadMessages.mobileInvalid),
   })
   .superRefine((lead, ctx) => {
     // Runs even when other fields failed: never trust the shapes here.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
+import { isIndianMobile, NAME_MAX_LENGTH } from '../constants.ts';
 import { isRealDdMmYyyy } from '../schemas/common.ts';
 
 /** Gender codes of the term quote lead (shopping spec §3): 1 male, 2 female, 3 others. */
@@ -52,7 +52,7 @@ export function termDobProblem(value: string, today = new Date()): string | unde
 
 export function termMobileProblem(value: string): string | undefined {
   if (value.trim() === '') return termLeadMessages.mobileRequired;
-  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(value)) return termLeadMessages.mobileInvalid;
+  if (!isIndianMobile(value)) return termLeadMessages.mobileInvalid;
   return undefined;
 }
 

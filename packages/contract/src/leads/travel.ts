@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
-import { GENDERS, PAN_PATTERN } from '../constants.ts';
+import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, PAN_PATTERN } from '../constants.ts';
 import { isRealDdMmYyyy } from '../schemas/common.ts';
 
 // Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
@@ -106,7 +106,7 @@ export const travelLeadSchema = z
     /** The spec's form has no contact field; a lead kept with consent needs a number to call (docs/decisions.md). */
     mobile: z
       .string()
-      .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), bookingMessages.mobile)
+      .refine((v) => v === '' || isIndianMobile(v), bookingMessages.mobile)
       .optional(),
   })
   .superRefine((trip, ctx) => {
@@ -166,7 +166,7 @@ export const bookingTravellerSchema = z.object({
     .trim()
     .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || PAN_PATTERN.test(v), bookingMessages.pan),
-  mobile: z.string().regex(/^[6-9]\d{9}$/, bookingMessages.mobile),
+  mobile: z.string().regex(INDIAN_MOBILE_PATTERN, bookingMessages.mobile),
   nominee: personName(bookingMessages.nominee),
   relation: z.enum(TRAVEL_NOMINEE_RELATIONS, { error: bookingMessages.relation }),
   diseases: z.array(travelDiseaseSchema).max(TRAVEL_DISEASES.length),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { DATE_DDMMYYYY_PATTERN } from '../constants.ts';
+import { DATE_DDMMYYYY_PATTERN, INDIAN_MOBILE_PATTERN, MOBILE_LENGTH } from '../constants.ts';
 import { cappedText } from './text.ts';
 
-export const mobileSchema = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits');
+/** The API's Indian mobile: a wrong length and a wrong first digit are told apart. */
+export const mobileSchema = z.string().superRefine((value, ctx) => {
+  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(value)) {
+    ctx.addIssue({ code: 'custom', message: `must be exactly ${MOBILE_LENGTH} digits` });
+  } else if (!INDIAN_MOBILE_PATTERN.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must start with 6, 7, 8 or 9' });
+  }
+});
 
 /** Every answer carries these two; calls whose body the spec does not show answer only these. */
 export const apiResultSchema = z.object({ isSuccess: z.boolean(), message: z.string() });

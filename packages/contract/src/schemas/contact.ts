@@ -3,12 +3,15 @@ import { CONTACT_ENQUIRY_TYPES } from '../constants.ts';
 import { mobileSchema } from './common.ts';
 import { cappedText } from './text.ts';
 
+export const CONTACT_NAME_MAX = 60;
+export const CONTACT_MESSAGE_MAX = 1000;
+
 export const contactUsBody = z.object({
-  customerName: cappedText(60).min(1, 'is required'),
+  customerName: cappedText(CONTACT_NAME_MAX).min(1, 'is required'),
   mobile: mobileSchema,
   createdDatetime: cappedText(40).optional(),
   messageType: z.enum(CONTACT_ENQUIRY_TYPES, { error: 'must be one of the listed enquiry types' }),
-  customerMessage: cappedText(1000, { multiLine: true }).min(1, 'is required'),
+  customerMessage: cappedText(CONTACT_MESSAGE_MAX, { multiLine: true }).min(1, 'is required'),
   status: cappedText(20).optional(),
 });
 export type ContactUsBody = z.input<typeof contactUsBody>;

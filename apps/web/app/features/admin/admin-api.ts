@@ -1,5 +1,8 @@
 // Every console call: the adviser's own token, a 401 that sends the adviser back to /admin/login, and the words
 // shown when a call fails.
+import { adminPaths, apiPaths, type adminMe, type OverviewResponse } from '@bimasetu/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, apiRequest, type ApiRequestOptions } from '~/lib/api-client';
 import { clearAdminToken, getAdminToken } from './admin-session';
 
@@ -49,3 +52,34 @@ export const adminKeys = {
   leads: ['admin', 'leads'] as const,
   faqs: ['admin', 'faqs'] as const,
 };
+
+/** GET /api/Admin/Me: who is signed in to the console. */
+export const adminMeQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: adminKeys.me,
+    queryFn: ({ signal }) => adminRequest<z.infer<typeof adminMe>>(adminPaths.me, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/** POST /api/Admin/Logout; the token is forgotten by the caller either way. */
+export const adminLogout = () => adminRequest(adminPaths.logout, { method: 'POST' });
+
+/** GET /api/Admin/Overview, always fresh: it is what is waiting now. */
+export const overviewQuery = queryOptions({
+  queryKey: adminKeys.overview,
+  queryFn: ({ signal }) => adminRequest<OverviewResponse>(adminPaths.overview, { signal }),
+  staleTime: 0,
+});
+
+/** Answers true for an adviser's token; revokes a customer's and answers false. */
+export async function isAdviserToken(token: string): Promise<boolean> {
+  try {
+    await apiRequest(adminPaths.me, { token });
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    await apiRequest(apiPaths.logout, { method: 'POST', token }).catch(() => undefined);
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
+import { SESSION_KEYS } from '~/lib/session';
 import { NOT_AN_ADVISER } from './admin-api';
 import { ConsoleLayout } from './console-layout';
 
@@ -23,7 +24,7 @@ describe('ConsoleLayout', () => {
 
   it('shows the adviser and the sections, and forgets the token when the server answers 401', async () => {
     localStorage.setItem('adminToken', 'old-tok');
-    localStorage.setItem('junk', 'customer-tok');
+    localStorage.setItem(SESSION_KEYS.token, 'customer-tok');
     stubFetch({
       'GET /api/Admin/Me': { status: 401, body: { isSuccess: false, message: 'Please log in to continue' } },
     });
@@ -31,7 +32,7 @@ describe('ConsoleLayout', () => {
     expect(screen.getByRole('link', { name: 'Requests' })).toBeInTheDocument();
     expect(await screen.findByText('At /admin/login')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(localStorage.getItem('junk')).toBe('customer-tok');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('customer-tok');
   });
 
   it('says clearly that a customer token is not an adviser’s, and offers to log in again', async () => {

@@ -1,14 +1,11 @@
 // The console's own frame: a header with the adviser and Logout, the sections, and the page. Without a token
 // (or once the server refuses it) the adviser is sent to /admin/login.
-import type { adminMe } from '@bimasetu/contract';
-import { adminPaths } from '@bimasetu/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, NavLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
-import { adminKeys, adminRequest, isForbidden, NOT_AN_ADVISER } from './admin-api';
+import { adminKeys, adminLogout, adminMeQuery, isForbidden, NOT_AN_ADVISER } from './admin-api';
 import { formatMobile } from './admin-format';
 import { clearAdminToken, takeAdminEndReason, useAdminToken } from './admin-session';
 
@@ -31,12 +28,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
-  const me = useQuery({
-    queryKey: adminKeys.me,
-    queryFn: ({ signal }) => adminRequest<z.infer<typeof adminMe>>(adminPaths.me, { signal }),
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-  });
+  const me = useQuery(adminMeQuery(Boolean(token)));
 
   if (token === undefined) return null;
   if (token === null) return <ToLogin />;
@@ -44,7 +36,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   async function logout() {
     setLeaving(true);
     try {
-      await adminRequest(adminPaths.logout, { method: 'POST' });
+      await adminLogout();
     } catch {
       // The token is forgotten either way; an expired one is already unusable.
     }

@@ -1,25 +1,11 @@
 // /admin/login: the customers' mobile + OTP flow and messages, then a check that the number is an adviser's.
 // A customer's token is never kept here: it is revoked at once and the adviser is told why.
-import { adminPaths, apiPaths } from '@bimasetu/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '~/lib/api-client';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { Notice } from '~/ui/notice';
 import { OtpLoginForm } from '~/ui/otp-login-form';
-import { adminErrorMessage, NOT_AN_ADVISER } from './admin-api';
+import { adminErrorMessage, isAdviserToken, NOT_AN_ADVISER } from './admin-api';
 import { storeAdminToken, useAdminToken } from './admin-session';
-
-/** Answers true for an adviser's token; revokes a customer's and answers false. */
-async function isAdviserToken(token: string): Promise<boolean> {
-  try {
-    await apiRequest(adminPaths.me, { token });
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error;
-    await apiRequest(apiPaths.logout, { method: 'POST', token }).catch(() => undefined);
-    return false;
-  }
-}
 
 export function AdminLoginScreen() {
   const navigate = useNavigate();

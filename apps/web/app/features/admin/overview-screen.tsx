@@ -1,8 +1,8 @@
 // /admin: what is waiting now (four counts, each a link to its queue) and the last 14 days.
-import { adminPaths, type OverviewResponse } from '@bimasetu/contract';
+import type { OverviewResponse } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { adminKeys, adminRequest } from './admin-api';
+import { overviewQuery } from './admin-api';
 import { AdminPage, LoadState } from './admin-page';
 import { OverviewChart } from './overview-chart';
 
@@ -14,11 +14,7 @@ const COUNTS: { key: keyof OverviewResponse['counts']; label: string; to: string
 ];
 
 export function OverviewScreen() {
-  const overview = useQuery({
-    queryKey: adminKeys.overview,
-    queryFn: ({ signal }) => adminRequest<OverviewResponse>(adminPaths.overview, { signal }),
-    staleTime: 0,
-  });
+  const overview = useQuery(overviewQuery);
   const data = overview.data;
   return (
     <AdminPage

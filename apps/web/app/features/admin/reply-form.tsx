@@ -2,7 +2,7 @@
 // latest), which the customer reads under Received Messages.
 import { MESSAGE_MAX_LENGTH, replyBody } from '@bimasetu/contract';
 import { useState, type FormEvent } from 'react';
-import { schemaErrors } from '~/lib/use-schema-form';
+import { fieldErrors } from '~/lib/form-errors';
 import { Button } from '~/ui/button';
 import { controlClass, Field } from '~/ui/field';
 import { Notice } from '~/ui/notice';
@@ -11,7 +11,7 @@ import { adminErrorMessage } from './admin-api';
 /** The reply's error in words, or null when it can be sent. */
 export function replyError(text: string): string | null {
   if (!text.trim()) return 'Please write a reply.';
-  const errors = schemaErrors(replyBody, { messageContent: text });
+  const errors = fieldErrors(replyBody.safeParse({ messageContent: text }));
   return errors.messageContent ? `Reply ${errors.messageContent}` : null;
 }
 

@@ -1,7 +1,7 @@
 // Marking an enquiry or a lead In Progress or Resolved, with a note for the next adviser.
 import { WORK_STATUSES, workBody } from '@bimasetu/contract';
 import { useState, type FormEvent } from 'react';
-import { schemaErrors } from '~/lib/use-schema-form';
+import { fieldErrors } from '~/lib/form-errors';
 import { Button } from '~/ui/button';
 import { controlClass, Field } from '~/ui/field';
 import { Dialog } from '~/ui/dialog';
@@ -37,7 +37,7 @@ function WorkForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const errors = schemaErrors(workBody, { status, note });
+    const errors = fieldErrors(workBody.safeParse({ status, note }));
     setError(errors.note ? `Note ${errors.note}` : (errors.status ?? null));
     const parsed = workBody.safeParse({ status, note });
     if (!parsed.success) return;

@@ -1,14 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, renderScreen } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
-function renderAt(url = '/dashboard') {
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ApplicationForm /> }], {
-    initialEntries: [url],
-  });
-  return render(<RouterProvider router={router} />);
-}
+const renderAt = (url = '/dashboard') => renderScreen(<ApplicationForm />, url);
 
 const fetchMock = vi.fn();
 const answer = (status: number, body: object) =>
@@ -138,9 +133,7 @@ describe('application form', () => {
   });
 
   it('prefills the phone and name of a logged-in customer', async () => {
-    localStorage.setItem('junk', 'token-1');
-    localStorage.setItem('isLoggedin', 'true');
-    localStorage.setItem('mobile', '9123456780');
+    logIn('9123456780', 'token-1');
     fetchMock.mockReturnValue(
       answer(200, { id: 3, firstName: 'Meera', lastName: 'Iyer', mobile: '9123456780' }),
     );

@@ -1,12 +1,12 @@
 // The insurance application ("Best Policy Suggestions"): sent to AddInsuranceRequest. Success: a message for
 // 5 seconds and a cleared form; failure: a message for 5 seconds and the data kept.
-import { APPLICATION_NOTICE_MS, apiPaths, applicationMessages } from '@bimasetu/contract';
+import { APPLICATION_NOTICE_MS, applicationMessages } from '@bimasetu/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiRequest } from '~/lib/api-client';
 import { focusFirstInvalid, withoutError } from '~/lib/form-errors';
 import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
+import { useSendApplication } from './application-api';
 import { applicationErrors } from './application-errors';
 import {
   HealthDetails,
@@ -32,6 +32,7 @@ export function ApplicationForm() {
   const [plan, setPlan] = useState(initial.plan);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const sendApplication = useSendApplication();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [submittedOnce, setSubmittedOnce] = useState(false);
   const { loggedIn, prefill } = useSessionPrefill();
@@ -63,7 +64,7 @@ export function ApplicationForm() {
     if (Object.keys(found).length > 0) return focusFirstInvalid();
     setSending(true);
     try {
-      await apiRequest(apiPaths.addInsuranceRequest, { method: 'POST', body });
+      await sendApplication.mutateAsync(body);
       setValues(EMPTY_APPLICATION);
       setPlan('');
       setTouched(new Set());

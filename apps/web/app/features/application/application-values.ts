@@ -2,6 +2,7 @@
 // which sections show, and the body that is sent.
 import {
   AMOUNT_MAX_DIGITS,
+  isIndianMobile,
   NAME_MAX_LENGTH,
   POLICY_TYPES,
   type InsuranceApplication,
@@ -92,7 +93,7 @@ export function sessionPrefill(
   lastName = '',
 ): Partial<ApplicationValues> {
   const values: Partial<ApplicationValues> = {};
-  if (mobile && /^\d{10}$/.test(mobile)) values.phone = mobile;
+  if (mobile && isIndianMobile(mobile)) values.phone = mobile;
   const name = `${firstName} ${lastName}`.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
   if (name) values.fullName = name;
   return values;

@@ -9,9 +9,9 @@ import {
 } from '@bimasetu/contract';
 import { useState } from 'react';
 import { digitsOnly } from '~/lib/format';
-import { submitLead } from '~/lib/leads';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+
 import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } from './health-form-rules';
 
 export function useHealthQuoteForm(line: Extract<LeadLine, 'health' | 'family-health'>, onDone: () => void) {

@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { CONTACT_NOTICE_MS } from '~/lib/contract-light';
+import { CONTACT_NOTICE_MS } from '@bimasetu/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
@@ -28,6 +28,15 @@ describe('contactError', () => {
     expect(contactError({ ...full, messageType: '' })).toBe('Please fill in all fields.');
     expect(contactError({ ...full, phone: '98765' })).toBe('Please enter a valid 10-digit mobile number');
     expect(contactError(full)).toBeNull();
+  });
+
+  it('refuses what the server refuses: a name over 60 characters, a number starting with 5', () => {
+    const full = { name: 'A', phone: '9876543210', messageType: 'others', message: 'Hi' };
+    expect(contactError({ ...full, name: 'A'.repeat(61) })).toBe('Name must be at most 60 characters');
+    expect(contactError({ ...full, name: 'A'.repeat(60) })).toBeNull();
+    expect(contactError({ ...full, phone: '5876543210' })).toBe(
+      'Please enter a valid 10-digit mobile number',
+    );
   });
 });
 

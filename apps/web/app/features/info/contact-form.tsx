@@ -1,20 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '~/lib/api-client';
 import {
-  apiPaths,
   CONTACT_ENQUIRY_TYPES,
+  CONTACT_MESSAGE_MAX,
   CONTACT_NOTICE_MS,
   contactMessages,
   enquiryTypeLabel,
   MOBILE_LENGTH,
-} from '~/lib/contract-light';
+} from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
-import { contactError, contactPayload, type ContactValues } from './contact-rules';
+import { contactError, type ContactValues } from './contact-rules';
+import { useSendEnquiry } from './info-api';
 import { useTimedNotice } from './use-timed-notice';
 
 const empty: ContactValues = { name: '', phone: '', messageType: '', message: '' };
@@ -23,9 +22,7 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
   const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
-  const submit = useMutation({
-    mutationFn: (v: ContactValues) =>
-      apiRequest(apiPaths.contactUs, { method: 'POST', body: contactPayload(v), auth: false }),
+  const submit = useSendEnquiry({
     onSuccess: () => {
       setValues(empty);
       show({ tone: 'success', text: contactMessages.success });
@@ -92,7 +89,7 @@ export function ContactForm() {
               <textarea
                 {...control}
                 rows={5}
-                maxLength={1000}
+                maxLength={CONTACT_MESSAGE_MAX}
                 value={values.message}
                 onChange={(e) => set({ message: e.target.value })}
                 className={controlClass}

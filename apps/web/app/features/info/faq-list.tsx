@@ -1,23 +1,12 @@
-import type { FaqListResponse } from '@bimasetu/contract';
+import { faqMessages } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiRequest } from '~/lib/api-client';
-import { apiPaths, faqMessages } from '~/lib/contract-light';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
-
-/** GET GetFaqList, sorted by ascending priority (§7). */
-export async function fetchFaqs(signal?: AbortSignal) {
-  const answer = await apiRequest<FaqListResponse>(apiPaths.getFaqList, { signal, auth: false });
-  return [...answer.faqDetailList].sort((a, b) => a.priority - b.priority);
-}
+import { faqListQuery } from './info-api';
 
 export function FaqList() {
-  const faqs = useQuery({
-    queryKey: ['faqs'],
-    queryFn: ({ signal }) => fetchFaqs(signal),
-    staleTime: 5 * 60_000,
-  });
+  const faqs = useQuery(faqListQuery);
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">

@@ -1,4 +1,4 @@
-import { confirmMessages } from '~/lib/contract-light';
+import { confirmMessages } from '@bimasetu/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '~/lib/logout';

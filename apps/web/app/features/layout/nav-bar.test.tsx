@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
+import { SESSION_KEYS } from '~/lib/session';
 
 function renderAt(path: string) {
   return render(
@@ -43,7 +44,7 @@ describe('NavBar', () => {
   });
 
   it('shows Messages, Profile and Logout when junk is stored', () => {
-    localStorage.setItem('junk', 'token');
+    localStorage.setItem(SESSION_KEYS.token, 'token');
     renderAt('/');
     expect(within(mainNav()).getAllByRole('link', { name: 'Messages' })[0]).toHaveAttribute(
       'href',

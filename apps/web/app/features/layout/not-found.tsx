@@ -1,4 +1,4 @@
-import { notFoundMessages } from '~/lib/contract-light';
+import { notFoundMessages } from '@bimasetu/contract';
 import { Link } from 'react-router';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGE_MAX_LENGTH, messageMessages } from '~/lib/contract-light';
+import { MESSAGE_MAX_LENGTH, messageMessages } from '@bimasetu/contract';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { controlClass, Field } from '~/ui/field';

@@ -1,7 +1,7 @@
 import type { MessageListResponse } from '@bimasetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { ADMIN_RECIPIENT, apiPaths } from '~/lib/contract-light';
+import { ADMIN_RECIPIENT, apiPaths } from '@bimasetu/contract';
 
 export type MessageBox = 'sent' | 'receive';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { confirmMessages, messageMessages } from '~/lib/contract-light';
+import { confirmMessages, messageMessages } from '@bimasetu/contract';
 import { useSession } from '~/lib/session';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { MESSAGE_PREVIEW_LENGTH, MESSAGE_PREVIEW_THRESHOLD } from '~/lib/contract-light';
+import { MESSAGE_PREVIEW_LENGTH, MESSAGE_PREVIEW_THRESHOLD } from '@bimasetu/contract';
 
 /** §9: a message longer than 100 characters is previewed as its first 50 plus an ellipsis. */
 export function isLongMessage(text: string): boolean {

@@ -12,8 +12,7 @@ import {
 } from '@bimasetu/contract';
 import { useState } from 'react';
 import { digitsOnly } from '~/lib/format';
-import { submitLead } from '~/lib/leads';
-import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 
 export interface MotorNumberTargets {
   /** Where a valid registration number goes. */

@@ -1,7 +1,7 @@
 import type { ProfileRead, ProfileSave } from '@bimasetu/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { apiPaths } from '~/lib/contract-light';
+import { apiPaths } from '@bimasetu/contract';
 
 /** GET GetUserProfile?mobile=… (bearer). A 404 means no profile yet: answers null. */
 export function profileQuery(mobile: string) {

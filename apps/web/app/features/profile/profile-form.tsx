@@ -5,7 +5,7 @@ import {
   NOMINEE_RELATIONS,
   PAN_LENGTH,
   profileMessages,
-} from '~/lib/contract-light';
+} from '@bimasetu/contract';
 import { digitsOnly, filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { profileMessages } from '~/lib/contract-light';
+import { profileMessages } from '@bimasetu/contract';
 import { storeUserId, useSession } from '~/lib/session';
 import { clearSignupPrefill, readSignupPrefill } from '~/lib/signup-prefill';
 import { LoginPrompt } from '~/ui/login-prompt';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROFILE_HINT_MS } from '~/lib/contract-light';
+import { PROFILE_HINT_MS } from '@bimasetu/contract';
 
 /** §5: "Phone number can't be edited." shows for 2 seconds each time the customer tries. */
 export function useMobileHint() {

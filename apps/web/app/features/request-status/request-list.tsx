@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { requestStatusMessages } from '~/lib/contract-light';
+import { requestStatusMessages } from '@bimasetu/contract';
 import { buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
 import { RequestTable } from './request-table';

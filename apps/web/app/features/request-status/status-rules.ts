@@ -1,10 +1,6 @@
 // The checks of the request status screen (account spec §5), in their order.
-import {
-  OTP_LENGTH,
-  STATUS_MOBILE_MAX,
-  STATUS_MOBILE_MIN,
-  requestStatusMessages,
-} from '~/lib/contract-light';
+import { OTP_LENGTH, STATUS_MOBILE_MAX, STATUS_MOBILE_MIN, requestStatusMessages } from '@bimasetu/contract';
+import type { OtpRules } from '~/lib/use-otp-login';
 
 export function statusMobileError(mobile: string): string | null {
   const value = mobile.trim();
@@ -21,3 +17,15 @@ export function statusOtpError(otp: string): string | null {
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) return requestStatusMessages.otpLength;
   return null;
 }
+
+/** The status screen's OTP step: its own mobile and OTP checks under the fields, and its own failure messages. */
+export const statusOtpRules: OtpRules = {
+  mobileProblem: statusMobileError,
+  otpProblem: statusOtpError,
+  sendFailure: (_failure, resend) =>
+    resend ? requestStatusMessages.resendFailed : requestStatusMessages.sendFailed,
+  // The server said no to the code itself, or we never got a usable answer.
+  verifyFailure: ({ answered }) =>
+    answered ? requestStatusMessages.invalidOtp : requestStatusMessages.verifyFailed,
+  problemsUnderFields: true,
+};

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MOBILE_LENGTH } from '~/lib/contract-light';
+import { MOBILE_LENGTH } from '@bimasetu/contract';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
 import { saveSignupPrefill } from '~/lib/signup-prefill';
 import { Button } from '~/ui/button';

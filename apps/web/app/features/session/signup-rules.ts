@@ -1,5 +1,5 @@
 import { emailPattern } from '@bimasetu/contract';
-import { loginMessages, MOBILE_LENGTH } from '~/lib/contract-light';
+import { isIndianMobile, loginMessages } from '@bimasetu/contract';
 
 export interface SignupValues {
   name: string;
@@ -12,7 +12,7 @@ export interface SignupValues {
 export function signupErrors(values: SignupValues): Partial<Record<keyof SignupValues, string>> {
   const errors: Partial<Record<keyof SignupValues, string>> = {};
   if (!values.name.trim()) errors.name = 'Please enter your name';
-  if (!new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(values.mobile)) errors.mobile = loginMessages.invalidMobile;
+  if (!isIndianMobile(values.mobile)) errors.mobile = loginMessages.invalidMobile;
   if (values.email.trim() && !emailPattern.test(values.email.trim()))
     errors.email = 'Please enter a valid email address';
   return errors;

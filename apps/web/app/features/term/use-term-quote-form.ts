@@ -2,9 +2,8 @@
 import { termLeadSchema, type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
 import { useState } from 'react';
 import { digitsOnly, formatDateInput } from '~/lib/format';
-import { submitLead } from '~/lib/leads';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
 
 export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, onDone: () => void) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);

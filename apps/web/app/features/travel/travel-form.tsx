@@ -1,14 +1,21 @@
 // The travel quote form: destinations, dates and travellers. A valid form keeps the trip for the plan list,
 // sends the lead only with consent, and moves on to the plans.
-import { bookingMessages, todayIso, travelLeadSchema, type TravelLead } from '@bimasetu/contract';
+import {
+  bookingMessages,
+  isIndianMobile,
+  todayIso,
+  travelLeadSchema,
+  type TravelLead,
+} from '@bimasetu/contract';
 import { Users } from 'lucide-react';
 import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
-import { submitLead } from '~/lib/leads';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 import { Button } from '~/ui/button';
-import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+
+import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { DestinationPicker } from './destination-picker';
 import { saveTrip } from './trip-storage';
@@ -46,7 +53,7 @@ export function TravelForm() {
     };
     const result = travelLeadSchema.safeParse(trip);
     const found = fieldErrors(result);
-    if (consent.consent && !/^[6-9]\d{9}$/.test(mobile)) found.mobile = bookingMessages.mobile;
+    if (consent.consent && !isIndianMobile(mobile)) found.mobile = bookingMessages.mobile;
     setErrors(found);
     if (!result.success || Object.keys(found).length > 0) {
       focusFirstInvalid();

@@ -1,5 +1,5 @@
-// Every screen of issue 5 at a phone and a desktop width: no serious or critical axe violation, and a screenshot
-// under /tmp/shots for a person to look at (never committed).
+// Every travel, child savings and employee screen at a phone and a desktop width: no serious or critical axe
+// violation, and a screenshot under /tmp/shots for a person to look at (never committed).
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 
@@ -21,7 +21,7 @@ const trip = {
 async function shot(page: Page, name: string, width: number) {
   await expect(page).toHaveTitle(/BimaSetu/);
   await checkA11y(page, `${name} at ${width}px`);
-  await page.screenshot({ path: `${SHOTS}/issue5-${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/shopping-${name}-${width}.png`, fullPage: true });
 }
 
 for (const width of [390, 1280]) {

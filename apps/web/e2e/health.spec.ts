@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { expectNoLead, expectOneLead } from './shopping-part-1-leads';
+import { expectNoLead, expectOneLead } from './leads-helpers';
 import { checkA11y, expect, test, uniqueMobile, type Page } from './support/fixtures';
 
 const membersGroup = (page: Page) => page.getByRole('group', { name: 'Who would you like to insure?' });

@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { expectNoLead, expectOneLead } from './shopping-part-1-leads';
+import { expectNoLead, expectOneLead } from './leads-helpers';
 import { checkA11y, expect, test, uniqueMobile } from './support/fixtures';
 
 test('car: the error text, a valid number moving on at once without a lead, then premium bands and IDV sort', async ({

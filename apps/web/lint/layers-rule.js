@@ -1,0 +1,57 @@
+// The web app's layers: app (routes, root) → features → ui and lib. A feature never imports another feature,
+// ui never imports a feature, and lib imports only lib. The import is resolved first, so `../term/x`,
+// `../../features/term/x` and `~/features/term/x` are the same import to this rule.
+import path from 'node:path';
+
+const APP = path.resolve(import.meta.dirname, '../app');
+
+/** Where a file sits: 'app', 'ui', 'lib' or 'features' with its feature's name; null outside the web app. */
+function placeOf(file) {
+  const relative = path.relative(APP, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, feature] = relative.split(path.sep);
+  if (top === 'features') return { layer: 'features', feature };
+  if (top === 'ui' || top === 'lib') return { layer: top };
+  return { layer: 'app' };
+}
+
+function refusal(from, to) {
+  if (from.layer === 'app') return null;
+  if (to.layer === 'app')
+    return 'Only routes and the root import the app layer; move shared code to ui/ or lib/.';
+  if (from.layer === 'features') {
+    if (to.layer === 'features' && to.feature !== from.feature)
+      return 'Features must not import from other features; move shared code to ui/ or lib/.';
+    return null;
+  }
+  if (to.layer === 'features')
+    return `${from.layer}/ must not import a feature; features build on ui/ and lib/.`;
+  if (from.layer === 'lib' && to.layer === 'ui')
+    return 'lib/ must not import ui/; components may use lib/, not the other way.';
+  return null;
+}
+
+export const layersRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Keep the web app layers honest' } },
+  create(context) {
+    const from = placeOf(context.filename);
+    if (!from) return {};
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      let target;
+      if (spec.startsWith('~/')) target = path.join(APP, spec.slice(2));
+      else if (spec.startsWith('.')) target = path.resolve(path.dirname(context.filename), spec);
+      else return;
+      const to = placeOf(target);
+      const message = to && refusal(from, to);
+      if (message) context.report({ node, message: `${message} (${spec})` });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
