@@ -98,6 +98,22 @@ export function membersInWords(members: readonly HealthInsured[]): string {
   return parts.join(' and ');
 }
 
+export interface HealthInputsInWords {
+  members: readonly HealthInsured[];
+  city: string;
+  /** Null when each plan is priced at its own listed cover. */
+  coverLakh: number | null;
+  years: number;
+}
+
+/** "for 2 adults (eldest 62) and 1 child in Pune (zone A), ₹10 lakh for 1 year". */
+export function healthInputsInWords({ members, city, coverLakh, years }: HealthInputsInWords): string {
+  const zone = healthZoneOf(city);
+  const where = city in HEALTH_CITY_ZONES ? city : 'a city outside our list';
+  const cover = coverLakh === null ? "each plan's own cover" : coverWords(coverLakh);
+  return `for ${membersInWords(members)} in ${where} (zone ${zone}), ${cover} for ${plural(years, 'year')}`;
+}
+
 /** The premium of one plan for these people, city, cover and period; undefined if the plan is not sold for it. */
 export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const rate = HEALTH_PLAN_RATES[input.planId];
@@ -129,8 +145,6 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
       amount: basePremium - familyLine,
     });
   }
-  const cityWords =
-    zone === 'C' && !(input.city in HEALTH_CITY_ZONES) ? 'a city outside our list' : input.city;
   return {
     planId: input.planId,
     rateVersion: HEALTH_RATE_VERSION,
@@ -138,9 +152,7 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
     gst,
     total,
     breakdown,
-    assumptions: [
-      `for ${membersInWords(input.members)} in ${cityWords} (zone ${zone}), ${coverWords(input.coverLakh)} for ${plural(input.years, 'year')}`,
-    ],
+    assumptions: [healthInputsInWords(input)],
     years: input.years,
     perYear,
     perMonth: roundRupees(perYear / 12),

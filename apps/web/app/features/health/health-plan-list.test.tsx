@@ -7,7 +7,18 @@ import { HealthPlanList } from './health-plan-list';
 
 function renderList() {
   const router = createMemoryRouter([
-    { path: '/', element: <HealthPlanList title="Plans" intro="" plans={FAMILY_HEALTH_PLANS} /> },
+    {
+      path: '/',
+      element: (
+        <HealthPlanList
+          line="family-health"
+          formPath="/family-health-insurance"
+          title="Plans"
+          intro=""
+          plans={FAMILY_HEALTH_PLANS}
+        />
+      ),
+    },
   ]);
   render(<RouterProvider router={router} />);
 }
