@@ -1,6 +1,6 @@
 // A compare selection (up to a limit, kept in the URL so it survives a reload) for any plan list.
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInBrowser } from './use-in-browser';
 
 export type CompareToggle = { ids: string[]; refused: boolean };
 
@@ -23,8 +23,6 @@ export function pickByIds<T>(ids: readonly string[], items: readonly T[], idOf: 
   return ids.flatMap((id) => items.filter((item) => idOf(item) === id));
 }
 
-const noSubscription = () => () => {};
-
 /** The selected ids in `?<param>=a,b`; empty in the prerendered HTML and until the page runs in the browser. */
 export function useUrlSelection(
   param: string,
@@ -32,11 +30,7 @@ export function useUrlSelection(
   limit: number,
 ): [string[], (ids: string[]) => void] {
   const [params, setParams] = useSearchParams();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const ids = inBrowser ? parseSelection(params.get(param), known, limit) : [];
   const setIds = (next: string[]) =>
     setParams(

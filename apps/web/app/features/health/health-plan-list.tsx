@@ -11,6 +11,7 @@ import { ChoiceList, FilterModal } from '~/ui/filter-modal';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
+import { useInBrowser } from '~/ui/use-in-browser';
 import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
 import { HealthFeaturesDialog } from './health-features-dialog';
 import {
@@ -45,7 +46,11 @@ export interface HealthPlanListProps {
 
 export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPlanListProps) {
   const [params, setParams] = useSearchParams();
-  const inputs = useMemo(() => readListInputs(line, params), [line, params]);
+  const inBrowser = useInBrowser();
+  const inputs = useMemo(
+    () => readListInputs(line, inBrowser ? params : new URLSearchParams()),
+    [line, params, inBrowser],
+  );
   const { priced, notSold } = useMemo(() => priceHealthPlans(line, plans, inputs), [line, plans, inputs]);
   const [filters, setFilters] = useState<HealthFilters>(NO_HEALTH_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
