@@ -72,7 +72,7 @@ export function HealthCompare({ plans, pricedFor, open, onOpenChange }: HealthCo
         open={open}
         onOpenChange={onOpenChange}
         title={healthWords.compareTitle}
-        description={pricedFor}
+        description={`${healthWords.pricedFor} ${pricedFor.replace(/^for /, '')}`}
         size="lg"
       >
         <CompareTable
