@@ -14,6 +14,11 @@ import { healthWords } from './health-words';
 
 export const FEATURES_ON_CARD = 3;
 
+const CLAIM_FIGURES = [
+  [healthWords.incurredClaimRatio, incurredClaimRatio],
+  [healthWords.claimSettlementRatio, claimSettlementRatio],
+] as const;
+
 export function planTitle(plan: HealthPlan): string {
   return `${plan.companyName} ${plan.planName}`;
 }
@@ -105,18 +110,14 @@ export function HealthPlanCard({
               </dd>
               <dd className="text-xs text-slate-600">{periodPrice(plan)}</dd>
             </div>
-            <div className="col-span-2">
-              <dt className="text-slate-600">{healthWords.incurredClaimRatio}</dt>
-              <dd className="text-xs text-slate-900">
-                {healthWords.claimFigure(incurredClaimRatio(plan.companyName))}
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-slate-600">{healthWords.claimSettlementRatio}</dt>
-              <dd className="text-xs text-slate-900">
-                {healthWords.claimFigure(claimSettlementRatio(plan.companyName))}
-              </dd>
-            </div>
+            {CLAIM_FIGURES.map(([label, figureOf]) => (
+              <div key={label} className="col-span-2">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-xs text-slate-900">
+                  {healthWords.claimFigure(figureOf(plan.companyName))}
+                </dd>
+              </div>
+            ))}
           </dl>
           {note ? <p className="text-xs text-amber-900">{note}</p> : null}
           <Button

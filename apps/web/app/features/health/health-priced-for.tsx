@@ -21,6 +21,26 @@ export interface HealthPricedForProps {
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+function ChoiceSelect(props: {
+  label: string;
+  value: number | string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: number | string, text: string])[];
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {props.label}
+      <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: HealthPricedForProps) {
   return (
     <section
@@ -35,35 +55,21 @@ export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: Healt
         </Link>
       </p>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <label className="text-sm font-medium text-slate-700">
-          {healthWords.coverLabel}
-          <select
-            className={selectClass}
-            value={inputs.coverLakh ?? ''}
-            onChange={(e) => onChoose(LIST_PARAMS.cover, e.target.value)}
-          >
-            <option value="">{healthWords.ownCover}</option>
-            {COVER_CHOICES.map((lakh) => (
-              <option key={lakh} value={lakh}>
-                {coverText(lakh)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {healthWords.periodLabel}
-          <select
-            className={selectClass}
-            value={inputs.years}
-            onChange={(e) => onChoose(LIST_PARAMS.years, e.target.value)}
-          >
-            {PERIOD_CHOICES.map((years) => (
-              <option key={years} value={years}>
-                {healthWords.years(years)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={healthWords.coverLabel}
+          value={inputs.coverLakh ?? ''}
+          onChange={(value) => onChoose(LIST_PARAMS.cover, value)}
+          options={[
+            ['', healthWords.ownCover],
+            ...COVER_CHOICES.map((lakh) => [lakh, coverText(lakh)] as const),
+          ]}
+        />
+        <ChoiceSelect
+          label={healthWords.periodLabel}
+          value={inputs.years}
+          onChange={(value) => onChoose(LIST_PARAMS.years, value)}
+          options={PERIOD_CHOICES.map((years) => [years, healthWords.years(years)] as const)}
+        />
       </div>
       <p className="text-xs text-slate-600">{healthWords.estimate}</p>
     </section>
