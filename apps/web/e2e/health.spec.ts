@@ -55,7 +55,7 @@ test('health: every message, a consented lead stored, then live filters, the app
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await page.getByRole('radio', { name: 'SMS' }).check();
   await page.getByRole('button', { name: 'View Plans' }).click();
-  await expect(page).toHaveURL(/\/health-insurance-plan$/);
+  await expect(page).toHaveURL(/\/health-insurance-plan\?/);
   const lead = await expectOneLead(mobile);
   expect(lead).toMatchObject({ line: 'health', consent: 1, contactPreference: 'SMS' });
   expect(lead.details).toEqual({
@@ -87,9 +87,10 @@ test('health: every message, a consented lead stored, then live filters, the app
   await modal.getByRole('tab', { name: 'Sort by' }).click();
   await modal.getByRole('radio', { name: 'Premium: low to high' }).check();
   await checkA11y(page, 'health filter modal');
-  await modal.getByRole('button', { name: 'Show 3 plans' }).click();
+  // priced for Self 38 and a baby daughter in Bengaluru (zone A): × 1.3 × 1.25
+  await modal.getByRole('button', { name: 'Show 2 plans' }).click();
   await expect(modal).toBeHidden();
-  await expect(cards.getByTestId('premium-monthly')).toHaveText(['₹1,130', '₹1,185', '₹1,380']);
+  await expect(cards.getByTestId('premium-monthly')).toHaveText(['₹1,243', '₹1,386']);
   await expect(page.getByText('sorted by monthly premium, lowest first')).toBeVisible();
 
   await page.getByRole('button', { name: /^Filter/ }).click();
@@ -129,7 +130,7 @@ test('family health: without consent nothing is stored; the family list filters 
   await expect(membersGroup(page).getByRole('checkbox', { name: 'Wife' })).toHaveCount(0);
   await fillHealthForm(page, mobile);
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
-  await expect(page).toHaveURL(/\/family-health-insurance-plan$/);
+  await expect(page).toHaveURL(/\/family-health-insurance-plan\?/);
   await expectNoLead(mobile);
 
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');

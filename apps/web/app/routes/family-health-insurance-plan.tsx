@@ -8,6 +8,8 @@ export function meta() {
 export default function Screen() {
   return (
     <HealthPlanList
+      line="family-health"
+      formPath="/family-health-insurance"
       title="Family Health Insurance Plans"
       intro="10 family floater plans. Filter by cover, premium, insurer and benefits."
       plans={FAMILY_HEALTH_PLANS}

@@ -8,6 +8,8 @@ export function meta() {
 export default function Screen() {
   return (
     <HealthPlanList
+      line="health"
+      formPath="/health-insurance"
       title="Health Insurance Plans"
       intro="10 health plans from leading insurers. Filter by cover, premium, insurer and benefits."
       plans={HEALTH_PLANS}

@@ -1,5 +1,6 @@
 // One health or family plan card (shopping spec §2 item 7): tags, logo, name, hospitals, first 3 features,
-// View all features, cover, monthly and yearly premium, Customize plan.
+// View all features, cover, monthly and yearly premium priced for the visitor, claim ratios, Customize plan.
+import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationLink } from '~/lib/application-link';
@@ -7,21 +8,49 @@ import { formatRupees } from '~/lib/format';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
+import type { PricedHealthPlan } from './health-list-inputs';
 import { coverInLakh } from './health-plan-filters';
+import { healthWords } from './health-words';
 
 export const FEATURES_ON_CARD = 3;
+
+const CLAIM_FIGURES = [
+  [healthWords.incurredClaimRatio, incurredClaimRatio],
+  [healthWords.claimSettlementRatio, claimSettlementRatio],
+] as const;
 
 export function planTitle(plan: HealthPlan): string {
   return `${plan.companyName} ${plan.planName}`;
 }
 
+/** "₹11,436 yearly", or for a longer policy "₹30,877 for 3 years (₹10,292 a year)". */
+export function periodPrice(plan: PricedHealthPlan): string {
+  const { quote } = plan;
+  return quote.years === 1
+    ? healthWords.yearly(formatRupees(quote.total))
+    : healthWords.perYearOfPeriod(formatRupees(quote.total), quote.years, formatRupees(quote.perYear));
+}
+
+export function waitingNote(plan: HealthPlan, conditions: readonly string[]): string | null {
+  return conditions.length ? healthWords.waitingNote(conditions.join(', '), plan.diseaseWaitingYears) : null;
+}
+
+export interface HealthPlanCardProps {
+  plan: PricedHealthPlan;
+  conditions: readonly string[];
+  onAllFeatures: (plan: HealthPlan) => void;
+  comparing: boolean;
+  onToggleCompare: () => void;
+}
+
 export function HealthPlanCard({
   plan,
+  conditions,
   onAllFeatures,
-}: {
-  plan: HealthPlan;
-  onAllFeatures: (plan: HealthPlan) => void;
-}) {
+  comparing,
+  onToggleCompare,
+}: HealthPlanCardProps) {
+  const note = waitingNote(plan, conditions);
   const headingId = `health-plan-${plan.id}`;
   return (
     <article
@@ -79,9 +108,27 @@ export function HealthPlanCard({
               <dd className="font-semibold text-slate-900">
                 <span data-testid="premium-monthly">{formatRupees(plan.premiumMonthly)}</span>/month
               </dd>
-              <dd className="text-xs text-slate-600">{formatRupees(plan.premiumAnnually)} yearly</dd>
+              <dd className="text-xs text-slate-600">{periodPrice(plan)}</dd>
             </div>
+            {CLAIM_FIGURES.map(([label, figureOf]) => (
+              <div key={label} className="col-span-2">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-xs text-slate-900">
+                  {healthWords.claimFigure(figureOf(plan.companyName))}
+                </dd>
+              </div>
+            ))}
           </dl>
+          {note ? <p className="text-xs text-amber-900">{note}</p> : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={comparing}
+            aria-describedby={headingId}
+            onClick={onToggleCompare}
+          >
+            {comparing ? healthWords.removeFromCompare : healthWords.addToCompare}
+          </Button>
           <Link
             className={buttonClass('accent')}
             aria-describedby={headingId}

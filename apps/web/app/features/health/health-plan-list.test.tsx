@@ -5,10 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { HealthPlanList } from './health-plan-list';
 
-function renderList() {
-  const router = createMemoryRouter([
-    { path: '/', element: <HealthPlanList title="Plans" intro="" plans={FAMILY_HEALTH_PLANS} /> },
-  ]);
+function renderList(at = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <HealthPlanList
+            line="family-health"
+            formPath="/family-health-insurance"
+            title="Plans"
+            intro=""
+            plans={FAMILY_HEALTH_PLANS}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [at] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -41,5 +55,43 @@ describe('HealthPlanList', () => {
     expect(within(modal).getByRole('button', { name: 'Show 3 plans' })).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Show 3 plans' }));
     expect(list().getAllByRole('article')).toHaveLength(3);
+  }, 30_000);
+
+  it('prices every card for the people and city in the URL, and the cover chosen on the list', async () => {
+    renderList('/?members=a60,c10&city=Jaipur&conditions=Diabetes');
+    expect(screen.getByTestId('priced-for')).toHaveTextContent(
+      "Prices for 1 adult (eldest 60) and 1 child in Jaipur (zone B), each plan's own cover for 1 year.",
+    );
+    const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');
+    // Family Health Optima: 24,960 / (1.12 × 2.2) × 3.1 × 0.9 × 1.25 = 35,327.92 → ₹35,328 a year, ₹2,944 a month
+    expect(within(cards()[0]!).getByTestId('premium-monthly')).toHaveTextContent('₹2,944');
+    expect(cards()[0]).toHaveTextContent('You told us about Diabetes');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cover' }), '₹50 Lakh');
+    for (const card of cards()) expect(within(card).getByText('₹50 Lakh')).toBeInTheDocument();
+  }, 30_000);
+
+  it('compares up to 3 plans side by side, priced for the same inputs', async () => {
+    renderList('/?members=a45&city=Delhi');
+    const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');
+    for (const card of cards().slice(0, 3)) {
+      await userEvent.click(within(card).getByRole('button', { name: 'Add to compare' }));
+    }
+    await userEvent.click(within(cards()[3]!).getByRole('button', { name: 'Add to compare' }));
+    expect(screen.getByText('You can compare up to 3 plans. Remove one to add another.')).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Plans to compare' });
+    expect(bar).toHaveTextContent('3 plans selected to compare');
+    const firstPrice = within(cards()[0]!).getByTestId('premium-monthly').textContent;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Compare now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Compare plans' });
+    expect(dialog).toHaveAccessibleDescription(
+      "Prices for 1 adult aged 45 in Delhi (zone A), each plan's own cover for 1 year",
+    );
+    const headers = within(dialog).getAllByRole('columnheader');
+    expect(headers).toHaveLength(3);
+    headers.forEach((header, i) => {
+      const plan = FAMILY_HEALTH_PLANS[i]!;
+      expect(header).toHaveTextContent(`${plan.companyName} ${plan.planName}`);
+    });
+    expect(within(dialog).getByRole('row', { name: /^Premium/ })).toHaveTextContent(`${firstPrice}/month`);
   }, 30_000);
 });

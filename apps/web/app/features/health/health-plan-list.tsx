@@ -1,12 +1,26 @@
-// The health and family health plan lists: filters apply as they are ticked; the chosen sort is applied.
+// The health and family health plan lists: every plan priced for the visitor's members, city, cover and period;
+// filters apply as they are ticked; the chosen sort is applied; up to 3 plans compared side by side.
+import { healthInputsInWords } from '@bimasetu/contract/rating';
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
+import { toggleInSelection, useUrlSelection, pickByIds } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
 import { ChoiceList, FilterModal } from '~/ui/filter-modal';
+import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
+import { useInBrowser } from '~/ui/use-in-browser';
+import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
 import { HealthFeaturesDialog } from './health-features-dialog';
+import {
+  priceHealthPlans,
+  readListInputs,
+  type HealthLine,
+  type PricedHealthPlan,
+} from './health-list-inputs';
+import { HealthPricedFor } from './health-priced-for';
 import type { HealthPlan } from './health-plan';
 import { HealthPlanCard } from './health-plan-card';
 import {
@@ -19,31 +33,64 @@ import {
   type HealthFilters,
   type HealthTabId,
 } from './health-plan-filters';
+import { healthWords } from './health-words';
 
 export interface HealthPlanListProps {
+  line: HealthLine;
   title: string;
   intro: string;
   plans: readonly HealthPlan[];
+  /** The quote form, where the visitor changes who is insured. */
+  formPath: string;
 }
 
-export function HealthPlanList({ title, intro, plans }: HealthPlanListProps) {
+export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPlanListProps) {
+  const [params, setParams] = useSearchParams();
+  const inBrowser = useInBrowser();
+  const inputs = useMemo(
+    () => readListInputs(line, inBrowser ? params : new URLSearchParams()),
+    [line, params, inBrowser],
+  );
+  const { priced, notSold } = useMemo(() => priceHealthPlans(line, plans, inputs), [line, plans, inputs]);
   const [filters, setFilters] = useState<HealthFilters>(NO_HEALTH_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [limitHit, setLimitHit] = useState(false);
   const [featuresOf, setFeaturesOf] = useState<HealthPlan | null>(null);
-  const shown = useMemo(() => selectHealthPlans(plans, filters), [plans, filters]);
+  const rateIds = useMemo(() => priced.map((p) => p.rateId), [priced]);
+  const [compareIds, setCompareIds] = useUrlSelection(HEALTH_COMPARE_PARAM, rateIds, HEALTH_COMPARE_LIMIT);
+  const shown = useMemo(() => selectHealthPlans(priced, filters) as PricedHealthPlan[], [priced, filters]);
   const active = activeHealthFilters(filters);
+  const pricedFor = healthInputsInWords(inputs);
+
+  const choose = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
+    <main
+      className={`mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 ${compareIds.length >= 2 ? 'pb-28' : ''}`}
+    >
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-700">{intro}</p>
       </div>
+      <HealthPricedFor inputs={inputs} pricedFor={pricedFor} formPath={formPath} onChoose={choose} />
+      {notSold > 0 ? (
+        <p className="text-sm text-slate-700">{healthWords.notSoldFor(notSold, inputs.years)}</p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SortNote
           order={healthOrderText(filters)}
           shown={shown.length}
-          total={plans.length}
+          total={priced.length}
           className="flex-1"
         />
         <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
@@ -55,17 +102,34 @@ export function HealthPlanList({ title, intro, plans }: HealthPlanListProps) {
         </Button>
       </div>
       <PlanDisclaimer />
+      {limitHit ? <Notice tone="error">{healthWords.compareLimit}</Notice> : null}
       {shown.length === 0 ? (
         <EmptyResults onClear={() => setFilters(NO_HEALTH_FILTERS)} />
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Plans">
           {shown.map((plan) => (
             <li key={plan.id}>
-              <HealthPlanCard plan={plan} onAllFeatures={setFeaturesOf} />
+              <HealthPlanCard
+                plan={plan}
+                conditions={inputs.conditions}
+                onAllFeatures={setFeaturesOf}
+                comparing={compareIds.includes(plan.rateId)}
+                onToggleCompare={() => {
+                  const next = toggleInSelection(compareIds, plan.rateId, HEALTH_COMPARE_LIMIT);
+                  setLimitHit(next.refused);
+                  setCompareIds(next.ids);
+                }}
+              />
             </li>
           ))}
         </ul>
       )}
+      <HealthCompare
+        plans={pickByIds(compareIds, priced, (p) => p.rateId)}
+        pricedFor={pricedFor}
+        open={compareOpen}
+        onOpenChange={setCompareOpen}
+      />
       <FilterModal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}

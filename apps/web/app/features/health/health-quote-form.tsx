@@ -15,6 +15,7 @@ import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 import { ChoiceTile } from './choice-tile';
 import { citySuggestions } from './health-form-rules';
+import { healthListLink } from './health-list-link';
 import { useHealthQuoteForm } from './use-health-quote-form';
 
 export interface HealthQuoteFormProps {
@@ -51,7 +52,7 @@ function Section({
 
 export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: HealthQuoteFormProps) {
   const navigate = useNavigate();
-  const form = useHealthQuoteForm(line, () => navigate(plansPath));
+  const form = useHealthQuoteForm(line, (lead) => navigate(healthListLink(plansPath, lead)));
   const { values, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);

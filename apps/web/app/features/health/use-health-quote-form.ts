@@ -14,7 +14,10 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 
 import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } from './health-form-rules';
 
-export function useHealthQuoteForm(line: Extract<LeadLine, 'health' | 'family-health'>, onDone: () => void) {
+export function useHealthQuoteForm(
+  line: Extract<LeadLine, 'health' | 'family-health'>,
+  onDone: (lead: HealthLead) => void,
+) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const [cityQuery, setCityQuery] = useState('');
   const form = useSchemaForm(healthLeadSchema, {
@@ -60,7 +63,7 @@ export function useHealthQuoteForm(line: Extract<LeadLine, 'health' | 'family-he
           contactPreference: consent.contactPreference,
           details: lead,
         });
-        onDone();
+        onDone(lead);
       }),
   };
 }

@@ -1,0 +1,88 @@
+// Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
+import { incurredClaimRatio } from '@bimasetu/contract/rating';
+import { formatRupees } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { CompareTable, type CompareRow } from '~/ui/compare-table';
+import { Dialog } from '~/ui/dialog';
+import type { PricedHealthPlan } from './health-list-inputs';
+import { periodPrice } from './health-plan-card';
+import { healthWords } from './health-words';
+
+export const HEALTH_COMPARE_LIMIT = 3;
+export const HEALTH_COMPARE_PARAM = 'compare';
+
+const ROWS: CompareRow<PricedHealthPlan>[] = [
+  {
+    label: healthWords.premiumRow,
+    value: (p) => (
+      <>
+        <span className="font-semibold">{formatRupees(p.quote.perMonth)}/month</span>
+        <br />
+        {periodPrice(p)}
+      </>
+    ),
+  },
+  { label: healthWords.coverRow, value: (p) => p.coverAmount },
+  { label: healthWords.hospitalsRow, value: (p) => p.cashlessHospitals.toLocaleString('en-IN') },
+  {
+    label: healthWords.waitingRow,
+    value: (p) => (p.diseaseWaitingYears ? healthWords.years(p.diseaseWaitingYears) : 'None listed'),
+  },
+  { label: healthWords.roomRentRow, value: (p) => p.roomRent },
+  {
+    label: healthWords.incurredClaimRatio,
+    value: (p) => healthWords.claimFigure(incurredClaimRatio(p.companyName)),
+  },
+  {
+    label: healthWords.featuresRow,
+    value: (p) => (
+      <ul className="list-disc pl-4">
+        {p.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+export interface HealthCompareProps {
+  plans: readonly PricedHealthPlan[];
+  pricedFor: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The bar that appears at 2 selected plans, and the side-by-side dialog it opens. */
+export function HealthCompare({ plans, pricedFor, open, onOpenChange }: HealthCompareProps) {
+  if (plans.length < 2) return null;
+  return (
+    <>
+      <section
+        aria-label="Plans to compare"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
+      >
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-900">{healthWords.compareBar(plans.length)}</p>
+          <Button onClick={() => onOpenChange(true)} aria-haspopup="dialog">
+            {healthWords.compareNow}
+          </Button>
+        </div>
+      </section>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={healthWords.compareTitle}
+        description={`${healthWords.pricedFor} ${pricedFor.replace(/^for /, '')}`}
+        size="lg"
+      >
+        <CompareTable
+          items={plans}
+          rows={ROWS}
+          keyOf={(p) => p.rateId}
+          insurerOf={(p) => p.companyLogo}
+          nameOf={(p) => `${p.companyName} ${p.planName}`}
+        />
+      </Dialog>
+    </>
+  );
+}

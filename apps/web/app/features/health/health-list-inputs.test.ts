@@ -1,0 +1,106 @@
+import { HEALTH_PLAN_RATES, quoteHealth } from '@bimasetu/contract/rating';
+import { describe, expect, it } from 'vitest';
+import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { decodeMembers, encodeMembers, priceHealthPlans, readListInputs } from './health-list-inputs';
+import { healthListLink } from './health-list-link';
+import { HEALTH_PLANS } from './health-plans.data';
+
+describe('the inputs the health lists price for', () => {
+  it('carries members, city and declared conditions from the form to the list', () => {
+    const link = healthListLink('/family-health-insurance-plan', {
+      members: [
+        { member: 'Self', age: '62 years' },
+        { member: 'Wife', age: '58 years' },
+        { member: 'Son', age: '4-12 Months' },
+      ],
+      city: 'Pune',
+      medicalConditions: ['Diabetes', 'Thyroid'],
+    });
+    expect(link).toBe(
+      '/family-health-insurance-plan?members=a62%2Ca58%2Cc0&city=Pune&conditions=Diabetes%2CThyroid',
+    );
+    const inputs = readListInputs('family-health', new URLSearchParams(link.split('?')[1]));
+    expect(inputs).toEqual({
+      members: [
+        { age: 62, child: false },
+        { age: 58, child: false },
+        { age: 0, child: true },
+      ],
+      city: 'Pune',
+      conditions: ['Diabetes', 'Thyroid'],
+      coverLakh: null,
+      years: 1,
+      fromVisitor: true,
+    });
+  });
+
+  it("leaves 'None of these' out of the conditions", () => {
+    const link = healthListLink('/p', {
+      members: [{ member: 'Self', age: '30 years' }],
+      city: 'Delhi',
+      medicalConditions: ['None of these'],
+    });
+    expect(link).toBe('/p?members=a30&city=Delhi');
+  });
+
+  it('falls back to the reference profile for a missing or broken members list, and ignores unknown choices', () => {
+    for (const members of [null, 'x30', 'a30,a101', '']) {
+      const params = new URLSearchParams({ cover: '12', years: '9', city: 'Pune' });
+      if (members !== null) params.set('members', members);
+      expect(readListInputs('health', params)).toEqual({
+        members: [{ age: 30, child: false }],
+        city: 'Delhi',
+        conditions: [],
+        coverLakh: null,
+        years: 1,
+        fromVisitor: false,
+      });
+    }
+    expect(decodeMembers(encodeMembers([{ age: 7, child: true }]))).toEqual([{ age: 7, child: true }]);
+  });
+
+  it("prices the reference profile at each plan's listed premium, so the catalogue and the engine agree", () => {
+    for (const [line, plans] of [
+      ['health', HEALTH_PLANS],
+      ['family-health', FAMILY_HEALTH_PLANS],
+    ] as const) {
+      const { priced, notSold } = priceHealthPlans(line, plans, readListInputs(line, new URLSearchParams()));
+      expect(notSold).toBe(0);
+      for (const plan of plans) {
+        const match = priced.find((p) => p.id === plan.id)!;
+        expect([match.premiumMonthly, match.premiumAnnually, match.coverAmount]).toEqual([
+          plan.premiumMonthly,
+          plan.premiumAnnually,
+          plan.coverAmount,
+        ]);
+        expect(HEALTH_PLAN_RATES[`${line}-${plan.id}`]!.periods).toEqual(plan.policyPeriods);
+      }
+    }
+  });
+
+  it('leaves out a plan not sold for the chosen period and prices the rest at the chosen cover', () => {
+    const params = new URLSearchParams({ members: 'a40,a38,c8', city: 'Shimla', cover: '25', years: '3' });
+    const { priced, notSold } = priceHealthPlans(
+      'family-health',
+      FAMILY_HEALTH_PLANS,
+      readListInputs('family-health', params),
+    );
+    expect(notSold).toBe(1);
+    expect(priced.map((p) => p.id)).not.toContain(6);
+    const first = priced[0]!;
+    expect(first.coverAmount).toBe('₹25 Lakh');
+    expect(first.quote).toEqual(
+      quoteHealth({
+        planId: 'family-health-1',
+        members: [
+          { age: 40, child: false },
+          { age: 38, child: false },
+          { age: 8, child: true },
+        ],
+        city: 'Shimla',
+        coverLakh: 25,
+        years: 3,
+      }),
+    );
+  });
+});

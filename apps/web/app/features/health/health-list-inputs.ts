@@ -1,0 +1,109 @@
+// What the health and family lists price for: members, city and declared conditions arrive from the quote form in
+// the URL; cover and policy period are chosen on the list. Without them the list prices its reference profile.
+import {
+  HEALTH_COVER_FACTORS,
+  HEALTH_PLAN_RATES,
+  quoteHealth,
+  type HealthInsured,
+  type HealthQuote,
+} from '@bimasetu/contract/rating';
+import type { HealthPlan } from './health-plan';
+
+export type HealthLine = 'health' | 'family-health';
+
+export interface HealthListInputs {
+  members: HealthInsured[];
+  city: string;
+  conditions: string[];
+  /** Null: each plan at its own listed cover, as the catalogue shows it. */
+  coverLakh: number | null;
+  years: number;
+  /** False when the visitor has not told us who to insure, so the reference profile is shown. */
+  fromVisitor: boolean;
+}
+
+export const LIST_PARAMS = {
+  members: 'members',
+  city: 'city',
+  conditions: 'conditions',
+  cover: 'cover',
+  years: 'years',
+};
+export const COVER_CHOICES = HEALTH_COVER_FACTORS.map(([lakh]) => lakh);
+export const PERIOD_CHOICES = [1, 2, 3] as const;
+
+/** The profiles the catalogues were written for (the data files' header comments). */
+const REFERENCE_MEMBERS: Record<HealthLine, HealthInsured[]> = {
+  health: [{ age: 30, child: false }],
+  'family-health': [
+    { age: 35, child: false },
+    { age: 32, child: false },
+    { age: 5, child: true },
+    { age: 3, child: true },
+  ],
+};
+const REFERENCE_CITY = 'Delhi';
+
+/** "a62,a58,c9": a for an adult, c for a child, then the age in whole years. */
+export function encodeMembers(members: readonly HealthInsured[]): string {
+  return members.map((m) => `${m.child ? 'c' : 'a'}${m.age}`).join(',');
+}
+
+export function decodeMembers(value: string | null): HealthInsured[] {
+  if (!value) return [];
+  const members = value.split(',').map((item) => /^([ac])(\d{1,3})$/.exec(item));
+  if (members.some((m) => !m || Number(m[2]) > 100)) return [];
+  return members.map((m) => ({ child: m![1] === 'c', age: Number(m![2]) }));
+}
+
+function choice<T extends number>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((option) => String(option) === value);
+}
+
+export function readListInputs(line: HealthLine, params: URLSearchParams): HealthListInputs {
+  const members = decodeMembers(params.get(LIST_PARAMS.members));
+  const fromVisitor = members.length > 0;
+  const conditions = params.get(LIST_PARAMS.conditions);
+  return {
+    members: fromVisitor ? members : REFERENCE_MEMBERS[line],
+    city: (fromVisitor && params.get(LIST_PARAMS.city)) || REFERENCE_CITY,
+    conditions: fromVisitor && conditions ? conditions.split(',').filter(Boolean) : [],
+    coverLakh: choice(params.get(LIST_PARAMS.cover), COVER_CHOICES) ?? null,
+    years: choice(params.get(LIST_PARAMS.years), PERIOD_CHOICES) ?? 1,
+    fromVisitor,
+  };
+}
+
+export function coverText(lakh: number): string {
+  return lakh >= 100 ? `₹${lakh / 100} Cr` : `₹${lakh} Lakh`;
+}
+
+/** A plan with its quote; premium and cover fields carry the priced figures so filters and sorts use them. */
+export interface PricedHealthPlan extends HealthPlan {
+  quote: HealthQuote;
+  rateId: string;
+}
+
+export function priceHealthPlans(
+  line: HealthLine,
+  plans: readonly HealthPlan[],
+  inputs: HealthListInputs,
+): { priced: PricedHealthPlan[]; notSold: number } {
+  const priced = plans.flatMap((plan) => {
+    const rateId = `${line}-${plan.id}`;
+    const coverLakh = inputs.coverLakh ?? HEALTH_PLAN_RATES[rateId]?.listedCoverLakh ?? 0;
+    const quote = quoteHealth({ planId: rateId, ...inputs, coverLakh });
+    if (!quote) return [];
+    return [
+      {
+        ...plan,
+        rateId,
+        quote,
+        coverAmount: coverText(coverLakh),
+        premiumMonthly: quote.perMonth,
+        premiumAnnually: quote.perYear,
+      },
+    ];
+  });
+  return { priced, notSold: plans.length - priced.length };
+}

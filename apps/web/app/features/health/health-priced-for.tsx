@@ -1,0 +1,77 @@
+// The inputs every price on the list is computed from, read back, with the cover and period chosen here.
+import { Link } from 'react-router';
+import {
+  COVER_CHOICES,
+  coverText,
+  LIST_PARAMS,
+  PERIOD_CHOICES,
+  type HealthListInputs,
+} from './health-list-inputs';
+import { healthWords } from './health-words';
+
+export interface HealthPricedForProps {
+  inputs: HealthListInputs;
+  /** The engine's own words for the inputs, e.g. "for 1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year". */
+  pricedFor: string;
+  formPath: string;
+  /** An empty value clears the choice. */
+  onChoose: (param: string, value: string) => void;
+}
+
+const selectClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+function ChoiceSelect(props: {
+  label: string;
+  value: number | string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: number | string, text: string])[];
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {props.label}
+      <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: HealthPricedForProps) {
+  return (
+    <section
+      aria-label="What the prices are for"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
+      <p className="text-sm text-slate-900" data-testid="priced-for">
+        <span className="font-semibold">{healthWords.pricedFor}</span> {pricedFor.replace(/^for /, '')}
+        {inputs.fromVisitor ? '' : ` (${healthWords.defaultProfile})`}.{' '}
+        <Link to={formPath} className="font-medium text-brand-800 underline">
+          {healthWords.changeDetails}
+        </Link>
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <ChoiceSelect
+          label={healthWords.coverLabel}
+          value={inputs.coverLakh ?? ''}
+          onChange={(value) => onChoose(LIST_PARAMS.cover, value)}
+          options={[
+            ['', healthWords.ownCover],
+            ...COVER_CHOICES.map((lakh) => [lakh, coverText(lakh)] as const),
+          ]}
+        />
+        <ChoiceSelect
+          label={healthWords.periodLabel}
+          value={inputs.years}
+          onChange={(value) => onChoose(LIST_PARAMS.years, value)}
+          options={PERIOD_CHOICES.map((years) => [years, healthWords.years(years)] as const)}
+        />
+      </div>
+      <p className="text-xs text-slate-600">{healthWords.estimate}</p>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// Health and family health premiums: the eldest member's age sets the base, each other member adds a floater
+// loading, then the city's zone, the cover and a multi-year discount. Declared conditions never change the
+// price here; they become a waiting-period note because the insurer decides after underwriting.
+import { gstOn, roundRupees, type Quote } from './core.ts';
+import {
+  FLOATER_LOADING,
+  HEALTH_AGE_BANDS,
+  HEALTH_CITY_ZONES,
+  HEALTH_COVER_FACTORS,
+  HEALTH_GST_RATE,
+  HEALTH_PLAN_RATES,
+  HEALTH_RATE_VERSION,
+  HEALTH_ZONE_FACTORS,
+  MULTI_YEAR_DISCOUNT,
+  type HealthReferenceProfile,
+  type HealthZone,
+} from './rates/health.ts';
+
+export * from './rates/health.ts';
+
+export interface HealthInsured {
+  /** Whole years; a baby under one year is 0. */
+  age: number;
+  child: boolean;
+}
+
+export interface HealthQuoteInput {
+  /** `health-<id>` or `family-health-<id>`. */
+  planId: string;
+  members: readonly HealthInsured[];
+  /** A city name from our form; any other name is priced as zone C. */
+  city: string;
+  coverLakh: number;
+  years: number;
+}
+
+export interface HealthQuote extends Quote {
+  years: number;
+  /** What the policy costs for one year of its period, and that spread over 12 months. */
+  perYear: number;
+  perMonth: number;
+  zone: HealthZone;
+}
+
+export function healthZoneOf(city: string): HealthZone {
+  return HEALTH_CITY_ZONES[city] ?? 'C';
+}
+
+export function ageFactor(age: number): number {
+  return HEALTH_AGE_BANDS.find(([maxAge]) => age <= maxAge)![1];
+}
+
+export function coverFactor(lakh: number): number {
+  const table = HEALTH_COVER_FACTORS;
+  const [firstLakh, firstFactor] = table[0]!;
+  if (lakh <= firstLakh) return firstFactor * (lakh / firstLakh);
+  for (let i = 1; i < table.length; i += 1) {
+    const [hiLakh, hiFactor] = table[i]!;
+    const [loLakh, loFactor] = table[i - 1]!;
+    if (lakh <= hiLakh) return loFactor + ((hiFactor - loFactor) * (lakh - loLakh)) / (hiLakh - loLakh);
+  }
+  const [lastLakh, lastFactor] = table.at(-1)!;
+  return lastFactor + ((lakh - lastLakh) / lastLakh) * 0.3 * lastFactor;
+}
+
+/** 1 for the eldest, plus each other adult's and child's share. */
+export function floaterMultiplier(adults: number, children: number): number {
+  const others = { adults: adults > 0 ? adults - 1 : 0, children: adults > 0 ? children : children - 1 };
+  return 1 + FLOATER_LOADING.adult * others.adults + FLOATER_LOADING.child * others.children;
+}
+
+function profileFactor(p: HealthReferenceProfile): number {
+  return ageFactor(p.eldestAge) * floaterMultiplier(p.adults, p.children) * HEALTH_ZONE_FACTORS[p.zone];
+}
+
+export function healthPlanOffers(planId: string, years: number): boolean {
+  return HEALTH_PLAN_RATES[planId]?.periods.includes(years) ?? false;
+}
+
+function coverWords(lakh: number): string {
+  return lakh >= 100 ? `₹${lakh / 100} crore` : `₹${lakh} lakh`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** "2 adults (eldest 62) and 1 child" or "1 adult aged 30". */
+export function membersInWords(members: readonly HealthInsured[]): string {
+  const adults = members.filter((m) => !m.child);
+  const children = members.length - adults.length;
+  const eldest = Math.max(...members.map((m) => m.age));
+  const parts = [
+    adults.length > 0 ? plural(adults.length, 'adult') : '',
+    children > 0 ? `${children} ${children === 1 ? 'child' : 'children'}` : '',
+  ].filter(Boolean);
+  parts[0] += members.length === 1 ? ` aged ${eldest}` : ` (eldest ${eldest})`;
+  return parts.join(' and ');
+}
+
+export interface HealthInputsInWords {
+  members: readonly HealthInsured[];
+  city: string;
+  /** Null when each plan is priced at its own listed cover. */
+  coverLakh: number | null;
+  years: number;
+}
+
+/** "for 2 adults (eldest 62) and 1 child in Pune (zone A), ₹10 lakh for 1 year". */
+export function healthInputsInWords({ members, city, coverLakh, years }: HealthInputsInWords): string {
+  const zone = healthZoneOf(city);
+  const where = city in HEALTH_CITY_ZONES ? city : 'a city outside our list';
+  const cover = coverLakh === null ? "each plan's own cover" : coverWords(coverLakh);
+  return `for ${membersInWords(members)} in ${where} (zone ${zone}), ${cover} for ${plural(years, 'year')}`;
+}
+
+/** The premium of one plan for these people, city, cover and period; undefined if the plan is not sold for it. */
+export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
+  const rate = HEALTH_PLAN_RATES[input.planId];
+  if (!rate || input.members.length === 0 || !rate.periods.includes(input.years)) return undefined;
+  const adults = input.members.filter((m) => !m.child).length;
+  const children = input.members.length - adults;
+  const eldestAge = Math.max(...input.members.map((m) => m.age));
+  const zone = healthZoneOf(input.city);
+  const perUnit = rate.anchorYearly / (1 + HEALTH_GST_RATE) / profileFactor(rate.reference);
+  const coverRatio = coverFactor(input.coverLakh) / coverFactor(rate.listedCoverLakh);
+  const eldestYearly = perUnit * ageFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverRatio;
+  const familyYearly = eldestYearly * floaterMultiplier(adults, children);
+  const discount = MULTI_YEAR_DISCOUNT[input.years] ?? 0;
+  const exact = familyYearly * input.years * (1 - discount);
+
+  const eldestLine = roundRupees(eldestYearly * input.years);
+  const familyLine = roundRupees(familyYearly * input.years);
+  const basePremium = roundRupees(exact);
+  const gst = gstOn(basePremium, HEALTH_GST_RATE);
+  const total = basePremium + gst;
+  const perYear = roundRupees(total / input.years);
+  const breakdown = [{ label: `Eldest member (${eldestAge}), zone ${zone} city`, amount: eldestLine }];
+  if (familyLine !== eldestLine) {
+    breakdown.push({ label: 'Floater loading for the other members', amount: familyLine - eldestLine });
+  }
+  if (basePremium !== familyLine) {
+    breakdown.push({
+      label: `${Math.round(discount * 1000) / 10}% discount for ${input.years} years`,
+      amount: basePremium - familyLine,
+    });
+  }
+  return {
+    planId: input.planId,
+    rateVersion: HEALTH_RATE_VERSION,
+    basePremium,
+    gst,
+    total,
+    breakdown,
+    assumptions: [healthInputsInWords(input)],
+    years: input.years,
+    perYear,
+    perMonth: roundRupees(perYear / 12),
+    zone,
+  };
+}
