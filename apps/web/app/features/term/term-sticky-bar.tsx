@@ -1,12 +1,25 @@
-// The bar that stays on top of a term list: Sort/Filter, life cover, cover till and Monthly/Yearly.
+// The bar that stays on top of a term list: Sort/Filter, the life cover, cover-till age and tobacco answer every
+// plan is priced at, and Monthly/Yearly.
 import { SlidersHorizontal } from 'lucide-react';
 import { useStickyOffset } from '~/lib/use-sticky-offset';
 import { Button } from '~/ui/button';
 import { controlClass } from '~/ui/field';
-import { COVER_TILL_CHOICES, LIFE_COVER_CHOICES, type Billing, type TermBar } from './term-plan-filters';
+import {
+  COVER_TILL_AGES,
+  coverTillAllowed,
+  LIFE_COVER_CHOICES,
+  type Billing,
+  type TermBar,
+  type TobaccoAnswer,
+} from './term-plan-filters';
+import { termListWords as words } from './term-list-words';
 
 export interface TermStickyBarProps {
   bar: TermBar;
+  /** The visitor's age, which decides the cover-till ages on offer. */
+  age: number;
+  /** The cover-till age prices use now. */
+  coverTill: number;
   onBarChange: (bar: TermBar) => void;
   activeFilters: number;
   onOpenFilters: () => void;
@@ -21,8 +34,25 @@ const selectCaption =
   'pointer-events-none absolute left-3 top-1.5 text-[11px] leading-none text-slate-600 sm:static sm:text-xs sm:text-slate-700';
 const selectPadding = 'pt-4! pb-1! text-sm! sm:py-2! sm:text-base!';
 
-export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }: TermStickyBarProps) {
+/** The list shows why some cover-till ages are not offered under this id. */
+export const COVER_TILL_NOTE_ID = 'cover-till-note';
+
+const TOBACCO: readonly { value: TobaccoAnswer; label: string }[] = [
+  { value: 'unanswered', label: words.tobaccoUnanswered },
+  { value: 'no', label: words.tobaccoNo },
+  { value: 'yes', label: words.tobaccoYes },
+];
+
+export function TermStickyBar({
+  bar,
+  age,
+  coverTill,
+  onBarChange,
+  activeFilters,
+  onOpenFilters,
+}: TermStickyBarProps) {
   const top = useStickyOffset();
+  const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, age));
   return (
     <div
       style={{ top }}
@@ -48,7 +78,7 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
           <select
             className={`${controlClass} ${selectPadding}`}
             value={bar.lifeCover}
-            onChange={(e) => onBarChange({ ...bar, lifeCover: e.target.value })}
+            onChange={(e) => onBarChange({ ...bar, lifeCover: Number(e.target.value) })}
           >
             {LIFE_COVER_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -61,10 +91,31 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
           <span className={selectCaption}>Cover till</span>
           <select
             className={`${controlClass} ${selectPadding}`}
-            value={bar.coverTill}
-            onChange={(e) => onBarChange({ ...bar, coverTill: e.target.value })}
+            value={coverTill}
+            aria-describedby={tooSoon.length > 0 ? COVER_TILL_NOTE_ID : undefined}
+            onChange={(e) => onBarChange({ ...bar, coverTill: Number(e.target.value) })}
           >
-            {COVER_TILL_CHOICES.map((choice) => (
+            {COVER_TILL_AGES.map((till) =>
+              coverTillAllowed(till, age) ? (
+                <option key={till} value={till}>
+                  {words.coverTillOption(till)}
+                </option>
+              ) : (
+                <option key={till} value={till} disabled>
+                  {words.coverTillTooSoon(till, age)}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className={`${selectLabel} col-span-2 sm:col-span-1`}>
+          <span className={selectCaption}>{words.tobaccoLabel}</span>
+          <select
+            className={`${controlClass} ${selectPadding}`}
+            value={bar.tobacco}
+            onChange={(e) => onBarChange({ ...bar, tobacco: e.target.value as TobaccoAnswer })}
+          >
+            {TOBACCO.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>

@@ -6,7 +6,11 @@ import { submitLead } from '~/lib/leads';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
 
-export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, onDone: () => void) {
+export function useTermQuoteForm(
+  line: LeadLine,
+  defaultGender: TermGenderCode,
+  onDone: (lead: TermLead) => void,
+) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const form = useSchemaForm(termLeadSchema, {
     gender: defaultGender,
@@ -37,7 +41,7 @@ export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, 
           contactPreference: consent.contactPreference,
           details: { ...lead, fullName: lead.fullName.trim() },
         });
-        onDone();
+        onDone(lead);
       }),
   };
 }
