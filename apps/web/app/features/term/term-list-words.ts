@@ -8,9 +8,10 @@ import {
 
 export const termListWords = {
   tobaccoLabel: 'Tobacco use',
-  tobaccoUnanswered: 'Not answered (priced as non-smoker)',
-  tobaccoNo: 'No, I do not use tobacco',
-  tobaccoYes: 'Yes, I smoke or chew tobacco',
+  // short enough for a third of a phone's width; the list says what "Not answered" is priced as
+  tobaccoUnanswered: 'Not answered',
+  tobaccoNo: 'No',
+  tobaccoYes: 'Yes',
   coverTillOption: (age: number) => `${age} years of age`,
   coverTillTooSoon: (till: number, age: number) => `${till} years of age (not offered at ${age})`,
   coverTillNote: (tooSoon: readonly number[], age: number) =>
