@@ -8,7 +8,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'HDFC Life',
     lifeCover: 10000000,
     coverTillAge: 60,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -54,7 +54,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Axis Max Life',
     lifeCover: 2500000,
     coverTillAge: 85,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'Full refund of premium',
     planDetails: [
@@ -77,7 +77,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Tata AIA Life',
     lifeCover: 7500000,
     coverTillAge: 99,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -100,7 +100,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Bajaj Allianz Life',
     lifeCover: 20000000,
     coverTillAge: 52,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'Partial refund of premium',
     planDetails: [
@@ -146,7 +146,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'LIC',
     lifeCover: 5000000,
     coverTillAge: 75,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'No Refund',
     planDetails: [
@@ -169,7 +169,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Kotak Life',
     lifeCover: 15000000,
     coverTillAge: 42,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'No Refund',
     planDetails: [
@@ -192,7 +192,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Aditya Birla Sun Life',
     lifeCover: 7500000,
     coverTillAge: 65,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Critical Illness Cover'],
     refundOption: 'Full refund of premium',
     planDetails: [
@@ -238,7 +238,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Canara HSBC Life',
     lifeCover: 10000000,
     coverTillAge: 85,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -261,7 +261,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Edelweiss Life',
     lifeCover: 5000000,
     coverTillAge: 60,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'Partial refund of premium',
     planDetails: [
@@ -284,7 +284,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Bandhan Life',
     lifeCover: 20000000,
     coverTillAge: 99,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'No Refund',
     planDetails: [
@@ -330,7 +330,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Ageas Federal Life',
     lifeCover: 10000000,
     coverTillAge: 52,
-    discount: '18% GST waived when paid from an NRE account',
+    discount: 'No GST: individual life cover is exempt since 22/09/2025',
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'No Refund',
     planDetails: [
@@ -353,7 +353,7 @@ export const NRI_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Pramerica Life',
     lifeCover: 5000000,
     coverTillAge: 70,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [

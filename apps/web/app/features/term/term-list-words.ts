@@ -1,6 +1,7 @@
 // Every sentence the term lists say about prices, in one place (Hindi comes later).
 import {
   coverInWords,
+  MODAL_FACTORS,
   type ClaimSettlement,
   type TermGender,
   type TermLine,
@@ -8,8 +9,8 @@ import {
 
 export const termListWords = {
   tobaccoLabel: 'Tobacco use',
-  // short enough for a third of a phone's width; the list says what "Not answered" is priced as
-  tobaccoUnanswered: 'Not answered',
+  // short enough for a phone's narrow box; the list says what "Not said" is priced as
+  tobaccoUnanswered: 'Not said',
   tobaccoNo: 'No',
   tobaccoYes: 'Yes',
   coverTillOption: (age: number) => `${age} years of age`,
@@ -30,8 +31,9 @@ export const termListWords = {
   tobaccoAssumed: 'Non-smoker is assumed until you answer tobacco use.',
   estimate:
     'Every premium is an estimate until the insurer underwrites your application. All plans are priced for the same cover, cover-till age and person, so sorting by price is fair.',
-  monthly:
-    'Monthly is not the yearly premium ÷ 12: insurers charge the yearly premium × 0.0906 a month, so 12 payments cost about 8.7% more than one yearly payment.',
+  // a function so the rate table is read when the page renders, not while the chunks load
+  monthly: () =>
+    `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${MODAL_FACTORS.Monthly}, so 12 payments cost about ${Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10}% more than one yearly payment.`,
   gst: 'No GST: individual life insurance has been exempt from GST since 22/09/2025 (it was 18% before).',
   nriGst:
     'NRIs pay no GST either: since 22/09/2025 the exemption covers everyone, so paying from an NRE account is no longer needed to avoid it.',

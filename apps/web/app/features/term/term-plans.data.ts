@@ -30,7 +30,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'ICICI Prudential Life',
     lifeCover: 5000000,
     coverTillAge: 65,
-    discount: '5% off for salaried buyers',
+    discount: 'Save 8% with yearly payment',
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'No Refund',
     planDetails: [
@@ -52,7 +52,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Axis Max Life',
     lifeCover: 2500000,
     coverTillAge: 85,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'Full refund of premium',
     planDetails: [
@@ -118,7 +118,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'SBI Life',
     lifeCover: 10000000,
     coverTillAge: 70,
-    discount: '5% off for salaried buyers',
+    discount: 'Save 8% with yearly payment',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -140,7 +140,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'LIC',
     lifeCover: 5000000,
     coverTillAge: 75,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'No Refund',
     planDetails: [
@@ -206,7 +206,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'PNB MetLife',
     lifeCover: 2500000,
     coverTillAge: 32,
-    discount: '5% off for salaried buyers',
+    discount: 'Save 8% with yearly payment',
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'No Refund',
     planDetails: [
@@ -228,7 +228,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Canara HSBC Life',
     lifeCover: 10000000,
     coverTillAge: 85,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -294,7 +294,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'IndiaFirst Life',
     lifeCover: 7500000,
     coverTillAge: 75,
-    discount: '5% off for salaried buyers',
+    discount: 'Save 8% with yearly payment',
     addOns: ['Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -316,7 +316,7 @@ export const TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Ageas Federal Life',
     lifeCover: 10000000,
     coverTillAge: 52,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'No Refund',
     planDetails: [

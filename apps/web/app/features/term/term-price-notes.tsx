@@ -39,7 +39,7 @@ export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPr
       )}
       {bar.tobacco === 'unanswered' ? <p>{words.tobaccoAssumed}</p> : null}
       <p>{words.estimate}</p>
-      {bar.billing === 'Monthly' ? <p>{words.monthly}</p> : null}
+      {bar.billing === 'Monthly' ? <p>{words.monthly()}</p> : null}
       <p>{gstNoteFor(line)}</p>
       {leftOut.length > 0 ? <p data-testid="left-out">{words.leftOut(leftOut.length, reasons)}</p> : null}
     </section>

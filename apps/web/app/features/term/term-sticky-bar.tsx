@@ -29,7 +29,7 @@ const BILLINGS: readonly Billing[] = ['Monthly', 'Yearly'];
 
 // On phones the caption sits inside the select's box, above the value; from sm up it is a label above the box.
 const selectLabel =
-  'relative order-3 col-span-2 flex min-w-0 flex-col text-xs font-medium text-slate-700 sm:order-none sm:min-w-36 sm:flex-1 sm:gap-1';
+  'relative order-3 flex min-w-0 flex-col text-xs font-medium text-slate-700 sm:order-none sm:min-w-36 sm:flex-1 sm:gap-1';
 const selectCaption =
   'pointer-events-none absolute left-3 top-1.5 text-[11px] leading-none text-slate-600 sm:static sm:text-xs sm:text-slate-700';
 const selectPadding = 'pt-4! pb-1! pl-2! text-[13px]! sm:py-2! sm:pl-3! sm:text-base!';
@@ -58,9 +58,10 @@ export function TermStickyBar({
       style={{ top }}
       className="sticky z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
     >
-      {/* Phones: two rows (Sort/Filter and the toggle, then the three selects with their labels inside the box),
+      {/* Phones: two rows (Sort/Filter and the toggle, then the three selects with their labels inside the box, cover till
+          widest for its "60 years of age"),
           about 110 px instead of 165; wider screens: one wrapping row with labels above. */}
-      <div className="mx-auto grid max-w-5xl grid-cols-6 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
+      <div className="mx-auto grid max-w-5xl grid-cols-7 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
         <Button
           variant="secondary"
           onClick={onOpenFilters}
@@ -73,7 +74,7 @@ export function TermStickyBar({
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>
           ) : null}
         </Button>
-        <label className={selectLabel}>
+        <label className={`${selectLabel} col-span-2`}>
           <span className={selectCaption}>Life cover</span>
           <select
             className={`${controlClass} ${selectPadding}`}
@@ -87,7 +88,7 @@ export function TermStickyBar({
             ))}
           </select>
         </label>
-        <label className={selectLabel}>
+        <label className={`${selectLabel} col-span-3`}>
           <span className={selectCaption}>Cover till</span>
           <select
             className={`${controlClass} ${selectPadding}`}
@@ -108,7 +109,7 @@ export function TermStickyBar({
             )}
           </select>
         </label>
-        <label className={selectLabel}>
+        <label className={`${selectLabel} col-span-2`}>
           <span className={selectCaption}>{words.tobaccoLabel}</span>
           <select
             className={`${controlClass} ${selectPadding}`}
@@ -125,7 +126,7 @@ export function TermStickyBar({
         <div
           role="group"
           aria-label="Show premium"
-          className="order-2 col-span-3 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
+          className="order-2 col-span-4 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
         >
           {BILLINGS.map((billing) => (
             <button

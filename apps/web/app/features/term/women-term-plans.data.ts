@@ -77,7 +77,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Tata AIA Life',
     lifeCover: 7500000,
     coverTillAge: 99,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
@@ -169,7 +169,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Kotak Life',
     lifeCover: 15000000,
     coverTillAge: 42,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'No Refund',
     planDetails: [
@@ -261,7 +261,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Edelweiss Life',
     lifeCover: 5000000,
     coverTillAge: 60,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'Partial refund of premium',
     planDetails: [
@@ -353,7 +353,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     insurer: 'Pramerica Life',
     lifeCover: 5000000,
     coverTillAge: 70,
-    discount: 'Extra 10% off for non-smokers',
+    discount: 'Tobacco users pay 60% more than non-smokers',
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
