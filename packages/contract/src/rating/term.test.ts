@@ -162,30 +162,13 @@ describe('term price properties', () => {
           const [a1, a2] = ages.sort((x, y) => x - y);
           const [c1, c2] = covers.sort((x, y) => x - y);
           const [t1, t2] = tills.sort((x, y) => x - y);
-          const low = price(
-            l,
-            id,
-            { age: a1!, gender: g, tobacco: t },
-            { lifeCover: c1!, coverTillAge: t1!, mode: m },
-          );
-          const older = price(
-            l,
-            id,
-            { age: a2!, gender: g, tobacco: t },
-            { lifeCover: c1!, coverTillAge: t1!, mode: m },
-          );
-          const more = price(
-            l,
-            id,
-            { age: a1!, gender: g, tobacco: t },
-            { lifeCover: c2!, coverTillAge: t1!, mode: m },
-          );
-          const longer = price(
-            l,
-            id,
-            { age: a1!, gender: g, tobacco: t },
-            { lifeCover: c1!, coverTillAge: t2!, mode: m },
-          );
+          // one input raised at a time from the lowest of each pair
+          const at = (a: number, c: number, ti: number) =>
+            price(l, id, { age: a, gender: g, tobacco: t }, { lifeCover: c, coverTillAge: ti, mode: m });
+          const low = at(a1!, c1!, t1!);
+          const older = at(a2!, c1!, t1!);
+          const more = at(a1!, c2!, t1!);
+          const longer = at(a1!, c1!, t2!);
           expect(older).toBeGreaterThanOrEqual(low);
           expect(more).toBeGreaterThanOrEqual(low);
           expect(longer).toBeGreaterThanOrEqual(low);
