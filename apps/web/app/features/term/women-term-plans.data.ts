@@ -12,7 +12,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹1 crore paid to your nominee, with cover till you are 60.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -35,7 +35,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹50 lakh paid to your nominee, with cover till you are 65.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: 10 years.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -58,7 +58,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'Full refund of premium',
     planDetails: [
-      'Life cover of ₹25 lakh paid to your nominee, with cover till you are 85.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'Full refund of premium at the end of the term if you outlive it.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -81,7 +81,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹75 lakh paid to your nominee, with cover till you are 99.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: one single payment.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -104,7 +104,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'Partial refund of premium',
     planDetails: [
-      'Life cover of ₹2 crore paid to your nominee, with cover till you are 52.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: 10 years.',
       'Partial refund of premium at the end of the term if you outlive it.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -127,7 +127,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹1 crore paid to your nominee, with cover till you are 70.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -150,7 +150,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹50 lakh paid to your nominee, with cover till you are 75.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -173,7 +173,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹1.5 crore paid to your nominee, with cover till you are 42.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: 10 years.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -196,7 +196,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Critical Illness Cover'],
     refundOption: 'Full refund of premium',
     planDetails: [
-      'Life cover of ₹75 lakh paid to your nominee, with cover till you are 65.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'Full refund of premium at the end of the term if you outlive it.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -219,7 +219,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹25 lakh paid to your nominee, with cover till you are 32.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: one single payment.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -242,7 +242,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹1 crore paid to your nominee, with cover till you are 85.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -265,7 +265,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Waiver of Premium on Disability', 'Terminal Illness Benefit'],
     refundOption: 'Partial refund of premium',
     planDetails: [
-      'Life cover of ₹50 lakh paid to your nominee, with cover till you are 60.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: 10 years.',
       'Partial refund of premium at the end of the term if you outlive it.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -288,7 +288,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Waiver of Premium on Critical Illness'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹2 crore paid to your nominee, with cover till you are 99.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -311,7 +311,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹75 lakh paid to your nominee, with cover till you are 75.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: 10 years.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -334,7 +334,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Total & Permanent Disability', 'Hospital Care Benefit'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹1 crore paid to your nominee, with cover till you are 52.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: the full policy term.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
@@ -357,7 +357,7 @@ export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
     addOns: ['Accidental Death Benefit', 'Critical Illness Cover'],
     refundOption: 'No Refund',
     planDetails: [
-      'Life cover of ₹50 lakh paid to your nominee, with cover till you are 70.',
+      'The life cover you choose is paid to your nominee if you die before cover ends.',
       'Premium paying term: one single payment.',
       'No Refund — pure protection at the lowest price.',
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
