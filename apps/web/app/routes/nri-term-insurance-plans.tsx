@@ -8,8 +8,9 @@ export function meta() {
 export default function Screen() {
   return (
     <TermPlanList
+      line="nri-term"
       title="NRI Term Insurance Plans"
-      intro="16 term plans NRIs can buy from abroad. Narrow them by cover, then sort or filter."
+      intro="16 term plans NRIs can buy from abroad. Each is priced for you: choose your cover, then sort or filter."
       plans={NRI_TERM_PLANS}
     />
   );

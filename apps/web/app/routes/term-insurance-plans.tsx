@@ -8,8 +8,9 @@ export function meta() {
 export default function Screen() {
   return (
     <TermPlanList
+      line="term"
       title="Term Insurance Plans"
-      intro="16 term plans from leading insurers. Narrow them by cover, then sort or filter."
+      intro="16 term plans from leading insurers. Each is priced for you: choose your cover, then sort or filter."
       plans={TERM_PLANS}
     />
   );

@@ -8,8 +8,9 @@ export function meta() {
 export default function Screen() {
   return (
     <TermPlanList
+      line="women-term"
       title="Term Insurance Plans for Women"
-      intro="16 term plans, each with its offer for women. Narrow them by cover, then sort or filter."
+      intro="16 term plans, each with its offer for women. Each is priced for you: choose your cover, then sort or filter."
       plans={WOMEN_TERM_PLANS}
     />
   );

@@ -1,3 +1,4 @@
 // The rating engine: one module per line of business, all pure functions over versioned rate data.
 export * from './core.ts';
 export * from './health.ts';
+export * from './term.ts';

@@ -1,29 +1,34 @@
-// One term plan card (shopping spec §2 item 3): tag, logo, name, Lowest Price Guarantee, cover, claims, premium.
+// One term plan card (shopping spec §2 item 3): tag, logo, name, Lowest Price Guarantee (explained), the cover
+// it is priced at, claims settled with year and source, and the visitor's premium.
 import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationLink } from '~/lib/application-link';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
-import type { TermPlan } from './term-plan';
-import { shownPremium, type Billing } from './term-plan-filters';
+import { termPlanRate } from '@bimasetu/contract/rating';
+import { termListWords as words } from './term-list-words';
+import type { Billing, PricedTermPlan } from './term-plan-filters';
 
 export interface TermPlanCardProps {
-  plan: TermPlan;
+  priced: PricedTermPlan;
   billing: Billing;
-  onDetails: (plan: TermPlan) => void;
+  lifeCover: number;
+  coverTill: number;
+  onDetails: (priced: PricedTermPlan) => void;
 }
 
-export function TermPlanCard({ plan, billing, onDetails }: TermPlanCardProps) {
-  const premium = shownPremium(plan, billing);
-  const per = billing === 'Monthly' ? 'month' : 'year';
+export function TermPlanCard({ priced, billing, lifeCover, coverTill, onDetails }: TermPlanCardProps) {
+  const { plan, quote } = priced;
+  const claims = termPlanRate(plan.id)?.claimSettlement ?? { ratio: null, source: '' };
+  const per = words.perInstalment[billing];
   const headingId = `term-plan-${plan.id}`;
   return (
     <article
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      {plan.incomeProof ? (
+      {plan.incomeProofNotRequired ? (
         <p className="bg-brand-50 px-4 py-1 text-xs font-semibold text-brand-800">
           Income proof not required
         </p>
@@ -39,35 +44,39 @@ export function TermPlanCard({ plan, billing, onDetails }: TermPlanCardProps) {
               <BadgeCheck aria-hidden="true" className="size-4" />
               Lowest Price Guarantee
             </p>
+            <p className="text-xs text-slate-600">{words.lowestPrice}</p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">Life cover</dt>
-            <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.lifeCover)}</dd>
+            <dd className="font-semibold text-slate-900">{formatRupeesShort(lifeCover)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Cover till</dt>
-            <dd className="font-semibold text-slate-900">{plan.coverTillAge} yrs</dd>
+            <dd className="font-semibold text-slate-900">{coverTill} yrs</dd>
           </div>
           <div>
             <dt className="text-slate-600">Claim settled</dt>
-            <dd className="font-semibold text-slate-900">{plan.claimSettled}</dd>
+            <dd className="font-semibold text-slate-900">
+              {words.claimSettled(claims)}
+              <span className="block text-xs font-normal text-slate-600">{words.claimSource(claims)}</span>
+            </dd>
           </div>
         </dl>
         <div className="flex flex-col gap-2 md:w-48">
           <p className="text-xs font-medium text-green-800">{plan.discount}</p>
           <Link
-            to={applicationLink({ policyType: 'Term', plan: plan.name, sumAssured: plan.lifeCover })}
+            to={applicationLink({ policyType: 'Term', plan: plan.name, sumAssured: lifeCover })}
             className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <span>
-              <span data-testid="premium">{formatRupees(premium)}</span>/{per}
+              <span data-testid="premium">{formatRupees(quote.total)}</span>/{per}
               <span className="sr-only"> — get a quote for {plan.name}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-          <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(plan)}>
+          <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(priced)}>
             Plan details
           </Button>
         </div>

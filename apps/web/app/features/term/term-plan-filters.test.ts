@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { NRI_TERM_PLANS } from './nri-term-plans.data';
 import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES, REFUND_OPTIONS, type TermPlan } from './term-plan';
 import {
+  coverTillAllowed,
   DEFAULT_TERM_BAR,
+  defaultCoverTill,
+  effectiveCoverTill,
   NO_TERM_FILTERS,
-  parsePremium,
   selectTermPlans,
-  shownPremium,
+  type TermBar,
   type TermFilters,
 } from './term-plan-filters';
 import { TERM_PLANS } from './term-plans.data';
 import { WOMEN_TERM_PLANS } from './women-term-plans.data';
 
-const names = (plans: TermPlan[]) => plans.map((p) => p.name);
+const TODAY = new Date(2026, 10, 22);
+const man = (age: number) => ({ age, gender: 'male' as const });
 const withFilters = (patch: Partial<TermFilters>) => ({ ...NO_TERM_FILTERS, ...patch });
+const select = (filters: TermFilters, bar: TermBar = DEFAULT_TERM_BAR, age = 30, plans = TERM_PLANS) =>
+  selectTermPlans(plans, filters, bar, 'term', man(age), TODAY);
+const names = (result: { shown: { plan: TermPlan }[] }) => result.shown.map((p) => p.plan.name);
 
 describe.each([
   ['term', TERM_PLANS],
@@ -29,94 +35,96 @@ describe.each([
       expect(PREMIUM_PAY_TYPES).toContain(plan.premiumPayType);
       expect(REFUND_OPTIONS).toContain(plan.refundOption);
       expect(plan.name.startsWith(plan.insurer)).toBe(true);
-      expect(plan.premium).toMatch(/^₹[\d,]+\/month$/);
-      // yearly payment is cheaper than twelve monthly ones, but not absurdly so
-      expect(plan.yearlyPremium).toBeLessThan(parsePremium(plan.premium) * 12);
-      expect(plan.yearlyPremium).toBeGreaterThan(parsePremium(plan.premium) * 10);
     }
   });
 });
 
 describe('selectTermPlans', () => {
-  it('keeps popularity order with no filters', () => {
-    expect(selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, DEFAULT_TERM_BAR)).toEqual(TERM_PLANS);
+  it('prices all 16 plans for an ordinary visitor, in popularity order, at the same cover and cover-till age', () => {
+    const result = select(NO_TERM_FILTERS);
+    expect(result.shown.map((p) => p.plan)).toEqual(TERM_PLANS);
+    expect(result.leftOut).toEqual([]);
+    // HDFC's catalogue figure was written for a 30-year-old man at ₹1 crore till 60: it is still his price
+    expect(result.shown[0]!.quote.total).toBe(1120);
+    expect(new Set(result.shown.map((p) => p.quote.assumptions[0]))).toEqual(
+      new Set(['for a 30-year-old non-smoker man, ₹1 crore till 60']),
+    );
   });
 
-  it('sorts by the premium parsed from its text, low to high and high to low', () => {
-    const low = selectTermPlans(TERM_PLANS, withFilters({ sort: 'price-low' }), DEFAULT_TERM_BAR);
-    const premiums = low.map((p) => parsePremium(p.premium));
-    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
-    expect(premiums[0]).toBe(249);
-    const high = selectTermPlans(TERM_PLANS, withFilters({ sort: 'price-high' }), DEFAULT_TERM_BAR);
-    expect(names(high)).toEqual(names(low).reverse());
+  it('sorts by the priced premium, low to high and high to low, monthly or yearly', () => {
+    for (const billing of ['Monthly', 'Yearly'] as const) {
+      const bar = { ...DEFAULT_TERM_BAR, billing };
+      const low = select(withFilters({ sort: 'price-low' }), bar);
+      const totals = low.shown.map((p) => p.quote.total);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      expect(names(select(withFilters({ sort: 'price-high' }), bar))).toEqual(names(low).reverse());
+    }
   });
 
-  it('sorts by the yearly premium when Yearly is shown', () => {
-    const yearly = selectTermPlans(TERM_PLANS, withFilters({ sort: 'price-low' }), {
-      ...DEFAULT_TERM_BAR,
-      billing: 'Yearly',
-    });
-    const premiums = yearly.map((p) => shownPremium(p, 'Yearly'));
-    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
-    expect(premiums[0]).toBe(TERM_PLANS.find((p) => p.premium === '₹249/month')?.yearlyPremium);
+  it('prices a 50-year-old higher than a 25-year-old on every plan', () => {
+    const young = select(NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, coverTill: 70 }, 25).shown;
+    const older = select(NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, coverTill: 70 }, 50).shown;
+    expect(older).toHaveLength(16);
+    older.forEach((p, i) => expect(p.quote.total).toBeGreaterThan(young[i]!.quote.total));
+  });
+
+  it('leaves out only the plans that do not take the visitor’s age, with the reason', () => {
+    const result = select(NO_TERM_FILTERS, DEFAULT_TERM_BAR, 62);
+    expect(result.shown).toHaveLength(13);
+    expect(result.leftOut.map((l) => [l.plan.insurer, l.reason])).toEqual([
+      ['IndiaFirst Life', 'takes people aged 18 to 60'],
+      ['Ageas Federal Life', 'takes people aged 18 to 60'],
+      ['Pramerica Life', 'takes people aged 18 to 60'],
+    ]);
+  });
+
+  it('offers only cover-till ages at least five years past the visitor’s age, with a sensible default', () => {
+    expect([32, 42, 52, 60, 65].map((till) => coverTillAllowed(till, 58))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    // at least 60 and at least 15 years of cover
+    expect([18, 30, 45, 50, 58, 65].map(defaultCoverTill)).toEqual([60, 60, 60, 65, 75, 85]);
+    // a pick that is too soon for the age falls back to the default
+    expect(effectiveCoverTill({ ...DEFAULT_TERM_BAR, coverTill: 42 }, 58)).toBe(75);
+    expect(effectiveCoverTill({ ...DEFAULT_TERM_BAR, coverTill: 42 }, 30)).toBe(42);
+  });
+
+  it('charges tobacco users more on every plan', () => {
+    const no = select(NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, tobacco: 'no' }).shown;
+    const yes = select(NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, tobacco: 'yes' }).shown;
+    yes.forEach((p, i) => expect(p.quote.total).toBeGreaterThan(no[i]!.quote.total));
   });
 
   it('filters by exact insurer, not by a piece of a plan name', () => {
     // "LIC" is inside "Click 2 Protect": only LIC's own plan must remain
-    expect(names(selectTermPlans(TERM_PLANS, withFilters({ insurers: ['LIC'] }), DEFAULT_TERM_BAR))).toEqual([
-      'LIC Tech Term',
-    ]);
+    expect(names(select(withFilters({ insurers: ['LIC'] })))).toEqual(['LIC Tech Term']);
   });
 
   it('keeps plans matching any ticked value within a group, and all groups together', () => {
-    const single = selectTermPlans(
-      TERM_PLANS,
-      withFilters({ payoutOptions: ['Single Pay'] }),
-      DEFAULT_TERM_BAR,
-    );
-    expect(single.map((p) => p.payoutOption)).toEqual(['Single Pay', 'Single Pay', 'Single Pay']);
-    const whole = selectTermPlans(TERM_PLANS, withFilters({ planTypes: ['Whole'] }), DEFAULT_TERM_BAR);
-    expect(whole.every((p) => p.coverTillAge === 99)).toBe(true);
-    expect(whole).toHaveLength(2);
-    const both = selectTermPlans(
-      TERM_PLANS,
-      withFilters({ planTypes: ['Whole', 'Life'], premiumPayTypes: ['Monthly'] }),
-      DEFAULT_TERM_BAR,
-    );
-    expect(both.every((p) => ['Whole', 'Life'].includes(p.planType) && p.premiumPayType === 'Monthly')).toBe(
-      true,
-    );
+    const single = select(withFilters({ payoutOptions: ['Single Pay'] })).shown;
+    expect(single.map((p) => p.plan.payoutOption)).toEqual(['Single Pay', 'Single Pay', 'Single Pay']);
+    expect(select(withFilters({ planTypes: ['Whole'] })).shown).toHaveLength(2);
+    const both = select(withFilters({ planTypes: ['Whole', 'Life'], premiumPayTypes: ['Monthly'] })).shown;
+    expect(
+      both.every((p) => ['Whole', 'Life'].includes(p.plan.planType) && p.plan.premiumPayType === 'Monthly'),
+    ).toBe(true);
     expect(both.length).toBeGreaterThan(0);
   });
 
-  it('narrows by life cover and cover till from the sticky bar', () => {
-    const lac25 = selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, lifeCover: '25' });
-    expect(lac25.map((p) => p.lifeCover)).toEqual([2500000, 2500000]);
-    const above75 = selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, {
-      ...DEFAULT_TERM_BAR,
-      lifeCover: 'above-75',
-    });
-    expect(above75.every((p) => p.lifeCover > 7500000)).toBe(true);
-    expect(above75).toHaveLength(7);
-    const till42 = selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, coverTill: '42' });
-    expect(till42.map((p) => p.coverTillAge)).toEqual([42]);
-    const above60 = selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, {
-      ...DEFAULT_TERM_BAR,
-      coverTill: 'above-60',
-    });
-    expect(above60.every((p) => p.coverTillAge > 60)).toBe(true);
-    expect(
-      selectTermPlans(TERM_PLANS, NO_TERM_FILTERS, { ...DEFAULT_TERM_BAR, lifeCover: '25', coverTill: '52' }),
-    ).toEqual([]);
-  });
-
   it('works the same on the women list, whose filters the original left unconnected', () => {
-    const monthlyOnly = selectTermPlans(
+    const quarterly = selectTermPlans(
       WOMEN_TERM_PLANS,
       withFilters({ premiumPayTypes: ['Quarterly'] }),
       DEFAULT_TERM_BAR,
-    );
-    expect(monthlyOnly.map((p) => p.premiumPayType)).toEqual(['Quarterly', 'Quarterly', 'Quarterly']);
+      'women-term',
+      { age: 30, gender: 'female' },
+      TODAY,
+    ).shown;
+    expect(quarterly.map((p) => p.plan.premiumPayType)).toEqual(['Quarterly', 'Quarterly', 'Quarterly']);
     expect(WOMEN_TERM_PLANS.every((p) => p.womenSpecialOffer)).toBe(true);
   });
 });

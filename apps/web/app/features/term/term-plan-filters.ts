@@ -1,8 +1,18 @@
-// Which term plans a list shows and in what order: pure functions over the fixed plan data.
+// Which term plans a list shows, priced for the visitor, and in what order: pure functions over the plan data
+// and the contract's term rate table. Every plan is priced for the same cover, cover-till age and person, so
+// sorting by price compares like with like.
+import {
+  MIN_TERM_YEARS,
+  priceTermPlan,
+  type Quote,
+  type TermLine,
+  type TermPerson,
+} from '@bimasetu/contract/rating';
 import type { PayoutOption, PlanType, PremiumPayType, TermPlan } from './term-plan';
 
 export type TermSort = 'popularity' | 'price-low' | 'price-high';
 export type Billing = 'Monthly' | 'Yearly';
+export type TobaccoAnswer = TermPerson['tobacco'];
 
 export const TERM_SORTS: readonly { value: TermSort; label: string; order: string }[] = [
   {
@@ -15,24 +25,32 @@ export const TERM_SORTS: readonly { value: TermSort; label: string; order: strin
 ];
 
 const LAKH = 100_000;
-export const ANY = 'any';
 
-/** The sticky bar's life cover select (shopping spec §2 item 3), with "Any" first so the full list shows. */
+/** The sticky bar's life cover: the amount every plan is priced at (the spec's three, then amounts above 75 lakh). */
 export const LIFE_COVER_CHOICES = [
-  { value: ANY, label: 'Any life cover' },
-  { value: '25', label: '₹25 Lac' },
-  { value: '50', label: '₹50 Lac' },
-  { value: '75', label: '₹75 Lac' },
-  { value: 'above-75', label: 'above ₹75 Lac' },
+  { value: 25 * LAKH, label: '₹25 Lac' },
+  { value: 50 * LAKH, label: '₹50 Lac' },
+  { value: 75 * LAKH, label: '₹75 Lac' },
+  { value: 100 * LAKH, label: '₹1 Crore' },
+  { value: 150 * LAKH, label: '₹1.5 Crore' },
+  { value: 200 * LAKH, label: '₹2 Crore' },
 ] as const;
 
-export const COVER_TILL_CHOICES = [
-  { value: ANY, label: 'Any age' },
-  { value: '32', label: '32 years of age' },
-  { value: '42', label: '42 years of age' },
-  { value: '52', label: '52 years of age' },
-  { value: 'above-60', label: 'above 60 years of age' },
-] as const;
+export const DEFAULT_LIFE_COVER = 100 * LAKH;
+
+/** The ages cover can run till (the spec's 32, 42, 52, then ages from 60 up). */
+export const COVER_TILL_AGES = [32, 42, 52, 60, 65, 70, 75, 85] as const;
+
+/** A cover-till age is offered when cover would last at least five years from the visitor's age. */
+export function coverTillAllowed(coverTill: number, age: number): boolean {
+  return coverTill - age >= MIN_TERM_YEARS;
+}
+
+/** At least 60, and at least 15 years of cover: 60 for a 30-year-old, 65 for 50, 75 for 58. */
+export function defaultCoverTill(age: number): number {
+  const wanted = Math.max(60, age + 15);
+  return COVER_TILL_AGES.find((till) => till >= wanted) ?? COVER_TILL_AGES[COVER_TILL_AGES.length - 1]!;
+}
 
 export interface TermFilters {
   sort: TermSort;
@@ -51,51 +69,71 @@ export const NO_TERM_FILTERS: TermFilters = {
 };
 
 export interface TermBar {
-  lifeCover: string;
-  coverTill: string;
+  lifeCover: number;
+  /** null until the visitor picks one: the default for their age applies. */
+  coverTill: number | null;
+  tobacco: TobaccoAnswer;
   billing: Billing;
 }
 
-export const DEFAULT_TERM_BAR: TermBar = { lifeCover: ANY, coverTill: ANY, billing: 'Monthly' };
+export const DEFAULT_TERM_BAR: TermBar = {
+  lifeCover: DEFAULT_LIFE_COVER,
+  coverTill: null,
+  tobacco: 'unanswered',
+  billing: 'Monthly',
+};
 
-/** "₹1,078/month" -> 1078. */
-export function parsePremium(text: string): number {
-  return Number(text.split('/')[0]?.replace(/\D/g, '') ?? '0');
+/** The cover-till age prices use: the visitor's pick when it is allowed for their age, else the default. */
+export function effectiveCoverTill(bar: TermBar, age: number): number {
+  return bar.coverTill !== null && coverTillAllowed(bar.coverTill, age)
+    ? bar.coverTill
+    : defaultCoverTill(age);
 }
 
-/** What the card shows: the monthly premium, or the yearly one when Yearly is chosen. */
-export function shownPremium(plan: TermPlan, billing: Billing): number {
-  return billing === 'Monthly' ? parsePremium(plan.premium) : plan.yearlyPremium;
+export interface PricedTermPlan {
+  plan: TermPlan;
+  quote: Quote;
 }
 
-export function matchesLifeCover(plan: TermPlan, choice: string): boolean {
-  if (choice === ANY) return true;
-  if (choice === 'above-75') return plan.lifeCover > 75 * LAKH;
-  return plan.lifeCover === Number(choice) * LAKH;
-}
-
-export function matchesCoverTill(plan: TermPlan, choice: string): boolean {
-  if (choice === ANY) return true;
-  if (choice === 'above-60') return plan.coverTillAge > 60;
-  return plan.coverTillAge === Number(choice);
+export interface TermListResult {
+  shown: PricedTermPlan[];
+  /** Plans that do not take the visitor's age, with the reason. */
+  leftOut: { plan: TermPlan; reason: string }[];
 }
 
 const within = <T>(chosen: readonly T[], value: T) => chosen.length === 0 || chosen.includes(value);
 
-/** Filters by the bar and the applied modal choices (each group: any of the ticked values), then sorts. */
-export function selectTermPlans(plans: readonly TermPlan[], filters: TermFilters, bar: TermBar): TermPlan[] {
-  const shown = plans.filter(
-    (plan) =>
-      matchesLifeCover(plan, bar.lifeCover) &&
-      matchesCoverTill(plan, bar.coverTill) &&
+/** Prices every plan for the person and the bar's choices, applies the modal's filters, then sorts. */
+export function selectTermPlans(
+  plans: readonly TermPlan[],
+  filters: TermFilters,
+  bar: TermBar,
+  line: TermLine,
+  person: Omit<TermPerson, 'tobacco'>,
+  today: Date,
+): TermListResult {
+  const choice = {
+    lifeCover: bar.lifeCover,
+    coverTillAge: effectiveCoverTill(bar, person.age),
+    mode: bar.billing,
+  };
+  const result: TermListResult = { shown: [], leftOut: [] };
+  for (const plan of plans) {
+    const pricing = priceTermPlan(line, plan.id, { ...person, tobacco: bar.tobacco }, choice, today);
+    if (!pricing.accepted) result.leftOut.push({ plan, reason: pricing.reason });
+    else if (
       within(filters.planTypes, plan.planType) &&
       within(filters.payoutOptions, plan.payoutOption) &&
       within(filters.insurers, plan.insurer) &&
-      within(filters.premiumPayTypes, plan.premiumPayType),
-  );
-  if (filters.sort === 'popularity') return shown;
-  const direction = filters.sort === 'price-low' ? 1 : -1;
-  return [...shown].sort((a, b) => direction * (shownPremium(a, bar.billing) - shownPremium(b, bar.billing)));
+      within(filters.premiumPayTypes, plan.premiumPayType)
+    )
+      result.shown.push({ plan, quote: pricing.quote });
+  }
+  if (filters.sort !== 'popularity') {
+    const direction = filters.sort === 'price-low' ? 1 : -1;
+    result.shown.sort((a, b) => direction * (a.quote.total - b.quote.total));
+  }
+  return result;
 }
 
 export function sortOrderText(sort: TermSort): string {

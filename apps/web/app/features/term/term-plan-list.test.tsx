@@ -5,10 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { TermPlanList } from './term-plan-list';
 import { WOMEN_TERM_PLANS } from './women-term-plans.data';
 
-function renderList() {
-  const router = createMemoryRouter([
-    { path: '/', element: <TermPlanList title="Plans" intro="" plans={WOMEN_TERM_PLANS} /> },
-  ]);
+function renderList(address = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <TermPlanList line="women-term" title="Plans" intro="" plans={WOMEN_TERM_PLANS} />,
+      },
+    ],
+    { initialEntries: [address] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -28,16 +34,17 @@ describe('TermPlanList', () => {
     expect(screen.getAllByText('Plan details', { exact: true })).toHaveLength(WOMEN_TERM_PLANS.length);
   });
 
-  it("tags only plans without income proof 'Income proof not required' and shows 'Lowest Price Guarantee' on every card", () => {
+  it("tags only plans without income proof 'Income proof not required' and explains 'Lowest Price Guarantee' on every card", () => {
     renderList();
     const all = cards();
     all.forEach((card, i) => {
       expect(within(card).getByText('Lowest Price Guarantee', { exact: true })).toBeInTheDocument();
+      expect(within(card).getByText('Same premium as buying directly from the insurer.')).toBeInTheDocument();
       const tag = within(card).queryByText('Income proof not required', { exact: true });
-      if (WOMEN_TERM_PLANS[i]!.incomeProof) expect(tag).toBeInTheDocument();
+      if (WOMEN_TERM_PLANS[i]!.incomeProofNotRequired) expect(tag).toBeInTheDocument();
       else expect(tag).not.toBeInTheDocument();
     });
-    const tagged = WOMEN_TERM_PLANS.filter((p) => p.incomeProof).length;
+    const tagged = WOMEN_TERM_PLANS.filter((p) => p.incomeProofNotRequired).length;
     expect(tagged).toBeGreaterThan(0);
     expect(tagged).toBeLessThan(all.length);
   });
@@ -63,15 +70,16 @@ describe('TermPlanList', () => {
     let modal = await openModal();
     await userEvent.click(within(modal).getByRole('radio', { name: 'Price: high to low' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
-    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Bandhan Life iTerm Prime');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Life cover' }), '50');
-    expect(cards().length).toBeLessThan(16);
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('PNB MetLife Mera Term Plan Plus');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Life cover' }), '5000000');
+    // the life cover prices every plan; it hides none
+    expect(cards()).toHaveLength(16);
     modal = await openModal();
     await userEvent.click(within(modal).getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 16 plans, sorted by popularity');
-    expect(screen.getByRole('combobox', { name: 'Life cover' })).toHaveValue('any');
+    expect(screen.getByRole('combobox', { name: 'Life cover' })).toHaveValue('5000000');
   }, 30_000);
 
   it('shows yearly premiums when Yearly is pressed', async () => {
@@ -81,5 +89,42 @@ describe('TermPlanList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
     expect(first().getByTestId('premium')).toHaveTextContent('₹10,389');
+  }, 30_000);
+
+  it('prices for the person in the address, states the assumptions, and shows claims with year and source', () => {
+    renderList('/?dob=1968-01-10&gender=female');
+    expect(screen.getByTestId('priced-for')).toHaveTextContent(
+      'Prices for a 58-year-old non-smoker woman, ₹1 crore till 75.',
+    );
+    expect(screen.getByText('Non-smoker is assumed until you answer tobacco use.')).toBeInTheDocument();
+    const coverTill = screen.getByRole('combobox', { name: 'Cover till' });
+    expect(
+      within(coverTill).getByRole('option', { name: '60 years of age (not offered at 58)' }),
+    ).toBeDisabled();
+    expect(within(coverTill).getByRole('option', { name: '65 years of age' })).toBeEnabled();
+    expect(coverTill).toHaveAccessibleDescription(
+      'Cover till 32, 42, 52, 60 is not offered: cover must last at least 5 years from your age of 58.',
+    );
+    const hdfc = within(cards()[0]!);
+    expect(hdfc.getByText('99.39%')).toBeInTheDocument();
+    expect(hdfc.getByText('2022-23, IRDAI Annual Report')).toBeInTheDocument();
+  });
+
+  it('says how many plans are left out and why when the age is past some plans’ entry limit', () => {
+    renderList('/?dob=1964-01-10&gender=female');
+    expect(cards()).toHaveLength(13);
+    expect(screen.getByTestId('left-out')).toHaveTextContent(
+      /^3 plans are not shown because they do not take your age: IndiaFirst Life e-Term Plus takes people aged 18 to 60;/,
+    );
+  });
+
+  it('charges more when tobacco use is answered yes', async () => {
+    renderList();
+    const before = within(cards()[0]!).getByTestId('premium').textContent;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tobacco use' }), 'yes');
+    expect(screen.getByTestId('priced-for')).toHaveTextContent('30-year-old tobacco user woman');
+    // ₹941 × 1.6 = ₹1,505.6
+    expect(before).toBe('₹941');
+    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,506');
   }, 30_000);
 });

@@ -1,5 +1,8 @@
-// A term plan list (term, NRI term, women term): sticky bar, filter modal, cards, details dialog.
-import { useMemo, useState } from 'react';
+// A term plan list (term, NRI term, women term): sticky bar, filter modal, cards, details dialog. Every plan is
+// priced for the visitor (age and gender from the quote form's address, the bar's cover, cover-till and tobacco).
+import type { TermLine } from '@bimasetu/contract/rating';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyResults } from '~/ui/empty-results';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
@@ -9,34 +12,59 @@ import { TermPlanCard } from './term-plan-card';
 import { TermPlanDetails } from './term-plan-details';
 import {
   activeFilterCount,
+  COVER_TILL_AGES,
+  coverTillAllowed,
   DEFAULT_TERM_BAR,
+  effectiveCoverTill,
   insurersOf,
   NO_TERM_FILTERS,
   selectTermPlans,
   sortOrderText,
+  type PricedTermPlan,
   type TermBar,
   type TermFilters,
 } from './term-plan-filters';
-import { TermStickyBar } from './term-sticky-bar';
+import { termListWords as words } from './term-list-words';
+import { readTermPerson } from './term-person';
+import { TermPriceNotes } from './term-price-notes';
+import { COVER_TILL_NOTE_ID, TermStickyBar } from './term-sticky-bar';
 
 export interface TermPlanListProps {
+  line: TermLine;
   title: string;
   intro: string;
   plans: readonly TermPlan[];
 }
 
-export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
+const noSubscription = () => () => {};
+
+export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
+  const [params] = useSearchParams();
+  // the prerendered HTML has no address to read: it shows the assumed person until the page runs in the browser
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const today = useMemo(() => new Date(), []);
+  const person = useMemo(
+    () => readTermPerson(inBrowser ? params : new URLSearchParams(), line, today),
+    [inBrowser, params, line, today],
+  );
   const [filters, setFilters] = useState<TermFilters>(NO_TERM_FILTERS);
   const [bar, setBar] = useState<TermBar>(DEFAULT_TERM_BAR);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [details, setDetails] = useState<TermPlan | null>(null);
-  const shown = useMemo(() => selectTermPlans(plans, filters, bar), [plans, filters, bar]);
+  const [details, setDetails] = useState<PricedTermPlan | null>(null);
+  const coverTill = effectiveCoverTill(bar, person.age);
+  const { shown, leftOut } = useMemo(
+    () => selectTermPlans(plans, filters, bar, line, person, today),
+    [plans, filters, bar, line, person, today],
+  );
+  const offered = plans.length - leftOut.length;
   const insurers = useMemo(() => insurersOf(plans), [plans]);
-  // the full list again: no filters, popularity order, any cover; Monthly/Yearly stays as chosen
-  const clearAll = () => {
-    setFilters(NO_TERM_FILTERS);
-    setBar((b) => ({ ...DEFAULT_TERM_BAR, billing: b.billing }));
-  };
+  const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, person.age));
+  // the full list again: no filters, popularity order; the visitor's cover, cover-till and answers stay
+  const clearAll = () => setFilters(NO_TERM_FILTERS);
 
   return (
     <main>
@@ -46,20 +74,34 @@ export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
       </div>
       <TermStickyBar
         bar={bar}
+        age={person.age}
+        coverTill={coverTill}
         onBarChange={setBar}
         activeFilters={activeFilterCount(filters)}
         onOpenFilters={() => setFiltersOpen(true)}
       />
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
+        <TermPriceNotes line={line} person={person} bar={bar} coverTill={coverTill} leftOut={leftOut} />
+        {tooSoon.length > 0 ? (
+          <p id={COVER_TILL_NOTE_ID} className="text-sm text-slate-700">
+            {words.coverTillNote(tooSoon, person.age)}
+          </p>
+        ) : null}
         <PlanDisclaimer />
-        <SortNote order={sortOrderText(filters.sort)} shown={shown.length} total={plans.length} />
+        <SortNote order={sortOrderText(filters.sort)} shown={shown.length} total={offered} />
         {shown.length === 0 ? (
           <EmptyResults onClear={clearAll} />
         ) : (
           <ul className="flex flex-col gap-4" aria-label="Plans">
-            {shown.map((plan) => (
-              <li key={plan.id}>
-                <TermPlanCard plan={plan} billing={bar.billing} onDetails={setDetails} />
+            {shown.map((priced) => (
+              <li key={priced.plan.id}>
+                <TermPlanCard
+                  priced={priced}
+                  billing={bar.billing}
+                  lifeCover={bar.lifeCover}
+                  coverTill={coverTill}
+                  onDetails={setDetails}
+                />
               </li>
             ))}
           </ul>
@@ -73,7 +115,12 @@ export function TermPlanList({ title, intro, plans }: TermPlanListProps) {
         onApply={setFilters}
         onClearAll={clearAll}
       />
-      <TermPlanDetails plan={details} onClose={() => setDetails(null)} />
+      <TermPlanDetails
+        priced={details}
+        lifeCover={bar.lifeCover}
+        coverTill={coverTill}
+        onClose={() => setDetails(null)}
+      />
     </main>
   );
 }

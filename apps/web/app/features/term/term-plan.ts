@@ -1,4 +1,5 @@
-// A term plan as the lists show it (shopping spec §3). Fixed data lives beside the list that shows it.
+// A term plan as the lists show it (shopping spec §3). Its premium and claim figures live in the contract's
+// term rate table (@bimasetu/contract/rating), keyed by the plan's id, so the server prices it the same way.
 
 export const REFUND_OPTIONS = ['Full refund of premium', 'Partial refund of premium', 'No Refund'] as const;
 export const PAYOUT_OPTIONS = ['Regular Pay', 'Limited Pay', 'Single Pay'] as const;
@@ -15,23 +16,17 @@ export interface TermPlan {
   /** The plan's full name, which begins with its insurer's name. */
   name: string;
   insurer: string;
-  /** Rupees. */
+  /** The cover (rupees) and cover-till age the plan's catalogue price was written for. */
   lifeCover: number;
   coverTillAge: number;
-  /** Claims settled by the insurer, as published (e.g. "99.4%"). */
-  claimSettled: string;
-  /** A rupee amount per month, as text: "₹1,078/month". */
-  premium: string;
-  /** Rupees per year when paid yearly (cheaper than twelve monthly payments). */
-  yearlyPremium: number;
   discount: string;
   addOns: readonly string[];
   refundOption: RefundOption;
   planDetails: readonly string[];
   /** The name the monogram badge is drawn from; no insurer images are copied. */
   image: string;
-  /** True when the plan needs no income proof: the card shows "Income proof not required". */
-  incomeProof: boolean;
+  /** The card shows "Income proof not required" when true. */
+  incomeProofNotRequired: boolean;
   payoutOption: PayoutOption;
   planType: PlanType;
   premiumPayType: PremiumPayType;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
+import { termPlansHref } from './term-person';
 import { useTermQuoteForm } from './use-term-quote-form';
 
 export interface TermQuoteFormProps {
@@ -17,7 +18,7 @@ export interface TermQuoteFormProps {
 
 export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: TermQuoteFormProps) {
   const navigate = useNavigate();
-  const form = useTermQuoteForm(line, defaultGender, () => navigate(plansPath));
+  const form = useTermQuoteForm(line, defaultGender, (lead) => navigate(termPlansHref(plansPath, lead)));
   const { values, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,12 +1,25 @@
-// The bar that stays on top of a term list: Sort/Filter, life cover, cover till and Monthly/Yearly.
+// The bar that stays on top of a term list: Sort/Filter, the life cover, cover-till age and tobacco answer every
+// plan is priced at, and Monthly/Yearly.
 import { SlidersHorizontal } from 'lucide-react';
 import { useStickyOffset } from '~/lib/use-sticky-offset';
 import { Button } from '~/ui/button';
 import { controlClass } from '~/ui/field';
-import { COVER_TILL_CHOICES, LIFE_COVER_CHOICES, type Billing, type TermBar } from './term-plan-filters';
+import {
+  COVER_TILL_AGES,
+  coverTillAllowed,
+  LIFE_COVER_CHOICES,
+  type Billing,
+  type TermBar,
+  type TobaccoAnswer,
+} from './term-plan-filters';
+import { termListWords as words } from './term-list-words';
 
 export interface TermStickyBarProps {
   bar: TermBar;
+  /** The visitor's age, which decides the cover-till ages on offer. */
+  age: number;
+  /** The cover-till age prices use now. */
+  coverTill: number;
   onBarChange: (bar: TermBar) => void;
   activeFilters: number;
   onOpenFilters: () => void;
@@ -16,26 +29,44 @@ const BILLINGS: readonly Billing[] = ['Monthly', 'Yearly'];
 
 // On phones the caption sits inside the select's box, above the value; from sm up it is a label above the box.
 const selectLabel =
-  'relative order-3 flex flex-col text-xs font-medium text-slate-700 sm:order-none sm:min-w-36 sm:flex-1 sm:gap-1';
+  'relative order-3 flex min-w-0 flex-col text-xs font-medium text-slate-700 sm:order-none sm:min-w-36 sm:flex-1 sm:gap-1';
 const selectCaption =
   'pointer-events-none absolute left-3 top-1.5 text-[11px] leading-none text-slate-600 sm:static sm:text-xs sm:text-slate-700';
-const selectPadding = 'pt-4! pb-1! text-sm! sm:py-2! sm:text-base!';
+const selectPadding = 'pt-4! pb-1! pl-2! text-[13px]! sm:py-2! sm:pl-3! sm:text-base!';
 
-export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }: TermStickyBarProps) {
+/** The list shows why some cover-till ages are not offered under this id. */
+export const COVER_TILL_NOTE_ID = 'cover-till-note';
+
+const TOBACCO: readonly { value: TobaccoAnswer; label: string }[] = [
+  { value: 'unanswered', label: words.tobaccoUnanswered },
+  { value: 'no', label: words.tobaccoNo },
+  { value: 'yes', label: words.tobaccoYes },
+];
+
+export function TermStickyBar({
+  bar,
+  age,
+  coverTill,
+  onBarChange,
+  activeFilters,
+  onOpenFilters,
+}: TermStickyBarProps) {
   const top = useStickyOffset();
+  const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, age));
   return (
     <div
       style={{ top }}
       className="sticky z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
     >
-      {/* Phones: two rows (Sort/Filter and the toggle, then the two selects with their labels inside the box),
+      {/* Phones: two rows (Sort/Filter and the toggle, then the three selects with their labels inside the box, cover till
+          widest for its "60 years of age"),
           about 110 px instead of 165; wider screens: one wrapping row with labels above. */}
-      <div className="mx-auto grid max-w-5xl grid-cols-2 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
+      <div className="mx-auto grid max-w-5xl grid-cols-7 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
         <Button
           variant="secondary"
           onClick={onOpenFilters}
           aria-haspopup="dialog"
-          className="order-1 sm:order-none"
+          className="order-1 col-span-3 sm:order-none"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Sort/Filter
@@ -43,12 +74,12 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>
           ) : null}
         </Button>
-        <label className={selectLabel}>
+        <label className={`${selectLabel} col-span-2`}>
           <span className={selectCaption}>Life cover</span>
           <select
             className={`${controlClass} ${selectPadding}`}
             value={bar.lifeCover}
-            onChange={(e) => onBarChange({ ...bar, lifeCover: e.target.value })}
+            onChange={(e) => onBarChange({ ...bar, lifeCover: Number(e.target.value) })}
           >
             {LIFE_COVER_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -57,14 +88,35 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
             ))}
           </select>
         </label>
-        <label className={selectLabel}>
+        <label className={`${selectLabel} col-span-3`}>
           <span className={selectCaption}>Cover till</span>
           <select
             className={`${controlClass} ${selectPadding}`}
-            value={bar.coverTill}
-            onChange={(e) => onBarChange({ ...bar, coverTill: e.target.value })}
+            value={coverTill}
+            aria-describedby={tooSoon.length > 0 ? COVER_TILL_NOTE_ID : undefined}
+            onChange={(e) => onBarChange({ ...bar, coverTill: Number(e.target.value) })}
           >
-            {COVER_TILL_CHOICES.map((choice) => (
+            {COVER_TILL_AGES.map((till) =>
+              coverTillAllowed(till, age) ? (
+                <option key={till} value={till}>
+                  {words.coverTillOption(till)}
+                </option>
+              ) : (
+                <option key={till} value={till} disabled>
+                  {words.coverTillTooSoon(till, age)}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className={`${selectLabel} col-span-2`}>
+          <span className={selectCaption}>{words.tobaccoLabel}</span>
+          <select
+            className={`${controlClass} ${selectPadding}`}
+            value={bar.tobacco}
+            onChange={(e) => onBarChange({ ...bar, tobacco: e.target.value as TobaccoAnswer })}
+          >
+            {TOBACCO.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -74,7 +126,7 @@ export function TermStickyBar({ bar, onBarChange, activeFilters, onOpenFilters }
         <div
           role="group"
           aria-label="Show premium"
-          className="order-2 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
+          className="order-2 col-span-4 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
         >
           {BILLINGS.map((billing) => (
             <button

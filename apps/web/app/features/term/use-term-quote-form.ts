@@ -5,7 +5,11 @@ import { digitsOnly, formatDateInput } from '~/lib/format';
 import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
-export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, onDone: () => void) {
+export function useTermQuoteForm(
+  line: LeadLine,
+  defaultGender: TermGenderCode,
+  onDone: (lead: TermLead) => void,
+) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const form = useSchemaForm(termLeadSchema, {
     gender: defaultGender,
@@ -36,7 +40,7 @@ export function useTermQuoteForm(line: LeadLine, defaultGender: TermGenderCode, 
           contactPreference: consent.contactPreference,
           details: { ...lead, fullName: lead.fullName.trim() },
         });
-        onDone();
+        onDone(lead);
       }),
   };
 }

@@ -1,0 +1,152 @@
+// Term, NRI term and women term prices: one pure function over the term rate table, the same in the browser
+// (instant list prices) and on the server (which prices again and never trusts a premium sent to it).
+import { ageLastBirthday, roundRupees, type PremiumLine, type Quote } from './core.ts';
+import {
+  AGE_FACTOR_PER_DECADE,
+  CALIBRATION_AGE,
+  COVER_TILL_GROWTH,
+  COVER_TILL_PIVOT,
+  FEMALE_FACTOR,
+  LIFE_GST_EXEMPT_FROM,
+  LIFE_GST_RATE_BEFORE_EXEMPTION,
+  MIN_TERM_YEARS,
+  MODAL_FACTORS,
+  SUM_ASSURED_REBATE_SLABS,
+  TERM_PLAN_RATES,
+  TERM_RATE_VERSION,
+  TOBACCO_LOADING,
+  type TermGender,
+  type TermLine,
+  type TermPayMode,
+  type TermPlanRate,
+} from './term-rates.ts';
+import { termAssumptions } from './term-words.ts';
+
+export * from './term-rates.ts';
+export * from './term-words.ts';
+
+export interface TermPerson {
+  age: number;
+  gender: TermGender;
+  /** Unanswered is priced as a non-smoker and said so. */
+  tobacco: 'yes' | 'no' | 'unanswered';
+}
+
+export interface TermChoice {
+  lifeCover: number;
+  coverTillAge: number;
+  mode: TermPayMode;
+}
+
+export type TermPricing =
+  { accepted: true; quote: Quote; yearly: number } | { accepted: false; reason: string };
+
+export function ageFactor(age: number): number {
+  return AGE_FACTOR_PER_DECADE ** ((age - CALIBRATION_AGE) / 10);
+}
+
+export function coverTillFactor(coverTillAge: number): number {
+  return (1 + COVER_TILL_GROWTH) ** (coverTillAge - COVER_TILL_PIVOT);
+}
+
+export function genderFactor(gender: TermGender): number {
+  // Insurers without a separate table for other genders use the men's rates; so do we.
+  return gender === 'female' ? FEMALE_FACTOR : 1;
+}
+
+/** The cover charged after the high sum assured rebate: 1 crore is charged as 95 lakh, 2 crore as 1.75 crore. */
+export function chargedCover(lifeCover: number): number {
+  return SUM_ASSURED_REBATE_SLABS.reduce(
+    (charged, slab) =>
+      charged - Math.max(0, lifeCover - slab.above) * (slab.rebate - previousRebate(slab.above)),
+    lifeCover,
+  );
+}
+
+function previousRebate(above: number): number {
+  const lower = SUM_ASSURED_REBATE_SLABS.filter((slab) => slab.above < above);
+  return lower.length === 0 ? 0 : (lower[lower.length - 1]?.rebate ?? 0);
+}
+
+/** GST on an individual life policy on `today`: nil since the exemption, 18% before it. */
+export function lifeGstRate(today: Date): number {
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return iso >= LIFE_GST_EXEMPT_FROM ? 0 : LIFE_GST_RATE_BEFORE_EXEMPTION;
+}
+
+export function termPlanRate(planId: number): TermPlanRate | undefined {
+  return TERM_PLAN_RATES[planId];
+}
+
+/** Rupees per year per rupee charged for a 30-year-old at cover till 60, for this plan on this list. */
+function calibration(rate: TermPlanRate, line: TermLine): number {
+  const profileGender: TermGender = line === 'women-term' ? 'female' : 'male';
+  return (
+    rate.listedYearly[line] /
+    (coverTillFactor(rate.listedCoverTill) * chargedCover(rate.listedCover) * genderFactor(profileGender))
+  );
+}
+
+export function entryAgeProblem(rate: TermPlanRate, age: number): string | undefined {
+  if (age < rate.minEntryAge || age > rate.maxEntryAge)
+    return `takes people aged ${rate.minEntryAge} to ${rate.maxEntryAge}`;
+  return undefined;
+}
+
+/** The premium for one plan, one person and one choice of cover, or why the plan cannot be offered. */
+export function priceTermPlan(
+  line: TermLine,
+  planId: number,
+  person: TermPerson,
+  choice: TermChoice,
+  today: Date,
+): TermPricing {
+  const rate = termPlanRate(planId);
+  if (!rate) return { accepted: false, reason: 'is not in our rate table' };
+  const ageProblem = entryAgeProblem(rate, person.age);
+  if (ageProblem) return { accepted: false, reason: ageProblem };
+  if (choice.coverTillAge - person.age < MIN_TERM_YEARS)
+    return { accepted: false, reason: `needs cover to last at least ${MIN_TERM_YEARS} years` };
+
+  const perRupee =
+    calibration(rate, line) *
+    ageFactor(person.age) *
+    coverTillFactor(choice.coverTillAge) *
+    genderFactor(person.gender);
+  const tobacco = person.tobacco === 'yes' ? TOBACCO_LOADING : 0;
+  const modal = MODAL_FACTORS[choice.mode];
+  const grossYearly = perRupee * choice.lifeCover;
+  const netYearly = perRupee * chargedCover(choice.lifeCover);
+  const yearly = netYearly * (1 + tobacco);
+
+  const basePremium = roundRupees(yearly * modal);
+  const rebate = roundRupees((grossYearly - netYearly) * modal);
+  const tobaccoLoading = roundRupees(netYearly * tobacco * modal);
+  const breakdown: PremiumLine[] = [
+    // the first line takes the rounding so the lines always add up to the premium
+    { label: 'Premium at the standard rate', amount: basePremium + rebate - tobaccoLoading },
+  ];
+  if (rebate > 0) breakdown.push({ label: 'High sum assured rebate', amount: -rebate });
+  if (tobaccoLoading > 0)
+    breakdown.push({ label: `Tobacco loading (${TOBACCO_LOADING * 100}%)`, amount: tobaccoLoading });
+  const gst = roundRupees(basePremium * lifeGstRate(today));
+
+  return {
+    accepted: true,
+    yearly: roundRupees(yearly),
+    quote: {
+      planId: `${line}-${planId}`,
+      rateVersion: TERM_RATE_VERSION,
+      basePremium,
+      gst,
+      total: basePremium + gst,
+      breakdown,
+      assumptions: termAssumptions(person, choice),
+    },
+  };
+}
+
+/** The person's age from a date of birth, as insurers count it. */
+export function termAge(dateOfBirth: Date, today: Date): number {
+  return ageLastBirthday(dateOfBirth, today);
+}
