@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -64,14 +64,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = connect(config.database);
+  const database = connect(config.database, (error) =>
+    app.log.error({ err: error }, 'database connection lost; it is reopened on the next query'),
+  );
   app.addHook('onClose', () => database.close());
   await migrateToLatest(
     database.db,

@@ -68,9 +68,11 @@ describe('per-IP budget on API calls', () => {
     expect((await get(first, '/api/Insurance/GetFaqList')).status).toBe(429);
   });
 
-  it('lets requests through when Redis cannot be reached', async () => {
+  it('counts in this process when Redis cannot be reached, and says so on /readyz', async () => {
     const test = await start({ API_IP_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1' });
-    for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(429);
+    expect((await get(test, '/readyz')).body).toMatchObject({ rateLimitStore: 'memory-fallback' });
   });
 });
 

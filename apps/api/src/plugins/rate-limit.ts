@@ -64,6 +64,52 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/** Where the counts are kept now: Redis, shared by every process; or this process alone while Redis is away. */
+export type RateLimitStoreState = 'memory' | 'redis' | 'memory-fallback';
+
+/**
+ * Redis counters that fall back to this process's own while Redis is unreachable, so the budgets still hold
+ * (per process) instead of switching off, and go back to Redis as soon as it answers again. Each switch is
+ * logged once, at error level going down.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private readonly shared: RedisRateLimitStore;
+  private readonly local = new MemoryRateLimitStore();
+  state: RateLimitStoreState = 'redis';
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: { error(obj: object, msg: string): void; info(msg: string): void },
+  ) {
+    this.shared = new RedisRateLimitStore(redis);
+  }
+
+  hit(key: string, windowStart: number): number | Promise<number> {
+    if (this.redis.status !== 'ready') return this.fallBack(key, windowStart);
+    return this.shared.hit(key, windowStart).then(
+      (count) => {
+        if (this.state !== 'redis') {
+          this.state = 'redis';
+          this.log.info('rate limits: Redis is back; counts are shared again');
+        }
+        return count;
+      },
+      (error: unknown) => this.fallBack(key, windowStart, error),
+    );
+  }
+
+  private fallBack(key: string, windowStart: number, error?: unknown): number {
+    if (this.state !== 'memory-fallback') {
+      this.state = 'memory-fallback';
+      this.log.error(
+        { err: error, redisStatus: this.redis.status },
+        'rate limits: Redis unreachable; counting per process until it returns (budgets now apply to each process apart)',
+      );
+    }
+    return this.local.hit(key, windowStart);
+  }
+}
+
 export interface RateLimitOptions {
   store: RateLimitStore;
   /** The budget of every /api/ call per client address per minute, unless the route sets its own. */

@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { MemoryRateLimitStore, RedisRateLimitStore, registerRateLimit } from './rate-limit.ts';
+import {
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  registerRateLimit,
+  type RateLimitStoreState,
+} from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the per-IP counts are kept now, for /readyz. */
+    rateLimitStore: () => RateLimitStoreState;
+  }
+}
+
+/** How long the server waits at start for Redis before it starts counting in memory. */
+const REDIS_START_WAIT_MS = 1000;
 
 export interface SecurityOptions {
   redisUrl: string | undefined;
@@ -84,12 +99,21 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     : undefined;
   if (redis) {
     // Without this, a Redis that is down would print an unhandled error event on every retry.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+    redis.on('error', (error: Error) => app.log.debug({ err: error }, 'redis unavailable'));
     app.addHook('onClose', async () => void redis.disconnect());
+    await new Promise<void>((ready) => {
+      const timer = setTimeout(ready, REDIS_START_WAIT_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        ready();
+      });
+    });
   }
+  const store = redis ? new FallbackRateLimitStore(redis, app.log) : new MemoryRateLimitStore();
+  app.decorate('rateLimitStore', () => (store instanceof FallbackRateLimitStore ? store.state : 'memory'));
 
   registerRateLimit(app, {
-    store: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+    store,
     max: options.apiIpLimitPerMinute,
     now: options.now,
     onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; request let through'),

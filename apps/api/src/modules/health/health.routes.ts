@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 
-/** /healthz: the process answers. /readyz: the database answers too. */
+/**
+ * /healthz: the process answers. /readyz: the database answers too (within a second either way, Db.ping), and
+ * where the per-IP counts are kept: 'memory-fallback' means Redis is configured but unreachable.
+ */
 export function healthRoutes(app: FastifyInstance, database: Db): void {
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+    const rateLimitStore = app.rateLimitStore();
     try {
       await database.ping();
-      return { status: 'ready', database: database.engine };
+      return { status: 'ready', database: database.engine, rateLimitStore };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: database.engine });
+      return reply.status(503).send({ status: 'unavailable', database: database.engine, rateLimitStore });
     }
   });
 }
