@@ -47,6 +47,8 @@ export function resilientPool(options: PostgresPoolOptions): { pool: pg.Pool; fo
     max: options.max,
     connectionTimeoutMillis: options.timeoutMs,
     keepAlive: true,
+    // Names this app's connections in pg_stat_activity (and each test schema's apart).
+    application_name: options.schema ? `bimasetu-${options.schema}` : 'bimasetu',
     options: startup.join(' '),
   });
   // An idle connection's error reaches the pool; a checked-out one's reaches only its client.
