@@ -3,7 +3,7 @@ import pg from 'pg';
 import { HttpError } from '../plugins/errors.ts';
 
 export const databaseMessages = {
-  unavailable: 'Our service is having trouble right now. Please try again in a few minutes',
+  unavailable: 'The database is unavailable right now. Please try again in a few minutes',
 } as const;
 
 // SQLSTATE classes and codes that mean "the database is away or too slow", not "this request is wrong":

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { loginMessages, MOBILE_LENGTH, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from './contract-light';
 import { digitsOnly } from './format';
-import { otpFailure, requestOtp, verifyOtp } from './otp';
+import { otpFailure, requestOtp, verifyOtp, type OtpPaths } from './otp';
 import { sendOtpMessage, validateOtpMessage } from './otp-messages';
 import { useCountdown } from './use-countdown';
 
@@ -16,6 +16,7 @@ export interface LoginRefusal {
 
 export function useOtpLogin(options: {
   initialMobile?: string;
+  paths?: OtpPaths;
   onVerified: (token: string, mobile: string) => void | LoginRefusal | Promise<void | LoginRefusal>;
 }) {
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
@@ -35,7 +36,7 @@ export function useOtpLogin(options: {
     }
     setBusy(true);
     try {
-      await requestOtp(mobile);
+      await requestOtp(mobile, options.paths);
       setStep('otp');
       setOtpValue('');
       countdown.restart();
@@ -56,7 +57,7 @@ export function useOtpLogin(options: {
     setBusy(true);
     let token: string;
     try {
-      token = await verifyOtp(mobile, otp);
+      token = await verifyOtp(mobile, otp, options.paths);
     } catch (failure) {
       setError(validateOtpMessage(otpFailure(failure)));
       setBusy(false);
