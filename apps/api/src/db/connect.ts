@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
+import { postgresStamp } from './postgres-stamp.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -16,7 +17,8 @@ export interface Db {
   close(): Promise<void>;
   /**
    * A value that changes whenever anything in the database may have changed: at once for this process's writes,
-   * within OTHER_COMMITS_RECHECK_MS for another process's commits; read without a round trip; undefined where no such cheap signal exists (PostgreSQL). Lets a response be kept
+   * within OTHER_COMMITS_RECHECK_MS (SQLite) or as soon as the commit's notification arrives (PostgreSQL) for another
+   * process's commits; read without a round trip; undefined while no such signal is at hand. Lets a response be kept
    * and served again, exactly, until the data under it changes.
    */
   changeStamp(): string | undefined;
@@ -75,20 +77,25 @@ export function connect(
 ): Db {
   const timeoutMs = database.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (database.kind === 'postgres') {
+    const stamp = postgresStamp({ url: database.url, schema: database.schema, onError: onConnectionError });
     const { pool, forKysely } = resilientPool({
       url: database.url,
       schema: database.schema,
       timeoutMs,
       max: POOL_SIZE,
       onError: onConnectionError,
+      onStatement: stamp.noteStatement,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) });
     return {
       db,
       engine: 'postgres',
       ping: () => withinReadyTimeout(() => pool.query('select 1')),
-      close: () => db.destroy(),
-      changeStamp: () => undefined,
+      close: async () => {
+        await stamp.close();
+        await db.destroy();
+      },
+      changeStamp: stamp.stamp,
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });

@@ -31,6 +31,8 @@ export interface PostgresPoolOptions {
   timeoutMs: number;
   max: number;
   onError: (error: Error) => void;
+  /** Called with the text of each statement that succeeded (db/postgres-stamp.ts). */
+  onStatement?: (text: string) => void;
 }
 
 /**
@@ -66,11 +68,16 @@ export function resilientPool(options: PostgresPoolOptions): { pool: pg.Pool; fo
       return {
         query: ((...args: Parameters<pg.PoolClient['query']>) => {
           const running = (client.query as (...a: unknown[]) => unknown)(...args);
-          return running instanceof Promise
-            ? running.catch((error: unknown) => {
-                throw asAnswer(error);
-              })
-            : running;
+          if (!(running instanceof Promise)) return running;
+          return running.then(
+            (result: unknown) => {
+              if (typeof args[0] === 'string') options.onStatement?.(args[0]);
+              return result;
+            },
+            (error: unknown) => {
+              throw asAnswer(error);
+            },
+          );
         }) as PostgresPoolClient['query'],
         release: () => client.release(),
       };
