@@ -1,5 +1,9 @@
-// PostgreSQL's change stamp (LISTEN/NOTIFY): answers kept by one process follow writes made through another,
-// and a logout anywhere stops the token everywhere at once.
+// The change stamp across two app instances on one database (LISTEN/NOTIFY on PostgreSQL, data_version on a
+// SQLite file): answers kept by one follow writes made through the other, and a logout anywhere stops the token
+// everywhere at once.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MessageListResponse } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +12,17 @@ import { clientFor } from './support/client.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
 const ASHA = '9866677788';
-const onPostgres = engine === 'postgres' ? describe : () => undefined;
-
-onPostgres('two processes on one PostgreSQL database', () => {
+describe(`two app instances on one ${engine} database`, () => {
   let first: TestApp;
   let second: FastifyInstance;
   let secondUrl: string;
   let token: string;
   beforeAll(async () => {
-    first = await startTestApp();
+    first = await startTestApp(
+      engine === 'sqlite'
+        ? { sqlitePath: join(mkdtempSync(join(tmpdir(), 'bimasetu-stamp-')), 'stamp.db') }
+        : {},
+    );
     second = await buildApp(first.config, { clock: first.clock, sms: first.sms });
     await second.listen({ port: 0, host: '127.0.0.1' });
     const address = second.server.address();
@@ -43,7 +49,7 @@ onPostgres('two processes on one PostgreSQL database', () => {
       body: { fromMobile: ASHA, messageContent: 'Is my cashless claim approved?' },
     });
     expect(sent.status).toBe(200);
-    // The commit's notification reaches the other process before the next request does.
+    // The commit's notification (PostgreSQL) or data_version (SQLite) reaches the other instance first.
     const after = await listOnSecond();
     expect(after.body.userSentMessageList.map((m) => m.messageContent)).toEqual([
       'Is my cashless claim approved?',

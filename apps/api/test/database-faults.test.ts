@@ -1,5 +1,9 @@
 // PostgreSQL going away or stalling: the process lives, answers 503 in our shape within the timeout, keeps
-// /readyz under a second, and recovers on its own.
+// /readyz under a second, and recovers on its own. SQLite: a write waits for another connection's lock.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { databaseMessages } from '../src/db/postgres-pool.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +14,42 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const MOBILE = '9844455566';
 const TIMEOUT_MS = 3000;
 
-// These faults exist only on a database server; SQLite is a file in the process.
+// Terminated connections exist only on a database server; SQLite is a file in the process.
 const onPostgres = engine === 'postgres' ? describe : () => undefined;
+const onSqlite = engine === 'sqlite' ? describe : () => undefined;
+
+onSqlite('SQLite busy', () => {
+  it('makes a write wait for another connection holding the write lock, and keeps /readyz answering', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bimasetu-busy-')), 'busy.db');
+    const test = await startTestApp({ sqlitePath: path });
+    const other = new SQLite(path);
+    try {
+      other.exec('begin immediate');
+      const release = setTimeout(() => other.exec('commit'), 500);
+      const started = performance.now();
+      const ready = await fetch(`${test.url}/readyz`);
+      expect(ready.status).toBe(200);
+      const written = await fetch(`${test.url}/api/Insurance/ContactUs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customerName: 'Busy Test',
+          mobile: '9877788899',
+          messageType: 'others',
+          customerMessage: 'Written while another connection held the lock',
+        }),
+      });
+      clearTimeout(release);
+      // Without a busy timeout the write fails at once with SQLITE_BUSY; with it, it waits for the commit.
+      expect(written.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThan(400);
+    } finally {
+      if (other.inTransaction) other.exec('commit');
+      other.close();
+      await test.close();
+    }
+  });
+});
 
 onPostgres('PostgreSQL faults', () => {
   let test: TestApp;
