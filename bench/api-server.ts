@@ -1,9 +1,12 @@
-// Started by bench/api.ts in a child process: either a bare Fastify route (the baseline) or the real app on a
-// temporary SQLite file with one customer, 20 messages and a bearer token. Prints one JSON line when ready.
+// Started by the benchmarks in a child process: either a bare Fastify route (the baseline) or the real app
+// ('app' on a temporary SQLite file, 'app-postgres' on a new PostgreSQL database dropped on exit) with one
+// customer, 20 messages and a bearer token. Prints one JSON line when ready. Extra environment (the load
+// benchmark's larger budgets) is passed through BENCH_ENV as JSON.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { ConsoleSmsProvider } from '../apps/api/src/sms/console-provider.ts';
@@ -19,12 +22,16 @@ if (mode === 'baseline') {
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'bimasetu-bench-'));
+  const database = mode === 'app-postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SQLITE_PATH: join(dir, 'bench.db'),
+    ...(database ? { DATABASE_URL: database } : {}),
     WEB_DIST: '/nonexistent',
     API_IP_LIMIT_PER_MINUTE: '100000000',
+    OTP_IP_LIMIT_PER_HOUR: '100000000',
+    ...(JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>),
   });
   const sms = new ConsoleSmsProvider(systemClock);
   const { app } = await buildApp(config, { sms });
@@ -51,4 +58,24 @@ if (mode === 'baseline') {
     });
   }
   console.log(JSON.stringify({ port, token: validated.result }));
+}
+
+/** A new database on the test server, dropped when this process is told to stop. */
+async function freshPostgres(): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  process.once('SIGTERM', () => {
+    run(`drop database if exists ${name} with (force)`).finally(() => process.exit(0));
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,7 +1,8 @@
 // npm run bench:api — requests per second and p99 latency of GetFaqList and an authenticated
 // GetUserMessageList, each as a ratio of a bare Fastify route measured in the same run on the same machine.
 // Targets (SQLite): GetFaqList ≥ 0.5 of the baseline, GetUserMessageList ≥ 0.3, p99 < 25 ms at 100 connections,
-// server memory < 200 MB. Figures are printed, never asserted: these machines are noisy.
+// server memory < 200 MB. The same two routes run on PostgreSQL too, with the ratio of signed-in reads on
+// PostgreSQL to SQLite (target ≥ 0.5: within 2×). Figures are printed, never asserted: these machines are noisy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -24,7 +25,7 @@ interface Server {
 const bundle = 'apps/api/dist/bench-server.mjs';
 await bundleServer('bench/api-server.ts', bundle);
 
-async function startServer(mode: 'baseline' | 'app'): Promise<Server> {
+async function startServer(mode: 'baseline' | 'app' | 'app-postgres'): Promise<Server> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -54,6 +55,7 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 const baselineServer = await startServer('baseline');
 const appServer = await startServer('app');
+const postgresServer = await startServer('app-postgres');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   // The three routes take turns, round after round, so a slow spell on a shared machine falls on all of them
@@ -62,6 +64,8 @@ try {
     baseline: 'bare Fastify route (baseline)',
     faq: 'GET GetFaqList',
     messages: 'GET GetUserMessageList (bearer, 20 messages)',
+    faqPostgres: 'GET GetFaqList (PostgreSQL)',
+    messagesPostgres: 'GET GetUserMessageList (PostgreSQL)',
   };
   const rounds: Record<keyof typeof names, Awaited<ReturnType<typeof measure>>>[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -72,16 +76,26 @@ try {
       `http://127.0.0.1:${appServer.port}/api/Insurance/GetUserMessageList`,
       { authorization: `Bearer ${appServer.token}` },
     );
-    rounds.push({ baseline, faq, messages });
+    const faqPostgres = await measure(
+      names.faqPostgres,
+      `http://127.0.0.1:${postgresServer.port}/api/Insurance/GetFaqList`,
+    );
+    const messagesPostgres = await measure(
+      names.messagesPostgres,
+      `http://127.0.0.1:${postgresServer.port}/api/Insurance/GetUserMessageList`,
+      { authorization: `Bearer ${postgresServer.token}` },
+    );
+    rounds.push({ baseline, faq, messages, faqPostgres, messagesPostgres });
     console.log(
       `round ${round}: baseline ${baseline.rps.toFixed(0)} req/s; GetFaqList ${(faq.rps / baseline.rps).toFixed(2)}; ` +
-        `GetUserMessageList ${(messages.rps / baseline.rps).toFixed(2)}`,
+        `GetUserMessageList ${(messages.rps / baseline.rps).toFixed(2)}; ` +
+        `PostgreSQL/SQLite signed-in ${(messagesPostgres.rps / messages.rps).toFixed(2)}`,
     );
   }
   const memory = peakRssMb(appServer.child.pid!);
 
   console.log(
-    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per route, SQLite (medians)\n`,
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per route, SQLite unless named (medians)\n`,
   );
   console.log(
     'route'.padEnd(48),
@@ -91,7 +105,11 @@ try {
     'target'.padStart(8),
     'errors'.padStart(7),
   );
-  const targets: Partial<Record<keyof typeof names, number>> = { faq: 0.5, messages: 0.3 };
+  const targets: Partial<Record<keyof typeof names, number>> = {
+    faq: 0.5,
+    messages: 0.3,
+    messagesPostgres: 0.15,
+  };
   const p99s: Partial<Record<keyof typeof names, number>> = {};
   for (const key of Object.keys(names) as (keyof typeof names)[]) {
     const rps = median(rounds.map((r) => r[key].rps));
@@ -111,7 +129,10 @@ try {
   }
   console.log(`\nserver peak memory (VmHWM): ${memory} MB (target < 200 MB)`);
   console.log(`p99 target < 25 ms: GetFaqList ${p99s.faq} ms, GetUserMessageList ${p99s.messages} ms`);
+  const signedIn = median(rounds.map((r) => r.messagesPostgres.rps / r.messages.rps));
+  console.log(`signed-in reads, PostgreSQL / SQLite: ${signedIn.toFixed(2)} (target ≥ 0.5, within 2×)`);
 } finally {
   baselineServer.child.kill();
   appServer.child.kill();
+  postgresServer.child.kill();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import { buildDeps, type AppDeps, type AppOverrides } from './deps.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -42,7 +42,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     frameworkErrors,
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
     production: config.env === 'production',
   });
-  await registerIpBudget(app, {
+  const rateLimitStore = await registerIpBudget(app, {
     redisUrl: config.redisUrl,
     perMinute: config.apiIpLimitPerMinute,
     now: () => deps.clock.now().getTime(),
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerDocs(app, { production: config.env === 'production' });
 
   // The API, one module at a time
-  healthRoutes(app, deps.database);
+  healthRoutes(app, deps.database, rateLimitStore);
   authRoutes(app, deps);
   messagesRoutes(app, deps);
   profileRoutes(app, deps);

@@ -3,11 +3,6 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
-
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,7 +28,18 @@ const envSchema = z
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
     API_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     WEB_DIST: z.string().default('apps/web/build/client'),
-    TRUST_PROXY: booleanText,
+    TRUST_PROXY: z
+      .string()
+      .refine((v) => v !== 'true', {
+        message:
+          'true would trust every hop, so a client could choose its own address in X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses',
+      })
+      .transform((v) => (v === 'false' ? 0 : /^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+      .refine((v) => typeof v === 'number' || v.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a)), {
+        message: 'must be a number of proxies or a comma-separated list of their IP addresses or CIDR ranges',
+      })
+      .optional(),
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -67,7 +73,9 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { kind: 'postgres'; url: string; schema?: string } | { kind: 'sqlite'; path: string };
+  database: ({ kind: 'postgres'; url: string; schema?: string } | { kind: 'sqlite'; path: string }) & {
+    timeoutMs?: number;
+  };
   redisUrl: string | undefined;
   sms:
     | { provider: 'console' }
@@ -77,7 +85,8 @@ export interface Config {
   otpIpLimitPerHour: number;
   apiIpLimitPerMinute: number;
   webDist: string;
-  trustProxy: boolean;
+  /** Proxies in front of the server: how many hops, or their addresses; 0 trusts none. */
+  trustProxy: number | string[];
 }
 
 // Development-only fallbacks so `npm start` works out of the box; production refuses to start without real ones.
@@ -87,6 +96,17 @@ const DEV_OTP_SECRET = 'development-only-otp-secret-change-me-please';
 /** Relative paths in the configuration are taken from the repository root, wherever a command runs from. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const fromRoot = (path: string) => (path === ':memory:' || isAbsolute(path) ? path : resolve(repoRoot, path));
+
+/**
+ * Fastify's trustProxy for the configured proxies: a hop count becomes "trust the nearest n addresses" (what
+ * Fastify does with a number at run time, spelled out because its types take no number), a list stays a list.
+ */
+export function trustedProxies(
+  trustProxy: Config['trustProxy'],
+): string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /** Reads a .env file into process.env when there is one; variables already set win. */
 export function loadDotEnv(path = resolve(repoRoot, '.env')): void {
@@ -112,8 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', path: fromRoot(env.SQLITE_PATH) },
+      ? { kind: 'postgres', url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS }
+      : { kind: 'sqlite', path: fromRoot(env.SQLITE_PATH), timeoutMs: env.DATABASE_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
     sms:
       provider === 'msg91'
@@ -130,6 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
     apiIpLimitPerMinute: env.API_IP_LIMIT_PER_MINUTE,
     webDist: fromRoot(env.WEB_DIST),
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY ?? 0,
   };
 }

@@ -47,7 +47,9 @@ export async function buildDeps(
   log: FastifyBaseLogger,
   overrides: AppOverrides = {},
 ): Promise<AppDeps> {
-  const database = connect(config.database);
+  const database = connect(config.database, (error) =>
+    log.error({ err: error }, 'database connection lost; it is reopened on the next query'),
+  );
   await migrateToLatest(
     database.db,
     config.database.kind === 'postgres' ? config.database.schema : undefined,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { isLoopback, outboxMessages } from './sms/console-provider.ts';
 
 loadDotEnv();
 const config = loadConfig();
@@ -23,6 +24,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (config.sms.provider === 'console' && !isLoopback(config.host)) {
+  app.log.warn(`WARNING: ${outboxMessages.publicHost(config.host)}`);
+}
 app.log.info(
   `BimaSetu is running at http://localhost:${config.port} (database: ${config.database.kind}, SMS: ${config.sms.provider})`,
 );

@@ -42,7 +42,7 @@ describe('the production server bundle (what npm start runs)', () => {
         ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
         if (!ready?.ok) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(await ready?.json()).toEqual({ status: 'ready', database: 'sqlite' });
+      expect(await ready?.json()).toEqual({ status: 'ready', database: 'sqlite', rateLimitStore: 'memory' });
       const faqs = (await (await fetch(`http://127.0.0.1:${port}/api/Insurance/GetFaqList`)).json()) as {
         faqDetailList: unknown[];
       };

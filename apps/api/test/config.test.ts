@@ -7,7 +7,11 @@ describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'sqlite', path: resolve(repoRoot, 'data/bimasetu.db') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      path: resolve(repoRoot, 'data/bimasetu.db'),
+      timeoutMs: 3000,
+    });
     expect(config.webDist).toBe(resolve(repoRoot, 'apps/web/build/client'));
     expect(config.sms.provider).toBe('console');
   });
@@ -17,6 +21,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SQLITE_PATH: '/var/lib/b.db' }).database).toEqual({
       kind: 'sqlite',
       path: '/var/lib/b.db',
+      timeoutMs: 3000,
     });
   });
 
@@ -24,6 +29,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h/db',
+      timeoutMs: 3000,
     });
   });
 
@@ -55,5 +61,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ AADHAAR_KEY: 'short' })).toThrow(/AADHAAR_KEY: must be 64 hex characters/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every hop/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: must be a number/);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 });

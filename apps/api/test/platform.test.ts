@@ -7,7 +7,11 @@ const { api } = test;
 describe('operations', () => {
   it('answers /healthz and /readyz with the engine in use', async () => {
     expect((await api.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
-    expect((await api.call('GET', '/readyz')).body).toEqual({ status: 'ready', database: engine });
+    expect((await api.call('GET', '/readyz')).body).toEqual({
+      status: 'ready',
+      database: engine,
+      rateLimitStore: 'memory',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -70,8 +70,10 @@ describe('per-IP budget on API calls', () => {
   describe('with Redis out of reach', () => {
     const test = useTestApp({ env: { API_IP_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1' } });
 
-    it('lets requests through when Redis cannot be reached', async () => {
-      for (let i = 0; i < 3; i += 1) expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+    it('counts in this process when Redis cannot be reached, and says so on /readyz', async () => {
+      expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(200);
+      expect((await get(test, '/api/Insurance/GetFaqList')).status).toBe(429);
+      expect((await get(test, '/readyz')).body).toMatchObject({ rateLimitStore: 'memory-fallback' });
     });
   });
 });

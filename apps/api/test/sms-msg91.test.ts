@@ -86,11 +86,12 @@ describe('Msg91SmsProvider', () => {
   });
 
   it('times out a gateway that does not answer, retrying once', async () => {
+    // The timeout leaves room for a busy machine to deliver each request before it is given up.
     answers.push(
-      { status: 200, body: { type: 'success' }, delayMs: 500 },
-      { status: 200, body: { type: 'success' }, delayMs: 500 },
+      { status: 200, body: { type: 'success' }, delayMs: 3000 },
+      { status: 200, body: { type: 'success' }, delayMs: 3000 },
     );
-    await expect(provider(100).sendOtp('9876543210', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(provider(600).sendOtp('9876543210', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);
     expect(received).toHaveLength(2);
   });
 });

@@ -18,3 +18,4 @@ export * from './leads/health.ts';
 export * from './leads/motor.ts';
 export * from './leads/registry.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-login.ts';

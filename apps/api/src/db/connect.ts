@@ -2,26 +2,48 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
+import { resilientPool } from './postgres-pool.ts';
+import { postgresStamp } from './postgres-stamp.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   db: Kysely<Database>;
   engine: Engine;
+  /** Answers or fails within READY_TIMEOUT_MS, whatever the database does. */
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
    * A value that changes whenever anything in the database may have changed: at once for this process's writes,
-   * within OTHER_COMMITS_RECHECK_MS for another process's commits; read without a round trip; undefined where no such cheap signal exists (PostgreSQL). Lets a response be kept
+   * within OTHER_COMMITS_RECHECK_MS (SQLite) or as soon as the commit's notification arrives (PostgreSQL) for another
+   * process's commits; read without a round trip; undefined while no such signal is at hand. Lets a response be kept
    * and served again, exactly, until the data under it changes.
    */
   changeStamp(): string | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long a query may wait for a connection or run, unless the configuration says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 3000;
+/** /readyz answers within a second whatever the database does: a load balancer's check must not hang. */
+export const READY_TIMEOUT_MS = 800;
+const POOL_SIZE = 10;
+
+function withinReadyTimeout(check: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
+  });
+  return Promise.race([check(), late]).then(
+    () => clearTimeout(timer),
+    (error: unknown) => {
+      clearTimeout(timer);
+      throw error;
+    },
+  );
+}
 /** How stale another process's commit may be when an answer kept in memory is served (Db.changeStamp). */
 export const OTHER_COMMITS_RECHECK_MS = 1;
 
@@ -49,29 +71,39 @@ function withStatementCache(sqlite: SQLite.Database) {
 }
 
 /** One query layer over two real engines: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. */
-export function connect(database: Config['database']): Db {
+export function connect(
+  database: Config['database'],
+  onConnectionError: (error: Error) => void = () => {},
+): Db {
+  const timeoutMs = database.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+    const stamp = postgresStamp({ url: database.url, schema: database.schema, onError: onConnectionError });
+    const { pool, forKysely } = resilientPool({
+      url: database.url,
+      schema: database.schema,
+      timeoutMs,
+      max: POOL_SIZE,
+      onError: onConnectionError,
+      onStatement: stamp.noteStatement,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) });
     return {
       db,
       engine: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
+      ping: () => withinReadyTimeout(() => pool.query('select 1')),
+      close: async () => {
+        await stamp.close();
+        await db.destroy();
       },
-      close: () => db.destroy(),
-      changeStamp: () => undefined,
+      changeStamp: stamp.stamp,
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SQLite(database.path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Another process holding the write lock makes a write wait this long before it fails, instead of at once.
+  sqlite.pragma(`busy_timeout = ${timeoutMs}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // total_changes(): rows this connection has written since it opened, read on every call (it costs nothing).
   // data_version: moves when another connection (another process, a command-line tool) commits; reading it
@@ -91,9 +123,7 @@ export function connect(database: Config['database']): Db {
   return {
     db,
     engine: 'sqlite',
-    ping: async () => {
-      sqlite.prepare('select 1').get();
-    },
+    ping: () => withinReadyTimeout(async () => sqlite.prepare('select 1').get()),
     close: () => db.destroy(),
     changeStamp,
   };

@@ -3,11 +3,13 @@ import type { Database } from './database.ts';
 import { initial } from './migrations/001-initial.ts';
 import { faqSeed } from './migrations/002-faq-seed.ts';
 import { auditLog } from './migrations/003-audit-log.ts';
+import { changeNotify } from './migrations/004-change-notify.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-faq-seed': faqSeed,
   '003-audit-log': auditLog,
+  '004-change-notify': changeNotify,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

@@ -67,6 +67,52 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/** Where the counts are kept now: Redis, shared by every process; or this process alone while Redis is away. */
+export type RateLimitStoreState = 'memory' | 'redis' | 'memory-fallback';
+
+/**
+ * Redis counters that fall back to this process's own while Redis is unreachable, so the budgets still hold
+ * (per process) instead of switching off, and go back to Redis as soon as it answers again. Each switch is
+ * logged once, at error level going down.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private readonly shared: RedisRateLimitStore;
+  private readonly local = new MemoryRateLimitStore();
+  state: RateLimitStoreState = 'redis';
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: { error(obj: object, msg: string): void; info(msg: string): void },
+  ) {
+    this.shared = new RedisRateLimitStore(redis);
+  }
+
+  hit(key: string, windowStart: number): number | Promise<number> {
+    if (this.redis.status !== 'ready') return this.fallBack(key, windowStart);
+    return this.shared.hit(key, windowStart).then(
+      (count) => {
+        if (this.state !== 'redis') {
+          this.state = 'redis';
+          this.log.info('rate limits: Redis is back; counts are shared again');
+        }
+        return count;
+      },
+      (error: unknown) => this.fallBack(key, windowStart, error),
+    );
+  }
+
+  private fallBack(key: string, windowStart: number, error?: unknown): number {
+    if (this.state !== 'memory-fallback') {
+      this.state = 'memory-fallback';
+      this.log.error(
+        { err: error, redisStatus: this.redis.status },
+        'rate limits: Redis unreachable; counting per process until it returns (budgets now apply to each process apart)',
+      );
+    }
+    return this.local.hit(key, windowStart);
+  }
+}
+
 export interface IpBudgetOptions {
   /** Counters are shared through Redis when set, else kept in this process. */
   redisUrl: string | undefined;
@@ -76,20 +122,37 @@ export interface IpBudgetOptions {
   now: () => number;
 }
 
-/** Redis when configured, else this process's memory. A failing store lets requests through, with a warning. */
-async function chooseStore(app: FastifyInstance, redisUrl: string | undefined): Promise<RateLimitStore> {
-  if (!redisUrl) return new MemoryRateLimitStore();
+/** How long the server waits at start for Redis before it starts counting in memory. */
+const REDIS_START_WAIT_MS = 1000;
+
+/**
+ * Redis when configured (falling back to this process's memory, loudly, while it is unreachable), else this
+ * process's memory.
+ */
+async function chooseStore(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<{ store: RateLimitStore; state: () => RateLimitStoreState }> {
+  if (!redisUrl) return { store: new MemoryRateLimitStore(), state: () => 'memory' };
   // Loaded only when configured: ioredis adds about 10 MB to a process that does not use it.
   const redis = new (await import('ioredis')).Redis(redisUrl, {
     connectTimeout: 1000,
     maxRetriesPerRequest: 1,
-    // While Redis is unreachable a count fails at once and the request is let through, instead of waiting.
+    // While Redis is unreachable a count fails at once and is made in memory instead, without waiting.
     enableOfflineQueue: false,
   });
   // Without this, a Redis that is down would print an unhandled error event on every retry.
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+  redis.on('error', (error: Error) => app.log.debug({ err: error }, 'redis unavailable'));
   app.addHook('onClose', async () => void redis.disconnect());
-  return new RedisRateLimitStore(redis);
+  await new Promise<void>((ready) => {
+    const timer = setTimeout(ready, REDIS_START_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      ready();
+    });
+  });
+  const store = new FallbackRateLimitStore(redis, app.log);
+  return { store, state: () => store.state };
 }
 
 /**
@@ -98,9 +161,12 @@ async function chooseStore(app: FastifyInstance, redisUrl: string | undefined): 
  * cost a third of the throughput of a small route (docs/decisions.md). Each API route gets its own synchronous
  * onRequest hook when it is registered, ahead of its other hooks, so a refused call never reaches the database.
  */
-export async function registerIpBudget(app: FastifyInstance, options: IpBudgetOptions): Promise<void> {
+export async function registerIpBudget(
+  app: FastifyInstance,
+  options: IpBudgetOptions,
+): Promise<() => RateLimitStoreState> {
   const { now } = options;
-  const store = await chooseStore(app, options.redisUrl);
+  const { store, state } = await chooseStore(app, options.redisUrl);
   const onStoreError = (error: unknown) =>
     app.log.warn({ err: error }, 'rate-limit store failed; request let through');
 
@@ -137,4 +203,5 @@ export async function registerIpBudget(app: FastifyInstance, options: IpBudgetOp
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [hook, ...existing];
   });
+  return state;
 }

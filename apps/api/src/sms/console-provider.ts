@@ -36,3 +36,16 @@ export class ConsoleSmsProvider implements SmsProvider {
     return mobile ? this.outbox.filter((m) => m.mobile === mobile) : [...this.outbox];
   }
 }
+
+export const outboxMessages = {
+  notLoopback: 'The development SMS outbox answers only on this computer (localhost)',
+  publicHost: (host: string) =>
+    `SMS_PROVIDER=console on HOST=${host}: login codes are logged and kept in memory. Use HOST=127.0.0.1 in development, or SMS_PROVIDER=msg91 on a reachable server`,
+} as const;
+
+/** 127.0.0.0/8, ::1 and IPv4 loopback written as IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4.startsWith('127.') || address === '::1' || address === 'localhost';
+}

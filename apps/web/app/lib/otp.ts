@@ -8,9 +8,15 @@ interface OtpAnswer {
   result?: string;
 }
 
+/** Where the two calls go: the customers' by default, the advisers' for the console's login. */
+export interface OtpPaths {
+  generateOtp: string;
+  validateOtp: string;
+}
+
 /** POST GenerateOTP?mobile=… with no body. Throws ApiError when the OTP was not sent. */
-export async function requestOtp(mobile: string): Promise<string> {
-  const answer = await apiRequest<OtpAnswer>(apiPaths.generateOtp, {
+export async function requestOtp(mobile: string, paths: OtpPaths = apiPaths): Promise<string> {
+  const answer = await apiRequest<OtpAnswer>(paths.generateOtp, {
     method: 'POST',
     query: { mobile },
     auth: false,
@@ -19,8 +25,8 @@ export async function requestOtp(mobile: string): Promise<string> {
 }
 
 /** GET ValidateOTP?mobile=…&otp=…; answers the bearer token. Throws ApiError when the code is refused. */
-export async function verifyOtp(mobile: string, otp: string): Promise<string> {
-  const answer = await apiRequest<OtpAnswer>(apiPaths.validateOtp, { query: { mobile, otp }, auth: false });
+export async function verifyOtp(mobile: string, otp: string, paths: OtpPaths = apiPaths): Promise<string> {
+  const answer = await apiRequest<OtpAnswer>(paths.validateOtp, { query: { mobile, otp }, auth: false });
   if (!answer?.result) throw new ApiError(200, answer?.message ?? null, answer);
   return answer.result;
 }

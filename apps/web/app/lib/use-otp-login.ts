@@ -11,7 +11,7 @@ import {
   RESEND_COUNTDOWN_SECONDS,
 } from '@bimasetu/contract';
 import { digitsOnly } from './format';
-import { otpFailure, requestOtp, verifyOtp } from './otp';
+import { otpFailure, requestOtp, verifyOtp, type OtpPaths } from './otp';
 import { sendOtpMessage, validateOtpMessage, type OtpFailure } from './otp-messages';
 import { useCountdown } from './use-countdown';
 
@@ -41,6 +41,8 @@ export const loginOtpRules: OtpRules = {
 export function useOtpLogin(options: {
   initialMobile?: string;
   rules?: OtpRules;
+  /** The advisers' login sends its own OTP calls; the customers' are the default. */
+  paths?: OtpPaths;
   onVerified: (token: string, mobile: string) => void | LoginRefusal | Promise<void | LoginRefusal>;
 }) {
   const rules = options.rules ?? loginOtpRules;
@@ -67,7 +69,7 @@ export function useOtpLogin(options: {
     if (refuse(rules.mobileProblem(mobile), setMobileError)) return;
     setBusy(true);
     try {
-      await requestOtp(mobile);
+      await requestOtp(mobile, options.paths);
       setStep('otp');
       setOtpValue('');
       countdown.restart();
@@ -85,7 +87,7 @@ export function useOtpLogin(options: {
     setBusy(true);
     let token: string;
     try {
-      token = await verifyOtp(mobile, otp);
+      token = await verifyOtp(mobile, otp, options.paths);
     } catch (failure) {
       setError(rules.verifyFailure(otpFailure(failure)));
       setBusy(false);

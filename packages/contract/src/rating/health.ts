@@ -46,7 +46,7 @@ export function healthZoneOf(city: string): HealthZone {
   return HEALTH_CITY_ZONES[city] ?? 'C';
 }
 
-export function ageFactor(age: number): number {
+export function healthAgeFactor(age: number): number {
   return HEALTH_AGE_BANDS.find(([maxAge]) => age <= maxAge)![1];
 }
 
@@ -70,7 +70,7 @@ export function floaterMultiplier(adults: number, children: number): number {
 }
 
 function profileFactor(p: HealthReferenceProfile): number {
-  return ageFactor(p.eldestAge) * floaterMultiplier(p.adults, p.children) * HEALTH_ZONE_FACTORS[p.zone];
+  return healthAgeFactor(p.eldestAge) * floaterMultiplier(p.adults, p.children) * HEALTH_ZONE_FACTORS[p.zone];
 }
 
 export function healthPlanOffers(planId: string, years: number): boolean {
@@ -124,7 +124,7 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const zone = healthZoneOf(input.city);
   const perUnit = rate.anchorYearly / (1 + HEALTH_GST_RATE) / profileFactor(rate.reference);
   const coverRatio = coverFactor(input.coverLakh) / coverFactor(rate.listedCoverLakh);
-  const eldestYearly = perUnit * ageFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverRatio;
+  const eldestYearly = perUnit * healthAgeFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverRatio;
   const familyYearly = eldestYearly * floaterMultiplier(adults, children);
   const discount = MULTI_YEAR_DISCOUNT[input.years] ?? 0;
   const exact = familyYearly * input.years * (1 - discount);

@@ -41,7 +41,7 @@ export interface TermChoice {
 export type TermPricing =
   { accepted: true; quote: Quote; yearly: number } | { accepted: false; reason: string };
 
-export function ageFactor(age: number): number {
+export function termAgeFactor(age: number): number {
   return AGE_FACTOR_PER_DECADE ** ((age - CALIBRATION_AGE) / 10);
 }
 
@@ -110,7 +110,7 @@ export function priceTermPlan(
 
   const perRupee =
     calibration(rate, line) *
-    ageFactor(person.age) *
+    termAgeFactor(person.age) *
     coverTillFactor(choice.coverTillAge) *
     genderFactor(person.gender);
   const tobacco = person.tobacco === 'yes' ? TOBACCO_LOADING : 0;

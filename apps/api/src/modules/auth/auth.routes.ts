@@ -1,4 +1,5 @@
 import {
+  adminLoginPaths,
   apiMessages,
   apiPaths,
   apiResultSchema,
@@ -12,48 +13,61 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
-import { ConsoleSmsProvider } from '../../sms/console-provider.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { ConsoleSmsProvider, isLoopback, outboxMessages } from '../../sms/console-provider.ts';
 import { generateOtp, validateOtp } from './otp.service.ts';
 import { revokeSession } from './session.repository.ts';
 
-const errorAnswers = { 400: apiResultSchema, 429: apiResultSchema, 502: apiResultSchema };
+const errorAnswers = {
+  400: apiResultSchema,
+  403: apiResultSchema,
+  429: apiResultSchema,
+  502: apiResultSchema,
+};
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Tighter per-IP budgets on the two calls that cost SMS credit or guess codes.
   const otpRateLimit = { ipBudget: { perMinute: 20 } } as const;
 
-  api.post(
-    apiPaths.generateOtp,
-    {
-      config: otpRateLimit,
-      schema: {
-        tags: ['login'],
-        querystring: generateOtpQuery,
-        response: { 200: otpResponse, ...errorAnswers },
+  const otpCalls = [
+    { audience: 'customer', tag: 'login', paths: apiPaths },
+    { audience: 'adviser', tag: 'admin', paths: adminLoginPaths },
+  ] as const;
+  for (const { audience, tag, paths } of otpCalls) {
+    api.post(
+      paths.generateOtp,
+      {
+        config: otpRateLimit,
+        schema: {
+          tags: [tag],
+          querystring: generateOtpQuery,
+          response: { 200: otpResponse, ...errorAnswers },
+        },
       },
-    },
-    async (request) => {
-      await generateOtp(deps, request.query.mobile, request.ip);
-      return { isSuccess: true, message: apiMessages.otpSent };
-    },
-  );
+      async (request) => {
+        await generateOtp(deps, request.query.mobile, request.ip, audience);
+        return { isSuccess: true, message: apiMessages.otpSent };
+      },
+    );
 
-  api.get(
-    apiPaths.validateOtp,
-    {
-      config: otpRateLimit,
-      schema: {
-        tags: ['login'],
-        querystring: validateOtpQuery,
-        response: { 200: otpResponse, ...errorAnswers },
+    api.get(
+      paths.validateOtp,
+      {
+        config: otpRateLimit,
+        schema: {
+          tags: [tag],
+          querystring: validateOtpQuery,
+          response: { 200: otpResponse, ...errorAnswers },
+        },
       },
-    },
-    async (request) => {
-      const token = await validateOtp(deps, request.query.mobile, request.query.otp, request.ip);
-      return { isSuccess: true, message: apiMessages.otpVerified, result: token };
-    },
-  );
+      async (request) => {
+        const { mobile, otp } = request.query;
+        const token = await validateOtp(deps, mobile, otp, request.ip, audience);
+        return { isSuccess: true, message: apiMessages.otpVerified, result: token };
+      },
+    );
+  }
 
   api.post(
     apiPaths.logout,
@@ -67,15 +81,25 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // The development OTP outbox exists only with the console provider (never in production).
+  // The development OTP outbox exists only with the console provider (never in production), and shows the
+  // codes only to a caller on this machine: a development server on a shared network must not hand them out.
   if (deps.sms instanceof ConsoleSmsProvider) {
     const outbox = deps.sms;
     api.get(
       apiPaths.smsOutbox,
       {
-        schema: { tags: ['development'], querystring: smsOutboxQuery, response: { 200: smsOutboxResponse } },
+        schema: {
+          tags: ['development'],
+          querystring: smsOutboxQuery,
+          response: { 200: smsOutboxResponse, 403: apiResultSchema },
+        },
       },
-      async (request) => ({ messages: outbox.messages(request.query.mobile) }),
+      async (request) => {
+        if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+          throw new HttpError(403, outboxMessages.notLoopback);
+        }
+        return { messages: outbox.messages(request.query.mobile) };
+      },
     );
   }
 }

@@ -10,3 +10,13 @@ export async function findOrCreateCustomer(db: Kysely<Database>, mobile: string,
     .execute();
   return db.selectFrom('customers').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
 }
+
+/** The adviser with this mobile (made by `npm run admin:add`), if there is one. */
+export async function findAdviser(db: Kysely<Database>, mobile: string) {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+}

@@ -21,8 +21,14 @@ export async function replaceChallenge(db: Kysely<Database>, challenge: OtpChall
     .execute();
 }
 
-export async function deleteChallenge(db: Kysely<Database>, mobile: string): Promise<void> {
-  await db.deleteFrom('otp_challenges').where('mobile', '=', mobile).execute();
+export async function deleteChallenge(
+  db: Kysely<Database>,
+  mobile: string,
+  codeHash?: string,
+): Promise<void> {
+  let query = db.deleteFrom('otp_challenges').where('mobile', '=', mobile);
+  if (codeHash) query = query.where('code_hash', '=', codeHash);
+  await query.execute();
 }
 
 export async function addAttempt(db: Kysely<Database>, mobile: string): Promise<void> {
@@ -39,15 +45,15 @@ export async function recordOtpEvent(db: Kysely<Database>, event: Omit<OtpEventT
 
 export async function countOtpEvents(
   db: Kysely<Database>,
-  filter: { by: 'mobile' | 'ip'; value: string; kind: OtpEventTable['kind']; since: Date; until?: Date },
+  filter: { kind: OtpEventTable['kind']; since: Date; mobile?: string; ip?: string },
 ): Promise<number> {
   let query = db
     .selectFrom('otp_events')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(filter.by, '=', filter.value)
     .where('kind', '=', filter.kind)
     .where('at', '>', filter.since.toISOString());
-  if (filter.until) query = query.where('at', '<=', filter.until.toISOString());
+  if (filter.mobile !== undefined) query = query.where('mobile', '=', filter.mobile);
+  if (filter.ip !== undefined) query = query.where('ip', '=', filter.ip);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,12 +1,13 @@
-import { apiMessages } from '@bimasetu/contract';
+import { adminLoginMessages, apiMessages } from '@bimasetu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { addMs, HOUR } from '../../lib/clock.ts';
 import { hashOtp, sameHash } from '../../lib/crypto.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findOrCreateCustomer } from './customers.repository.ts';
+import { findAdviser, findOrCreateCustomer } from './customers.repository.ts';
 import { otpPolicy } from './otp-policy.ts';
+import { withOtpLock } from './otp-lock.ts';
 import {
   addAttempt,
   countOtpEvents,
@@ -18,85 +19,128 @@ import {
 } from './otp.repository.ts';
 import { createSession } from './session.repository.ts';
 
-/** Ten wrong tries within an hour lock the mobile for an hour from the tenth. */
-async function isLocked(db: Kysely<Database>, mobile: string, now: Date): Promise<boolean> {
-  const lastFailure = await lastOtpEventAt(db, mobile, 'fail');
-  if (!lastFailure || now.getTime() >= lastFailure.getTime() + otpPolicy.lockMs) return false;
-  const failures = await countOtpEvents(db, {
-    by: 'mobile',
-    value: mobile,
-    kind: 'fail',
-    since: addMs(lastFailure, -HOUR),
-    until: lastFailure,
-  });
-  return failures >= otpPolicy.maxFailuresPerMobilePerHour;
+/** Who is logging in: a customer (created on first login) or an adviser (who must already exist). */
+export type OtpAudience = 'customer' | 'adviser';
+
+/**
+ * Whether this client may no longer try codes for this mobile. Ten wrong codes for a mobile within an hour
+ * lock it, but only for the clients that made wrong guesses: a client address with none of its own may still
+ * ask for a code and use it, so a stranger cannot lock the customer out (docs/decisions.md).
+ */
+async function lockedFor(db: Kysely<Database>, mobile: string, ip: string, now: Date): Promise<boolean> {
+  const since = addMs(now, -HOUR);
+  const failures = await countOtpEvents(db, { kind: 'fail', mobile, since });
+  if (failures < otpPolicy.maxFailuresPerMobilePerHour) return false;
+  return (await countOtpEvents(db, { kind: 'fail', mobile, ip, since })) > 0;
 }
 
-export async function generateOtp(deps: AppDeps, mobile: string, ip: string): Promise<void> {
+async function adviserOnly(deps: AppDeps, mobile: string) {
+  const adviser = await findAdviser(deps.db, mobile);
+  if (!adviser) throw new HttpError(403, adminLoginMessages.notAnAdviser);
+  return adviser;
+}
+
+const mobileKey = (mobile: string) => `otp-mobile:${mobile}`;
+const clientKey = (ip: string) => `otp-client:${ip}`;
+
+/**
+ * Sends a new code unless a limit refuses it. Every limit is read and the send recorded under one lock on the
+ * mobile and the client address, so concurrent requests cannot all pass the same count; the SMS goes out after
+ * the lock is released.
+ */
+export async function generateOtp(
+  deps: AppDeps,
+  mobile: string,
+  ip: string,
+  audience: OtpAudience = 'customer',
+): Promise<void> {
   const { db, clock, random, sms, config } = deps;
+  if (audience === 'adviser') await adviserOnly(deps, mobile);
   const now = clock.now();
   const hourAgo = addMs(now, -HOUR);
-  if (await isLocked(db, mobile, now)) throw new HttpError(429, apiMessages.mobileLocked);
-
-  const lastSend = await lastOtpEventAt(db, mobile, 'send');
-  if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
-    throw new HttpError(429, apiMessages.otpResendTooSoon);
-  }
-  const sendsForMobile = await countOtpEvents(db, {
-    by: 'mobile',
-    value: mobile,
-    kind: 'send',
-    since: hourAgo,
-  });
-  if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour)
-    throw new HttpError(429, apiMessages.otpHourlyCap);
-  const sendsFromIp = await countOtpEvents(db, { by: 'ip', value: ip, kind: 'send', since: hourAgo });
-  if (sendsFromIp >= config.otpIpLimitPerHour) throw new HttpError(429, apiMessages.rateLimited);
-
   const code = random.otpCode();
-  await replaceChallenge(db, {
-    mobile,
-    code_hash: hashOtp(config.otpSecret, mobile, code),
-    sent_at: now.toISOString(),
-    expires_at: addMs(now, otpPolicy.lifetimeMs).toISOString(),
-    attempts: 0,
+  const codeHash = hashOtp(config.otpSecret, mobile, code);
+
+  const refusal = await withOtpLock(db, [mobileKey(mobile), clientKey(ip)], async (trx) => {
+    if (await lockedFor(trx, mobile, ip, now)) return apiMessages.mobileLocked;
+    const lastSend = await lastOtpEventAt(trx, mobile, 'send');
+    if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
+      return apiMessages.otpResendTooSoon;
+    }
+    const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
+    if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) return apiMessages.otpHourlyCap;
+    const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
+    if (sendsFromIp >= config.otpIpLimitPerHour) return apiMessages.rateLimited;
+
+    await replaceChallenge(trx, {
+      mobile,
+      code_hash: codeHash,
+      sent_at: now.toISOString(),
+      expires_at: addMs(now, otpPolicy.lifetimeMs).toISOString(),
+      attempts: 0,
+    });
+    await recordOtpEvent(trx, { mobile, ip, kind: 'send', at: now.toISOString() });
+    return undefined;
   });
-  await recordOtpEvent(db, { mobile, ip, kind: 'send', at: now.toISOString() });
+  if (refusal) throw new HttpError(429, refusal);
+
   try {
     await sms.sendOtp(mobile, code);
   } catch (error) {
     deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
-    await deleteChallenge(db, mobile);
+    // Only this code: a newer one asked for meanwhile stays.
+    await deleteChallenge(db, mobile, codeHash);
     throw new HttpError(502, apiMessages.smsFailed);
   }
 }
 
-/** Checks the code; on success the customer exists (created if new) and a fresh bearer token is returned. */
-export async function validateOtp(deps: AppDeps, mobile: string, code: string, ip: string): Promise<string> {
+type Outcome = 'verified' | 'expired' | 'wrong' | 'refused';
+
+/**
+ * Checks the code; on success a fresh bearer token is returned (for a customer, created if new; an adviser
+ * must exist already). The tries are counted under a lock on the mobile, so at most maxAttemptsPerCode
+ * guesses are ever compared with one code, however many arrive at once.
+ */
+export async function validateOtp(
+  deps: AppDeps,
+  mobile: string,
+  code: string,
+  ip: string,
+  audience: OtpAudience = 'customer',
+): Promise<string> {
   const { db, clock, random, config } = deps;
+  const adviser = audience === 'adviser' ? await adviserOnly(deps, mobile) : undefined;
   const now = clock.now();
-  if (await isLocked(db, mobile, now)) throw new HttpError(429, apiMessages.otpTooMany);
-
-  const challenge = await findChallenge(db, mobile);
-  if (!challenge || new Date(challenge.expires_at) <= now) {
-    if (challenge) await deleteChallenge(db, mobile);
-    throw new HttpError(400, apiMessages.otpExpired);
-  }
-  if (challenge.attempts >= otpPolicy.maxAttemptsPerCode) throw new HttpError(429, apiMessages.otpTooMany);
-
-  if (!sameHash(challenge.code_hash, hashOtp(config.otpSecret, mobile, code))) {
-    await addAttempt(db, mobile);
-    await recordOtpEvent(db, { mobile, ip, kind: 'fail', at: now.toISOString() });
-    const exhausted = challenge.attempts + 1 >= otpPolicy.maxAttemptsPerCode;
-    if (exhausted || (await isLocked(db, mobile, now))) throw new HttpError(429, apiMessages.otpTooMany);
-    throw new HttpError(400, apiMessages.otpInvalid);
-  }
-
+  // A code that has used up its tries is refused without taking the lock: under a flood of guesses the
+  // requests after the fifth cost one read each instead of queueing for the mobile's lock.
+  const spent = await findChallenge(db, mobile);
+  if (spent && spent.attempts >= otpPolicy.maxAttemptsPerCode)
+    throw new HttpError(429, apiMessages.otpTooMany);
   const token = random.token();
-  await db.transaction().execute(async (trx) => {
+
+  const outcome = await withOtpLock<Outcome>(db, [mobileKey(mobile)], async (trx) => {
+    if (await lockedFor(trx, mobile, ip, now)) return 'refused';
+    const challenge = await findChallenge(trx, mobile);
+    if (!challenge || new Date(challenge.expires_at) <= now) {
+      if (challenge) await deleteChallenge(trx, mobile);
+      return 'expired';
+    }
+    if (challenge.attempts >= otpPolicy.maxAttemptsPerCode) return 'refused';
+
+    if (!sameHash(challenge.code_hash, hashOtp(config.otpSecret, mobile, code))) {
+      await addAttempt(trx, mobile);
+      await recordOtpEvent(trx, { mobile, ip, kind: 'fail', at: now.toISOString() });
+      const exhausted = challenge.attempts + 1 >= otpPolicy.maxAttemptsPerCode;
+      return exhausted || (await lockedFor(trx, mobile, ip, now)) ? 'refused' : 'wrong';
+    }
+
     await deleteChallenge(trx, mobile);
-    const customer = await findOrCreateCustomer(trx, mobile, now);
-    await createSession(trx, customer, token, now);
+    await createSession(trx, adviser ?? (await findOrCreateCustomer(trx, mobile, now)), token, now);
+    return 'verified';
   });
+
+  if (outcome === 'expired') throw new HttpError(400, apiMessages.otpExpired);
+  if (outcome === 'wrong') throw new HttpError(400, apiMessages.otpInvalid);
+  if (outcome === 'refused') throw new HttpError(429, apiMessages.otpTooMany);
   return token;
 }

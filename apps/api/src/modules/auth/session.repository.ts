@@ -31,8 +31,9 @@ const SESSION_CACHE_SIZE = 10_000;
 
 /**
  * Finds the live session of a bearer token; every signed-in call runs it first. The query is compiled once,
- * and on SQLite a session found is kept until the database's change stamp moves (a logout, or any other write,
- * moves it); its expiry is checked against the clock on every call.
+ * and a session found is kept until the database's change stamp moves (a logout, or any other write, moves it;
+ * on PostgreSQL another process's logout moves it when its commit's notification arrives, before any request
+ * that follows the logout); its expiry is checked against the clock on every call.
  */
 export function sessionLookup(db: Kysely<Database>) {
   const find = prepareQuery(db, 2, (tokenHash: string, now: string) =>

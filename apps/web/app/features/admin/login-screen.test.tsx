@@ -23,8 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminLoginScreen', () => {
   it('keeps an adviser’s token under adminToken only, never in the customer keys, and opens the console', async () => {
     const calls = stubFetch({
-      'POST /api/Insurance/GenerateOTP': sent,
-      'GET /api/Insurance/ValidateOTP': { body: { isSuccess: true, message: 'ok', result: 'adviser-tok' } },
+      'POST /api/Admin/GenerateOTP': sent,
+      'GET /api/Admin/ValidateOTP': { body: { isSuccess: true, message: 'ok', result: 'adviser-tok' } },
       'GET /api/Admin/Me': { body: { isSuccess: true, result: { mobile: '9000000001', name: 'Meera' } } },
     });
     await logInWith();
@@ -38,8 +38,8 @@ describe('AdminLoginScreen', () => {
 
   it('turns away a customer’s number: says so, keeps nothing and revokes the token it got', async () => {
     const calls = stubFetch({
-      'POST /api/Insurance/GenerateOTP': sent,
-      'GET /api/Insurance/ValidateOTP': { body: { isSuccess: true, message: 'ok', result: 'customer-tok' } },
+      'POST /api/Admin/GenerateOTP': sent,
+      'GET /api/Admin/ValidateOTP': { body: { isSuccess: true, message: 'ok', result: 'customer-tok' } },
       'GET /api/Admin/Me': {
         status: 403,
         body: { isSuccess: false, message: 'You can only act on your own account' },
@@ -56,8 +56,8 @@ describe('AdminLoginScreen', () => {
 
   it('explains a wrong code with the customer login’s words', async () => {
     stubFetch({
-      'POST /api/Insurance/GenerateOTP': sent,
-      'GET /api/Insurance/ValidateOTP': { status: 400, body: { isSuccess: false, message: 'Invalid OTP' } },
+      'POST /api/Admin/GenerateOTP': sent,
+      'GET /api/Admin/ValidateOTP': { status: 400, body: { isSuccess: false, message: 'Invalid OTP' } },
     });
     await logInWith('9999');
     expect(await screen.findByText(loginMessages.otpIncorrect)).toBeInTheDocument();

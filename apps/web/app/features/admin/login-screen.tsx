@@ -1,5 +1,7 @@
-// /admin/login: the customers' mobile + OTP flow and messages, then a check that the number is an adviser's.
-// A customer's token is never kept here: it is revoked at once and the adviser is told why.
+// /admin/login: the mobile + OTP flow and messages of the customers' login, through the advisers' own OTP calls
+// (which refuse a number that is not an adviser's before sending a code), then a check of the token as a second
+// guard: a customer's token is never kept here, it is revoked at once and the adviser is told why.
+import { adminLoginPaths } from '@bimasetu/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { Notice } from '~/ui/notice';
@@ -12,6 +14,7 @@ export function AdminLoginScreen() {
   const stored = useAdminToken();
   const arrival = (useLocation().state ?? {}) as { sessionExpired?: boolean };
   const login = useOtpLogin({
+    paths: adminLoginPaths,
     onVerified: async (token) => {
       try {
         if (!(await isAdviserToken(token))) return { error: NOT_AN_ADVISER, restart: true };

@@ -1,0 +1,138 @@
+// PostgreSQL going away or stalling: the process lives, answers 503 in our shape within the timeout, keeps
+// /readyz under a second, and recovers on its own. SQLite: a write waits for another connection's lock.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { databaseMessages } from '../src/db/postgres-pool.ts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor } from './support/client.ts';
+import { engine, startTestApp, type TestApp } from './support/test-app.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const MOBILE = '9844455566';
+const TIMEOUT_MS = 3000;
+
+// Terminated connections exist only on a database server; SQLite is a file in the process.
+const onPostgres = engine === 'postgres' ? describe : () => undefined;
+const onSqlite = engine === 'sqlite' ? describe : () => undefined;
+
+onSqlite('SQLite busy', () => {
+  it('makes a write wait for another connection holding the write lock, and keeps /readyz answering', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bimasetu-busy-')), 'busy.db');
+    const test = await startTestApp({ sqlitePath: path });
+    const other = new SQLite(path);
+    try {
+      other.exec('begin immediate');
+      const release = setTimeout(() => other.exec('commit'), 500);
+      const started = performance.now();
+      const ready = await fetch(`${test.url}/readyz`);
+      expect(ready.status).toBe(200);
+      const written = await fetch(`${test.url}/api/Insurance/ContactUs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customerName: 'Busy Test',
+          mobile: '9877788899',
+          messageType: 'others',
+          customerMessage: 'Written while another connection held the lock',
+        }),
+      });
+      clearTimeout(release);
+      // Without a busy timeout the write fails at once with SQLITE_BUSY; with it, it waits for the commit.
+      expect(written.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThan(400);
+    } finally {
+      if (other.inTransaction) other.exec('commit');
+      other.close();
+      await test.close();
+    }
+  });
+});
+
+onPostgres('PostgreSQL faults', () => {
+  let test: TestApp;
+  let token: string;
+  let admin: pg.Client;
+  let schema: string;
+  beforeAll(async () => {
+    test = await startTestApp();
+    const api = clientFor(test);
+    token = await api.login(MOBILE);
+    schema = (test.config.database as { schema: string }).schema;
+    admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await test.close();
+  });
+
+  async function messages() {
+    const started = performance.now();
+    const response = await fetch(`${test.url}/api/Insurance/GetUserMessageList`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: await response.json(), ms: performance.now() - started };
+  }
+
+  async function readyz() {
+    const started = performance.now();
+    const response = await fetch(`${test.url}/readyz`);
+    return { status: response.status, ms: performance.now() - started };
+  }
+
+  const terminateApp = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      `bimasetu-${schema}`,
+    ]);
+
+  it('lives through its connections being terminated while it serves, then recovers', async () => {
+    const statuses: number[] = [];
+    let serving = true;
+    const load = Promise.all(
+      Array.from({ length: 5 }, async () => {
+        while (serving) statuses.push((await messages()).status);
+      }),
+    );
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await terminateApp();
+    }
+    serving = false;
+    await load;
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect((await fetch(`${test.url}/healthz`)).status).toBe(200);
+    const after = await messages();
+    expect(after.status).toBe(200);
+    expect((await readyz()).status).toBe(200);
+  });
+
+  it('answers 503 within the timeout while a table is locked, keeps /readyz under a second, then recovers', async () => {
+    const holder = new pg.Client({ connectionString: postgresUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query(`lock table ${schema}.sessions in access exclusive mode`);
+    try {
+      // More stalled requests than the pool has connections, so /readyz cannot get one either.
+      const stalled = Array.from({ length: 12 }, () => messages());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ready = await readyz();
+      expect(ready.ms).toBeLessThan(1000);
+      expect(ready.status).toBe(503);
+      for (const answer of await Promise.all(stalled)) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ isSuccess: false, message: databaseMessages.unavailable });
+        expect(answer.ms).toBeLessThan(2 * TIMEOUT_MS + 1000);
+      }
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await messages()).status).toBe(200);
+    const ready = await readyz();
+    expect(ready).toMatchObject({ status: 200 });
+    expect(ready.ms).toBeLessThan(1000);
+  });
+});
