@@ -1,2 +1,3 @@
 // The rating engine: one module per line of business, all pure functions over versioned rate data.
 export * from './core.ts';
+export * from './travel.ts';
