@@ -1,3 +1,4 @@
 // The rating engine: one module per line of business, all pure functions over versioned rate data.
 export * from './core.ts';
 export * from './travel.ts';
+export * from './motor.ts';
