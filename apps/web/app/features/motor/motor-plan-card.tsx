@@ -5,6 +5,7 @@ import { formatRupees } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { MotorPlan } from './motor-plan';
+import { motorWords } from './motor-words';
 
 export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
   const headingId = `motor-plan-${plan.id}`;
@@ -34,6 +35,30 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
           <dd className="text-xs text-slate-600">{formatRupees(plan.amount)} with 18% GST</dd>
         </div>
       </dl>
+      <details className="text-sm text-slate-700 sm:col-span-3">
+        <summary className="cursor-pointer font-medium text-brand-800">{motorWords.breakdown}</summary>
+        <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {plan.quote.breakdown.map((line) => (
+            <div key={line.label} className="contents">
+              <dt>{line.label}</dt>
+              <dd className="text-right">{formatRupees(line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+        {plan.quote.addOns.length > 0 ? (
+          <>
+            <p className="mt-2 font-medium text-slate-900">{motorWords.addOns}</p>
+            <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              {plan.quote.addOns.map((addOn) => (
+                <div key={addOn.id} className="contents">
+                  <dt>{addOn.label}</dt>
+                  <dd className="text-right">{formatRupees(addOn.price)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </details>
       <Link
         className={buttonClass('accent')}
         aria-describedby={headingId}
