@@ -35,6 +35,13 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
           <dd className="text-xs text-slate-600">{formatRupees(plan.amount)} with 18% GST</dd>
         </div>
       </dl>
+      <Link
+        className={buttonClass('accent')}
+        aria-describedby={headingId}
+        to={applicationLink({ policyType: 'Motor Insurance', plan: plan.name, sumAssured: plan.idv })}
+      >
+        Get Quote
+      </Link>
       <details className="text-sm text-slate-700 sm:col-span-3">
         <summary className="cursor-pointer font-medium text-brand-800">{motorWords.breakdown}</summary>
         <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
@@ -59,13 +66,6 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
           </>
         ) : null}
       </details>
-      <Link
-        className={buttonClass('accent')}
-        aria-describedby={headingId}
-        to={applicationLink({ policyType: 'Motor Insurance', plan: plan.name, sumAssured: plan.idv })}
-      >
-        Get Quote
-      </Link>
     </article>
   );
 }
