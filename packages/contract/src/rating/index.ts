@@ -2,3 +2,5 @@
 export * from './core.ts';
 export * from './travel.ts';
 export * from './motor.ts';
+export * from './child.ts';
+export * from './employee.ts';
