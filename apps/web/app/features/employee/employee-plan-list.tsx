@@ -54,7 +54,7 @@ export function EmployeePlanList() {
             <select
               className={controlClass}
               value={team.band}
-              onChange={(e) => setTeam({ ...team, band: e.target.value as EmployeeInputs['band'] })}
+              onChange={(e) => setTeam((t) => ({ ...t, band: e.target.value as EmployeeInputs['band'] }))}
             >
               {EMPLOYEE_COUNT_BANDS.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -68,7 +68,9 @@ export function EmployeePlanList() {
             <select
               className={controlClass}
               value={team.coverage}
-              onChange={(e) => setTeam({ ...team, coverage: e.target.value as EmployeeInputs['coverage'] })}
+              onChange={(e) =>
+                setTeam((t) => ({ ...t, coverage: e.target.value as EmployeeInputs['coverage'] }))
+              }
             >
               {EMPLOYEE_COVERAGE.map((c) => (
                 <option key={c.id} value={c.id}>
