@@ -2,6 +2,7 @@
 import { CHILD_AGE_MAX, CHILD_INCOME_RANGES, PARENT_AGE_MAX, PARENT_AGE_MIN } from '@bimasetu/contract';
 import { projectChildPlan } from '@bimasetu/contract/rating';
 import { useState } from 'react';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
@@ -21,22 +22,12 @@ export function ChildPlanList() {
   // the same for every plan: IRDAI's illustration rates are the regulator's, not the insurer's
   const projection = projectChildPlan('child', family)!;
   const familySelect = (label: string, key: keyof typeof family, options: readonly (string | number)[]) => (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      <select
-        className={controlClass}
-        value={family[key]}
-        onChange={(e) =>
-          setFamily((f) => ({ ...f, [key]: key === 'incomeBand' ? e.target.value : Number(e.target.value) }))
-        }
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceSelect
+      label={label}
+      value={String(family[key])}
+      choices={choicesOf(options)}
+      onChange={(v) => setFamily((f) => ({ ...f, [key]: key === 'incomeBand' ? v : Number(v) }))}
+    />
   );
   const plans = filterChildPlans(CHILD_PLANS, filters);
   const toggleBand = (band: ReturnBandId) =>

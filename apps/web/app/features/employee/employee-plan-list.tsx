@@ -23,7 +23,7 @@ import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { priceEmployeePlans } from './employee-pricing';
 import { employeeWords } from './employee-words';
-import { controlClass } from '~/ui/field';
+import { ChoiceSelect } from '~/ui/choice-select';
 import { compareQuery, useCompareSelection } from './use-compare-selection';
 
 const CLAIM_RATIO_CHOICES: { value: ClaimRatioFilter; label: string }[] = [
@@ -49,36 +49,20 @@ export function EmployeePlanList() {
           {employeeWords.panelTitle}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {employeeWords.teamSize}
-            <select
-              className={controlClass}
-              value={team.band}
-              onChange={(e) => setTeam((t) => ({ ...t, band: e.target.value as EmployeeInputs['band'] }))}
-            >
-              {EMPLOYEE_COUNT_BANDS.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {employeeWords.coverage}
-            <select
-              className={controlClass}
-              value={team.coverage}
-              onChange={(e) =>
-                setTeam((t) => ({ ...t, coverage: e.target.value as EmployeeInputs['coverage'] }))
-              }
-            >
-              {EMPLOYEE_COVERAGE.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={employeeWords.teamSize}
+            value={team.band}
+            choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: b.label }))}
+            onChange={(band) => setTeam((t) => ({ ...t, band: band as EmployeeInputs['band'] }))}
+          />
+          <ChoiceSelect
+            label={employeeWords.coverage}
+            value={team.coverage}
+            choices={EMPLOYEE_COVERAGE.map((c) => ({ value: c.id, label: c.label }))}
+            onChange={(coverage) =>
+              setTeam((t) => ({ ...t, coverage: coverage as EmployeeInputs['coverage'] }))
+            }
+          />
         </div>
         <div className="text-sm text-slate-700" data-testid="priced-for">
           <p className="font-medium text-slate-900">

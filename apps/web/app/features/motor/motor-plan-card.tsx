@@ -7,6 +7,19 @@ import { InsurerBadge } from '~/ui/insurer-badge';
 import type { MotorPlan } from './motor-plan';
 import { motorWords } from './motor-words';
 
+function AmountList({ lines }: { lines: readonly { label: string; amount: number }[] }) {
+  return (
+    <dl className="mt-1 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt>{line.label}</dt>
+          <dd className="text-right">{formatRupees(line.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
   const headingId = `motor-plan-${plan.id}`;
   return (
@@ -44,25 +57,11 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
       </Link>
       <details className="text-sm text-slate-700 sm:col-span-3">
         <summary className="cursor-pointer font-medium text-brand-800">{motorWords.breakdown}</summary>
-        <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          {plan.quote.breakdown.map((line) => (
-            <div key={line.label} className="contents">
-              <dt>{line.label}</dt>
-              <dd className="text-right">{formatRupees(line.amount)}</dd>
-            </div>
-          ))}
-        </dl>
+        <AmountList lines={plan.quote.breakdown} />
         {plan.quote.addOns.length > 0 ? (
           <>
             <p className="mt-2 font-medium text-slate-900">{motorWords.addOns}</p>
-            <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-              {plan.quote.addOns.map((addOn) => (
-                <div key={addOn.id} className="contents">
-                  <dt>{addOn.label}</dt>
-                  <dd className="text-right">{formatRupees(addOn.price)}</dd>
-                </div>
-              ))}
-            </dl>
+            <AmountList lines={plan.quote.addOns.map((a) => ({ label: a.label, amount: a.price }))} />
           </>
         ) : null}
       </details>

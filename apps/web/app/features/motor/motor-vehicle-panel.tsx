@@ -7,7 +7,7 @@ import {
   type MotorKind,
   type RtoZone,
 } from '@bimasetu/contract/rating';
-import { controlClass } from '~/ui/field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { modelLabel, modelsOf, type MotorAnswers } from './motor-pricing';
 import { motorWords } from './motor-words';
 
@@ -16,24 +16,6 @@ export interface MotorVehiclePanelProps {
   answers: MotorAnswers;
   onChange: (answers: MotorAnswers) => void;
   currentYear: number | null;
-}
-
-const NOT_ANSWERED = '';
-
-function Select(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {props.label}
-      <select className={controlClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.children}
-      </select>
-    </label>
-  );
 }
 
 /** What each unanswered question was priced as, and where the zone came from. */
@@ -68,64 +50,51 @@ export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: Moto
         <p className="text-sm text-slate-700">{motorWords.panelIntro}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Select
+        <ChoiceSelect
           label={motorWords.make}
-          value={chosen?.make ?? NOT_ANSWERED}
+          value={chosen?.make ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={choicesOf(makes)}
           onChange={(make) =>
             onChange({ ...answers, modelId: models.find((m) => m.make === make)?.id ?? null })
           }
-        >
-          <option value={NOT_ANSWERED}>{motorWords.notAnswered}</option>
-          {makes.map((make) => (
-            <option key={make}>{make}</option>
-          ))}
-        </Select>
-        <Select
+        />
+        <ChoiceSelect
           label={motorWords.model}
-          value={answers.modelId ?? NOT_ANSWERED}
-          onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
-        >
-          <option value={NOT_ANSWERED}>{motorWords.notAnswered}</option>
-          {models
+          value={answers.modelId ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={models
             .filter((m) => !chosen || m.make === chosen.make)
-            .map((m) => (
-              <option key={m.id} value={m.id}>
-                {chosen ? '' : `${m.make} `}
-                {m.model} · {m.fuel} · {m.cc} cc
-              </option>
-            ))}
-        </Select>
-        <Select
+            .map((m) => ({
+              value: m.id,
+              label: `${chosen ? '' : `${m.make} `}${m.model} · ${m.fuel} · ${m.cc} cc`,
+            }))}
+          onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
+        />
+        <ChoiceSelect
           label={motorWords.year}
-          value={answers.registrationYear === null ? NOT_ANSWERED : String(answers.registrationYear)}
+          value={answers.registrationYear === null ? '' : String(answers.registrationYear)}
+          emptyLabel={motorWords.notAnswered}
+          choices={choicesOf(years)}
           onChange={(year) => onChange({ ...answers, registrationYear: year ? Number(year) : null })}
-        >
-          <option value={NOT_ANSWERED}>{motorWords.notAnswered}</option>
-          {years.map((year) => (
-            <option key={year}>{year}</option>
-          ))}
-        </Select>
-        <Select
+        />
+        <ChoiceSelect
           label={motorWords.claim}
-          value={answers.claimFreeYears === null ? NOT_ANSWERED : String(answers.claimFreeYears)}
+          value={answers.claimFreeYears === null ? '' : String(answers.claimFreeYears)}
+          emptyLabel={motorWords.notAnswered}
+          choices={motorWords.claimChoices.map((label, years) => ({ value: String(years), label }))}
           onChange={(years) => onChange({ ...answers, claimFreeYears: years ? Number(years) : null })}
-        >
-          <option value={NOT_ANSWERED}>{motorWords.notAnswered}</option>
-          {motorWords.claimChoices.map((label, years) => (
-            <option key={label} value={years}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <Select
+        />
+        <ChoiceSelect
           label={motorWords.zone}
-          value={answers.zone ?? NOT_ANSWERED}
+          value={answers.zone ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={[
+            { value: 'A', label: motorWords.zoneChoices.A },
+            { value: 'B', label: motorWords.zoneChoices.B },
+          ]}
           onChange={(zone) => onChange({ ...answers, zone: (zone || null) as RtoZone | null })}
-        >
-          <option value={NOT_ANSWERED}>{motorWords.notAnswered}</option>
-          <option value="A">{motorWords.zoneChoices.A}</option>
-          <option value="B">{motorWords.zoneChoices.B}</option>
-        </Select>
+        />
       </div>
     </section>
   );
