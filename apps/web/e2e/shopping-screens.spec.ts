@@ -115,7 +115,8 @@ test('booking steps 2, 3 and the confirmation at both widths', async ({ page }) 
   }
   await page.getByLabel('Year diagnosed (Asthma)').selectOption(String(new Date().getFullYear() - 2));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('booking-total')).toHaveText('₹4,189');
+  // Care Explore ₹1,890 for a week in Asia × 1.25 for 8 days = ₹2,363 (GST included)
+  await expect(page.getByTestId('booking-total')).toHaveText('₹2,363');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await shot(page, 'travel-booking-summary', width);

@@ -170,12 +170,13 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
   await expect(ravi.getByLabel('Year diagnosed (Diabetes)')).toHaveValue(year);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // step 3: 4189 per traveller, GST included, sum insured ₹25,00,000
+  // step 3: Care Explore's price for each traveller (₹1,890 for a week in Asia × 1.5 for 11 days, both under
+  // 40), GST included, and the plan's own sum insured
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-  await expect(page.getByTestId('booking-total')).toHaveText('₹8,378');
-  await expect(page.getByText('₹25,00,000')).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText('₹5,670');
+  await expect(page.getByText('$500,000 medical')).toBeVisible();
   await expect(page.getByText(/includes GST/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: '₹4,189' })).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: '₹2,835' })).toHaveCount(2);
   await checkA11y(page, 'booking summary');
 
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -192,7 +193,7 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
     details: { travellers: { fullName: string; diseases: unknown[] }[]; totalPremium: number };
   };
   expect(body.line).toBe('travel-booking');
-  expect(body.details.totalPremium).toBe(8378);
+  expect(body.details.totalPremium).toBe(5670);
   expect(body.details.travellers.map((t) => t.fullName)).toEqual(['Asha Rao', 'Ravi Rao']);
   expect(body.details.travellers[1]?.diseases).toEqual([{ name: 'Diabetes', year }]);
 

@@ -16,18 +16,28 @@ describe('vehicle number', () => {
     expect(normaliseVehicleNumber('mh 12-ab 1234xyz')).toBe('MH12AB1234');
     expect(normaliseVehicleNumber('new')).toBe('NEW');
   });
-  it.each(['NEW', 'MH12AB1234', 'KA01MJ2025'])('accepts %s', (value) => {
-    expect(vehicleNumberProblem('Car', value)).toBeUndefined();
-  });
-  it.each(['', 'MH12AB123', 'MH1AB12345', '12MHAB1234', 'MH12ABC123', 'NEWCAR'])(
-    'refuses %j with the car and bike texts',
+  it.each(['NEW', 'MH12AB1234', 'KA01MJ2025', 'DL3CAB1234', 'DL10CA1234', '22BH1234AA'])(
+    'accepts %s',
     (value) => {
-      expect(vehicleNumberProblem('Car', value)).toBe('Enter a valid 10-character car number or type NEW');
-      expect(vehicleNumberProblem('Two-Wheeler', value)).toBe(
-        'Enter a valid 10-character bike number or type NEW',
-      );
+      expect(vehicleNumberProblem('Car', value)).toBeUndefined();
     },
   );
+  it.each([
+    '',
+    'MH12AB123',
+    'MH1AB12345',
+    '12MHAB1234',
+    'MH12ABC123',
+    'NEWCAR',
+    'MH3CAB1234',
+    '22BH123AAA',
+    '22BH1234A',
+  ])('refuses %j with the car and bike texts', (value) => {
+    expect(vehicleNumberProblem('Car', value)).toBe('Enter a valid 10-character car number or type NEW');
+    expect(vehicleNumberProblem('Two-Wheeler', value)).toBe(
+      'Enter a valid 10-character bike number or type NEW',
+    );
+  });
 });
 
 describe('motorLeadSchema', () => {

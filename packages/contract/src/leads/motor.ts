@@ -22,8 +22,13 @@ export const MOTOR_BRANDS: Record<MotorVehicle, Record<string, readonly string[]
 
 export const PLATE_LENGTH = 10;
 export const NEW_VEHICLE = 'NEW';
-/** 2 letters, 2 digits, 1 to 2 letters, 1 to 4 digits: MH12AB1234. */
-export const PLATE_PATTERN = /^[A-Z]{2}\d{2}[A-Z]{1,2}\d{1,4}$/;
+/**
+ * The plates India issues (10 characters): state, 2-digit RTO, 1-2 letters, up to 4 digits (MH12AB1234);
+ * Delhi's 1-digit district with up to 3 letters (DL3CAB1234); Bharat series: year, BH, 4 digits, 1-2
+ * letters (22BH1234AA). The spec allowed only the first (docs/spec-deviations.md).
+ */
+export const PLATE_PATTERN =
+  /^(?:[A-Z]{2}\d{2}[A-Z]{1,2}\d{1,4}|DL\d[A-Z]{1,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
 
 export const motorLeadMessages = {
   carNumber: 'Enter a valid 10-character car number or type NEW',

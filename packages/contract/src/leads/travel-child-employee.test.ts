@@ -96,9 +96,12 @@ describe('travelBookingSchema', () => {
     destinations: ['Japan'],
     startDate: inDays(1),
     endDate: inDays(8),
-    planName: 'Care Explore Gold',
+    planId: 'care-explore',
+    planName: 'Care Health Explore Platinum',
     travellers: [traveller, { ...traveller, fullName: 'Ravi Rao', gender: 'Male', diseases: [] }],
-    totalPremium: 8378,
+    // Care Explore lists ₹1,890 for 7 days in Asia up to age 40; Japan for 8 days is the 8-10 day band
+    // (×1.25) and both travellers (born 1990) are in the up-to-40 band: 1890 × 1.25 = 2362.5 → ₹2,363 each.
+    totalPremium: 4726,
   };
 
   it('accepts travellers with their diseases and upper-cases the passport', () => {
@@ -107,8 +110,9 @@ describe('travelBookingSchema', () => {
     expect(result.data?.travellers[0]?.passport).toBe('K1234567');
   });
 
-  it('refuses a total that is not 4189 per traveller', () => {
-    expect(travelBookingSchema.safeParse({ ...booking, totalPremium: 4189 }).success).toBe(false);
+  it('refuses a total that is not the plan’s price for the trip, whatever the browser sent', () => {
+    expect(travelBookingSchema.safeParse({ ...booking, totalPremium: 4189 * 2 }).success).toBe(false);
+    expect(travelBookingSchema.safeParse({ ...booking, planId: 'sbi-travel' }).success).toBe(false);
   });
 
   it('names each wrong traveller field', () => {

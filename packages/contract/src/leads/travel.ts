@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, PAN_PATTERN } from '../constants.ts';
+import { ageLastBirthday } from '../rating/core.ts';
+import { quoteTravel, travelRegion, tripDays } from '../rating/travel.ts';
 import { isRealDdMmYyyy } from '../schemas/common.ts';
 
 // Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
@@ -13,9 +15,6 @@ export const TRAVEL_COUNTER_START = 6;
 export const TRAVELLER_AGE_MIN = 0;
 export const TRAVELLER_AGE_MAX = 100;
 export const TRAVEL_PAGE_SIZE = 6;
-export const TRAVEL_PREMIUM_PER_TRAVELLER = 4189;
-/** The original printed '₹250,0000'; we write the amount with Indian grouping (docs/spec-deviations.md). */
-export const TRAVEL_SUM_INSURED_TEXT = '₹25,00,000';
 export const VISA_TYPES = ['Tourist/Visitor Visa', 'Student Visa', 'Work Visa'] as const;
 export const TRAVEL_NOMINEE_RELATIONS = ['Parent', 'Spouse', 'Child'] as const;
 export const TRAVEL_DISEASES = [
@@ -177,19 +176,53 @@ export type BookingTraveller = z.input<typeof bookingTravellerSchema>;
 export const travelBookingSchema = z
   .object({
     ...tripShape,
+    planId: cappedText(60).min(1),
     planName: cappedText(100).min(1),
     travellers: z.array(bookingTravellerSchema).min(1).max(TRAVEL_MAX_TRAVELLERS),
     totalPremium: z.number().int(),
   })
-  .refine((b) => b.totalPremium === b.travellers.length * TRAVEL_PREMIUM_PER_TRAVELLER, {
+  .refine((b) => bookingTotalMatches(b), {
     path: ['totalPremium'],
-    message: `must be ${TRAVEL_PREMIUM_PER_TRAVELLER} for each traveller`,
+    message: 'must be the plan’s price for this trip and these travellers',
   })
   .refine((b) => !ISO_DATE.test(b.endDate) || b.endDate >= b.startDate, {
     path: ['endDate'],
     message: travelMessages.endBeforeStart,
   });
 export type TravelBooking = z.input<typeof travelBookingSchema>;
+
+/** Each traveller's age last birthday on the first day of the trip, or null while a date is not real. */
+export function bookingAges(startDate: string, travellers: readonly { dob: string }[]): number[] | null {
+  if (!ISO_DATE.test(startDate)) return null;
+  const [sy, sm, sd] = startDate.split('-').map(Number) as [number, number, number];
+  const ages: number[] = [];
+  for (const { dob } of travellers) {
+    if (!isRealDdMmYyyy(dob.trim())) return null;
+    const [dd, mm, yyyy] = dob.trim().split('/').map(Number) as [number, number, number];
+    ages.push(Math.max(0, ageLastBirthday(new Date(yyyy, mm - 1, dd), new Date(sy, sm - 1, sd))));
+  }
+  return ages;
+}
+
+/** The price of the booking as the server checks it: the same engine as the list, never the browser's sum. */
+export function bookingQuote(b: {
+  planId: string;
+  destinations: readonly string[];
+  startDate: string;
+  endDate: string;
+  travellers: readonly { dob: string }[];
+}) {
+  const ages = bookingAges(b.startDate, b.travellers);
+  if (!ages) return null;
+  const trip = { days: tripDays(b.startDate, b.endDate), region: travelRegion(b.destinations), ages };
+  return quoteTravel(b.planId, trip);
+}
+
+function bookingTotalMatches(b: Parameters<typeof bookingQuote>[0] & { totalPremium: number }): boolean {
+  // a date of birth that is not real is reported on its own field; the total is checked once all are
+  if (!bookingAges(b.startDate, b.travellers)) return true;
+  return bookingQuote(b)?.total === b.totalPremium;
+}
 
 /** Step 1 of the booking checks the personal details of every traveller; step 2 their medical history. */
 export const bookingPersonalStepSchema = z.object({

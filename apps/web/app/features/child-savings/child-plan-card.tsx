@@ -2,7 +2,9 @@ import { CHILD_FEATURE_CHIPS } from '@bimasetu/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
+import type { ChildProjection } from '@bimasetu/contract/rating';
 import type { ChildPlan } from './child-plans';
+import { childWords } from './child-words';
 
 /** Get Details opens the application form with this plan chosen (the original's behaviour is not shown). */
 export function childPlanDetailsHref(plan: ChildPlan): string {
@@ -10,7 +12,7 @@ export function childPlanDetailsHref(plan: ChildPlan): string {
   return `/dashboard?${params.toString()}`;
 }
 
-export function ChildPlanCard({ plan }: { plan: ChildPlan }) {
+export function ChildPlanCard({ plan, projection }: { plan: ChildPlan; projection: ChildProjection }) {
   return (
     <article
       aria-labelledby={`child-${plan.id}`}
@@ -32,7 +34,9 @@ export function ChildPlanCard({ plan }: { plan: ChildPlan }) {
         </div>
         <div>
           <dt className="text-slate-600">Lumpsum payout</dt>
-          <dd className="text-lg font-bold text-slate-900">{plan.payout}</dd>
+          <dd className="text-sm font-bold text-slate-900" data-testid="payout">
+            {childWords.payoutValue(projection.maturityAt8, projection.maturityAt4)}
+          </dd>
         </div>
       </dl>
       <ul aria-label="Features" className="flex flex-wrap gap-2">
@@ -42,6 +46,10 @@ export function ChildPlanCard({ plan }: { plan: ChildPlan }) {
           </li>
         ))}
       </ul>
+      <p className="text-sm text-slate-700">{childWords.lifeCover(projection.lifeCover)}</p>
+      <p className="text-sm text-slate-700" data-testid="your-tax">
+        {childWords.yourTax(projection.taxSavedPerYear, projection.taxSavedOverTerm, projection.term)}
+      </p>
       <Link
         to={childPlanDetailsHref(plan)}
         className={buttonClass('primary', 'md', 'mt-auto self-start')}

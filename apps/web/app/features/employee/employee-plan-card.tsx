@@ -1,12 +1,13 @@
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
-import type { EmployeePlan } from './employee-plans';
+import type { PricedEmployeePlan } from './employee-pricing';
+import { employeeWords } from './employee-words';
 
 export interface EmployeePlanCardProps {
-  plan: EmployeePlan;
+  plan: PricedEmployeePlan;
   selected: boolean;
-  onToggle: (plan: EmployeePlan) => void;
+  onToggle: (plan: PricedEmployeePlan) => void;
 }
 
 export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardProps) {
@@ -48,6 +49,9 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
         <p>
           <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>
           <span className="text-sm text-slate-600"> per employee / year</span>
+          {plan.quote ? (
+            <span className="block text-xs text-slate-600">{employeeWords.withGst(plan.quote.total)}</span>
+          ) : null}
         </p>
         <Button
           variant={selected ? 'secondary' : 'primary'}

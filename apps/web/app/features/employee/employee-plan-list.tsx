@@ -1,6 +1,12 @@
 // The employee plan list: claim-ratio filter, add/remove to compare (at most 3), and the compare bar at 2 or more.
 import { employeeMessages } from '@bimasetu/contract';
-import { useState } from 'react';
+import {
+  EMPLOYEE_COUNT_BANDS,
+  EMPLOYEE_COVERAGE,
+  EMPLOYEE_PROFILE,
+  type EmployeeInputs,
+} from '@bimasetu/contract/rating';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
@@ -15,6 +21,9 @@ import {
 } from './employee-compare';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
+import { priceEmployeePlans } from './employee-pricing';
+import { employeeWords } from './employee-words';
+import { ChoiceSelect } from '~/ui/choice-select';
 import { compareQuery, useCompareSelection } from './use-compare-selection';
 
 const CLAIM_RATIO_CHOICES: { value: ClaimRatioFilter; label: string }[] = [
@@ -28,11 +37,40 @@ export function EmployeePlanList() {
   const [above, setAbove] = useState<ClaimRatioFilter>(0);
   const [ids, setIds] = useCompareSelection();
   const [limitHit, setLimitHit] = useState(false);
-  const plans = filterByClaimRatio(EMPLOYEE_PLANS, above);
+  const [team, setTeam] = useState<EmployeeInputs>(EMPLOYEE_PROFILE);
+  const priced = useMemo(() => priceEmployeePlans(EMPLOYEE_PLANS, team), [team]);
+  const plans = filterByClaimRatio(priced, above);
   const selected = plansByIds(ids, EMPLOYEE_PLANS);
 
   return (
     <div className={`flex flex-col gap-4 ${showCompareBar(ids) ? 'pb-40 sm:pb-24' : ''}`}>
+      <section aria-labelledby="team-panel" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="team-panel" className="text-base font-semibold text-slate-900">
+          {employeeWords.panelTitle}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ChoiceSelect
+            label={employeeWords.teamSize}
+            value={team.band}
+            choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: b.label }))}
+            onChange={(band) => setTeam((t) => ({ ...t, band: band as EmployeeInputs['band'] }))}
+          />
+          <ChoiceSelect
+            label={employeeWords.coverage}
+            value={team.coverage}
+            choices={EMPLOYEE_COVERAGE.map((c) => ({ value: c.id, label: c.label }))}
+            onChange={(coverage) =>
+              setTeam((t) => ({ ...t, coverage: coverage as EmployeeInputs['coverage'] }))
+            }
+          />
+        </div>
+        <div className="text-sm text-slate-700" data-testid="priced-for">
+          <p className="font-medium text-slate-900">
+            {employeeWords.pricedFor(priced[0]?.quote?.assumptions[0] ?? '')}
+          </p>
+          <p>{employeeWords.estimate}</p>
+        </div>
+      </section>
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white p-3 shadow-sm">
         <legend className="sr-only">Claim settlement ratio</legend>
         <span aria-hidden="true" className="text-sm font-semibold text-slate-900">

@@ -1,4 +1,7 @@
-/** An employee group health plan (shopping spec §3). Prices are per employee per year. */
+/**
+ * An employee group health plan (shopping spec §3). `price` is the listed premium per employee per year before
+ * GST for employees only in a team of 21 to 50; the rating engine prices other teams (rate table keyed by id).
+ */
 export interface EmployeePlan {
   id: string;
   name: string;

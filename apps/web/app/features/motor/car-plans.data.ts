@@ -1,85 +1,55 @@
-// The 10 car plans, in order of popularity (how often BimaSetu visitors chose each). Indicative comprehensive premiums for a 3-year-old petrol hatchback in a metro city.
-import type { MotorPlan } from './motor-plan';
+// The 10 car plans, in order of popularity (how often BimaSetu visitors chose each). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `car-<id>`), calibrated to each plan's listed premium for a 3-year-old Maruti Suzuki Swift petrol in a metro (zone A) with no no-claim bonus.
+import type { MotorPlanInfo } from './motor-plan';
 
-export const CAR_PLANS: readonly MotorPlan[] = [
+export const CAR_PLANS: readonly MotorPlanInfo[] = [
   {
     id: 1,
     name: 'ICICI Lombard Comprehensive Car Insurance',
     logo: 'ICICI Lombard',
-    premium: 7349,
-    amount: 8672,
-    idv: 512000,
   },
   {
     id: 2,
     name: 'HDFC ERGO Comprehensive Car Insurance',
     logo: 'HDFC ERGO',
-    premium: 7612,
-    amount: 8982,
-    idv: 498000,
   },
   {
     id: 3,
     name: 'Go Digit Comprehensive Car Insurance',
     logo: 'Go Digit',
-    premium: 6990,
-    amount: 8248,
-    idv: 476000,
   },
   {
     id: 4,
     name: 'Tata AIG Comprehensive Car Insurance',
     logo: 'Tata AIG',
-    premium: 7890,
-    amount: 9310,
-    idv: 530000,
   },
   {
     id: 5,
     name: 'Acko Comprehensive Car Insurance',
     logo: 'Acko',
-    premium: 6745,
-    amount: 7959,
-    idv: 455000,
   },
   {
     id: 6,
     name: 'Bajaj Allianz Comprehensive Car Insurance',
     logo: 'Bajaj Allianz',
-    premium: 7480,
-    amount: 8826,
-    idv: 505000,
   },
   {
     id: 7,
     name: 'SBI General Comprehensive Car Insurance',
     logo: 'SBI General',
-    premium: 8120,
-    amount: 9582,
-    idv: 520000,
   },
   {
     id: 8,
     name: 'Reliance General Comprehensive Car Insurance',
     logo: 'Reliance General',
-    premium: 7755,
-    amount: 9151,
-    idv: 489000,
   },
   {
     id: 9,
     name: 'Royal Sundaram Comprehensive Car Insurance',
     logo: 'Royal Sundaram',
-    premium: 8390,
-    amount: 9900,
-    idv: 541000,
   },
   {
     id: 10,
     name: 'Zuno General Comprehensive Car Insurance',
     logo: 'Zuno General',
-    premium: 7199,
-    amount: 8495,
-    idv: 468000,
   },
 ];

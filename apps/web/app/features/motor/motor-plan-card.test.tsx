@@ -3,15 +3,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CAR_PLANS } from './car-plans.data';
 import { MotorPlanCard } from './motor-plan-card';
+import { answersFromArrival, motorInputs, priceMotorPlans } from './motor-pricing';
 
 describe('MotorPlanCard', () => {
   it('reads Get Quote exactly, names the plan in the description and opens the application form', () => {
-    const plan = CAR_PLANS[0]!;
+    const inputs = motorInputs('car', answersFromArrival('Car', null), 2026);
+    const plan = priceMotorPlans(CAR_PLANS, 'Car', inputs)[0]!;
     const router = createMemoryRouter([{ path: '/', element: <MotorPlanCard plan={plan} /> }]);
     render(<RouterProvider router={router} />);
     const link = screen.getByRole('link', { name: 'Get Quote' });
     expect(link).toHaveTextContent(/^Get Quote$/);
     expect(link).toHaveAccessibleDescription(plan.name);
     expect(link.getAttribute('href')).toContain('policyType=Motor+Insurance');
+    // the profile keeps the listed ₹7,349 before GST and its breakdown adds up to it
+    expect(screen.getByTestId('premium')).toHaveTextContent('₹7,349');
+    expect(screen.getByText('Third party').nextSibling).toHaveTextContent('₹3,416');
+    expect(screen.getByText('Own damage').nextSibling).toHaveTextContent('₹3,933');
   });
 });

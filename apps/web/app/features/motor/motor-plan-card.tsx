@@ -5,6 +5,20 @@ import { formatRupees } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { MotorPlan } from './motor-plan';
+import { motorWords } from './motor-words';
+
+function AmountList({ lines }: { lines: readonly { label: string; amount: number }[] }) {
+  return (
+    <dl className="mt-1 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt>{line.label}</dt>
+          <dd className="text-right">{formatRupees(line.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
   const headingId = `motor-plan-${plan.id}`;
@@ -41,6 +55,16 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
       >
         Get Quote
       </Link>
+      <details className="text-sm text-slate-700 sm:col-span-3">
+        <summary className="cursor-pointer font-medium text-brand-800">{motorWords.breakdown}</summary>
+        <AmountList lines={plan.quote.breakdown} />
+        {plan.quote.addOns.length > 0 ? (
+          <>
+            <p className="mt-2 font-medium text-slate-900">{motorWords.addOns}</p>
+            <AmountList lines={plan.quote.addOns.map((a) => ({ label: a.label, amount: a.price }))} />
+          </>
+        ) : null}
+      </details>
     </article>
   );
 }

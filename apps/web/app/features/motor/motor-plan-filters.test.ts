@@ -1,14 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_PLANS } from './car-plans.data';
+import { CAR_PLANS as CAR_INFO } from './car-plans.data';
 import { selectMotorPlans } from './motor-plan-filters';
-import { TWO_WHEELER_PLANS } from './two-wheeler-plans.data';
+import { answersFromArrival, motorInputs, priceMotorPlans } from './motor-pricing';
+import { TWO_WHEELER_PLANS as BIKE_INFO } from './two-wheeler-plans.data';
+
+// Unanswered questions are priced as each plan's profile, so these are the catalogue's listed figures.
+const unanswered = answersFromArrival('Car', { registrationNumber: 'MH12AB1234' });
+const CAR_PLANS = priceMotorPlans(CAR_INFO, 'Car', motorInputs('car', unanswered, 2026));
+const TWO_WHEELER_PLANS = priceMotorPlans(
+  BIKE_INFO,
+  'Two-Wheeler',
+  motorInputs('two-wheeler', unanswered, 2026),
+);
 
 describe('motor plan data', () => {
-  it('has 10 car and 12 two-wheeler plans with GST included in the amount', () => {
+  it('prices all 10 car and 12 two-wheeler plans with GST included in the amount', () => {
     expect(CAR_PLANS).toHaveLength(10);
     expect(TWO_WHEELER_PLANS).toHaveLength(12);
     for (const plan of [...CAR_PLANS, ...TWO_WHEELER_PLANS])
       expect(plan.amount).toBe(Math.round(plan.premium * 1.18));
+  });
+
+  it('prices a Delhi plate in zone A and a Bharat-series plate as zone A until the zone is chosen', () => {
+    expect(answersFromArrival('Car', { registrationNumber: 'DL3CAB1234' }).zone).toBe('A');
+    expect(answersFromArrival('Car', { registrationNumber: 'UP32AB1234' }).zone).toBe('B');
+    const bharat = answersFromArrival('Car', { registrationNumber: '22BH1234AA' });
+    expect(bharat.zone).toBeNull();
+    expect(motorInputs('car', bharat, 2026).zone).toBe('A');
+  });
+
+  it('prices a new vehicle from the chosen brand and model, this year, with no bonus', () => {
+    const fresh = answersFromArrival('Two-Wheeler', {
+      registrationNumber: 'NEW',
+      brand: 'Honda',
+      model: 'Shine',
+    });
+    expect(motorInputs('two-wheeler', fresh, 2026)).toEqual({
+      kind: 'two-wheeler',
+      modelId: 'honda-shine',
+      ageMonths: 0,
+      zone: 'A',
+      claimFreeYears: 0,
+    });
+    const maruti = answersFromArrival('Car', { registrationNumber: 'NEW', brand: 'Maruti', model: 'Dzire' });
+    expect(maruti.modelId).toBe('maruti-dzire');
+  });
+
+  it('lowers every IDV when an older registration year is chosen', () => {
+    const newer = priceMotorPlans(
+      CAR_INFO,
+      'Car',
+      motorInputs('car', { ...unanswered, registrationYear: 2024 }, 2026),
+    );
+    const older = priceMotorPlans(
+      CAR_INFO,
+      'Car',
+      motorInputs('car', { ...unanswered, registrationYear: 2020 }, 2026),
+    );
+    // 2 years: 20% off ₹7,30,000 = ₹5,84,000 before each plan's share; 6 years: 60% off = ₹2,92,000
+    newer.forEach((plan, i) => expect(older[i]!.idv).toBeLessThan(plan.idv));
   });
 });
 

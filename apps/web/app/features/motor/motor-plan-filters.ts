@@ -1,4 +1,4 @@
-// The car and two-wheeler lists' premium bands and sort by IDV: pure functions over the fixed plans.
+// The car and two-wheeler lists' premium bands and sort by IDV: pure functions over the priced plans.
 import type { MotorVehicle } from '@bimasetu/contract';
 import type { MotorPlan } from './motor-plan';
 

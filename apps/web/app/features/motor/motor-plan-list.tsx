@@ -1,19 +1,23 @@
-// The car and two-wheeler plan lists: a premium filter and a sort by IDV, high to low.
+// The car and two-wheeler plan lists: every plan priced for the visitor's vehicle, a premium filter and a
+// sort by IDV, high to low.
 import type { MotorVehicle } from '@bimasetu/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyResults } from '~/ui/empty-results';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import type { MotorPlan } from './motor-plan';
+import type { MotorPlanInfo } from './motor-plan';
 import { MotorPlanCard } from './motor-plan-card';
 import { ANY_PREMIUM, MOTOR_PREMIUM_BANDS, motorOrderText, selectMotorPlans } from './motor-plan-filters';
+import { answersFromArrival, kindOf, motorInputs, priceMotorPlans } from './motor-pricing';
+import { motorAssumptions, MotorVehiclePanel } from './motor-vehicle-panel';
+import { motorWords } from './motor-words';
 import type { MotorArrival } from './use-motor-number-form';
 
 export interface MotorPlanListProps {
   vehicle: MotorVehicle;
   title: string;
-  plans: readonly MotorPlan[];
+  plans: readonly MotorPlanInfo[];
 }
 
 function arrivalText(state: unknown): string | null {
@@ -23,14 +27,24 @@ function arrivalText(state: unknown): string | null {
   return `Prices for ${arrival.registrationNumber}.`;
 }
 
+const noSubscription = () => () => {};
+// the visitor's year, never the year the page was prerendered
+const thisYear = () => new Date().getFullYear();
+
 export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
+  const state: unknown = useLocation().state;
+  const kind = kindOf(vehicle);
+  const currentYear = useSyncExternalStore(noSubscription, thisYear, () => null);
+  const [answers, setAnswers] = useState(() => answersFromArrival(vehicle, state));
   const [band, setBand] = useState(ANY_PREMIUM);
   const [sortByIdv, setSortByIdv] = useState(false);
+  const inputs = useMemo(() => motorInputs(kind, answers, currentYear), [kind, answers, currentYear]);
+  const priced = useMemo(() => priceMotorPlans(plans, vehicle, inputs), [plans, vehicle, inputs]);
   const shown = useMemo(
-    () => selectMotorPlans(plans, vehicle, band, sortByIdv),
-    [plans, vehicle, band, sortByIdv],
+    () => selectMotorPlans(priced, vehicle, band, sortByIdv),
+    [priced, vehicle, band, sortByIdv],
   );
-  const arrival = arrivalText(useLocation().state);
+  const arrival = arrivalText(state);
   const bands = [{ value: ANY_PREMIUM, label: 'Any premium' }, ...MOTOR_PREMIUM_BANDS[vehicle]];
 
   return (
@@ -41,6 +55,14 @@ export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
           {arrival ?? `${plans.length} comprehensive plans from leading insurers.`} Own damage and third-party
           cover in one policy.
         </p>
+      </div>
+      <MotorVehiclePanel kind={kind} answers={answers} onChange={setAnswers} currentYear={currentYear} />
+      <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
+        <p className="font-medium text-slate-900">{priced[0]?.quote.assumptions[0]}</p>
+        {motorAssumptions(kind, answers).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>{motorWords.estimate}</p>
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -72,7 +94,7 @@ export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
           Sort by IDV: high to low
         </label>
       </div>
-      <SortNote order={motorOrderText(sortByIdv)} shown={shown.length} total={plans.length} />
+      <SortNote order={motorOrderText(sortByIdv)} shown={shown.length} total={priced.length} />
       <PlanDisclaimer />
       {shown.length === 0 ? (
         <EmptyResults
@@ -90,6 +112,7 @@ export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
           ))}
         </ul>
       )}
+      <p className="text-xs text-slate-600">{motorWords.sources}</p>
     </main>
   );
 }

@@ -1,14 +1,20 @@
-// A car or two-wheeler plan (shopping spec §3): name, logo, amount, premium per year, IDV.
+// A car or two-wheeler plan (shopping spec §3): name and logo are the catalogue's; amount, premium per year
+// and IDV come from the rating engine for the visitor's vehicle.
+import type { MotorQuote } from '@bimasetu/contract/rating';
 
-export interface MotorPlan {
+export interface MotorPlanInfo {
   id: number;
   name: string;
   /** The name the monogram badge is drawn from; no insurer images are copied. */
   logo: string;
+}
+
+export interface MotorPlan extends MotorPlanInfo {
   /** Rupees a year before GST: what the premium filter and the card's headline use. */
   premium: number;
   /** Rupees to pay, GST at 18% included. */
   amount: number;
   /** Insured declared value in rupees: what the insurer pays if the vehicle is stolen or written off. */
   idv: number;
+  quote: MotorQuote;
 }

@@ -1,101 +1,65 @@
-// The 12 two-wheeler plans, in order of popularity (how often BimaSetu visitors chose each). Indicative comprehensive premiums for a 2-year-old 110-125 cc scooter or motorcycle.
-import type { MotorPlan } from './motor-plan';
+// The 12 two-wheeler plans, in order of popularity (how often BimaSetu visitors chose each). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `two-wheeler-<id>`), calibrated to each plan's listed premium for a 2-year-old Honda Activa 6G in a metro (zone A) with no no-claim bonus.
+import type { MotorPlanInfo } from './motor-plan';
 
-export const TWO_WHEELER_PLANS: readonly MotorPlan[] = [
+export const TWO_WHEELER_PLANS: readonly MotorPlanInfo[] = [
   {
     id: 1,
     name: 'Acko Comprehensive Bike Insurance',
     logo: 'Acko',
-    premium: 912,
-    amount: 1076,
-    idv: 56000,
   },
   {
     id: 2,
     name: 'Go Digit Comprehensive Bike Insurance',
     logo: 'Go Digit',
-    premium: 948,
-    amount: 1119,
-    idv: 58500,
   },
   {
     id: 3,
     name: 'ICICI Lombard Comprehensive Bike Insurance',
     logo: 'ICICI Lombard',
-    premium: 1045,
-    amount: 1233,
-    idv: 62000,
   },
   {
     id: 4,
     name: 'HDFC ERGO Comprehensive Bike Insurance',
     logo: 'HDFC ERGO',
-    premium: 1088,
-    amount: 1284,
-    idv: 63500,
   },
   {
     id: 5,
     name: 'Bajaj Allianz Comprehensive Bike Insurance',
     logo: 'Bajaj Allianz',
-    premium: 999,
-    amount: 1179,
-    idv: 60000,
   },
   {
     id: 6,
     name: 'Tata AIG Comprehensive Bike Insurance',
     logo: 'Tata AIG',
-    premium: 1120,
-    amount: 1322,
-    idv: 64800,
   },
   {
     id: 7,
     name: 'Reliance General Comprehensive Bike Insurance',
     logo: 'Reliance General',
-    premium: 975,
-    amount: 1151,
-    idv: 57500,
   },
   {
     id: 8,
     name: 'SBI General Comprehensive Bike Insurance',
     logo: 'SBI General',
-    premium: 1062,
-    amount: 1253,
-    idv: 61000,
   },
   {
     id: 9,
     name: 'Royal Sundaram Comprehensive Bike Insurance',
     logo: 'Royal Sundaram',
-    premium: 1185,
-    amount: 1398,
-    idv: 66000,
   },
   {
     id: 10,
     name: 'IFFCO Tokio Comprehensive Bike Insurance',
     logo: 'IFFCO Tokio',
-    premium: 1010,
-    amount: 1192,
-    idv: 59000,
   },
   {
     id: 11,
     name: 'Zuno General Comprehensive Bike Insurance',
     logo: 'Zuno General',
-    premium: 889,
-    amount: 1049,
-    idv: 54500,
   },
   {
     id: 12,
     name: 'Kotak General Comprehensive Bike Insurance',
     logo: 'Kotak General',
-    premium: 1099,
-    amount: 1297,
-    idv: 62500,
   },
 ];

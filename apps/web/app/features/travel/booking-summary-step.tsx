@@ -1,8 +1,10 @@
-// Step 3 of the booking: the trip, the plan, each traveller and the premium (4189 each, GST included).
+// Step 3 of the booking: the trip, the plan, each traveller and their premium from the rating engine (GST
+// included), the same figures the server checks the booking against.
 import type { BookingTraveller, TravelLead } from '@bimasetu/contract';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { bookingTotals } from './booking-totals';
 import type { TravelPlan } from './travel-plans';
+import { travelWords } from './travel-words';
 
 export interface BookingSummaryStepProps {
   trip: TravelLead;
@@ -11,7 +13,8 @@ export interface BookingSummaryStepProps {
 }
 
 export function BookingSummaryStep({ trip, plan, travellers }: BookingSummaryStepProps) {
-  const totals = bookingTotals(travellers.length);
+  const totals = bookingTotals(trip, plan, travellers);
+  if (!totals) return null;
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -56,15 +59,16 @@ export function BookingSummaryStep({ trip, plan, travellers }: BookingSummarySte
             <tr key={i} className="border-b border-slate-100">
               <td className="py-2">{t.fullName}</td>
               <td className="py-2">{t.passport}</td>
-              <td className="py-2 text-right">{formatRupees(totals.perTraveller)}</td>
+              <td className="py-2 text-right" data-testid="traveller-premium">
+                {formatRupees(totals.perTraveller[i]?.total ?? 0)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="pt-3 text-base font-semibold">
-              Total for {totals.travellers} traveller{totals.travellers === 1 ? '' : 's'} (
-              {formatRupees(totals.perTraveller)} × {totals.travellers})
+              Total {travelWords.forTravellers(travellers.length)}
             </th>
             <td className="pt-3 text-right text-lg font-bold" data-testid="booking-total">
               {formatRupees(totals.total)}
@@ -72,7 +76,9 @@ export function BookingSummaryStep({ trip, plan, travellers }: BookingSummarySte
           </tr>
         </tfoot>
       </table>
-      <p className="text-sm text-slate-700">Premium includes GST (18%).</p>
+      <p className="text-sm text-slate-700">
+        {travelWords.gstIncluded(totals.gst)} {travelWords.agedFromDob}
+      </p>
     </div>
   );
 }

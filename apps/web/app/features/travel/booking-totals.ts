@@ -1,21 +1,31 @@
-import { TRAVEL_PREMIUM_PER_TRAVELLER, TRAVEL_SUM_INSURED_TEXT } from '@bimasetu/contract';
+import { bookingQuote, type BookingTraveller, type TravelLead } from '@bimasetu/contract';
+import type { TravellerPrice } from '@bimasetu/contract/rating';
+import type { TravelPlan } from './travel-plans';
+import { usd } from './travel-pricing';
 
 export interface BookingTotals {
-  travellers: number;
-  perTraveller: number;
+  perTraveller: TravellerPrice[];
   total: number;
+  gst: number;
   sumInsured: string;
-  gstIncluded: true;
 }
 
-/** The summary of step 3: 4189 per traveller, GST already included in that amount. */
-export function bookingTotals(travellers: number): BookingTotals {
-  const count = Math.max(0, Math.floor(travellers));
+/**
+ * Step 3's summary: each traveller priced by the plan for their age on the first day of the trip (from the
+ * date of birth), GST included, the same function the server checks the booking with. Null until every
+ * date of birth is real.
+ */
+export function bookingTotals(
+  trip: TravelLead,
+  plan: TravelPlan,
+  travellers: readonly Pick<BookingTraveller, 'dob'>[],
+): BookingTotals | null {
+  const quote = bookingQuote({ ...trip, planId: plan.id, travellers });
+  if (!quote) return null;
   return {
-    travellers: count,
-    perTraveller: TRAVEL_PREMIUM_PER_TRAVELLER,
-    total: count * TRAVEL_PREMIUM_PER_TRAVELLER,
-    sumInsured: TRAVEL_SUM_INSURED_TEXT,
-    gstIncluded: true,
+    perTraveller: quote.perTraveller,
+    total: quote.total,
+    gst: quote.gst,
+    sumInsured: `${usd(plan.medical)} medical`,
   };
 }

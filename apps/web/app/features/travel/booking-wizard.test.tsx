@@ -58,7 +58,7 @@ describe('travel booking wizard', () => {
     expect(screen.getAllByLabelText(/Passport number/)[0]).toHaveValue('P7654321');
   });
 
-  it('asks a year for a ticked disease, totals 4189 each and stores the booking with its reference', async () => {
+  it('asks a year for a ticked disease, totals the plan’s price for each traveller and stores the booking with its reference', async () => {
     fillTraveller(0, 'Priya Shah');
     fillTraveller(1, 'Tara Shah');
     next();
@@ -70,8 +70,14 @@ describe('travel booking wizard', () => {
       target: { value: diseaseYears()[2] },
     });
     next();
-    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹8,378');
-    expect(screen.getByText('₹25,00,000')).toBeInTheDocument();
+    // Tata AIG lists ₹1,249 for a week in Asia up to age 40; Japan for 8 days is the 8-10 day band (×1.25)
+    // and both travellers (born 2012) are under 40: 1249 × 1.25 = 1561.25 → ₹1,561 each, ₹3,122 in all.
+    expect(screen.getAllByTestId('traveller-premium').map((cell) => cell.textContent)).toEqual([
+      '₹1,561',
+      '₹1,561',
+    ]);
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹3,122');
+    expect(screen.getByText('$250,000 medical')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(
@@ -96,7 +102,12 @@ describe('travel booking wizard', () => {
     expect(body).toMatchObject({
       line: 'travel-booking',
       consent: true,
-      details: { planName: `${plan.name} ${plan.plan}`, totalPremium: 8378, destinations: ['Japan'] },
+      details: {
+        planId: plan.id,
+        planName: `${plan.name} ${plan.plan}`,
+        totalPremium: 3122,
+        destinations: ['Japan'],
+      },
     });
     expect(body.details.travellers[1].diseases).toEqual([{ name: 'Asthma', year: diseaseYears()[2] }]);
   });

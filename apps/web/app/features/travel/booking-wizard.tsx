@@ -56,9 +56,10 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
       destinations: trip.destinations,
       startDate: trip.startDate,
       endDate: trip.endDate,
+      planId: plan.id,
       planName: `${plan.name} ${plan.plan}`,
       travellers,
-      totalPremium: bookingTotals(travellers.length).total,
+      totalPremium: bookingTotals(trip, plan, travellers)?.total ?? 0,
     });
     if (!booking.success) return setStatus('failed');
     setStatus('sending');

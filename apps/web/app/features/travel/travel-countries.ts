@@ -1,3 +1,5 @@
+import { SCHENGEN_COUNTRIES } from '@bimasetu/contract/rating';
+
 /** Destinations offered by the travel form's tag search (about 110 countries). */
 export const TRAVEL_COUNTRIES = [
   'Afghanistan',
@@ -121,8 +123,33 @@ export const TRAVEL_COUNTRIES = [
   'Zimbabwe',
 ] as const;
 
-/** Countries whose name contains the query (case-insensitive), leaving out those already chosen. */
+/** The names people type for a place that is not the country's own name (a city, an initialism, an island). */
+const ALSO_KNOWN_AS: Record<string, readonly string[]> = {
+  'United Arab Emirates': ['uae', 'dubai', 'abu dhabi', 'emirates', 'sharjah'],
+  'United States': ['usa', 'us', 'america', 'united states of america', 'new york'],
+  'United Kingdom': ['uk', 'england', 'britain', 'great britain', 'london', 'scotland', 'wales'],
+  Indonesia: ['bali', 'jakarta'],
+  Thailand: ['bangkok', 'phuket'],
+  'South Korea': ['korea', 'seoul'],
+  Netherlands: ['holland', 'amsterdam'],
+  'Czech Republic': ['czechia', 'prague'],
+  Turkey: ['turkiye', 'türkiye', 'istanbul'],
+  Vietnam: ['viet nam'],
+};
+for (const country of SCHENGEN_COUNTRIES) {
+  ALSO_KNOWN_AS[country] = [...(ALSO_KNOWN_AS[country] ?? []), 'schengen', 'europe'];
+}
+
+/**
+ * Countries for what was typed, leaving out those already chosen: first those another name of which starts
+ * with it ("Dubai" finds the United Arab Emirates, "Schengen" every Schengen country), then those whose own
+ * name contains it.
+ */
 export function searchCountries(query: string, chosen: readonly string[]): string[] {
   const needle = query.trim().toLowerCase();
-  return TRAVEL_COUNTRIES.filter((c) => !chosen.includes(c) && c.toLowerCase().includes(needle));
+  const open = TRAVEL_COUNTRIES.filter((c) => !chosen.includes(c));
+  const byOtherName =
+    needle.length < 2 ? [] : open.filter((c) => ALSO_KNOWN_AS[c]?.some((name) => name.startsWith(needle)));
+  const byName = open.filter((c) => c.toLowerCase().includes(needle) && !byOtherName.includes(c));
+  return [...byOtherName, ...byName];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotals } from './booking-totals';
+import { PROFILE_TRIP, priceTravelPlans } from './travel-pricing';
 import { searchCountries, TRAVEL_COUNTRIES } from './travel-countries';
 import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
 import { TRAVEL_PLANS } from './travel-plans';
@@ -92,34 +93,61 @@ describe('destination search', () => {
     expect(searchCountries('land', ['Thailand'])).not.toContain('Thailand');
     expect(searchCountries('zzz', [])).toEqual([]);
   });
+  it('finds a country by the names people type', () => {
+    expect(searchCountries('Dubai', [])).toEqual(['United Arab Emirates']);
+    expect(searchCountries('uae', [])).toEqual(['United Arab Emirates']);
+    expect(searchCountries('USA', [])).toEqual(['United States']);
+    // "US" is also inside Australia, Belarus…; the country people mean comes first
+    expect(searchCountries('US', [])[0]).toBe('United States');
+    expect(searchCountries('America', [])).toEqual(['United States']);
+    expect(searchCountries('UK', [])[0]).toBe('United Kingdom');
+    expect(searchCountries('England', [])).toEqual(['United Kingdom']);
+    expect(searchCountries('Bali', [])).toEqual(['Indonesia']);
+    const schengen = searchCountries('Schengen', ['France']);
+    expect(schengen).toEqual(expect.arrayContaining(['Germany', 'Italy', 'Switzerland', 'Spain']));
+    expect(schengen).not.toContain('France');
+    expect(schengen).not.toContain('United Kingdom');
+  });
 });
 
+const PRICED = priceTravelPlans(TRAVEL_PLANS, PROFILE_TRIP);
+const ids = (list: { plan: { id: string } }[]) => list.map((p) => p.plan.id);
+
 describe('travel plan list', () => {
-  it('has 16 plans sorted by lowest premium', () => {
-    const all = filterTravelPlans(TRAVEL_PLANS, NO_TRAVEL_FILTERS);
+  it('prices all 16 plans and sorts them by the lowest premium for the trip', () => {
+    const all = filterTravelPlans(PRICED, NO_TRAVEL_FILTERS);
     expect(all).toHaveLength(16);
-    expect(all.map((p) => p.premium)).toEqual([...TRAVEL_PLANS.map((p) => p.premium)].sort((a, b) => a - b));
+    const totals = all.map((p) => p.quote.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    // the profile keeps the catalogue's listed prices: Universal Sompo ₹379 is the cheapest
+    expect(all[0]).toMatchObject({ plan: { id: 'universal-sompo' }, quote: { total: 379 } });
+  });
+  it('re-sorts for a couple in their sixties going to the USA for 85 days', () => {
+    const trip = { days: 85, region: 'worldwide-incl-us-canada' as const, ages: [66, 68] };
+    const all = filterTravelPlans(priceTravelPlans(TRAVEL_PLANS, trip), NO_TRAVEL_FILTERS);
+    // Universal Sompo: 379 × 5 (76-90 days) × 2.3 (USA) × 2.7 (61-70) = 11767.95 → ₹11,768 each
+    expect(all[0]?.quote.total).toBe(2 * 11768);
   });
   it('searches insurer and plan names', () => {
-    expect(
-      filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, search: 'tata' }).map((p) => p.id),
-    ).toEqual(['tata-aig-gold']);
-    expect(filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, search: 'voyager' })).toHaveLength(1);
+    expect(ids(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, search: 'tata' }))).toEqual([
+      'tata-aig-gold',
+    ]);
+    expect(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, search: 'voyager' })).toHaveLength(1);
   });
   it('filters by medical cover, disease cover and insurer', () => {
-    const big = filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, minMedical: 500000 });
-    expect(big.every((p) => p.medical >= 500000)).toBe(true);
+    const big = filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, minMedical: 500000 });
+    expect(big.every((p) => p.plan.medical >= 500000)).toBe(true);
     expect(big).toHaveLength(3);
-    const disease = filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, diseaseCoverOnly: true });
-    expect(disease.every((p) => p.diseaseCover)).toBe(true);
-    const two = filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, insurers: ['Digit', 'SBI General'] });
-    expect(two.map((p) => p.name)).toEqual(['SBI General', 'Digit']);
+    const disease = filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, diseaseCoverOnly: true });
+    expect(disease.every((p) => p.plan.diseaseCover)).toBe(true);
+    const two = filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, insurers: ['Digit', 'SBI General'] });
+    expect(two.map((p) => p.plan.name)).toEqual(['SBI General', 'Digit']);
     expect(
       activeFilterCount({ ...NO_TRAVEL_FILTERS, minMedical: 100000, insurers: ['Digit', 'SBI General'] }),
     ).toBe(3);
   });
   it('finds nothing for a search no plan matches', () => {
-    expect(filterTravelPlans(TRAVEL_PLANS, { ...NO_TRAVEL_FILTERS, search: 'no such insurer' })).toEqual([]);
+    expect(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, search: 'no such insurer' })).toEqual([]);
   });
   it('shows 6 at a time with Load More', () => {
     expect(visiblePlans(TRAVEL_PLANS, 1)).toMatchObject({ hasMore: true });
@@ -132,15 +160,31 @@ describe('travel plan list', () => {
 });
 
 describe('booking totals', () => {
-  it('charges 4189 per traveller with GST included and writes the sum insured with Indian grouping', () => {
-    expect(bookingTotals(1)).toEqual({
-      travellers: 1,
-      perTraveller: 4189,
-      total: 4189,
-      sumInsured: '₹25,00,000',
-      gstIncluded: true,
-    });
-    expect(bookingTotals(3).total).toBe(12567);
-    expect(bookingTotals(15).total).toBe(62835);
+  const trip = {
+    destinations: ['France', 'Germany'],
+    startDate: '2027-03-10',
+    endDate: '2027-03-21',
+    travellerAges: ['30', '65'],
+    hasPreExistingCondition: false,
+    travellersWithCondition: [],
+  };
+  const plan = TRAVEL_PLANS.find((p) => p.id === 'universal-sompo')!;
+
+  it('prices each traveller by their age on the first day of the trip and sums them', () => {
+    // 12 days in Schengen: 379 × 1.5 × 1.35 = 767.475 → ₹767 for the 30-year-old;
+    // born 01/01/1962 is 65 on 10/03/2027: × 2.7 = 2072.18 → ₹2,072. Total ₹2,839.
+    const totals = bookingTotals(trip, plan, [{ dob: '15/08/1996' }, { dob: '01/01/1962' }]);
+    expect(totals?.perTraveller.map((t) => t.total)).toEqual([767, 2072]);
+    expect(totals).toMatchObject({ total: 2839, sumInsured: '$50,000 medical' });
+  });
+
+  it('is the price the list shows for the same travellers', () => {
+    const listed = priceTravelPlans([plan], { days: 12, region: 'schengen', ages: [30, 65] })[0];
+    const booked = bookingTotals(trip, plan, [{ dob: '15/08/1996' }, { dob: '01/01/1962' }]);
+    expect(booked?.total).toBe(listed?.quote.total);
+  });
+
+  it('waits for every date of birth to be real', () => {
+    expect(bookingTotals(trip, plan, [{ dob: '31/02/1990' }])).toBeNull();
   });
 });

@@ -1,17 +1,22 @@
+import type { TravelQuote } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { TravelPlan } from './travel-plans';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+import { usd } from './travel-pricing';
+import { travelWords } from './travel-words';
 
 export function TravelPlanCard({
   plan,
+  quote,
   onProceed,
 }: {
   plan: TravelPlan;
+  quote: TravelQuote;
   onProceed: (plan: TravelPlan) => void;
 }) {
+  const prices = quote.perTraveller.map((t) => t.total);
+  const samePrice = prices.every((p) => p === prices[0]);
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -40,11 +45,15 @@ export function TravelPlanCard({
           <dd className="font-semibold text-slate-900">{plan.diseaseCover ? 'Covered' : 'Not covered'}</dd>
         </div>
       </dl>
-      {plan.lastBought ? <p className="text-xs font-medium text-accent-700">{plan.lastBought}</p> : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
-          <span className="text-lg font-bold text-slate-900">{formatRupees(plan.premium)}</span>
-          <span className="text-sm text-slate-600"> per traveller</span>
+          <span className="text-lg font-bold text-slate-900" data-testid="trip-premium">
+            {formatRupees(quote.total)}
+          </span>
+          <span className="text-sm text-slate-600"> {travelWords.forTravellers(prices.length)}</span>
+          <span className="block text-sm text-slate-700" data-testid="per-traveller">
+            {samePrice ? travelWords.perTraveller(prices[0] ?? 0) : travelWords.eachTraveller(prices)}
+          </span>
         </p>
         <Button onClick={() => onProceed(plan)} aria-label={`Proceed with ${plan.plan} by ${plan.name}`}>
           Proceed

@@ -1,5 +1,5 @@
 import { TRAVEL_PAGE_SIZE } from '@bimasetu/contract';
-import type { TravelPlan } from './travel-plans';
+import type { PricedTravelPlan } from './travel-pricing';
 
 /** Minimum medical cover a visitor can ask for, in US dollars (0 = any). */
 export const MEDICAL_COVER_CHOICES = [
@@ -23,15 +23,18 @@ export const NO_TRAVEL_FILTERS: TravelPlanFilters = {
   insurers: [],
 };
 
-/** Plans matching the search (insurer or plan name) and every filter, cheapest first. */
-export function filterTravelPlans(plans: readonly TravelPlan[], filters: TravelPlanFilters): TravelPlan[] {
+/** Priced plans matching the search (insurer or plan name) and every filter, cheapest for this trip first. */
+export function filterTravelPlans(
+  priced: readonly PricedTravelPlan[],
+  filters: TravelPlanFilters,
+): PricedTravelPlan[] {
   const needle = filters.search.trim().toLowerCase();
-  return plans
-    .filter((p) => needle === '' || `${p.name} ${p.plan}`.toLowerCase().includes(needle))
-    .filter((p) => p.medical >= filters.minMedical)
-    .filter((p) => !filters.diseaseCoverOnly || p.diseaseCover)
-    .filter((p) => filters.insurers.length === 0 || filters.insurers.includes(p.name))
-    .sort((a, b) => a.premium - b.premium);
+  return priced
+    .filter(({ plan: p }) => needle === '' || `${p.name} ${p.plan}`.toLowerCase().includes(needle))
+    .filter(({ plan: p }) => p.medical >= filters.minMedical)
+    .filter(({ plan: p }) => !filters.diseaseCoverOnly || p.diseaseCover)
+    .filter(({ plan: p }) => filters.insurers.length === 0 || filters.insurers.includes(p.name))
+    .sort((a, b) => a.quote.total - b.quote.total);
 }
 
 /** How many filters (not the search) are active, for the Filters button. */

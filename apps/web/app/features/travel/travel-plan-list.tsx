@@ -1,7 +1,8 @@
 // The travel plan list: search and filters narrow it, cheapest first, six at a time with Load More.
 import { travelMessages } from '@bimasetu/contract';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { travelTripWords } from '@bimasetu/contract/rating';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
 import { Button, buttonClass } from '~/ui/button';
@@ -13,6 +14,8 @@ import { TravelFilterModal } from './travel-filter-modal';
 import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
 import { TravelPlanCard } from './travel-plan-card';
 import { TRAVEL_PLANS } from './travel-plans';
+import { priceTravelPlans, tripToPrice } from './travel-pricing';
+import { travelWords } from './travel-words';
 import { travellersLabel } from './travellers-reducer';
 import { useStoredTrip } from './use-stored-trip';
 
@@ -24,7 +27,9 @@ export function TravelPlanList() {
   const [modalOpen, setModalOpen] = useState(false);
   const [pages, setPages] = useState(1);
 
-  const matching = filterTravelPlans(TRAVEL_PLANS, filters);
+  const priceTrip = useMemo(() => tripToPrice(trip), [trip]);
+  const priced = useMemo(() => priceTravelPlans(TRAVEL_PLANS, priceTrip), [priceTrip]);
+  const matching = filterTravelPlans(priced, filters);
   const { shown, hasMore } = visiblePlans(matching, pages);
   const filterCount = activeFilterCount(filters);
   const clearAll = () => {
@@ -49,6 +54,11 @@ export function TravelPlanList() {
           </Link>
         </section>
       ) : null}
+      <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
+        <p className="font-medium text-slate-900">{travelWords.pricedFor(travelTripWords(priceTrip))}</p>
+        {trip ? null : <p>{travelWords.profileNote}</p>}
+        <p>{travelWords.estimate}</p>
+      </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">Search plans by insurer or plan name</span>
@@ -84,10 +94,11 @@ export function TravelPlanList() {
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {shown.map((plan) => (
+          {shown.map(({ plan, quote }) => (
             <TravelPlanCard
               key={plan.id}
               plan={plan}
+              quote={quote}
               onProceed={(chosen) => navigate(`/travel-insurance-booking?plan=${chosen.id}`)}
             />
           ))}

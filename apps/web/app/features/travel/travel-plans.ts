@@ -1,4 +1,8 @@
-/** A travel plan (shopping spec §3). Cover amounts are in US dollars, as Indian insurers quote them abroad. */
+/**
+ * A travel plan (shopping spec §3). Cover amounts are in US dollars, as Indian insurers quote them abroad.
+ * Prices come from the rating engine (`@bimasetu/contract/rating`, rate table keyed by `id`); the "N people
+ * bought" lines are gone because we hold no real bookings count (docs/spec-deviations.md).
+ */
 export interface TravelPlan {
   id: string;
   name: string;
@@ -6,8 +10,6 @@ export interface TravelPlan {
   medical: number;
   baggage: number;
   diseaseCover: boolean;
-  premium: number;
-  lastBought: string;
 }
 
 export const TRAVEL_PLANS: readonly TravelPlan[] = [
@@ -18,8 +20,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 250000,
     baggage: 1000,
     diseaseCover: true,
-    premium: 1249,
-    lastBought: '12 people bought in the last hour',
   },
   {
     id: 'care-explore',
@@ -28,8 +28,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 500000,
     baggage: 1200,
     diseaseCover: true,
-    premium: 1890,
-    lastBought: '',
   },
   {
     id: 'bajaj-travel-prime',
@@ -38,8 +36,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 100000,
     baggage: 500,
     diseaseCover: false,
-    premium: 689,
-    lastBought: '8 people bought today',
   },
   {
     id: 'hdfc-explorer',
@@ -48,8 +44,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 250000,
     baggage: 1000,
     diseaseCover: true,
-    premium: 1399,
-    lastBought: '',
   },
   {
     id: 'icici-overseas',
@@ -58,8 +52,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 500000,
     baggage: 1500,
     diseaseCover: true,
-    premium: 2150,
-    lastBought: '5 people bought today',
   },
   {
     id: 'reliance-travel-care',
@@ -68,8 +60,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 50000,
     baggage: 300,
     diseaseCover: false,
-    premium: 449,
-    lastBought: '',
   },
   {
     id: 'digit-international',
@@ -78,8 +68,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 100000,
     baggage: 500,
     diseaseCover: true,
-    premium: 799,
-    lastBought: '20 people bought today',
   },
   {
     id: 'niva-bupa-voyager',
@@ -88,8 +76,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 250000,
     baggage: 800,
     diseaseCover: true,
-    premium: 1175,
-    lastBought: '',
   },
   {
     id: 'sbi-travel',
@@ -98,8 +84,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 50000,
     baggage: 250,
     diseaseCover: false,
-    premium: 399,
-    lastBought: '3 people bought today',
   },
   {
     id: 'future-generali',
@@ -108,8 +92,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 100000,
     baggage: 500,
     diseaseCover: false,
-    premium: 725,
-    lastBought: '',
   },
   {
     id: 'royal-sundaram',
@@ -118,8 +100,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 250000,
     baggage: 1000,
     diseaseCover: true,
-    premium: 1320,
-    lastBought: '',
   },
   {
     id: 'universal-sompo',
@@ -128,8 +108,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 50000,
     baggage: 200,
     diseaseCover: false,
-    premium: 379,
-    lastBought: '4 people bought today',
   },
   {
     id: 'chola-ms',
@@ -138,8 +116,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 500000,
     baggage: 1200,
     diseaseCover: true,
-    premium: 1980,
-    lastBought: '',
   },
   {
     id: 'iffco-tokio',
@@ -148,8 +124,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 100000,
     baggage: 400,
     diseaseCover: false,
-    premium: 640,
-    lastBought: '',
   },
   {
     id: 'magma-hdi',
@@ -158,8 +132,6 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 250000,
     baggage: 750,
     diseaseCover: true,
-    premium: 1099,
-    lastBought: '2 people bought today',
   },
   {
     id: 'liberty-general',
@@ -168,7 +140,5 @@ export const TRAVEL_PLANS: readonly TravelPlan[] = [
     medical: 50000,
     baggage: 300,
     diseaseCover: false,
-    premium: 420,
-    lastBought: '',
   },
 ];

@@ -1,0 +1,23 @@
+// The child savings list's own words around the spec's chips; one place for a later Hindi.
+import { formatRupees } from '~/lib/format';
+
+export const childWords = {
+  panelTitle: 'Your family',
+  panelIntro: 'Projections update as you choose. Until then we assume the choices shown.',
+  parentAge: 'Your age',
+  childAge: "Child's age",
+  income: 'Annual income',
+  payout: 'Projected payout',
+  payoutValue: (at8: number, at4: number) => `${formatRupees(at8)} at 8% · ${formatRupees(at4)} at 4%`,
+  lifeCover: (cover: number) =>
+    `Inbuilt life cover ${formatRupees(cover)}; if the parent dies, the insurer pays it, pays the remaining premiums and the fund goes on to the child (the "Triple Benefit").`,
+  yourTax: (perYear: number, total: number, years: number) =>
+    perYear > 0
+      ? `Tax you may save: up to ${formatRupees(perYear)} a year, ${formatRupees(total)} over ${years} years (old tax regime).`
+      : 'Tax you may save: none at your income, as the section 87A rebate already leaves no tax up to ₹5 lakh (old regime).',
+  projection: (yearly: number, years: number, childAgeAtEnd: number) =>
+    `Projected for saving ${formatRupees(yearly)} a year for ${years} years, until your child is ${childAgeAtEnd}, at IRDAI's illustration rates of 8% and 4% a year before the plan's charges. Unit-linked plans carry market risk; nothing here is a promised return.`,
+  taxNoteTitle: 'About "Save Tax Upto ₹6.96 Lac"',
+  taxNote:
+    'The figure is a ceiling, not what most families save. Premiums up to ₹1.5 lakh a year are deducted from taxable income under section 80C, only in the old tax regime (the new regime, the default since 2023-24, gives no 80C deduction). At the 30% slab with 4% cess that saves up to ₹46,800 a year, about ₹7 lakh over 15 years. The payout is tax-free under section 10(10D) when the yearly premium stays within ₹2.5 lakh and 10% of the sum assured.',
+} as const;

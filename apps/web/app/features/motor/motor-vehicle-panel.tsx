@@ -1,0 +1,101 @@
+// The list page's questions: what the plate cannot tell (model, year, claims, and the zone for a Bharat-series
+// or new vehicle), each with its stated default until answered.
+import {
+  MOTOR_PROFILES,
+  vehicleModel,
+  zoneFromPlate,
+  type MotorKind,
+  type RtoZone,
+} from '@bimasetu/contract/rating';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
+import { modelLabel, modelsOf, type MotorAnswers } from './motor-pricing';
+import { motorWords } from './motor-words';
+
+export interface MotorVehiclePanelProps {
+  kind: MotorKind;
+  answers: MotorAnswers;
+  onChange: (answers: MotorAnswers) => void;
+  currentYear: number | null;
+}
+
+/** What each unanswered question was priced as, and where the zone came from. */
+export function motorAssumptions(kind: MotorKind, answers: MotorAnswers): string[] {
+  const profile = MOTOR_PROFILES[kind];
+  const lines: string[] = [];
+  if (answers.isNew) lines.push(motorWords.newVehicle);
+  if (!answers.modelId) lines.push(motorWords.assumedModel(modelLabel(profile.modelId)));
+  if (answers.registrationYear === null && !answers.isNew)
+    lines.push(motorWords.assumedAge(profile.ageMonths / 12));
+  if (answers.claimFreeYears === null) lines.push(motorWords.assumedClaim);
+  if (answers.zone === null) lines.push(motorWords.assumedZone(answers.plate));
+  else if (answers.plate && answers.zone === zoneFromPlate(answers.plate))
+    lines.push(motorWords.zoneFromPlate(answers.plate, answers.zone));
+  return lines;
+}
+
+export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: MotorVehiclePanelProps) {
+  const models = modelsOf(kind);
+  const makes = [...new Set(models.map((m) => m.make))];
+  const chosen = answers.modelId ? vehicleModel(answers.modelId) : undefined;
+  const years = currentYear === null ? [] : Array.from({ length: 21 }, (_, i) => currentYear - i);
+  return (
+    <section
+      aria-labelledby="vehicle-panel"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div>
+        <h2 id="vehicle-panel" className="text-base font-semibold text-slate-900">
+          {motorWords.panelTitle}
+        </h2>
+        <p className="text-sm text-slate-700">{motorWords.panelIntro}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ChoiceSelect
+          label={motorWords.make}
+          value={chosen?.make ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={choicesOf(makes)}
+          onChange={(make) =>
+            onChange({ ...answers, modelId: models.find((m) => m.make === make)?.id ?? null })
+          }
+        />
+        <ChoiceSelect
+          label={motorWords.model}
+          value={answers.modelId ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={models
+            .filter((m) => !chosen || m.make === chosen.make)
+            .map((m) => ({
+              value: m.id,
+              label: `${chosen ? '' : `${m.make} `}${m.model} · ${m.fuel} · ${m.cc} cc`,
+            }))}
+          onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
+        />
+        <ChoiceSelect
+          label={motorWords.year}
+          value={answers.registrationYear === null ? '' : String(answers.registrationYear)}
+          emptyLabel={motorWords.notAnswered}
+          choices={choicesOf(years)}
+          onChange={(year) => onChange({ ...answers, registrationYear: year ? Number(year) : null })}
+        />
+        <ChoiceSelect
+          label={motorWords.claim}
+          value={answers.claimFreeYears === null ? '' : String(answers.claimFreeYears)}
+          emptyLabel={motorWords.notAnswered}
+          choices={motorWords.claimChoices.map((label, years) => ({ value: String(years), label }))}
+          onChange={(years) => onChange({ ...answers, claimFreeYears: years ? Number(years) : null })}
+        />
+        <ChoiceSelect
+          label={motorWords.zone}
+          value={answers.zone ?? ''}
+          emptyLabel={motorWords.notAnswered}
+          choices={[
+            { value: 'A', label: motorWords.zoneChoices.A },
+            { value: 'B', label: motorWords.zoneChoices.B },
+          ]}
+          onChange={(zone) => onChange({ ...answers, zone: (zone || null) as RtoZone | null })}
+        />
+      </div>
+    </section>
+  );
+}

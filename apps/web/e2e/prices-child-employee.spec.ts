@@ -1,0 +1,46 @@
+// Child savings projections and employee group prices follow the family and the team; screenshots of both
+// lists with their inputs shown go to /tmp/shots (never committed).
+import { mkdirSync } from 'node:fs';
+import { checkA11y, expect, test } from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+test('child savings: the payout and the tax follow the family', async ({ page }) => {
+  await page.goto('/child-savings-plan');
+  await page.waitForLoadState('networkidle');
+  const payout = page.getByTestId('payout').first();
+  // ₹5-10 lakh band, child 3: ₹60,000 a year for 15 years → ₹17,59,457 at 8%
+  await expect(payout).toContainText('₹17,59,457 at 8%');
+  await page.getByLabel('Annual income').selectOption('₹10 - ₹20 Lakhs');
+  // ₹1,20,000 a year: ₹35,18,914 at 8%; 80C at 31.2% saves ₹37,440 a year
+  await expect(payout).toContainText('₹35,18,914 at 8%');
+  await expect(page.getByTestId('your-tax').first()).toContainText('up to ₹37,440 a year');
+  await expect(page.getByRole('heading', { name: 'About "Save Tax Upto ₹6.96 Lac"' })).toBeVisible();
+  await checkA11y(page, 'child savings list with projections');
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-child-${width}.png`, fullPage: true });
+  }
+});
+
+test('employee group health: a bigger team pays less per employee, families more', async ({ page }) => {
+  await page.goto('/employee-insurance-plan');
+  await page.waitForLoadState('networkidle');
+  const reliance = page.locator('article').filter({ hasText: 'Reliance' }).first();
+  await expect(reliance).toContainText('₹2,700');
+  await page.getByLabel('Number of employees').selectOption('201-1000');
+  // 2700 × 0.88 = ₹2,376 for employees only in a team of 201 to 1,000
+  await expect(reliance).toContainText('₹2,376');
+  await page.getByLabel('Whom to insure').selectOption('family-parents');
+  // 2700 × 0.88 × 4.1 = 9741.6 → ₹9,742 before GST
+  await expect(reliance).toContainText('₹9,742');
+  await expect(page.getByTestId('priced-for')).toContainText(
+    'Prices for employees, spouse, children and parents, a team of 201 to 1,000 employees',
+  );
+  await checkA11y(page, 'employee list priced for a team');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-employee-${width}.png`, fullPage: true });
+  }
+});

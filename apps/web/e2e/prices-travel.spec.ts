@@ -1,0 +1,127 @@
+// Travel prices follow the trip: a longer trip costs more, the card's price is the checkout's, and the
+// destination search knows the names people type. Screenshots go to /tmp/shots (never committed).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+/** yyyy-mm-dd, `days` from today in Indian time (the browser's zone in these journeys). */
+function isoInDays(days: number): string {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const rupees = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function storeTrip(page: Page, days: number, ages: string[]) {
+  const trip = {
+    destinations: ['United Arab Emirates'],
+    startDate: isoInDays(5),
+    endDate: isoInDays(5 + days - 1),
+    travellerAges: ages,
+    hasPreExistingCondition: false,
+    travellersWithCondition: [],
+  };
+  await page.evaluate((t) => sessionStorage.setItem('bimasetu.travel.trip', JSON.stringify(t)), trip);
+}
+
+const card = (page: Page, plan: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: plan }) });
+
+test('"Dubai" finds the UAE, and the trip is read back above its prices', async ({ page }) => {
+  await page.goto('/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  const destination = page.getByRole('combobox', { name: /Where are you travelling/ });
+  await destination.fill('Dubai');
+  await page.getByRole('option', { name: 'United Arab Emirates' }).click();
+  await destination.fill('UAE');
+  await expect(page.getByText('No entries to show')).toBeVisible();
+  await destination.fill('Bali');
+  await page.getByRole('option', { name: 'Indonesia' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen destinations' }).getByRole('listitem')).toHaveText([
+    'United Arab Emirates',
+    'Indonesia',
+  ]);
+  await page.getByLabel(/Trip start date/).fill(isoInDays(5));
+  await page.getByLabel(/Trip end date/).fill(isoInDays(11));
+  await page.getByRole('button', { name: /1 Traveller/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Who is travelling?' });
+  await modal.getByRole('button', { name: '2', exact: true }).click();
+  await modal.getByLabel('Traveller 1 age').selectOption('30');
+  await modal.getByLabel('Traveller 2 age').selectOption('65');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'View Plans' }).click();
+
+  await expect(page.getByTestId('priced-for')).toContainText(
+    'Prices for 2 travellers aged 30 and 65, 7 days, Asia.',
+  );
+  // Universal Sompo's ₹379 (a week in Asia up to 40) stays for the 30-year-old; 65 is the 61-70 band:
+  // 379 × 2.7 = 1023.3 → ₹1,023. Together ₹1,402.
+  const sompo = card(page, 'Travel Shield');
+  await expect(sompo.getByTestId('trip-premium')).toHaveText('₹1,402');
+  await expect(sompo.getByTestId('per-traveller')).toHaveText('₹379 + ₹1,023');
+  await expect(page.getByText(/people bought/)).toHaveCount(0);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-travel-list-${width}.png`, fullPage: true });
+  }
+});
+
+test('a 60-day trip costs more than a 7-day one on every plan', async ({ page }) => {
+  await page.goto('/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  const prices = async () => {
+    const list: Record<string, number> = {};
+    for (const article of await page.locator('article').all()) {
+      list[(await article.getByRole('heading').textContent()) ?? ''] = rupees(
+        await article.getByTestId('trip-premium').textContent(),
+      );
+    }
+    return list;
+  };
+  await storeTrip(page, 7, ['30']);
+  await page.goto('/travel-insurance-plan');
+  await expect(page.getByTestId('priced-for')).toContainText('7 days');
+  const week = await prices();
+  await storeTrip(page, 60, ['30']);
+  await page.goto('/travel-insurance-plan');
+  await expect(page.getByTestId('priced-for')).toContainText('60 days');
+  const twoMonths = await prices();
+  expect(Object.keys(week)).toHaveLength(6);
+  for (const [plan, price] of Object.entries(week)) expect(twoMonths[plan], plan).toBeGreaterThan(price);
+});
+
+test('the price on a travel card is the price at checkout', async ({ page }) => {
+  await page.goto('/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  await storeTrip(page, 12, ['34']);
+  await page.goto('/travel-insurance-plan');
+  await expect(page.getByTestId('priced-for')).toContainText('1 traveller aged 34, 12 days');
+  const first = page.locator('article').first();
+  const listed = await first.getByTestId('trip-premium').textContent();
+  await first.getByRole('button', { name: /^Proceed/ }).click();
+  const group = page.getByRole('group', { name: /Traveller 1/ });
+  await group.getByLabel(/Full name/).fill('Neha Kapoor');
+  await group.getByLabel(/^Gender/).selectOption('Female');
+  // 34 on the first day of the trip, as entered on the trip form
+  const dob = new Date(Date.now() + 330 * 60_000 - 34.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+  await group.getByLabel(/Date of birth/).fill(dob.split('-').reverse().join(''));
+  await group.getByLabel(/Visa type/).selectOption('Tourist/Visitor Visa');
+  await group.getByLabel(/Passport number/).fill('N1234567');
+  await group.getByLabel(/Mobile number/).fill('9876512345');
+  await group.getByLabel(/Nominee name/).fill('Arjun Kapoor');
+  await group.getByLabel(/Nominee relation/).selectOption('Spouse');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('booking-total')).toHaveText(listed ?? '');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/Insurance/AddLead') && r.method() === 'POST',
+  );
+  await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  expect(((await sent).postDataJSON() as { details: { totalPremium: number } }).details.totalPremium).toBe(
+    rupees(listed),
+  );
+  // the server priced the booking again with the same engine and kept it
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^BS-[A-Z0-9]{8}$/);
+});

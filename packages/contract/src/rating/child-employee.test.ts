@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { childTerm, projectChildPlan } from './child.ts';
+import { employeeCountBand, quoteEmployee, type EmployeeInputs } from './employee.ts';
+import { CHILD_INCOME_BANDS } from './rates/child.ts';
+import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE, EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
+
+describe('child savings projection', () => {
+  it('projects a ₹1.2 lakh yearly saving for a 3-year-old by hand', () => {
+    // ₹10-20 lakh band saves ₹1,20,000 a year; the child is 3, so 15 years to age 18.
+    // At 8%: 1.08^15 = 3.172169; (3.172169 − 1) / 0.08 × 1.08 = 29.324283; × 120000 = ₹35,18,914.
+    // At 4%: 1.04^15 = 1.800944; (0.800944 / 0.04) × 1.04 = 20.824531; × 120000 = ₹24,98,944.
+    // Life cover 10 × 1,20,000 (parent under 45); 80C saves 1,20,000 × 31.2% = ₹37,440 a year, ₹5,61,600 in all.
+    const p = projectChildPlan('hdfc-life-sanchay', {
+      parentAge: 30,
+      childAge: 3,
+      incomeBand: '₹10 - ₹20 Lakhs',
+    });
+    expect(p).toMatchObject({
+      term: 15,
+      maturityAt8: 3518914,
+      maturityAt4: 2498944,
+      lifeCover: 1200000,
+      taxSavedPerYear: 37440,
+      taxSavedOverTerm: 561600,
+      rateVersion: 'child-2026-11',
+    });
+  });
+
+  it('saves at least 10 years, gives 7× cover from 45, and no tax to save up to ₹5 lakh', () => {
+    expect(childTerm(17)).toBe(10);
+    const p = projectChildPlan('x', { parentAge: 45, childAge: 12, incomeBand: '₹3 - ₹5 Lakhs' });
+    expect(p).toMatchObject({ term: 10, lifeCover: 7 * 36000, taxSavedPerYear: 0 });
+    expect(projectChildPlan('x', { parentAge: 30, childAge: 3, incomeBand: 'unknown' })).toBeNull();
+  });
+
+  it('never projects less for a younger child (a longer saving), and 8% never below 4%', () => {
+    const band = fc.constantFrom(...Object.keys(CHILD_INCOME_BANDS));
+    fc.assert(
+      fc.property(
+        band,
+        fc.integer({ min: 0, max: 17 }),
+        fc.integer({ min: 0, max: 17 }),
+        (incomeBand, a, b) => {
+          const [young, old] = a <= b ? [a, b] : [b, a];
+          const y = projectChildPlan('x', { parentAge: 35, childAge: young, incomeBand })!;
+          const o = projectChildPlan('x', { parentAge: 35, childAge: old, incomeBand })!;
+          expect(y.maturityAt8).toBeGreaterThanOrEqual(o.maturityAt8);
+          expect(y.maturityAt8).toBeGreaterThanOrEqual(y.maturityAt4);
+          expect(y.maturityAt4).toBeGreaterThanOrEqual(y.yearlySaving * y.term);
+        },
+      ),
+    );
+  });
+});
+
+describe('employee group health', () => {
+  it('keeps each plan at its listed price for employees only in a team of 21 to 50', () => {
+    for (const [id, listed] of Object.entries(EMPLOYEE_PROFILE_PRICES)) {
+      expect(quoteEmployee(id, { band: '21-50', coverage: 'employees' })?.basePremium, id).toBe(listed);
+    }
+  });
+
+  it('prices a small team with families by hand', () => {
+    // HDFC ERGO lists ₹5,600; 7-20 employees ×1.12 = 6272; spouse and children ×2.4 = 15052.8 → ₹15,053;
+    // GST 18% = 2709.54 → ₹2,710; ₹17,763 per employee.
+    expect(quoteEmployee('hdfc-ergo-group', { band: '7-20', coverage: 'family' })).toMatchObject({
+      basePremium: 15053,
+      gst: 2710,
+      total: 17763,
+    });
+    expect([5, 20, 21, 50, 51, 200, 1000, 1001].map(employeeCountBand)).toEqual([
+      '7-20',
+      '7-20',
+      '21-50',
+      '21-50',
+      '51-200',
+      '51-200',
+      '201-1000',
+      '1000+',
+    ]);
+  });
+
+  it('never charges less per life for covering more people, nor for a smaller team', () => {
+    const plan = fc.constantFrom(...Object.keys(EMPLOYEE_PROFILE_PRICES));
+    const band = fc.integer({ min: 0, max: EMPLOYEE_COUNT_BANDS.length - 1 });
+    const cover = fc.integer({ min: 0, max: EMPLOYEE_COVERAGE.length - 1 });
+    const price = (id: string, b: number, c: number) =>
+      quoteEmployee(id, {
+        band: EMPLOYEE_COUNT_BANDS[b]!.id,
+        coverage: EMPLOYEE_COVERAGE[c]!.id,
+      } as EmployeeInputs)!.total;
+    fc.assert(
+      fc.property(plan, band, cover, cover, (id, b, c1, c2) => {
+        const [less, more] = c1 <= c2 ? [c1, c2] : [c2, c1];
+        expect(price(id, b, more)).toBeGreaterThanOrEqual(price(id, b, less));
+        if (b > 0) expect(price(id, b - 1, less)).toBeGreaterThanOrEqual(price(id, b, less));
+      }),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// Employee group health: premium per life from the plan's listed price, the size of the team and whom the
+// policy covers; the team's yearly total is that times the number of employees.
+import { gstOn, roundRupees, type Quote } from './core.ts';
+import {
+  EMPLOYEE_COUNT_BANDS,
+  EMPLOYEE_COVERAGE,
+  EMPLOYEE_PROFILE_PRICES,
+  EMPLOYEE_RATE_VERSION,
+  type EmployeeCountBand,
+  type EmployeeCoverage,
+} from './rates/employee.ts';
+
+export {
+  EMPLOYEE_COUNT_BANDS,
+  EMPLOYEE_COVERAGE,
+  EMPLOYEE_PROFILE,
+  EMPLOYEE_RATE_VERSION,
+  type EmployeeCountBand,
+  type EmployeeCoverage,
+} from './rates/employee.ts';
+
+export interface EmployeeInputs {
+  band: EmployeeCountBand;
+  coverage: EmployeeCoverage;
+}
+
+/** The band a headcount falls in (teams under 7 are priced with the smallest band). */
+export function employeeCountBand(employees: number): EmployeeCountBand {
+  if (employees <= 20) return '7-20';
+  if (employees <= 50) return '21-50';
+  if (employees <= 200) return '51-200';
+  if (employees <= 1000) return '201-1000';
+  return '1000+';
+}
+
+/** Premium per employee per year (basePremium before GST, total with it). */
+export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | null {
+  const listed = EMPLOYEE_PROFILE_PRICES[planId];
+  const band = EMPLOYEE_COUNT_BANDS.find((b) => b.id === inputs.band);
+  const coverage = EMPLOYEE_COVERAGE.find((c) => c.id === inputs.coverage);
+  if (listed === undefined || !band || !coverage) return null;
+  const basePremium = roundRupees(listed * band.factor * coverage.factor);
+  const gst = gstOn(basePremium);
+  return {
+    planId,
+    rateVersion: EMPLOYEE_RATE_VERSION,
+    basePremium,
+    gst,
+    total: basePremium + gst,
+    breakdown: [
+      { label: 'Listed price per employee', amount: listed },
+      {
+        label: `Team of ${band.label} (×${band.factor})`,
+        amount: roundRupees(listed * band.factor) - listed,
+      },
+      {
+        label: `${coverage.label} (×${coverage.factor})`,
+        amount: basePremium - roundRupees(listed * band.factor),
+      },
+    ],
+    assumptions: [`For ${coverage.label.toLowerCase()}, a team of ${band.label}, per employee per year.`],
+  };
+}

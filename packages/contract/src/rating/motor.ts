@@ -1,0 +1,154 @@
+// Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
+// from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
+import { gstOn, roundRupees, type Quote } from './core.ts';
+import {
+  ADD_ONS,
+  AGREED_VALUE_BANDS,
+  DEPRECIATION_BANDS,
+  MOTOR_PLAN_CALIBRATION,
+  MOTOR_PROFILES,
+  MOTOR_RATE_VERSION,
+  NCB_BY_CLAIM_FREE_YEARS,
+  OD_TARIFF,
+  TP_PREMIUMS,
+  VEHICLE_MODELS,
+  ZONE_A_RTOS,
+  type MotorKind,
+  type RtoZone,
+  type VehicleModel,
+} from './rates/motor.ts';
+
+export {
+  EX_SHOWROOM_SOURCE,
+  MOTOR_PROFILES,
+  MOTOR_RATE_VERSION,
+  NCB_BY_CLAIM_FREE_YEARS,
+  OD_TARIFF_SOURCE,
+  TP_SOURCE,
+  VEHICLE_MODELS,
+  type MotorKind,
+  type RtoZone,
+  type VehicleModel,
+} from './rates/motor.ts';
+
+export interface MotorInputs {
+  kind: MotorKind;
+  modelId: string;
+  /** Months since first registration. */
+  ageMonths: number;
+  zone: RtoZone;
+  /** Consecutive years without a claim (0 when the owner claimed last year or the vehicle is new). */
+  claimFreeYears: number;
+}
+
+export interface MotorAddOnPrice {
+  id: string;
+  label: string;
+  /** Before GST; not in the premium unless chosen. */
+  price: number;
+}
+
+export interface MotorQuote extends Quote {
+  idv: number;
+  ownDamage: number;
+  thirdParty: number;
+  ncbRate: number;
+  addOns: MotorAddOnPrice[];
+}
+
+export function vehicleModel(modelId: string): VehicleModel | undefined {
+  return VEHICLE_MODELS.find((m) => m.id === modelId);
+}
+
+/** IRDAI's depreciation for the age; over 5 years, our indication of an agreed value (stated on screen). */
+export function depreciationRate(ageMonths: number): number {
+  const months = Math.max(0, ageMonths);
+  return [...DEPRECIATION_BANDS, ...AGREED_VALUE_BANDS].find((b) => months <= b.upToMonths)!.rate;
+}
+
+export function isAgreedValue(ageMonths: number): boolean {
+  return ageMonths > DEPRECIATION_BANDS.at(-1)!.upToMonths;
+}
+
+/** IDV before any insurer's own adjustment: ex-showroom less depreciation, to the rupee. */
+export function baseIdv(model: VehicleModel, ageMonths: number): number {
+  return roundRupees(model.exShowroom * (1 - depreciationRate(ageMonths)));
+}
+
+export function thirdPartyPremium(kind: MotorKind, cc: number): number {
+  return TP_PREMIUMS[kind].find((b) => cc <= b.ccUpTo)!.premium;
+}
+
+export function ncbRate(claimFreeYears: number): number {
+  const years = Math.min(Math.max(0, Math.floor(claimFreeYears)), NCB_BY_CLAIM_FREE_YEARS.length - 1);
+  return NCB_BY_CLAIM_FREE_YEARS[years]!;
+}
+
+/** Own-damage tariff rate as a fraction of IDV. */
+export function odTariffRate(kind: MotorKind, zone: RtoZone, ageMonths: number, cc: number): number {
+  const table = OD_TARIFF[kind];
+  const ageRow = ageMonths <= 60 ? 0 : ageMonths <= 120 ? 1 : 2;
+  const ccColumn = table.ccUpTo.findIndex((upTo) => cc <= upTo);
+  return table[zone][ageRow]![ccColumn]! / 100;
+}
+
+/** Zone A for the tariff's metro RTOs, zone B elsewhere; null when the plate names no RTO (Bharat series). */
+export function zoneFromPlate(plate: string): RtoZone | null {
+  if (/^\d{2}BH/.test(plate)) return null;
+  return ZONE_A_RTOS.some((rto) => plate.startsWith(rto)) ? 'A' : 'B';
+}
+
+const rupeeWords = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** The plan's price for this vehicle, or null for a plan or model we hold no rates for. */
+export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | null {
+  const plan = MOTOR_PLAN_CALIBRATION[planId];
+  const model = vehicleModel(inputs.modelId);
+  const profile = MOTOR_PROFILES[inputs.kind];
+  const profileModel = vehicleModel(profile.modelId);
+  if (!plan || !model || !profileModel || model.kind !== inputs.kind || !planId.startsWith(inputs.kind))
+    return null;
+
+  // Each plan's IDV and own-damage rate are the listed ones, moved by how this vehicle differs from the profile.
+  const profileTp = thirdPartyPremium(inputs.kind, profileModel.cc);
+  const idvShare = plan.idv / baseIdv(profileModel, profile.ageMonths);
+  const odLoading =
+    (plan.premium - profileTp) /
+    (plan.idv * odTariffRate(inputs.kind, profile.zone, profile.ageMonths, profileModel.cc));
+
+  const idv = roundRupees(baseIdv(model, inputs.ageMonths) * idvShare);
+  const odBeforeNcb = roundRupees(
+    idv * odTariffRate(inputs.kind, inputs.zone, inputs.ageMonths, model.cc) * odLoading,
+  );
+  const ncb = ncbRate(inputs.claimFreeYears);
+  const ncbAmount = roundRupees(odBeforeNcb * ncb);
+  const ownDamage = odBeforeNcb - ncbAmount;
+  const thirdParty = thirdPartyPremium(inputs.kind, model.cc);
+  const basePremium = ownDamage + thirdParty;
+  const gst = gstOn(basePremium);
+  const addOns = ADD_ONS[inputs.kind]
+    .filter((a) => a.maxAgeMonths === undefined || inputs.ageMonths <= a.maxAgeMonths)
+    .map((a) => ({ id: a.id, label: a.label, price: a.flat ?? roundRupees(idv * (a.idvRate ?? 0)) }));
+  const years = Math.floor(inputs.ageMonths / 12);
+  return {
+    planId,
+    rateVersion: MOTOR_RATE_VERSION,
+    basePremium,
+    gst,
+    total: basePremium + gst,
+    breakdown: [
+      { label: 'Own damage', amount: odBeforeNcb },
+      { label: `No-claim bonus (${Math.round(ncb * 100)}%)`, amount: -ncbAmount },
+      { label: 'Third party', amount: thirdParty },
+      { label: 'GST (18%)', amount: gst },
+    ],
+    assumptions: [
+      `For a ${model.make} ${model.model} (${model.fuel.toLowerCase()}, ${model.cc} cc), ${years === 0 ? 'under a year' : years === 1 ? '1 year' : `${years} years`} old, RTO zone ${inputs.zone}, ${Math.round(ncb * 100)}% no-claim bonus; IDV ${rupeeWords(idv)}${isAgreedValue(inputs.ageMonths) ? ' (over 5 years old: agreed with the insurer)' : ''}.`,
+    ],
+    idv,
+    ownDamage,
+    thirdParty,
+    ncbRate: ncb,
+    addOns,
+  };
+}

@@ -1,0 +1,32 @@
+// Child savings projection table 'child-2026-11'. Unit-linked plans may not promise a return: IRDAI has
+// insurers illustrate benefits at 4% and 8% a year gross, so we project at those two rates for every plan
+// alike. The yearly saving per income band is our suggestion (about 8-10% of the band's middle income), shown
+// as an assumption the visitor can see; tax figures follow the Income-tax Act as it stands for FY 2025-26.
+
+export const CHILD_RATE_VERSION = 'child-2026-11';
+export const ILLUSTRATION_RATES = [0.04, 0.08] as const;
+export const ILLUSTRATION_SOURCE =
+  'IRDAI’s benefit illustration rates for unit-linked plans (4% and 8% a year, before charges)';
+
+/** The plan pays when the child turns 18, after at least this many years of saving. */
+export const CHILD_MATURITY_AGE = 18;
+export const CHILD_MIN_TERM = 10;
+
+/** ULIP life cover is at least 10× the yearly premium below age 45, 7× from 45 (IRDAI ULIP regulations). */
+export const LIFE_COVER_MULTIPLE = { below45: 10, from45: 7 } as const;
+
+/** Section 80C's yearly ceiling, and the yearly premium up to which a ULIP's maturity is tax-free (10(10D)). */
+export const SECTION_80C_LIMIT = 150000;
+export const ULIP_10_10D_LIMIT = 250000;
+
+/**
+ * Per income band (the form's words): the yearly saving we assume, and the old regime's top slab for it with
+ * 4% cess (up to ₹5 lakh the section 87A rebate leaves no tax to save).
+ */
+export const CHILD_INCOME_BANDS: Record<string, { yearlySaving: number; oldRegimeRate: number }> = {
+  'Below ₹3 Lakhs': { yearlySaving: 24000, oldRegimeRate: 0 },
+  '₹3 - ₹5 Lakhs': { yearlySaving: 36000, oldRegimeRate: 0 },
+  '₹5 - ₹10 Lakhs': { yearlySaving: 60000, oldRegimeRate: 0.208 },
+  '₹10 - ₹20 Lakhs': { yearlySaving: 120000, oldRegimeRate: 0.312 },
+  'Above ₹20 Lakhs': { yearlySaving: 150000, oldRegimeRate: 0.312 },
+};

@@ -1,0 +1,115 @@
+// Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
+// the sum for the travellers actually going. The list and the checkout call the same function.
+import { roundRupees, GST_RATE, type Quote } from './core.ts';
+import {
+  ASIA_COUNTRIES,
+  SCHENGEN_COUNTRIES,
+  TRAVEL_AGE_BANDS,
+  TRAVEL_DAY_BANDS,
+  TRAVEL_MAX_DAYS,
+  TRAVEL_PROFILE_QUOTES,
+  TRAVEL_RATE_VERSION,
+  TRAVEL_REGION_FACTORS,
+  TRAVEL_REGION_LABELS,
+  US_CANADA,
+  type TravelRegion,
+} from './rates/travel.ts';
+
+export {
+  TRAVEL_MAX_DAYS,
+  TRAVEL_PROFILE,
+  TRAVEL_RATE_VERSION,
+  TRAVEL_REGION_LABELS,
+  SCHENGEN_COUNTRIES,
+  type TravelRegion,
+} from './rates/travel.ts';
+
+export interface TravelTrip {
+  days: number;
+  region: TravelRegion;
+  /** Age last birthday of each traveller, in the order they were entered. */
+  ages: readonly number[];
+}
+
+export interface TravellerPrice {
+  age: number;
+  ageBand: string;
+  basePremium: number;
+  gst: number;
+  total: number;
+}
+
+export interface TravelQuote extends Quote {
+  perTraveller: TravellerPrice[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days covered by a trip from its first to its last day, both included (yyyy-mm-dd dates). */
+export function tripDays(startIso: string, endIso: string): number {
+  const start = Date.parse(`${startIso}T00:00:00Z`);
+  const end = Date.parse(`${endIso}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 1;
+  return Math.round((end - start) / DAY_MS) + 1;
+}
+
+/** The region a trip is priced in: the widest one any of its destinations needs. */
+export function travelRegion(destinations: readonly string[]): TravelRegion {
+  if (destinations.some((d) => US_CANADA.includes(d))) return 'worldwide-incl-us-canada';
+  if (destinations.length > 0 && destinations.every((d) => ASIA_COUNTRIES.includes(d))) return 'asia';
+  if (destinations.length > 0 && destinations.every((d) => SCHENGEN_COUNTRIES.includes(d))) return 'schengen';
+  return 'worldwide-excl-us-canada';
+}
+
+export function travelDayFactor(days: number): number {
+  const capped = Math.min(Math.max(1, Math.ceil(days)), TRAVEL_MAX_DAYS);
+  return (TRAVEL_DAY_BANDS.find((b) => capped <= b.upTo) ?? TRAVEL_DAY_BANDS.at(-1)!).factor;
+}
+
+export function travelAgeBand(age: number): { label: string; factor: number } {
+  return TRAVEL_AGE_BANDS.find((b) => age <= b.upTo) ?? TRAVEL_AGE_BANDS.at(-1)!;
+}
+
+function dayWords(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** The trip read back in words, e.g. "2 travellers aged 30 and 65, 12 days, Asia". */
+export function travelTripWords(trip: TravelTrip): string {
+  const ages = trip.ages.join(', ').replace(/, (\d+)$/, ' and $1');
+  const who =
+    trip.ages.length === 1 ? `1 traveller aged ${ages}` : `${trip.ages.length} travellers aged ${ages}`;
+  return `${who}, ${dayWords(trip.days)}, ${TRAVEL_REGION_LABELS[trip.region]}`;
+}
+
+/** The plan's price for this trip, or null for a plan we hold no rates for. */
+export function quoteTravel(planId: string, trip: TravelTrip): TravelQuote | null {
+  const profileQuote = TRAVEL_PROFILE_QUOTES[planId];
+  if (profileQuote === undefined) return null;
+  const tripFactor = TRAVEL_REGION_FACTORS[trip.region] * travelDayFactor(trip.days);
+  const perTraveller = trip.ages.map((age): TravellerPrice => {
+    const band = travelAgeBand(age);
+    // The listed quotes include GST and some (₹1,249) are no whole base plus its rounded 18%, so the total
+    // is rounded first and the GST is what it holds above the base: the profile stays exactly as listed.
+    const total = roundRupees(profileQuote * tripFactor * band.factor);
+    const basePremium = roundRupees(total / (1 + GST_RATE));
+    return { age, ageBand: band.label, basePremium, gst: total - basePremium, total };
+  });
+  const sum = (pick: (t: TravellerPrice) => number) => perTraveller.reduce((s, t) => s + pick(t), 0);
+  return {
+    planId,
+    rateVersion: TRAVEL_RATE_VERSION,
+    basePremium: sum((t) => t.basePremium),
+    gst: sum((t) => t.gst),
+    total: sum((t) => t.total),
+    breakdown: perTraveller.map((t, i) => ({
+      label: `Traveller ${i + 1} (age ${t.age}, band ${t.ageBand})`,
+      amount: t.total,
+    })),
+    assumptions: [
+      `For ${travelTripWords(trip)}.`,
+      'Single trip; an estimate until the insurer issues the policy.',
+    ],
+    perTraveller,
+  };
+}
