@@ -3,13 +3,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { databaseMessages } from '../src/db/postgres-pool.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from './support/client.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
+const require = createRequire(import.meta.url);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MOBILE = '9844455566';
 const TIMEOUT_MS = 3000;
@@ -22,13 +24,23 @@ onSqlite('SQLite busy', () => {
   it('makes a write wait for another connection holding the write lock, and keeps /readyz answering', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'bimasetu-busy-')), 'busy.db');
     const test = await startTestApp({ sqlitePath: path });
-    const other = new SQLite(path);
+    // The lock is held by another thread: better-sqlite3 waits synchronously, so a holder on this thread's event
+    // loop could never let go while the server's write waits.
+    const holder = new Worker(
+      `const SQLite = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+       const { parentPort, workerData } = require('node:worker_threads');
+       const db = new SQLite(workerData.path);
+       db.exec('begin immediate');
+       parentPort.postMessage('locked');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
+       db.exec('commit');
+       db.close();
+       parentPort.postMessage('released');`,
+      { eval: true, workerData: { path, holdMs: 700 } },
+    );
     try {
-      other.exec('begin immediate');
-      const release = setTimeout(() => other.exec('commit'), 500);
+      await new Promise((locked) => holder.once('message', locked));
       const started = performance.now();
-      const ready = await fetch(`${test.url}/readyz`);
-      expect(ready.status).toBe(200);
       const written = await fetch(`${test.url}/api/Insurance/ContactUs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -39,13 +51,12 @@ onSqlite('SQLite busy', () => {
           customerMessage: 'Written while another connection held the lock',
         }),
       });
-      clearTimeout(release);
       // Without a busy timeout the write fails at once with SQLITE_BUSY; with it, it waits for the commit.
       expect(written.status).toBe(200);
-      expect(performance.now() - started).toBeGreaterThan(400);
+      expect(performance.now() - started).toBeGreaterThan(300);
+      expect((await fetch(`${test.url}/readyz`)).status).toBe(200);
     } finally {
-      if (other.inTransaction) other.exec('commit');
-      other.close();
+      await holder.terminate();
       await test.close();
     }
   });
