@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
-// On SQLite, signed-in sessions and each customer's GetUserMessageList answer are kept until the database
+// On both engines, signed-in sessions and each customer's GetUserMessageList answer are kept until the database
 // changes (StampedCache). These tests make sure every change shows at once: through this process, and from
 // another connection.
 
@@ -36,8 +36,13 @@ async function runElsewhere(test: TestApp, sqliteSql: string, values: unknown[])
   const { url, schema } = test.config.database;
   const other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
   await other.connect();
+  const before = test.deps.changeStamp();
   await other.query(pgSql, values);
   await other.end();
+  // Another process's commit reaches this one as a notification (db/postgres-stamp.ts): wait for it, up to 1 s.
+  for (let waited = 0; test.deps.changeStamp() === before && waited < 1000; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 const writeFromElsewhere = (test: TestApp, content: string) =>
