@@ -101,6 +101,8 @@ test('three term plans compare side by side at the prices their cards show, for 
 }) => {
   const dob = bornYearsAgo(40);
   await page.goto(`/women-term-insurance-plans?dob=${iso(dob)}&gender=female`);
+  // the list has read the address (and runs in the browser) once it prices the 40-year-old
+  await expect(page.getByTestId('priced-for')).toContainText('40-year-old');
   await page.getByRole('combobox', { name: 'Life cover' }).selectOption({ label: '₹50 Lac' });
   const pricedFor = 'Prices for a 40-year-old non-smoker woman, ₹50 lakh till 60.';
   await expect(page.getByTestId('priced-for')).toHaveText(pricedFor);
