@@ -1,22 +1,11 @@
 // npm run bench:rating — the time to price the whole catalogue (every plan of every line) for one visitor, as the
 // lists and the server do, beside a baseline loop of the same number of calls doing trivial work, measured in the
 // same run. Target: under 5 ms per full pricing. Printed, never asserted: these machines are noisy.
-import {
-  HEALTH_PLAN_RATES,
-  MOTOR_PROFILES,
-  priceTermPlan,
-  projectChildPlan,
-  quoteEmployee,
-  quoteHealth,
-  quoteMotor,
-  quoteTravel,
-  RATED_PLAN_IDS,
-  type TermLine,
-} from '../packages/contract/src/rating/index.ts';
+import * as rating from '../packages/contract/src/rating/index.ts';
 
 const TARGET_MS = 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
-const TERM_LINES: readonly TermLine[] = ['term', 'nri-term', 'women-term'];
+const TERM_LINES: readonly rating.TermLine[] = ['term', 'nri-term', 'women-term'];
 
 // One visitor: a 38-year-old non-smoking man in Pune with his wife, a child and his father, a 5-year-old car,
 // a two-week trip to Europe for two, a team of 40 and a child of 6.
@@ -29,18 +18,18 @@ const members = [
   { age: 6, child: true },
   { age: 66, child: false },
 ];
-const car = { ...MOTOR_PROFILES.car, kind: 'car' as const, ageMonths: 60, claimFreeYears: 2 };
-const bike = { ...MOTOR_PROFILES['two-wheeler'], kind: 'two-wheeler' as const };
+const car = { ...rating.MOTOR_PROFILES.car, kind: 'car' as const, ageMonths: 60, claimFreeYears: 2 };
+const bike = { ...rating.MOTOR_PROFILES['two-wheeler'], kind: 'two-wheeler' as const };
 const trip = { days: 14, region: 'schengen' as const, ages: [38, 35] };
 const team = { band: '21-50' as const, coverage: 'family' as const };
 const family = { parentAge: 38, childAge: 6, incomeBand: '₹10 - ₹20 Lakhs' };
 
 const health = (planId: string) =>
-  quoteHealth({
+  rating.quoteHealth({
     planId,
     members,
     city: 'Pune',
-    coverLakh: HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
+    coverLakh: rating.HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
     years: 1,
   });
 
@@ -53,16 +42,17 @@ function priceCatalogue(): { sum: number; plans: number } {
     plans += 1;
   };
   for (const line of TERM_LINES)
-    for (const id of RATED_PLAN_IDS.term) {
-      const priced = priceTermPlan(line, id, person, choice, today);
+    for (const id of rating.RATED_PLAN_IDS.term) {
+      const priced = rating.priceTermPlan(line, id, person, choice, today);
       add(priced.accepted ? priced.quote.total : 0);
     }
-  for (const id of [...RATED_PLAN_IDS.health, ...RATED_PLAN_IDS.familyHealth]) add(health(id)?.total);
-  for (const id of RATED_PLAN_IDS.car) add(quoteMotor(id, car)?.total);
-  for (const id of RATED_PLAN_IDS.twoWheeler) add(quoteMotor(id, bike)?.total);
-  for (const id of RATED_PLAN_IDS.travel) add(quoteTravel(id, trip)?.total);
-  for (const id of RATED_PLAN_IDS.employee) add(quoteEmployee(id, team)?.total);
-  add(projectChildPlan('child', family)?.total);
+  for (const id of [...rating.RATED_PLAN_IDS.health, ...rating.RATED_PLAN_IDS.familyHealth])
+    add(health(id)?.total);
+  for (const id of rating.RATED_PLAN_IDS.car) add(rating.quoteMotor(id, car)?.total);
+  for (const id of rating.RATED_PLAN_IDS.twoWheeler) add(rating.quoteMotor(id, bike)?.total);
+  for (const id of rating.RATED_PLAN_IDS.travel) add(rating.quoteTravel(id, trip)?.total);
+  for (const id of rating.RATED_PLAN_IDS.employee) add(rating.quoteEmployee(id, team)?.total);
+  add(rating.projectChildPlan('child', family)?.total);
   return { sum, plans };
 }
 

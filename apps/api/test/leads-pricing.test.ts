@@ -1,22 +1,5 @@
 import { bookingQuote } from '@bimasetu/contract';
-import {
-  DEFAULT_LIFE_COVER,
-  defaultCoverTill,
-  EMPLOYEE_RATE_VERSION,
-  HEALTH_PLAN_RATES,
-  MOTOR_PROFILES,
-  MOTOR_RATE_VERSION,
-  priceTermPlan,
-  projectChildPlan,
-  quoteEmployee,
-  quoteHealth,
-  quoteMotor,
-  quoteTravel,
-  RATED_PLAN_IDS,
-  TERM_RATE_VERSION,
-  TRAVEL_RATE_VERSION,
-  tripDays,
-} from '@bimasetu/contract/rating';
+import * as rating from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
 
@@ -65,16 +48,16 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
     });
     const person = { age: 46, gender: 'female' as const, tobacco: 'unanswered' as const };
     const choice = {
-      lifeCover: DEFAULT_LIFE_COVER,
-      coverTillAge: defaultCoverTill(46),
+      lifeCover: rating.DEFAULT_LIFE_COVER,
+      coverTillAge: rating.defaultCoverTill(46),
       mode: 'Monthly' as const,
     };
     expect(choice.coverTillAge).toBe(65);
-    const browser = RATED_PLAN_IDS.term.map((id) => {
-      const priced = priceTermPlan('women-term', id, person, choice, test.clock.now());
+    const browser = rating.RATED_PLAN_IDS.term.map((id) => {
+      const priced = rating.priceTermPlan('women-term', id, person, choice, test.clock.now());
       return priced.accepted ? priced.quote : null;
     });
-    expect(quote.rateVersion).toBe(TERM_RATE_VERSION);
+    expect(quote.rateVersion).toBe(rating.TERM_RATE_VERSION);
     expect(quote.inputs).toMatchObject({
       age: 46,
       gender: 'female',
@@ -104,12 +87,12 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       { age: 68, child: false },
       { age: 0, child: true },
     ];
-    const browser = RATED_PLAN_IDS.familyHealth.map((planId) =>
-      quoteHealth({
+    const browser = rating.RATED_PLAN_IDS.familyHealth.map((planId) =>
+      rating.quoteHealth({
         planId,
         members,
         city: 'Pune',
-        coverLakh: HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
+        coverLakh: rating.HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
         years: 1,
       }),
     );
@@ -123,9 +106,11 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       registrationNumber: 'DL3CAB1234',
       mobileNumber: '9876500073',
     });
-    const inputs = { kind: 'car' as const, ...MOTOR_PROFILES.car, zone: 'A' as const };
-    expect(quote.rateVersion).toBe(MOTOR_RATE_VERSION);
-    expect(keptTotals(quote)).toEqual(totals(RATED_PLAN_IDS.car.map((id) => quoteMotor(id, inputs))));
+    const inputs = { kind: 'car' as const, ...rating.MOTOR_PROFILES.car, zone: 'A' as const };
+    expect(quote.rateVersion).toBe(rating.MOTOR_RATE_VERSION);
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.car.map((id) => rating.quoteMotor(id, inputs))),
+    );
     expect(quote.assumptions[0]).toContain('Maruti Suzuki Swift, 3 years old');
   });
 
@@ -138,8 +123,10 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       mobileNumber: '9876500074',
     });
     expect(quote.inputs).toMatchObject({ modelId: expect.any(String), ageMonths: 0, claimFreeYears: 0 });
-    const inputs = quote.inputs as unknown as Parameters<typeof quoteMotor>[1];
-    expect(keptTotals(quote)).toEqual(totals(RATED_PLAN_IDS.twoWheeler.map((id) => quoteMotor(id, inputs))));
+    const inputs = quote.inputs as unknown as Parameters<typeof rating.quoteMotor>[1];
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.twoWheeler.map((id) => rating.quoteMotor(id, inputs))),
+    );
   });
 
   it('prices a travel lead for its trip and every traveller', async () => {
@@ -152,13 +139,15 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       travellersWithCondition: [],
     });
     const trip = {
-      days: tripDays('2027-03-01', '2027-03-30'),
+      days: rating.tripDays('2027-03-01', '2027-03-30'),
       region: 'worldwide-incl-us-canada' as const,
       ages: [34, 67],
     };
-    expect(quote.rateVersion).toBe(TRAVEL_RATE_VERSION);
+    expect(quote.rateVersion).toBe(rating.TRAVEL_RATE_VERSION);
     expect(quote.inputs).toEqual(trip);
-    expect(keptTotals(quote)).toEqual(totals(RATED_PLAN_IDS.travel.map((id) => quoteTravel(id, trip))));
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.travel.map((id) => rating.quoteTravel(id, trip))),
+    );
   });
 
   it('prices a team and a child plan from the form’s own answers', async () => {
@@ -170,10 +159,14 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       companyName: 'Sahyadri Tools',
       city: 'Pune',
     });
-    expect(team.rateVersion).toBe(EMPLOYEE_RATE_VERSION);
+    expect(team.rateVersion).toBe(rating.EMPLOYEE_RATE_VERSION);
     expect(team.inputs).toEqual({ band: '51-200', coverage: 'family' });
     expect(keptTotals(team)).toEqual(
-      totals(RATED_PLAN_IDS.employee.map((id) => quoteEmployee(id, { band: '51-200', coverage: 'family' }))),
+      totals(
+        rating.RATED_PLAN_IDS.employee.map((id) =>
+          rating.quoteEmployee(id, { band: '51-200', coverage: 'family' }),
+        ),
+      ),
     );
     const child = await keep('child-savings', {
       name: 'Meera Iyer',
@@ -185,7 +178,7 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       income: '₹5 - ₹10 Lakhs',
     });
     const family = { parentAge: 36, childAge: 4, incomeBand: '₹5 - ₹10 Lakhs' };
-    expect(keptTotals(child)).toEqual(totals([projectChildPlan('child', family)]));
+    expect(keptTotals(child)).toEqual(totals([rating.projectChildPlan('child', family)]));
   });
 });
 
@@ -226,6 +219,6 @@ describe('a travel booking', () => {
     expect(wrong.status).toBe(400);
     const quote = await keep('travel-booking', { ...booking, totalPremium: right });
     expect(quote.plans).toEqual([expect.objectContaining({ planId: 'bajaj-travel-prime', total: right })]);
-    expect(quote.rateVersion).toBe(TRAVEL_RATE_VERSION);
+    expect(quote.rateVersion).toBe(rating.TRAVEL_RATE_VERSION);
   });
 });
