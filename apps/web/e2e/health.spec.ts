@@ -68,6 +68,8 @@ test('health: every message, a consented lead stored, then live filters, the app
     name: 'Kavya Nair',
     phone: mobile,
     medicalConditions: ['None of these'],
+    // the server's own price of the lead, checked in apps/api/test/leads-pricing.test.ts
+    serverQuote: expect.any(Object),
   });
 
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');

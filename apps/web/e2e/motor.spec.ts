@@ -56,6 +56,8 @@ test('car: NEW with brand and variant and consent stores the lead and lands on t
     brand: 'Hyundai',
     model: 'Creta',
     mobileNumber: mobile,
+    // the server's own price of the lead, checked in apps/api/test/leads-pricing.test.ts
+    serverQuote: expect.any(Object),
   });
 });
 

@@ -95,3 +95,32 @@ test('the quote form carries the date of birth and gender to the list, and filte
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards(page)).toHaveCount(16);
 });
+
+test('three term plans compare side by side at the prices their cards show, for the same person', async ({
+  page,
+}) => {
+  const dob = bornYearsAgo(40);
+  await page.goto(`/women-term-insurance-plans?dob=${iso(dob)}&gender=female`);
+  // the list has read the address (and runs in the browser) once it prices the 40-year-old
+  await expect(page.getByTestId('priced-for')).toContainText('40-year-old');
+  await page.getByRole('combobox', { name: 'Life cover' }).selectOption({ label: '₹50 Lac' });
+  const pricedFor = 'Prices for a 40-year-old non-smoker woman, ₹50 lakh till 60.';
+  await expect(page.getByTestId('priced-for')).toHaveText(pricedFor);
+  const picked = [0, 2, 5];
+  const premiums: string[] = [];
+  for (const i of picked) {
+    const card = cards(page).nth(i);
+    premiums.push(`${await card.getByTestId('premium').textContent()}/month`);
+    await card.getByRole('button', { name: 'Add to compare' }).click();
+  }
+  await cards(page).nth(1).getByRole('button', { name: 'Add to compare' }).click();
+  await expect(page.getByText('You can compare up to 3 plans. Remove one to add another.')).toBeVisible();
+  await expect(page).toHaveURL(/compare=/);
+
+  await page.getByRole('button', { name: 'Compare now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare term plans' });
+  await expect(dialog.getByText(pricedFor)).toBeVisible();
+  await expect(dialog.getByTestId('compare-premium')).toHaveText(premiums);
+  await expect(dialog.getByRole('row', { name: /Life cover/ })).toContainText('₹50 lakh');
+  await checkA11y(page, 'term compare dialog');
+});

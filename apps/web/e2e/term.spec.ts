@@ -47,6 +47,8 @@ test('term: each message, then a consented lead is stored and the list sorts, fi
     dob: '15/08/1990',
     mobileNumber: mobile,
     whatsapp: true,
+    // the server's own price of the lead, checked in apps/api/test/leads-pricing.test.ts
+    serverQuote: expect.any(Object),
   });
 
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');

@@ -6,3 +6,4 @@ export * from './travel.ts';
 export * from './motor.ts';
 export * from './child.ts';
 export * from './employee.ts';
+export * from './catalogue.ts';

@@ -24,6 +24,7 @@ import { termAssumptions } from './term-words.ts';
 
 export * from './term-rates.ts';
 export * from './term-words.ts';
+export * from './term-defaults.ts';
 
 export interface TermPerson {
   age: number;

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { serverQuote } from './lead-quote.ts';
 import { insertLead } from './leads.repository.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -42,6 +43,8 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
         );
       }
       const kept = parsed.data as Record<string, unknown>;
+      // priced here from the lead's own inputs; anything a browser said a premium was has been dropped by the schema
+      const quote = serverQuote(line, kept, deps.clock.now());
       const reference = newReference();
       const id = await insertLead(deps.db, {
         reference,
@@ -49,7 +52,7 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
         consent: consent ? 1 : 0,
         contact_preference: contactPreference,
         mobile: leadMobile(kept),
-        details: JSON.stringify(kept),
+        details: JSON.stringify(quote ? { ...kept, serverQuote: quote } : kept),
         status: 'New',
         note: '',
         created_at: deps.clock.now().toISOString(),

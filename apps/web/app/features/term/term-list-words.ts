@@ -43,6 +43,22 @@ export const termListWords = {
   claimSettled: (claims: ClaimSettlement) => claims.ratio ?? 'not published',
   claimSource: (claims: ClaimSettlement) => claims.source,
   perInstalment: { Monthly: 'month', Yearly: 'year' } as const,
+  addToCompare: 'Add to compare',
+  removeFromCompare: 'Remove from compare',
+  compareLimit: 'You can compare up to 3 plans. Remove one to add another.',
+  compareBar: (count: number) => `${count} plans selected to compare`,
+  compareNow: 'Compare now',
+  compareTitle: 'Compare term plans',
+  compareRows: {
+    premium: 'Premium',
+    cover: 'Life cover',
+    coverTill: 'Cover till',
+    claims: 'Claims settled',
+    planType: 'Plan type',
+    payout: 'Premium payment',
+    refund: 'Refund of premium',
+    addOns: 'Add-ons',
+  },
 } as const;
 
 export function gstNoteFor(line: TermLine): string {

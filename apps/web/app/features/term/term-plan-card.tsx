@@ -16,9 +16,19 @@ export interface TermPlanCardProps {
   lifeCover: number;
   coverTill: number;
   onDetails: (priced: PricedTermPlan) => void;
+  comparing: boolean;
+  onToggleCompare: () => void;
 }
 
-export function TermPlanCard({ priced, billing, lifeCover, coverTill, onDetails }: TermPlanCardProps) {
+export function TermPlanCard({
+  priced,
+  billing,
+  lifeCover,
+  coverTill,
+  onDetails,
+  comparing,
+  onToggleCompare,
+}: TermPlanCardProps) {
   const { plan, quote } = priced;
   const claims = termPlanRate(plan.id)?.claimSettlement ?? { ratio: null, source: '' };
   const per = words.perInstalment[billing];
@@ -78,6 +88,15 @@ export function TermPlanCard({ priced, billing, lifeCover, coverTill, onDetails 
           </Link>
           <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(priced)}>
             Plan details
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={comparing}
+            aria-describedby={headingId}
+            onClick={onToggleCompare}
+          >
+            {comparing ? words.removeFromCompare : words.addToCompare}
           </Button>
         </div>
       </div>

@@ -2,6 +2,9 @@
 // and the contract's term rate table. Every plan is priced for the same cover, cover-till age and person, so
 // sorting by price compares like with like.
 import {
+  COVER_TILL_AGES,
+  DEFAULT_LIFE_COVER,
+  defaultCoverTill,
   MIN_TERM_YEARS,
   priceTermPlan,
   type Quote,
@@ -36,20 +39,11 @@ export const LIFE_COVER_CHOICES = [
   { value: 200 * LAKH, label: '₹2 Crore' },
 ] as const;
 
-export const DEFAULT_LIFE_COVER = 100 * LAKH;
-
-/** The ages cover can run till (the spec's 32, 42, 52, then ages from 60 up). */
-export const COVER_TILL_AGES = [32, 42, 52, 60, 65, 70, 75, 85] as const;
+export { COVER_TILL_AGES, DEFAULT_LIFE_COVER, defaultCoverTill };
 
 /** A cover-till age is offered when cover would last at least five years from the visitor's age. */
 export function coverTillAllowed(coverTill: number, age: number): boolean {
   return coverTill - age >= MIN_TERM_YEARS;
-}
-
-/** At least 60, and at least 15 years of cover: 60 for a 30-year-old, 65 for 50, 75 for 58. */
-export function defaultCoverTill(age: number): number {
-  const wanted = Math.max(60, age + 15);
-  return COVER_TILL_AGES.find((till) => till >= wanted) ?? COVER_TILL_AGES[COVER_TILL_AGES.length - 1]!;
 }
 
 export interface TermFilters {

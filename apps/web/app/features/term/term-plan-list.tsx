@@ -3,10 +3,13 @@
 import type { TermLine } from '@bimasetu/contract/rating';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
+import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { TermPlan } from './term-plan';
+import { TERM_COMPARE_LIMIT, TERM_COMPARE_PARAM, TermCompare, termCompareId } from './term-compare';
 import { TermFilterModal } from './term-filter-modal';
 import { TermPlanCard } from './term-plan-card';
 import { TermPlanDetails } from './term-plan-details';
@@ -61,13 +64,22 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
     [plans, filters, bar, line, person, today],
   );
   const offered = plans.length - leftOut.length;
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [limitHit, setLimitHit] = useState(false);
+  const shownIds = useMemo(() => shown.map(termCompareId), [shown]);
+  const [compareIds, setCompareIds] = useUrlSelection(TERM_COMPARE_PARAM, shownIds, TERM_COMPARE_LIMIT);
+  const toggleCompare = (id: string) => {
+    const next = toggleInSelection(compareIds, id, TERM_COMPARE_LIMIT);
+    setLimitHit(next.refused);
+    setCompareIds(next.ids);
+  };
   const insurers = useMemo(() => insurersOf(plans), [plans]);
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, person.age));
   // the full list again: no filters, popularity order; the visitor's cover, cover-till and answers stay
   const clearAll = () => setFilters(NO_TERM_FILTERS);
 
   return (
-    <main>
+    <main className={compareIds.length >= 2 ? 'pb-28' : undefined}>
       <div className="mx-auto max-w-5xl px-4 pt-6 pb-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-700">{intro}</p>
@@ -88,6 +100,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
           </p>
         ) : null}
         <PlanDisclaimer />
+        {limitHit ? <Notice tone="error">{words.compareLimit}</Notice> : null}
         <SortNote order={sortOrderText(filters.sort)} shown={shown.length} total={offered} />
         {shown.length === 0 ? (
           <EmptyResults onClear={clearAll} />
@@ -101,12 +114,23 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
                   lifeCover={bar.lifeCover}
                   coverTill={coverTill}
                   onDetails={setDetails}
+                  comparing={compareIds.includes(termCompareId(priced))}
+                  onToggleCompare={() => toggleCompare(termCompareId(priced))}
                 />
               </li>
             ))}
           </ul>
         )}
       </div>
+      <TermCompare
+        selected={pickByIds(compareIds, shown, termCompareId)}
+        pricedFor={words.pricedFor(person.age, bar.tobacco, person.gender, bar.lifeCover, coverTill)}
+        billing={bar.billing}
+        lifeCover={bar.lifeCover}
+        coverTill={coverTill}
+        open={compareOpen}
+        onOpenChange={setCompareOpen}
+      />
       <TermFilterModal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}

@@ -1,0 +1,217 @@
+// The server's own price for a kept lead: the same engine functions the lists use, fed only from what the lead
+// holds. A premium a browser sends is never read (the lead schemas drop unknown fields, and the booking's total
+// must equal this engine's); each default the lead cannot tell us is written into the quote's assumptions.
+import {
+  ageOn,
+  bookingQuote,
+  CHILD_MEMBERS,
+  EMPLOYEE_INSURE_OPTIONS,
+  type ChildLead,
+  type EmployeeLead,
+  type HealthLead,
+  type LeadLine,
+  type MotorLead,
+  type TermLead,
+  type TravelLead,
+} from '@bimasetu/contract';
+import {
+  DEFAULT_LIFE_COVER,
+  defaultCoverTill,
+  employeeCountBand,
+  HEALTH_PLAN_RATES,
+  MOTOR_PROFILES,
+  projectChildPlan,
+  quoteEmployee,
+  quoteHealth,
+  quoteMotor,
+  quoteTravel,
+  RATED_PLAN_IDS,
+  priceTermPlan,
+  travelRegion,
+  tripDays,
+  VEHICLE_MODELS,
+  zoneFromPlate,
+  type EmployeeCoverage,
+  type HealthInsured,
+  type MotorInputs,
+  type Quote,
+  type TermGender,
+  type TermLine,
+} from '@bimasetu/contract/rating';
+import { leadQuoteWords as words } from './lead-quote-words.ts';
+
+export interface PlanPrice {
+  planId: string;
+  basePremium: number;
+  gst: number;
+  total: number;
+}
+
+/** What is kept with a lead as `serverQuote`: the figures, the rate version and exactly what they came from. */
+export interface ServerQuote {
+  rateVersion: string;
+  pricedOn: string;
+  inputs: Record<string, unknown>;
+  assumptions: string[];
+  plans: PlanPrice[];
+}
+
+type Priced = Omit<ServerQuote, 'pricedOn'>;
+
+const price = (quote: Quote): PlanPrice => ({
+  planId: quote.planId,
+  basePremium: quote.basePremium,
+  gst: quote.gst,
+  total: quote.total,
+});
+
+function fromQuotes(
+  quotes: readonly (Quote | null | undefined)[],
+  inputs: Record<string, unknown>,
+  extra: string[],
+) {
+  const kept = quotes.filter((q): q is Quote => Boolean(q));
+  const first = kept[0];
+  if (!first) return null;
+  return {
+    rateVersion: first.rateVersion,
+    inputs,
+    assumptions: [...extra, ...first.assumptions],
+    plans: kept.map(price),
+  };
+}
+
+const TERM_GENDER: Record<TermLead['gender'], TermGender> = { 1: 'male', 2: 'female', 3: 'other' };
+
+function termQuote(line: TermLine, lead: TermLead, today: Date): Priced | null {
+  const age = ageOn(lead.dob, today);
+  const person = { age, gender: TERM_GENDER[lead.gender], tobacco: 'unanswered' as const };
+  const choice = {
+    lifeCover: DEFAULT_LIFE_COVER,
+    coverTillAge: defaultCoverTill(age),
+    mode: 'Monthly' as const,
+  };
+  const quotes = RATED_PLAN_IDS.term.map((id) => {
+    const pricing = priceTermPlan(line, id, person, choice, today);
+    return pricing.accepted ? pricing.quote : null;
+  });
+  return fromQuotes(quotes, { ...person, ...choice }, [words.termChoice]);
+}
+
+/** "30 years" is 30; a baby's "20-120 Days" or "4-12 Months" is 0. */
+function memberAge(age: string): number {
+  return /^\d+ years?$/.test(age) ? Number.parseInt(age, 10) : 0;
+}
+
+function healthQuote(line: 'health' | 'family-health', lead: HealthLead): Priced | null {
+  const members: HealthInsured[] = lead.members.map((m) => ({
+    age: memberAge(m.age),
+    child: (CHILD_MEMBERS as readonly string[]).includes(m.member),
+  }));
+  const ids = line === 'health' ? RATED_PLAN_IDS.health : RATED_PLAN_IDS.familyHealth;
+  const quotes = ids.map((planId) =>
+    quoteHealth({
+      planId,
+      members,
+      city: lead.city,
+      coverLakh: HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
+      years: 1,
+    }),
+  );
+  return fromQuotes(quotes, { members, city: lead.city, coverLakh: 'listed', years: 1 }, [
+    words.healthChoice,
+  ]);
+}
+
+// the number form's brand names are the spec's short ones
+const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
+
+function motorQuote(lead: MotorLead): Priced | null {
+  const kind = lead.vehicle === 'Car' ? 'car' : 'two-wheeler';
+  const profile = MOTOR_PROFILES[kind];
+  const isNew = lead.registrationNumber === 'NEW';
+  const make = MAKE_NAMES[lead.brand ?? ''] ?? lead.brand;
+  const model = VEHICLE_MODELS.find((m) => m.kind === kind && m.make === make && m.model === lead.model);
+  const inputs: MotorInputs = isNew
+    ? { kind, modelId: model?.id ?? profile.modelId, ageMonths: 0, zone: profile.zone, claimFreeYears: 0 }
+    : { kind, ...profile, zone: zoneFromPlate(lead.registrationNumber) ?? profile.zone };
+  const ids = kind === 'car' ? RATED_PLAN_IDS.car : RATED_PLAN_IDS.twoWheeler;
+  const said = isNew ? words.motorNew(model ? null : profile.modelId) : words.motorPlate(inputs);
+  return fromQuotes(
+    ids.map((id) => quoteMotor(id, inputs)),
+    { ...inputs },
+    said,
+  );
+}
+
+function travelQuote(lead: TravelLead): Priced | null {
+  const trip = {
+    days: tripDays(lead.startDate, lead.endDate),
+    region: travelRegion(lead.destinations),
+    ages: lead.travellerAges.map(Number),
+  };
+  return fromQuotes(
+    RATED_PLAN_IDS.travel.map((id) => quoteTravel(id, trip)),
+    trip,
+    [],
+  );
+}
+
+const COVERAGE_OF: Record<EmployeeLead['insureOption'], EmployeeCoverage> = {
+  [EMPLOYEE_INSURE_OPTIONS[0]]: 'employees',
+  [EMPLOYEE_INSURE_OPTIONS[1]]: 'family',
+};
+
+function employeeQuote(lead: EmployeeLead): Priced | null {
+  const team = {
+    band: employeeCountBand(Number(lead.totalEmployees)),
+    coverage: COVERAGE_OF[lead.insureOption],
+  };
+  return fromQuotes(
+    RATED_PLAN_IDS.employee.map((id) => quoteEmployee(id, team)),
+    team,
+    [words.employeeFamily],
+  );
+}
+
+function childQuote(lead: ChildLead): Priced | null {
+  const family = {
+    parentAge: Number(lead.parentAge),
+    childAge: Number(lead.childAge),
+    incomeBand: lead.income,
+  };
+  return fromQuotes([projectChildPlan('child', family)], family, []);
+}
+
+/** The lead's price as this server computes it, or null for a lead the engine has no rates for. */
+export function serverQuote(line: LeadLine, details: Record<string, unknown>, now: Date): ServerQuote | null {
+  const lead = details as never;
+  const priced = ((): Priced | null => {
+    switch (line) {
+      case 'term':
+      case 'nri-term':
+      case 'women-term':
+        return termQuote(line, lead, now);
+      case 'health':
+      case 'family-health':
+        return healthQuote(line, lead);
+      case 'car':
+      case 'two-wheeler':
+        return motorQuote(lead);
+      case 'travel':
+        return travelQuote(lead);
+      case 'travel-booking': {
+        const booking = bookingQuote(lead);
+        return (
+          booking &&
+          fromQuotes([booking], { planId: booking.planId, travellers: booking.perTraveller.length }, [])
+        );
+      }
+      case 'child-savings':
+        return childQuote(lead);
+      case 'employee-health':
+        return employeeQuote(lead);
+    }
+  })();
+  return priced && { ...priced, pricedOn: now.toISOString().slice(0, 10) };
+}

@@ -1,0 +1,224 @@
+import { bookingQuote } from '@bimasetu/contract';
+import * as rating from '@bimasetu/contract/rating';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+const test = useTestApp();
+const { api } = test;
+
+interface StoredQuote {
+  rateVersion: string;
+  inputs: Record<string, unknown>;
+  assumptions: string[];
+  plans: { planId: string; basePremium: number; gst: number; total: number }[];
+}
+
+/** Sends a lead carrying premiums of its own, and reads back what the server kept. */
+async function keep(line: string, details: Record<string, unknown>) {
+  const forged = { premium: 1, totalPremiumMonthly: 1, serverQuote: { rateVersion: 'forged', plans: [] } };
+  const answer = await api.call('POST', '/api/Insurance/AddLead', {
+    body: { line, consent: true, contactPreference: 'Call', details: { ...forged, ...details } },
+  });
+  expect(answer.status).toBe(200);
+  const row = await test.db
+    .selectFrom('leads')
+    .select('details')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const stored = JSON.parse(row.details) as Record<string, unknown> & { serverQuote: StoredQuote };
+  expect(stored.premium).toBeUndefined();
+  expect(stored.totalPremiumMonthly).toBeUndefined();
+  expect(stored.serverQuote.rateVersion).not.toBe('forged');
+  return stored.serverQuote;
+}
+
+const totals = (quotes: readonly ({ planId: string; total: number } | null | undefined)[]) =>
+  quotes.flatMap((q) => (q ? [{ planId: q.planId, total: q.total }] : []));
+const keptTotals = (quote: StoredQuote) => quote.plans.map(({ planId, total }) => ({ planId, total }));
+
+describe('a kept lead is priced by the server with the lists’ engine', () => {
+  it('prices a term lead for its own age and gender at the list’s starting cover', async () => {
+    // the test clock reads 01/06/2026, so a woman born 14/02/1980 is 46: cover till max(60, 61) → 65
+    const quote = await keep('women-term', {
+      gender: 2,
+      fullName: 'Priya Nair',
+      dob: '14/02/1980',
+      mobileNumber: '9876500071',
+      whatsapp: false,
+    });
+    const person = { age: 46, gender: 'female' as const, tobacco: 'unanswered' as const };
+    const choice = {
+      lifeCover: rating.DEFAULT_LIFE_COVER,
+      coverTillAge: rating.defaultCoverTill(46),
+      mode: 'Monthly' as const,
+    };
+    expect(choice.coverTillAge).toBe(65);
+    const browser = rating.RATED_PLAN_IDS.term.map((id) => {
+      const priced = rating.priceTermPlan('women-term', id, person, choice, test.clock.now());
+      return priced.accepted ? priced.quote : null;
+    });
+    expect(quote.rateVersion).toBe(rating.TERM_RATE_VERSION);
+    expect(quote.inputs).toMatchObject({
+      age: 46,
+      gender: 'female',
+      lifeCover: 10_000_000,
+      coverTillAge: 65,
+    });
+    expect(keptTotals(quote)).toEqual(totals(browser));
+    expect(quote.plans.length).toBeGreaterThan(10);
+    expect(quote.assumptions.join(' ')).toContain('non-smoker');
+  });
+
+  it('prices a family health lead for every member, a baby as 0 years', async () => {
+    const quote = await keep('family-health', {
+      gender: 'Male',
+      members: [
+        { member: 'Self', age: '40 years' },
+        { member: 'Father', age: '68 years' },
+        { member: 'Son', age: '4-12 Months' },
+      ],
+      city: 'Pune',
+      name: 'Arjun Rao',
+      phone: '9876500072',
+      medicalConditions: ['Diabetes'],
+    });
+    const members = [
+      { age: 40, child: false },
+      { age: 68, child: false },
+      { age: 0, child: true },
+    ];
+    const browser = rating.RATED_PLAN_IDS.familyHealth.map((planId) =>
+      rating.quoteHealth({
+        planId,
+        members,
+        city: 'Pune',
+        coverLakh: rating.HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
+        years: 1,
+      }),
+    );
+    expect(keptTotals(quote)).toEqual(totals(browser));
+    expect(quote.inputs).toMatchObject({ members, city: 'Pune', years: 1 });
+  });
+
+  it('prices a car from its plate’s zone and states what the plate cannot tell', async () => {
+    const quote = await keep('car', {
+      vehicle: 'Car',
+      registrationNumber: 'DL3CAB1234',
+      mobileNumber: '9876500073',
+    });
+    const inputs = { kind: 'car' as const, ...rating.MOTOR_PROFILES.car, zone: 'A' as const };
+    expect(quote.rateVersion).toBe(rating.MOTOR_RATE_VERSION);
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.car.map((id) => rating.quoteMotor(id, inputs))),
+    );
+    expect(quote.assumptions[0]).toContain('Maruti Suzuki Swift, 3 years old');
+  });
+
+  it('prices a new two-wheeler as new, with no bonus', async () => {
+    const quote = await keep('two-wheeler', {
+      vehicle: 'Two-Wheeler',
+      registrationNumber: 'NEW',
+      brand: 'Honda',
+      model: 'Shine',
+      mobileNumber: '9876500074',
+    });
+    expect(quote.inputs).toMatchObject({ modelId: expect.any(String), ageMonths: 0, claimFreeYears: 0 });
+    const inputs = quote.inputs as unknown as Parameters<typeof rating.quoteMotor>[1];
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.twoWheeler.map((id) => rating.quoteMotor(id, inputs))),
+    );
+  });
+
+  it('prices a travel lead for its trip and every traveller', async () => {
+    const quote = await keep('travel', {
+      destinations: ['United States'],
+      startDate: '2027-03-01',
+      endDate: '2027-03-30',
+      travellerAges: ['34', '67'],
+      hasPreExistingCondition: false,
+      travellersWithCondition: [],
+    });
+    const trip = {
+      days: rating.tripDays('2027-03-01', '2027-03-30'),
+      region: 'worldwide-incl-us-canada' as const,
+      ages: [34, 67],
+    };
+    expect(quote.rateVersion).toBe(rating.TRAVEL_RATE_VERSION);
+    expect(quote.inputs).toEqual(trip);
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.travel.map((id) => rating.quoteTravel(id, trip))),
+    );
+  });
+
+  it('prices a team and a child plan from the form’s own answers', async () => {
+    const team = await keep('employee-health', {
+      mobile: '9876500075',
+      insureOption: 'Employees and their families',
+      totalEmployees: '120',
+      isFirstTime: 'Buying for the first time',
+      companyName: 'Sahyadri Tools',
+      city: 'Pune',
+    });
+    expect(team.rateVersion).toBe(rating.EMPLOYEE_RATE_VERSION);
+    expect(team.inputs).toEqual({ band: '51-200', coverage: 'family' });
+    expect(keptTotals(team)).toEqual(
+      totals(
+        rating.RATED_PLAN_IDS.employee.map((id) =>
+          rating.quoteEmployee(id, { band: '51-200', coverage: 'family' }),
+        ),
+      ),
+    );
+    const child = await keep('child-savings', {
+      name: 'Meera Iyer',
+      mobile: '9876500076',
+      email: 'meera@example.in',
+      city: 'Chennai',
+      parentAge: '36',
+      childAge: '4',
+      income: '₹5 - ₹10 Lakhs',
+    });
+    const family = { parentAge: 36, childAge: 4, incomeBand: '₹5 - ₹10 Lakhs' };
+    expect(keptTotals(child)).toEqual(totals([rating.projectChildPlan('child', family)]));
+  });
+});
+
+describe('a travel booking', () => {
+  const booking = {
+    destinations: ['Thailand'],
+    startDate: '2027-01-10',
+    endDate: '2027-01-16',
+    planId: 'bajaj-travel-prime',
+    planName: 'Travel Prime',
+    travellers: [
+      {
+        fullName: 'Ravi Kumar',
+        gender: 'Male',
+        dob: '02/05/1990',
+        nationality: 'Indian',
+        visaType: 'Tourist/Visitor Visa',
+        passport: 'K1234567',
+        pan: '',
+        mobile: '9876500077',
+        nominee: 'Sita Kumar',
+        relation: 'Spouse',
+        diseases: [],
+      },
+    ],
+  };
+
+  it('is refused with a total that is not the engine’s, and kept with the engine’s price', async () => {
+    const right = bookingQuote(booking)!.total;
+    const wrong = await api.call('POST', '/api/Insurance/AddLead', {
+      body: {
+        line: 'travel-booking',
+        consent: true,
+        contactPreference: 'Call',
+        details: { ...booking, totalPremium: right - 100 },
+      },
+    });
+    expect(wrong.status).toBe(400);
+    const quote = await keep('travel-booking', { ...booking, totalPremium: right });
+    expect(quote.plans).toEqual([expect.objectContaining({ planId: 'bajaj-travel-prime', total: right })]);
+    expect(quote.rateVersion).toBe(rating.TRAVEL_RATE_VERSION);
+  });
+});

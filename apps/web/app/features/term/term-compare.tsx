@@ -1,0 +1,95 @@
+// Compare on the term lists: up to 3 plans side by side, every one priced for the same person, life cover,
+// cover-till age and payment mode as the list, so the premiums compare like for like.
+import { termPlanRate } from '@bimasetu/contract/rating';
+import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { Button } from '~/ui/button';
+import { CompareTable, type CompareRow } from '~/ui/compare-table';
+import { Dialog } from '~/ui/dialog';
+import { termListWords as words } from './term-list-words';
+import type { Billing, PricedTermPlan } from './term-plan-filters';
+
+export const TERM_COMPARE_LIMIT = 3;
+export const TERM_COMPARE_PARAM = 'compare';
+
+export const termCompareId = (priced: PricedTermPlan) => String(priced.plan.id);
+
+/** The rows of the table for the list's current choices. */
+export function termCompareRows(billing: Billing, lifeCover: number, coverTill: number) {
+  const row = words.compareRows;
+  const claimsOf = (p: PricedTermPlan) =>
+    termPlanRate(p.plan.id)?.claimSettlement ?? { ratio: null, source: '' };
+  const rows: CompareRow<PricedTermPlan>[] = [
+    {
+      label: row.premium,
+      value: (p) => (
+        <span className="font-semibold" data-testid="compare-premium">
+          {formatRupees(p.quote.total)}/{words.perInstalment[billing]}
+        </span>
+      ),
+    },
+    { label: row.cover, value: () => formatRupeesShort(lifeCover) },
+    { label: row.coverTill, value: () => `${coverTill} years of age` },
+    {
+      label: row.claims,
+      value: (p) => `${words.claimSettled(claimsOf(p))} (${words.claimSource(claimsOf(p))})`,
+    },
+    { label: row.planType, value: (p) => p.plan.planType },
+    { label: row.payout, value: (p) => p.plan.payoutOption },
+    { label: row.refund, value: (p) => p.plan.refundOption },
+    { label: row.addOns, value: (p) => p.plan.addOns.join(', ') || 'None listed' },
+  ];
+  return rows;
+}
+
+export interface TermCompareProps {
+  selected: readonly PricedTermPlan[];
+  pricedFor: string;
+  billing: Billing;
+  lifeCover: number;
+  coverTill: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** From two selected plans: a bar at the foot of the page, and the table it opens. */
+export function TermCompare({
+  selected,
+  pricedFor,
+  billing,
+  lifeCover,
+  coverTill,
+  open,
+  onOpenChange,
+}: TermCompareProps) {
+  if (selected.length < 2) return null;
+  return (
+    <>
+      <section
+        aria-label="Plans to compare"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
+      >
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-900">{words.compareBar(selected.length)}</p>
+          <Button onClick={() => onOpenChange(true)} aria-haspopup="dialog">
+            {words.compareNow}
+          </Button>
+        </div>
+      </section>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={words.compareTitle}
+        description={pricedFor}
+        size="lg"
+      >
+        <CompareTable
+          items={selected}
+          rows={termCompareRows(billing, lifeCover, coverTill)}
+          keyOf={termCompareId}
+          insurerOf={(p) => p.plan.image}
+          nameOf={(p) => p.plan.name}
+        />
+      </Dialog>
+    </>
+  );
+}
