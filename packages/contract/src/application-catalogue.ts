@@ -1,18 +1,7 @@
 // The insurance application's fields, described once: the form on /dashboard and the adviser's view of a request
 // both render from here. Keys are the contract's own, so renaming a field of `insuranceApplication` fails
 // typecheck here instead of silently dropping the field from either screen.
-import {
-  EMPLOYER_MAX_LENGTH,
-  FUEL_TYPES,
-  GENDERS,
-  MARITAL_STATUSES,
-  NAME_MAX_LENGTH,
-  NOMINEE_RELATIONS,
-  OCCUPATIONS,
-  PAYMENT_FREQUENCIES,
-  POLICY_TYPES,
-  VEHICLE_TYPES,
-} from './constants.ts';
+import * as choices from './constants.ts';
 import { MONTHS, registrationYears, type InsuranceApplication } from './schemas/requests.ts';
 
 export type ApplicationFieldKey = keyof InsuranceApplication;
@@ -39,12 +28,12 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
     label: 'Full name',
     kind: 'text',
     required: true,
-    maxLength: NAME_MAX_LENGTH,
+    maxLength: choices.NAME_MAX_LENGTH,
     autoComplete: 'name',
   },
   dob: { label: 'Date of birth', kind: 'date' },
-  gender: { label: 'Gender', kind: 'choice', options: GENDERS },
-  maritalStatus: { label: 'Marital status', kind: 'choice', options: MARITAL_STATUSES },
+  gender: { label: 'Gender', kind: 'choice', options: choices.GENDERS },
+  maritalStatus: { label: 'Marital status', kind: 'choice', options: choices.MARITAL_STATUSES },
   nationality: { label: 'Nationality', kind: 'text', maxLength: 50 },
   pan: { label: 'PAN', kind: 'text', maxLength: 10 },
   aadhaar: { label: 'Aadhaar', kind: 'text' },
@@ -52,16 +41,21 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
   phone: { label: 'Phone number', adviserLabel: 'Phone', kind: 'mobile', required: true },
   email: { label: 'Email', kind: 'email', maxLength: 100 },
   nomineeName: { label: 'Nominee name', kind: 'text', maxLength: 50 },
-  nomineeRelation: { label: 'Relation', kind: 'choice', options: NOMINEE_RELATIONS },
+  nomineeRelation: { label: 'Relation', kind: 'choice', options: choices.NOMINEE_RELATIONS },
   nomineeDob: { label: 'Nominee date of birth', kind: 'date' },
   plan: { label: 'Plan chosen', kind: 'text', maxLength: 100 },
-  policyType: { label: 'Policy type', kind: 'choice', required: true, options: POLICY_TYPES },
+  policyType: { label: 'Policy type', kind: 'choice', required: true, options: choices.POLICY_TYPES },
   sumAssured: { label: 'Sum assured (₹)', adviserLabel: 'Sum assured', kind: 'rupees' },
   policyTerm: { label: 'Policy term (years)', adviserLabel: 'Policy term', kind: 'years' },
-  paymentFrequency: { label: 'Payment frequency', kind: 'choice', options: PAYMENT_FREQUENCIES },
-  occupation: { label: 'Occupation', kind: 'choice', options: OCCUPATIONS },
+  paymentFrequency: { label: 'Payment frequency', kind: 'choice', options: choices.PAYMENT_FREQUENCIES },
+  occupation: { label: 'Occupation', kind: 'choice', options: choices.OCCUPATIONS },
   income: { label: 'Annual income (₹)', adviserLabel: 'Yearly income', kind: 'rupees' },
-  employer: { label: 'Employer', kind: 'text', maxLength: EMPLOYER_MAX_LENGTH, autoComplete: 'organization' },
+  employer: {
+    label: 'Employer',
+    kind: 'text',
+    maxLength: choices.EMPLOYER_MAX_LENGTH,
+    autoComplete: 'organization',
+  },
   lifestyle: {
     label: 'Lifestyle (smoking, alcohol, exercise)',
     adviserLabel: 'Lifestyle',
@@ -70,10 +64,10 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
   },
   existingIllness: { label: 'Existing illness', kind: 'long-text', maxLength: 500 },
   familyHistory: { label: 'Family medical history', kind: 'long-text', maxLength: 500 },
-  vehicleType: { label: 'Vehicle type', kind: 'choice', options: VEHICLE_TYPES },
+  vehicleType: { label: 'Vehicle type', kind: 'choice', options: choices.VEHICLE_TYPES },
   brand: { label: 'Brand', kind: 'text', maxLength: 50 },
   model: { label: 'Model', kind: 'text', maxLength: 50 },
-  fuelType: { label: 'Fuel type', kind: 'choice', options: FUEL_TYPES },
+  fuelType: { label: 'Fuel type', kind: 'choice', options: choices.FUEL_TYPES },
   variant: { label: 'Variant', kind: 'text', maxLength: 50 },
   regYear: { label: 'Registration year', kind: 'choice', options: () => registrationYears() },
   regMonth: { label: 'Registration month', kind: 'choice', options: MONTHS },
@@ -85,11 +79,29 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
   },
 };
 
+/** Sent only with a Motor Insurance application, and cleared otherwise. */
+export const MOTOR_APPLICATION_FIELDS = [
+  'vehicleType',
+  'brand',
+  'model',
+  'fuelType',
+  'variant',
+  'regYear',
+  'regMonth',
+  'commercialActivity',
+] as const satisfies readonly ApplicationFieldKey[];
+/** Sent only with a Health application, and cleared otherwise. */
+export const HEALTH_APPLICATION_FIELDS = [
+  'lifestyle',
+  'existingIllness',
+  'familyHistory',
+] as const satisfies readonly ApplicationFieldKey[];
+
 export interface ApplicationSectionSpec {
   title: string;
   fields: readonly ApplicationFieldKey[];
   /** The section shows only for this policy type (shopping spec §4; its "Health Insurance" is the type Health). */
-  onlyFor?: (typeof POLICY_TYPES)[number];
+  onlyFor?: (typeof choices.POLICY_TYPES)[number];
 }
 
 /** The form's sections in the spec's order (shopping spec §2, screen 1). */
@@ -99,21 +111,12 @@ export const APPLICATION_FORM_SECTIONS: readonly ApplicationSectionSpec[] = [
   {
     title: 'Motor Insurance Details',
     onlyFor: 'Motor Insurance',
-    fields: [
-      'vehicleType',
-      'brand',
-      'model',
-      'fuelType',
-      'variant',
-      'regYear',
-      'regMonth',
-      'commercialActivity',
-    ],
+    fields: MOTOR_APPLICATION_FIELDS,
   },
   {
     title: 'Health & Lifestyle',
     onlyFor: 'Health',
-    fields: ['lifestyle', 'existingIllness', 'familyHistory'],
+    fields: HEALTH_APPLICATION_FIELDS,
   },
   { title: 'Occupation & Income', fields: ['occupation', 'income', 'employer'] },
 ];
@@ -141,20 +144,11 @@ export const ADVISER_APPLICATION_SECTIONS: readonly ApplicationSectionSpec[] = [
   { title: 'Policy', fields: ['plan', 'policyType', 'sumAssured', 'policyTerm', 'paymentFrequency'] },
   {
     title: 'Work and health',
-    fields: ['occupation', 'income', 'employer', 'lifestyle', 'existingIllness', 'familyHistory'],
+    fields: ['occupation', 'income', 'employer', ...HEALTH_APPLICATION_FIELDS],
   },
   {
     title: 'Vehicle',
-    fields: [
-      'vehicleType',
-      'brand',
-      'model',
-      'fuelType',
-      'variant',
-      'regYear',
-      'regMonth',
-      'commercialActivity',
-    ],
+    fields: MOTOR_APPLICATION_FIELDS,
   },
 ];
 
