@@ -19,3 +19,4 @@ export * from './leads/motor.ts';
 export * from './leads/registry.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-login.ts';
+export * from './application-catalogue.ts';

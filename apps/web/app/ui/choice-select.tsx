@@ -1,6 +1,5 @@
-// A labelled select over value/label choices, for the questions plan lists ask beside their prices (the
-// vehicle, the family, the team). features/admin/select-field.tsx is the same idea for the console; it
-// could import this one once the lanes are merged.
+// The one labelled select over value/label choices: the console's filters and forms, the questions plan lists
+// ask beside their prices (the vehicle, the family, the team) and the travel booking's choices.
 import { controlClass, Field } from './field';
 
 export interface Choice {
@@ -8,8 +7,11 @@ export interface Choice {
   label: string;
 }
 
-export function choicesOf(values: readonly (string | number)[]): Choice[] {
-  return values.map((value) => ({ value: String(value), label: String(value) }));
+export function choicesOf(
+  values: readonly (string | number)[],
+  label: (value: string) => string = (value) => value,
+): Choice[] {
+  return values.map((value) => ({ value: String(value), label: label(String(value)) }));
 }
 
 export function ChoiceSelect({
@@ -18,16 +20,22 @@ export function ChoiceSelect({
   onChange,
   choices,
   emptyLabel,
+  error,
+  required,
+  className,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   choices: readonly Choice[];
-  /** A first option meaning "not answered yet". */
+  /** A first option meaning "not answered yet" or "no filter" (e.g. "All statuses"). */
   emptyLabel?: string;
+  error?: string | null;
+  required?: boolean;
+  className?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error} required={required} className={className}>
       {(control) => (
         <select
           {...control}

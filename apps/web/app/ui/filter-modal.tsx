@@ -165,3 +165,36 @@ export function ChoiceList({ legend, mode, options, selected, onChange, name }: 
     </fieldset>
   );
 }
+
+/** A tab of tick boxes over plain values, its name also the legend, counting what is ticked beside its name. */
+export function multiChoiceTab({
+  id,
+  label,
+  name,
+  values,
+  selected,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  values: readonly string[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}): FilterTab {
+  return {
+    id,
+    label,
+    activeCount: selected.length,
+    content: (
+      <ChoiceList
+        legend={label}
+        name={name}
+        mode="multi"
+        options={values.map((value) => ({ value, label: value }))}
+        selected={selected}
+        onChange={onChange}
+      />
+    ),
+  };
+}

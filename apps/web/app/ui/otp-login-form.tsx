@@ -1,14 +1,33 @@
-// The fields and buttons of the two-step OTP login; the state lives in lib/use-otp-login.
-import { OTP_LENGTH } from '@bimasetu/contract';
+// The two-step OTP login of the customers' and the advisers' login screens: what to do now, the fields and the
+// buttons; the state lives in lib/use-otp-login.
 import type { OtpLogin } from '~/lib/use-otp-login';
 import { Button } from './button';
-import { TextField, MobileField } from './field';
+import { MobileField } from './field';
 import { Notice } from './notice';
+import { OtpCodeField, ResendOtp } from './otp-code-field';
 
-export function OtpLoginForm({ login }: { login: OtpLogin }) {
-  const { step, error, busy, countdown } = login;
+export function OtpLoginForm({
+  login,
+  mobileIntro,
+  sessionExpired,
+}: {
+  login: OtpLogin;
+  /** What the first step asks for, in the words of the screen's audience. */
+  mobileIntro: string;
+  /** The visitor was sent here because their session ended. */
+  sessionExpired?: boolean;
+}) {
+  const { step, error, busy } = login;
   return (
     <>
+      <p className="mt-1 text-slate-700">
+        {step === 'mobile' ? mobileIntro : 'Enter the OTP we sent you by SMS.'}
+      </p>
+      {sessionExpired && step === 'mobile' && !error ? (
+        <Notice tone="info" className="mt-4">
+          Your session has ended. Please log in again.
+        </Notice>
+      ) : null}
       <form noValidate onSubmit={login.submit} className="mt-6 flex flex-col gap-4">
         {step === 'mobile' ? (
           <MobileField
@@ -20,17 +39,11 @@ export function OtpLoginForm({ login }: { login: OtpLogin }) {
         ) : (
           <>
             {login.info ? <Notice tone="success">{login.info}</Notice> : null}
-            <TextField
+            <OtpCodeField
+              login={login}
               // The code field appears when the SMS has gone: that is where the customer types next.
               autoFocus
-              label={`Enter the ${OTP_LENGTH}-digit OTP`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={login.otp}
-              onChange={(e) => login.setOtp(e.target.value)}
               error={error}
-              required
               className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
             />
           </>
@@ -41,13 +54,7 @@ export function OtpLoginForm({ login }: { login: OtpLogin }) {
       </form>
       {step === 'otp' ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-          {countdown.running ? (
-            <p className="text-slate-700">Resend OTP in {countdown.remaining} s</p>
-          ) : (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={login.resend}>
-              Resend OTP
-            </Button>
-          )}
+          <ResendOtp login={login} />
           <Button variant="ghost" size="sm" onClick={login.changeMobile}>
             Change mobile number
           </Button>

@@ -1,5 +1,10 @@
-// The whole application as the adviser reads it: labelled fields in the order of the form, grouped as on
+// The whole application as the adviser reads it: the contract catalogue's labelled fields grouped as on
 // /dashboard, sections nobody filled left out, amounts in rupees and the Aadhaar number masked.
+import {
+  ADVISER_APPLICATION_SECTIONS,
+  APPLICATION_FIELDS,
+  type ApplicationFieldKind,
+} from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
 
 export interface ApplicationRow {
@@ -12,73 +17,6 @@ export interface ApplicationSection {
   rows: ApplicationRow[];
 }
 
-type FieldSpec = [key: string, label: string, kind?: 'rupees' | 'years'];
-
-const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
-  {
-    title: 'Personal details',
-    fields: [
-      ['fullName', 'Full name'],
-      ['dob', 'Date of birth'],
-      ['gender', 'Gender'],
-      ['maritalStatus', 'Marital status'],
-      ['nationality', 'Nationality'],
-      ['pan', 'PAN'],
-      ['aadhaar', 'Aadhaar'],
-      ['address', 'Address'],
-    ],
-  },
-  {
-    title: 'Contact',
-    fields: [
-      ['phone', 'Phone'],
-      ['email', 'Email'],
-    ],
-  },
-  {
-    title: 'Nominee',
-    fields: [
-      ['nomineeName', 'Nominee name'],
-      ['nomineeRelation', 'Relation'],
-      ['nomineeDob', 'Nominee date of birth'],
-    ],
-  },
-  {
-    title: 'Policy',
-    fields: [
-      ['plan', 'Plan chosen'],
-      ['policyType', 'Policy type'],
-      ['sumAssured', 'Sum assured', 'rupees'],
-      ['policyTerm', 'Policy term', 'years'],
-      ['paymentFrequency', 'Payment frequency'],
-    ],
-  },
-  {
-    title: 'Work and health',
-    fields: [
-      ['occupation', 'Occupation'],
-      ['income', 'Yearly income', 'rupees'],
-      ['employer', 'Employer'],
-      ['lifestyle', 'Lifestyle'],
-      ['existingIllness', 'Existing illness'],
-      ['familyHistory', 'Family medical history'],
-    ],
-  },
-  {
-    title: 'Vehicle',
-    fields: [
-      ['vehicleType', 'Vehicle type'],
-      ['brand', 'Brand'],
-      ['model', 'Model'],
-      ['fuelType', 'Fuel type'],
-      ['variant', 'Variant'],
-      ['regYear', 'Registration year'],
-      ['regMonth', 'Registration month'],
-      ['commercialActivity', 'Used for commercial activity'],
-    ],
-  },
-];
-
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
@@ -86,7 +24,7 @@ function text(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function shown(value: string, kind: FieldSpec[2]): string {
+function shown(value: string, kind: ApplicationFieldKind): string {
   if (!value) return '';
   if (kind === 'rupees') return formatRupees(value) || value;
   if (kind === 'years') return `${value} years`;
@@ -98,20 +36,19 @@ export function applicationSections(
   maskedAadhaar: string,
 ): ApplicationSection[] {
   const values: Record<string, unknown> = { ...application, aadhaar: maskedAadhaar };
-  const known = new Set<string>();
   const sections: ApplicationSection[] = [];
-  for (const section of SECTIONS) {
-    const rows = section.fields.map(([key, label, kind]) => {
-      known.add(key);
-      return { label, value: shown(text(values[key]), kind) };
+  for (const section of ADVISER_APPLICATION_SECTIONS) {
+    const rows = section.fields.map((key) => {
+      const { label, adviserLabel = label, kind } = APPLICATION_FIELDS[key];
+      return { label: adviserLabel, value: shown(text(values[key]), kind) };
     });
     if (rows.some((row) => row.value)) {
       sections.push({ title: section.title, rows: rows.map((row) => ({ ...row, value: row.value || '—' })) });
     }
   }
-  // Fields added to the form later still reach the adviser.
+  // Fields stored before a rename, or sent by an older form, still reach the adviser.
   const other = Object.keys(values)
-    .filter((key) => !known.has(key) && text(values[key]))
+    .filter((key) => !Object.hasOwn(APPLICATION_FIELDS, key) && text(values[key]))
     .map((key) => ({ label: key, value: text(values[key]) }));
   if (other.length > 0) sections.push({ title: 'Other', rows: other });
   return sections;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { enquiryTypeLabel, formatDateTime, formatMobile } from './admin-format';
 import { AdminPage } from './admin-page';
 import { changeFilter, changePage, readEnquiryFilters } from './filters';
-import { choicesOf, SelectField } from './select-field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { useEnquiries } from './work-api';
 import { WorkCard } from './work-card';
 import { WorkList } from './work-list';
@@ -18,14 +18,14 @@ export function EnquiriesScreen() {
   return (
     <AdminPage title="Enquiries" description="What customers wrote through Contact Us, newest first.">
       <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2">
-        <SelectField
+        <ChoiceSelect
           label="Type"
           value={filters.type ?? ''}
           onChange={set('type')}
           choices={choicesOf(CONTACT_ENQUIRY_TYPES, enquiryTypeLabel)}
           emptyLabel="All types"
         />
-        <SelectField
+        <ChoiceSelect
           label="Status"
           value={filters.status ?? ''}
           onChange={set('status')}

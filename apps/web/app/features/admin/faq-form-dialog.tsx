@@ -1,12 +1,10 @@
 // Adding or editing one FAQ: question, answer and priority (lower comes first), checked by the contract's schema.
 import { faqBody, type FaqBody } from '@bimasetu/contract';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { Button } from '~/ui/button';
-import { controlClass, Field, TextField } from '~/ui/field';
-import { Dialog } from '~/ui/dialog';
-import { Notice } from '~/ui/notice';
-import { adminErrorMessage } from './admin-api';
+import { TextField } from '~/ui/field';
+import { TextAreaField } from '~/ui/text-area-field';
+import { DialogFormActions, EditDialog, useDialogSave } from './dialog-form';
 
 export interface FaqDraft {
   id: number | null;
@@ -35,19 +33,12 @@ function FaqForm({
     answer: draft.answer,
     priority: String(draft.priority),
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { failure, saving, clearFailure, save } = useDialogSave(onSave, onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    form.submit((faq) => {
-      setSaving(true);
-      onSave(faq)
-        .then(onDone)
-        .catch((error: unknown) => setFailure(adminErrorMessage(error)))
-        .finally(() => setSaving(false));
-    });
+    clearFailure();
+    form.submit(save);
   }
 
   return (
@@ -59,17 +50,14 @@ function FaqForm({
         error={labelled(form.errors, 'question')}
         required
       />
-      <Field label="Answer" error={labelled(form.errors, 'answer')} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            className={controlClass}
-            value={form.values.answer}
-            onChange={(e) => form.update({ answer: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Answer"
+        error={labelled(form.errors, 'answer')}
+        required
+        rows={6}
+        value={form.values.answer}
+        onChange={(e) => form.update({ answer: e.target.value })}
+      />
       <TextField
         label="Priority"
         hint="Lower numbers come first on the FAQ page."
@@ -79,15 +67,12 @@ function FaqForm({
         error={labelled(form.errors, 'priority')}
         required
       />
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving}>
-          {draft.id === null ? 'Add FAQ' : 'Save FAQ'}
-        </Button>
-      </div>
+      <DialogFormActions
+        failure={failure}
+        saving={saving}
+        submitLabel={draft.id === null ? 'Add FAQ' : 'Save FAQ'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -102,20 +87,15 @@ export function FaqFormDialog({
   onSave: (draft: FaqDraft, faq: FaqBody) => Promise<unknown>;
 }) {
   return (
-    <Dialog
-      open={draft !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <EditDialog
+      item={draft}
+      onClose={onClose}
       title={draft?.id === null ? 'Add an FAQ' : 'Edit FAQ'}
       size="lg"
     >
-      {draft ? (
-        <FaqForm
-          key={draft.id ?? 'new'}
-          draft={draft}
-          onSave={(faq) => onSave(draft, faq)}
-          onDone={onClose}
-        />
-      ) : null}
-    </Dialog>
+      {(item) => (
+        <FaqForm key={item.id ?? 'new'} draft={item} onSave={(faq) => onSave(item, faq)} onDone={onClose} />
+      )}
+    </EditDialog>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime, formatMobile, leadLineLabel } from './admin-format';
 import { AdminPage } from './admin-page';
 import { changeFilter, changePage, readLeadFilters } from './filters';
 import { leadDetails } from './lead-details';
-import { choicesOf, SelectField } from './select-field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { useLeads } from './work-api';
 import { WorkCard } from './work-card';
 import { WorkList } from './work-list';
@@ -22,14 +22,14 @@ export function LeadsScreen() {
       description="Visitors who asked for a quote and agreed to be contacted, newest first."
     >
       <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2">
-        <SelectField
+        <ChoiceSelect
           label="Line of insurance"
           value={filters.line ?? ''}
           onChange={set('line')}
           choices={choicesOf(LEAD_LINES, leadLineLabel)}
           emptyLabel="All lines"
         />
-        <SelectField
+        <ChoiceSelect
           label="Status"
           value={filters.status ?? ''}
           onChange={set('status')}

@@ -4,7 +4,6 @@
 import { adminLoginPaths } from '@bimasetu/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpLogin } from '~/lib/use-otp-login';
-import { Notice } from '~/ui/notice';
 import { OtpLoginForm } from '~/ui/otp-login-form';
 import { adminErrorMessage, isAdviserToken, NOT_AN_ADVISER } from './admin-api';
 import { storeAdminToken, useAdminToken } from './admin-session';
@@ -25,7 +24,6 @@ export function AdminLoginScreen() {
       navigate('/admin', { replace: true });
     },
   });
-  const { step, error } = login;
 
   if (stored) return <Navigate to="/admin" replace />;
 
@@ -34,17 +32,11 @@ export function AdminLoginScreen() {
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">BimaSetu advisers</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Adviser login</h1>
-        <p className="mt-1 text-slate-700">
-          {step === 'mobile'
-            ? 'Enter your registered mobile number and we will send you a one-time password (OTP).'
-            : 'Enter the OTP we sent you by SMS.'}
-        </p>
-        {arrival.sessionExpired && step === 'mobile' && !error ? (
-          <Notice tone="info" className="mt-4">
-            Your session has ended. Please log in again.
-          </Notice>
-        ) : null}
-        <OtpLoginForm login={login} />
+        <OtpLoginForm
+          login={login}
+          mobileIntro="Enter your registered mobile number and we will send you a one-time password (OTP)."
+          sessionExpired={arrival.sessionExpired}
+        />
       </div>
     </main>
   );

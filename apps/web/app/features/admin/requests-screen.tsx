@@ -10,7 +10,7 @@ import { formatMobile } from './admin-format';
 import { AdminPage, LoadState, Pager, StatusBadge } from './admin-page';
 import { changeFilter, changePage, readRequestFilters, SEARCH_MAX_LENGTH } from './filters';
 import { useRequestsPage } from './requests-api';
-import { choicesOf, SelectField } from './select-field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
@@ -47,14 +47,14 @@ export function RequestsScreen() {
       description="Insurance applications, newest first. Open one to see it whole and update it."
     >
       <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
+        <ChoiceSelect
           label="Status"
           value={filters.status ?? ''}
           onChange={set('status')}
           choices={choicesOf(REQUEST_STATUSES)}
           emptyLabel="All statuses"
         />
-        <SelectField
+        <ChoiceSelect
           label="Policy type"
           value={filters.policyType ?? ''}
           onChange={set('policyType')}

@@ -6,7 +6,7 @@ import { Button } from '~/ui/button';
 import { controlClass, Field } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
-import { choicesOf, SelectField } from './select-field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import type { StatusChange } from './requests-api';
 
 export const REMARKS_MAX_LENGTH = 1000;
@@ -41,7 +41,7 @@ export function StatusForm({
   const remarksError = form.errors.remarks ? `Remarks ${form.errors.remarks}` : null;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Status and remarks">
-      <SelectField
+      <ChoiceSelect
         label="Status"
         value={form.values.status}
         onChange={(value) => form.update({ status: value })}

@@ -2,11 +2,8 @@
 import { WORK_STATUSES, workBody } from '@bimasetu/contract';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '~/lib/form-errors';
-import { Button } from '~/ui/button';
-import { controlClass, Field } from '~/ui/field';
-import { Dialog } from '~/ui/dialog';
-import { Notice } from '~/ui/notice';
-import { adminErrorMessage } from './admin-api';
+import { TextAreaField } from '~/ui/text-area-field';
+import { DialogFormActions, EditDialog, useDialogSave } from './dialog-form';
 import type { WorkUpdate } from './work-api';
 
 export const NOTE_MAX_LENGTH = 1000;
@@ -31,21 +28,15 @@ function WorkForm({
   const [status, setStatus] = useState<string>(target.status === 'Resolved' ? 'Resolved' : 'In Progress');
   const [note, setNote] = useState(target.note);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { failure, saving, clearFailure, save } = useDialogSave(onSave, onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    clearFailure();
     const errors = fieldErrors(workBody.safeParse({ status, note }));
     setError(errors.note ? `Note ${errors.note}` : (errors.status ?? null));
     const parsed = workBody.safeParse({ status, note });
-    if (!parsed.success) return;
-    setSaving(true);
-    onSave(parsed.data)
-      .then(onDone)
-      .catch((e: unknown) => setFailure(adminErrorMessage(e)))
-      .finally(() => setSaving(false));
+    if (parsed.success) save(parsed.data);
   }
 
   return (
@@ -66,26 +57,15 @@ function WorkForm({
           </label>
         ))}
       </fieldset>
-      <Field label="Note" error={error} hint={`${note.length}/${NOTE_MAX_LENGTH} characters`}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            className={controlClass}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving}>
-          Save
-        </Button>
-      </div>
+      <TextAreaField
+        label="Note"
+        error={error}
+        hint={`${note.length}/${NOTE_MAX_LENGTH} characters`}
+        rows={4}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <DialogFormActions failure={failure} saving={saving} submitLabel="Save" onCancel={onDone} />
     </form>
   );
 }
@@ -100,15 +80,13 @@ export function WorkDialog({
   onSave: (id: number, update: WorkUpdate) => Promise<unknown>;
 }) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <EditDialog
+      item={target}
+      onClose={onClose}
       title={target ? `Update ${target.title}` : 'Update'}
       description="Mark it In Progress while you work on it, and Resolved when it is done."
     >
-      {target ? (
-        <WorkForm key={target.id} target={target} onSave={(u) => onSave(target.id, u)} onDone={onClose} />
-      ) : null}
-    </Dialog>
+      {(item) => <WorkForm key={item.id} target={item} onSave={(u) => onSave(item.id, u)} onDone={onClose} />}
+    </EditDialog>
   );
 }

@@ -1,68 +1,57 @@
-// The five sections of the application; Motor and Health & Lifestyle show only for their policy type.
+// The five sections of the application, drawn from the contract's catalogue; Motor and Health & Lifestyle show
+// only for their policy type.
 import {
   AMOUNT_MAX_DIGITS,
-  EMPLOYER_MAX_LENGTH,
-  FUEL_TYPES,
-  GENDERS,
-  MARITAL_STATUSES,
-  MONTHS,
-  NAME_MAX_LENGTH,
-  OCCUPATIONS,
-  PAYMENT_FREQUENCIES,
-  POLICY_TYPES,
-  registrationYears,
-  VEHICLE_TYPES,
+  APPLICATION_FIELDS,
+  APPLICATION_FORM_SECTIONS,
+  fieldOptions,
 } from '@bimasetu/contract';
 import { digitsOnly, filterEmailInput, formatDateInput } from '~/lib/format';
 import { BoundSelect, BoundText, BoundTextArea, Section, type BoundProps } from './application-inputs';
-import { showsHealth, showsMotor } from './application-values';
+import type { ApplicationValues } from './application-values';
 
-const amount = (v: string) => digitsOnly(v, AMOUNT_MAX_DIGITS);
+// The typing aids each kind of field gets on the form; the catalogue says which kind a field is.
+const TEXT_INPUTS = {
+  text: {},
+  date: { placeholder: 'dd/mm/yyyy', inputMode: 'numeric', maxLength: 10, clean: formatDateInput },
+  mobile: {
+    prefix: '+91',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    clean: (v: string) => digitsOnly(v, 10),
+  },
+  email: { type: 'email', autoComplete: 'email', clean: filterEmailInput },
+  rupees: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, AMOUNT_MAX_DIGITS) },
+  years: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, 2) },
+} as const;
 
-export function PersonalDetails(bound: BoundProps) {
+function CatalogueInput({ name, ...bound }: BoundProps & { name: keyof ApplicationValues }) {
+  const { label, kind, required, maxLength, autoComplete } = APPLICATION_FIELDS[name];
+  const common = { ...bound, field: name, label, required };
+  if (kind === 'choice') return <BoundSelect {...common} options={fieldOptions(APPLICATION_FIELDS[name])} />;
+  if (kind === 'long-text') return <BoundTextArea {...common} max={maxLength ?? 500} />;
+  return <BoundText {...common} maxLength={maxLength} autoComplete={autoComplete} {...TEXT_INPUTS[kind]} />;
+}
+
+function CatalogueSection({
+  index,
+  children,
+  ...bound
+}: BoundProps & { index: number; children?: React.ReactNode }) {
+  const section = APPLICATION_FORM_SECTIONS[index];
+  if (!section || (section.onlyFor && bound.values.policyType !== section.onlyFor)) return null;
   return (
-    <Section title="Personal Details">
-      <BoundText
-        {...bound}
-        field="fullName"
-        label="Full name"
-        required
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete="name"
-      />
-      <BoundText
-        {...bound}
-        field="dob"
-        label="Date of birth"
-        placeholder="dd/mm/yyyy"
-        inputMode="numeric"
-        maxLength={10}
-        clean={formatDateInput}
-      />
-      <BoundSelect {...bound} field="gender" label="Gender" options={GENDERS} />
-      <BoundSelect {...bound} field="maritalStatus" label="Marital status" options={MARITAL_STATUSES} />
-      <BoundText
-        {...bound}
-        field="phone"
-        label="Phone number"
-        required
-        prefix="+91"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        clean={(v) => digitsOnly(v, 10)}
-      />
-      <BoundText
-        {...bound}
-        field="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={100}
-        clean={filterEmailInput}
-      />
+    <Section title={section.title}>
+      {children}
+      {section.fields.map((name) =>
+        // The chosen plan is kept beside the typed values, so the form never binds it.
+        name === 'plan' ? null : <CatalogueInput key={name} {...bound} name={name} />,
+      )}
     </Section>
   );
 }
+
+export const PersonalDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={0} />;
 
 export function PolicyDetails({
   plan,
@@ -70,7 +59,7 @@ export function PolicyDetails({
   ...bound
 }: BoundProps & { plan: string; onClearPlan: () => void }) {
   return (
-    <Section title="Policy Details">
+    <CatalogueSection {...bound} index={1}>
       {plan ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 sm:col-span-2">
           <p>
@@ -81,69 +70,10 @@ export function PolicyDetails({
           </button>
         </div>
       ) : null}
-      <BoundSelect {...bound} field="policyType" label="Policy type" required options={POLICY_TYPES} />
-      <BoundText {...bound} field="sumAssured" label="Sum assured (₹)" inputMode="numeric" clean={amount} />
-      <BoundText
-        {...bound}
-        field="policyTerm"
-        label="Policy term (years)"
-        inputMode="numeric"
-        clean={(v) => digitsOnly(v, 2)}
-      />
-      <BoundSelect
-        {...bound}
-        field="paymentFrequency"
-        label="Payment frequency"
-        options={PAYMENT_FREQUENCIES}
-      />
-    </Section>
+    </CatalogueSection>
   );
 }
 
-export function MotorDetails(bound: BoundProps) {
-  if (!showsMotor(bound.values.policyType)) return null;
-  return (
-    <Section title="Motor Insurance Details">
-      <BoundSelect {...bound} field="vehicleType" label="Vehicle type" options={VEHICLE_TYPES} />
-      <BoundText {...bound} field="brand" label="Brand" maxLength={50} />
-      <BoundText {...bound} field="model" label="Model" maxLength={50} />
-      <BoundSelect {...bound} field="fuelType" label="Fuel type" options={FUEL_TYPES} />
-      <BoundText {...bound} field="variant" label="Variant" maxLength={50} />
-      <BoundSelect {...bound} field="regYear" label="Registration year" options={registrationYears()} />
-      <BoundSelect {...bound} field="regMonth" label="Registration month" options={MONTHS} />
-      <BoundSelect
-        {...bound}
-        field="commercialActivity"
-        label="Used for commercial activity?"
-        options={['Yes', 'No']}
-      />
-    </Section>
-  );
-}
-
-export function HealthDetails(bound: BoundProps) {
-  if (!showsHealth(bound.values.policyType)) return null;
-  return (
-    <Section title="Health & Lifestyle">
-      <BoundTextArea {...bound} field="lifestyle" label="Lifestyle (smoking, alcohol, exercise)" max={500} />
-      <BoundTextArea {...bound} field="existingIllness" label="Existing illness" max={500} />
-      <BoundTextArea {...bound} field="familyHistory" label="Family medical history" max={500} />
-    </Section>
-  );
-}
-
-export function OccupationDetails(bound: BoundProps) {
-  return (
-    <Section title="Occupation & Income">
-      <BoundSelect {...bound} field="occupation" label="Occupation" options={OCCUPATIONS} />
-      <BoundText {...bound} field="income" label="Annual income (₹)" inputMode="numeric" clean={amount} />
-      <BoundText
-        {...bound}
-        field="employer"
-        label="Employer"
-        maxLength={EMPLOYER_MAX_LENGTH}
-        autoComplete="organization"
-      />
-    </Section>
-  );
-}
+export const MotorDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={2} />;
+export const HealthDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={3} />;
+export const OccupationDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={4} />;

@@ -2,7 +2,9 @@
 // which sections show, and the body that is sent.
 import {
   AMOUNT_MAX_DIGITS,
+  HEALTH_APPLICATION_FIELDS,
   isIndianMobile,
+  MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   POLICY_TYPES,
   type InsuranceApplication,
@@ -11,18 +13,6 @@ import {
 /** Every field of the form as typed; the chosen plan is kept beside them (it is shown, not typed). */
 export type ApplicationValues = Required<{ [K in Exclude<keyof InsuranceApplication, 'plan'>]: string }>;
 export type PolicyType = (typeof POLICY_TYPES)[number];
-
-export const MOTOR_FIELDS = [
-  'vehicleType',
-  'brand',
-  'model',
-  'fuelType',
-  'variant',
-  'regYear',
-  'regMonth',
-  'commercialActivity',
-] as const;
-export const HEALTH_FIELDS = ['lifestyle', 'existingIllness', 'familyHistory'] as const;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   fullName: '',
@@ -105,8 +95,8 @@ export function applicationBody(
   plan: string,
 ): ApplicationValues & { plan?: string } {
   const body: ApplicationValues & { plan?: string } = { ...values };
-  if (!showsMotor(values.policyType)) for (const field of MOTOR_FIELDS) body[field] = '';
-  if (!showsHealth(values.policyType)) for (const field of HEALTH_FIELDS) body[field] = '';
+  if (!showsMotor(values.policyType)) for (const field of MOTOR_APPLICATION_FIELDS) body[field] = '';
+  if (!showsHealth(values.policyType)) for (const field of HEALTH_APPLICATION_FIELDS) body[field] = '';
   if (plan) body.plan = plan;
   return body;
 }

@@ -1,9 +1,9 @@
-import { OTP_LENGTH } from '@bimasetu/contract';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { Button } from '~/ui/button';
-import { TextField, MobileField } from '~/ui/field';
+import { MobileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
+import { OtpCodeField, ResendOtp } from '~/ui/otp-code-field';
 import { statusOtpRules } from './status-rules';
 
 /** Inline mobile + OTP check for visitors who are not logged in; success logs them in. */
@@ -13,7 +13,7 @@ export function OtpVerification() {
     onVerified: (token, mobile) => storeLogin(token, mobile),
   });
   const sent = login.step === 'otp';
-  const { countdown, busy } = login;
+  const { busy } = login;
 
   return (
     <form
@@ -32,31 +32,17 @@ export function OtpVerification() {
         required
       />
       {sent ? (
-        <TextField
-          label={`Enter the ${OTP_LENGTH}-digit OTP`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          value={login.otp}
-          onChange={(e) => login.setOtp(e.target.value)}
+        <OtpCodeField
+          login={login}
           error={login.otpError}
           hint={`We have sent an OTP to +91 ${login.mobile}.`}
-          required
         />
       ) : null}
       {login.error ? <Notice tone="error">{login.error}</Notice> : null}
       <Button type="submit" busy={busy}>
         {sent ? 'Verify OTP' : 'Send OTP'}
       </Button>
-      {sent ? (
-        countdown.running ? (
-          <p className="text-sm text-slate-700">Resend OTP in {countdown.remaining} s</p>
-        ) : (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={login.resend} className="self-start">
-            Resend OTP
-          </Button>
-        )
-      ) : null}
+      {sent ? <ResendOtp login={login} className="self-start" /> : null}
     </form>
   );
 }

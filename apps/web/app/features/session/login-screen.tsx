@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
-import { Notice } from '~/ui/notice';
 import { OtpLoginForm } from '~/ui/otp-login-form';
 
 interface LoginState {
@@ -20,24 +19,17 @@ export function LoginScreen() {
       navigate('/', { replace: true });
     },
   });
-  const { step, error } = login;
 
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">Login</h1>
-        <p className="mt-1 text-slate-700">
-          {step === 'mobile'
-            ? 'Enter your mobile number and we will send you a one-time password (OTP).'
-            : 'Enter the OTP we sent you by SMS.'}
-        </p>
-        {arrival.sessionExpired && step === 'mobile' && !error ? (
-          <Notice tone="info" className="mt-4">
-            Your session has ended. Please log in again.
-          </Notice>
-        ) : null}
-        <OtpLoginForm login={login} />
-        {step === 'mobile' ? (
+        <OtpLoginForm
+          login={login}
+          mobileIntro="Enter your mobile number and we will send you a one-time password (OTP)."
+          sessionExpired={arrival.sessionExpired}
+        />
+        {login.step === 'mobile' ? (
           <p className="mt-4 text-sm text-slate-700">
             New to BimaSetu?{' '}
             <Link to="/signup" className="font-semibold text-brand-800 underline underline-offset-4">

@@ -1,6 +1,6 @@
 // The term lists' Sort & Filter modal: choices are a draft until Apply; Clear all resets everything and closes.
 import { useState } from 'react';
-import { ChoiceList, FilterModal } from '~/ui/filter-modal';
+import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
 import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES } from './term-plan';
 import { NO_TERM_FILTERS, TERM_SORTS, type TermFilters, type TermSort } from './term-plan-filters';
 
@@ -13,8 +13,6 @@ export interface TermFilterModalProps {
   /** Clear all: everything back to the full list in popularity order. */
   onClearAll: () => void;
 }
-
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function TermFilterModal({
   open,
@@ -60,66 +58,38 @@ export function TermFilterModal({
             />
           ),
         },
-        {
+        multiChoiceTab({
           id: 'plan-type',
           label: 'Plan type',
-          activeCount: draft.planTypes.length,
-          content: (
-            <ChoiceList
-              legend="Plan type"
-              name="term-plan-type"
-              mode="multi"
-              options={asOptions(PLAN_TYPES)}
-              selected={draft.planTypes}
-              onChange={(v) => set('planTypes', v as TermFilters['planTypes'])}
-            />
-          ),
-        },
-        {
+          name: 'term-plan-type',
+          values: PLAN_TYPES,
+          selected: draft.planTypes,
+          onChange: (v) => set('planTypes', v as TermFilters['planTypes']),
+        }),
+        multiChoiceTab({
           id: 'payout',
           label: 'Payout options',
-          activeCount: draft.payoutOptions.length,
-          content: (
-            <ChoiceList
-              legend="Payout options"
-              name="term-payout"
-              mode="multi"
-              options={asOptions(PAYOUT_OPTIONS)}
-              selected={draft.payoutOptions}
-              onChange={(v) => set('payoutOptions', v as TermFilters['payoutOptions'])}
-            />
-          ),
-        },
-        {
+          name: 'term-payout',
+          values: PAYOUT_OPTIONS,
+          selected: draft.payoutOptions,
+          onChange: (v) => set('payoutOptions', v as TermFilters['payoutOptions']),
+        }),
+        multiChoiceTab({
           id: 'insurer',
           label: 'Insurer',
-          activeCount: draft.insurers.length,
-          content: (
-            <ChoiceList
-              legend="Insurer"
-              name="term-insurer"
-              mode="multi"
-              options={asOptions(insurers)}
-              selected={draft.insurers}
-              onChange={(v) => set('insurers', v)}
-            />
-          ),
-        },
-        {
+          name: 'term-insurer',
+          values: insurers,
+          selected: draft.insurers,
+          onChange: (v) => set('insurers', v),
+        }),
+        multiChoiceTab({
           id: 'pay-type',
           label: 'Premium pay type',
-          activeCount: draft.premiumPayTypes.length,
-          content: (
-            <ChoiceList
-              legend="Premium pay type"
-              name="term-pay-type"
-              mode="multi"
-              options={asOptions(PREMIUM_PAY_TYPES)}
-              selected={draft.premiumPayTypes}
-              onChange={(v) => set('premiumPayTypes', v as TermFilters['premiumPayTypes'])}
-            />
-          ),
-        },
+          name: 'term-pay-type',
+          values: PREMIUM_PAY_TYPES,
+          selected: draft.premiumPayTypes,
+          onChange: (v) => set('premiumPayTypes', v as TermFilters['premiumPayTypes']),
+        }),
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { ChoiceList, FilterModal } from '~/ui/filter-modal';
+import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
 import { MEDICAL_COVER_CHOICES, NO_TRAVEL_FILTERS, type TravelPlanFilters } from './travel-plan-filters';
 import { TRAVEL_PLANS } from './travel-plans';
 
@@ -65,21 +65,14 @@ export function TravelFilterModal({
             />
           ),
         },
-        {
+        multiChoiceTab({
           id: 'insurer',
           label: 'Insurer',
-          activeCount: draft.insurers.length,
-          content: (
-            <ChoiceList
-              legend="Insurer"
-              mode="multi"
-              name="travel-insurer"
-              options={INSURERS.map((name) => ({ value: name, label: name }))}
-              selected={draft.insurers}
-              onChange={(insurers) => onDraftChange({ ...draft, insurers })}
-            />
-          ),
-        },
+          name: 'travel-insurer',
+          values: INSURERS,
+          selected: draft.insurers,
+          onChange: (insurers) => onDraftChange({ ...draft, insurers }),
+        }),
       ]}
     />
   );

@@ -2,47 +2,14 @@
 import { GENDERS, TRAVEL_NOMINEE_RELATIONS, VISA_TYPES, type BookingTraveller } from '@bimasetu/contract';
 import { digitsOnly, formatDateInput, formatPanInput } from '~/lib/format';
 import type { FieldErrors } from '~/lib/form-errors';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
+import { TextField } from '~/ui/field';
 
 export interface TravellerDetailsStepProps {
   travellers: BookingTraveller[];
   ages: readonly string[];
   errors: FieldErrors;
   onChange: (index: number, patch: Partial<BookingTraveller>) => void;
-}
-
-function Choice({
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} error={error} required>
-      {(control) => (
-        <select
-          {...control}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">Select</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 export function TravellerDetailsStep({ travellers, ages, errors, onChange }: TravellerDetailsStepProps) {
@@ -67,10 +34,12 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('fullName')}
                 onChange={(e) => set({ fullName: e.target.value })}
               />
-              <Choice
+              <ChoiceSelect
                 label="Gender"
                 value={t.gender}
-                options={GENDERS}
+                choices={choicesOf(GENDERS)}
+                emptyLabel="Select"
+                required
                 error={error('gender')}
                 onChange={(gender) => set({ gender: gender as BookingTraveller['gender'] })}
               />
@@ -92,10 +61,12 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('nationality')}
                 onChange={(e) => set({ nationality: e.target.value })}
               />
-              <Choice
+              <ChoiceSelect
                 label="Visa type"
                 value={t.visaType}
-                options={VISA_TYPES}
+                choices={choicesOf(VISA_TYPES)}
+                emptyLabel="Select"
+                required
                 error={error('visaType')}
                 onChange={(visaType) => set({ visaType: visaType as BookingTraveller['visaType'] })}
               />
@@ -133,10 +104,12 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('nominee')}
                 onChange={(e) => set({ nominee: e.target.value })}
               />
-              <Choice
+              <ChoiceSelect
                 label="Nominee relation"
                 value={t.relation}
-                options={TRAVEL_NOMINEE_RELATIONS}
+                choices={choicesOf(TRAVEL_NOMINEE_RELATIONS)}
+                emptyLabel="Select"
+                required
                 error={error('relation')}
                 onChange={(relation) => set({ relation: relation as BookingTraveller['relation'] })}
               />

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADVISER_APPLICATION_SECTIONS,
+  APPLICATION_FIELDS,
+  APPLICATION_FIELDS_NOT_ON_FORM,
+  APPLICATION_FORM_SECTIONS,
+  type ApplicationSectionSpec,
+} from './application-catalogue.ts';
+import { insuranceApplication } from './schemas/requests.ts';
+
+const bodyKeys = Object.keys(insuranceApplication.shape).sort();
+const keysOf = (sections: readonly ApplicationSectionSpec[]) => sections.flatMap((s) => s.fields);
+
+describe('the application catalogue', () => {
+  it('describes every field of the application body and nothing else', () => {
+    expect(Object.keys(APPLICATION_FIELDS).sort()).toEqual(bodyKeys);
+  });
+
+  it('puts every field on the form once, unless it is listed as never typed there', () => {
+    const onForm = keysOf(APPLICATION_FORM_SECTIONS);
+    expect(new Set(onForm).size).toBe(onForm.length);
+    expect(onForm.filter((key) => APPLICATION_FIELDS_NOT_ON_FORM.includes(key))).toEqual([]);
+    expect([...onForm, ...APPLICATION_FIELDS_NOT_ON_FORM].sort()).toEqual(bodyKeys);
+  });
+
+  it('shows the adviser every field exactly once', () => {
+    const shown = keysOf(ADVISER_APPLICATION_SECTIONS);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown].sort()).toEqual(bodyKeys);
+  });
+
+  it('keeps the five form sections of the spec, motor and health tied to their policy type', () => {
+    expect(APPLICATION_FORM_SECTIONS.map((s) => [s.title, s.onlyFor])).toEqual([
+      ['Personal Details', undefined],
+      ['Policy Details', undefined],
+      ['Motor Insurance Details', 'Motor Insurance'],
+      ['Health & Lifestyle', 'Health'],
+      ['Occupation & Income', undefined],
+    ]);
+  });
+});
