@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@bimasetu/contract';
 import { ApiError, apiRequest, buildUrl } from './api-client';
-import { readSession, storeLogin, takeSessionEndReason } from './session';
+import { readSession, SESSION_KEYS, storeLogin, takeSessionEndReason } from './session';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
@@ -71,7 +71,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', respond(401, { isSuccess: false, message: 'Please log in to continue' }));
     await expect(apiRequest(apiPaths.getUserMessageList)).rejects.toMatchObject({ status: 401 });
     expect(readSession().loggedIn).toBe(false);
-    expect(localStorage.getItem('isLoggedin')).toBe('false');
+    expect(localStorage.getItem(SESSION_KEYS.isLoggedin)).toBe('false');
     expect(takeSessionEndReason()).toBe('expired');
   });
 

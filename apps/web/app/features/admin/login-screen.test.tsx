@@ -2,6 +2,7 @@ import { loginMessages } from '@bimasetu/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '~/lib/session';
 import { renderScreen, stubFetch, type StubReply } from '~/lib/test-utils';
 import { NOT_AN_ADVISER } from './admin-api';
 import { AdminLoginScreen } from './login-screen';
@@ -49,7 +50,7 @@ describe('AdminLoginScreen', () => {
     await logInWith();
     expect(await screen.findByText(NOT_AN_ADVISER)).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(localStorage.getItem('junk')).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     const logout = calls.find((c) => c.url === '/api/Insurance/Logout');
     expect(logout?.headers.Authorization).toBe('Bearer customer-tok');
   });
