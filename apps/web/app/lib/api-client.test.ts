@@ -3,6 +3,8 @@ import { apiPaths } from '@bimasetu/contract';
 import { ApiError, apiRequest, buildUrl } from './api-client';
 import { readSession, SESSION_KEYS, storeLogin, takeSessionEndReason } from './session';
 
+// The client under test is what calls fetch, so these tests read fetch's own arguments (the body as sent,
+// byte for byte) instead of stubFetch's parsed record.
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
 }
