@@ -94,6 +94,8 @@ export const apiMessages = {
   profileExists: 'A profile already exists for this mobile number',
   profileCreated: 'Profile created successfully',
   profileUpdated: 'Profile updated successfully',
+  /** A masked Aadhaar sent back that is not the stored number's mask: worded as the field's own rule. */
+  aadhaarMaskMismatch: 'aadharno: must be exactly 12 digits',
   requestSubmitted: 'Insurance request submitted successfully',
   contactSaved: 'Enquiry submitted successfully',
   leadSaved: 'Thank you. Our adviser will contact you shortly',

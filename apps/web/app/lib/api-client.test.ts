@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@bimasetu/contract';
 import { ApiError, apiRequest, buildUrl } from './api-client';
-import { readSession, storeLogin, takeSessionEndReason } from './session';
+import { readSession, SESSION_KEYS, storeLogin, takeSessionEndReason } from './session';
 
+// The client under test is what calls fetch, so these tests read fetch's own arguments (the body as sent,
+// byte for byte) instead of stubFetch's parsed record.
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
 }
@@ -71,7 +73,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', respond(401, { isSuccess: false, message: 'Please log in to continue' }));
     await expect(apiRequest(apiPaths.getUserMessageList)).rejects.toMatchObject({ status: 401 });
     expect(readSession().loggedIn).toBe(false);
-    expect(localStorage.getItem('isLoggedin')).toBe('false');
+    expect(localStorage.getItem(SESSION_KEYS.isLoggedin)).toBe('false');
     expect(takeSessionEndReason()).toBe('expired');
   });
 

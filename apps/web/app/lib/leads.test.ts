@@ -1,5 +1,7 @@
+import { apiPaths } from '@bimasetu/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitLead } from './leads';
+import { acceptLeads, stubFetch } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -7,26 +9,21 @@ const details = { fullName: 'Asha Rao' };
 
 describe('submitLead', () => {
   it('sends nothing without consent', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch({});
     await expect(
       submitLead({ line: 'term', consent: false, contactPreference: 'Call', details }),
     ).resolves.toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('posts the envelope to AddLead with consent', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ isSuccess: true, message: 'ok' }), { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = acceptLeads();
     await expect(
       submitLead({ line: 'car', consent: true, contactPreference: 'WhatsApp', details }),
     ).resolves.toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/Insurance/AddLead');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls[0]?.url).toBe('/api/Insurance/AddLead');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
       line: 'car',
       consent: true,
       contactPreference: 'WhatsApp',
@@ -35,17 +32,11 @@ describe('submitLead', () => {
   });
 
   it('never rejects, even when the server refuses or cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ isSuccess: false, message: 'bad' }), { status: 400 })),
-    );
+    stubFetch({ [`POST ${apiPaths.addLead}`]: { status: 400, body: { isSuccess: false, message: 'bad' } } });
     await expect(
       submitLead({ line: 'health', consent: true, contactPreference: 'SMS', details }),
     ).resolves.toBe(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    stubFetch({ [`POST ${apiPaths.addLead}`]: { networkError: true } });
     await expect(
       submitLead({ line: 'health', consent: true, contactPreference: 'SMS', details }),
     ).resolves.toBe(false);

@@ -10,6 +10,8 @@ import {
   useSession,
 } from './session';
 
+// The keys are spelled out on purpose: they are the spec's own names (account spec §3), so a renamed
+// SESSION_KEYS entry must fail here. Other tests use SESSION_KEYS.
 beforeEach(() => localStorage.clear());
 
 describe('the logged-in rule (§4)', () => {

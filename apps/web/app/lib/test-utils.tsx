@@ -1,9 +1,10 @@
 // Rendering helpers for component tests: a fresh query client, a memory router, and a fetch stub that answers
 // by path. Used only by *.test.tsx files.
+import { apiPaths } from '@bimasetu/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { SESSION_KEYS } from './session';
 
@@ -50,17 +51,22 @@ export function stubFetch(
   return calls;
 }
 
-/** Renders a screen at `path` inside a router (other paths show their path as text) and a fresh query client. */
-export function renderScreen(element: ReactElement, path = '/', state?: unknown) {
+/** Stubs fetch so that AddLead accepts every lead, as the quote forms expect. */
+export const acceptLeads = () =>
+  stubFetch({ [`POST ${apiPaths.addLead}`]: { body: { isSuccess: true, message: 'ok' } } });
+
+/**
+ * Renders at `path`, inside a memory router and a fresh query client, either one screen (mounted at that path) or
+ * a list of routes. Any other path shows "At <path>" so a test can see where a screen navigated.
+ */
+export function renderScreen(screen: ReactElement | RouteObject[], path = '/', state?: unknown) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const [pathname = '/', query] = path.split('?');
+  const routes = Array.isArray(screen) ? screen : [{ path: pathname, element: screen }];
   const router = createMemoryRouter(
-    [
-      { path: pathname, element },
-      { path: '*', Component: () => <p>At {router.state.location.pathname}</p> },
-    ],
+    [...routes, { path: '*', Component: () => <p>At {router.state.location.pathname}</p> }],
     { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
   );
   const view = render(

@@ -1,67 +1,12 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
+import { LEAD_CITY_LIST } from './cities.ts';
+
+export { LEAD_CITY_LIST } from './cities.ts';
 
 // Employee group health form (shopping spec §3, §5). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "employee-health".
-
-/** Major Indian cities offered by the city search of the employee and child savings forms. */
-export const LEAD_CITY_LIST = [
-  'Agra',
-  'Ahmedabad',
-  'Ajmer',
-  'Amritsar',
-  'Aurangabad',
-  'Bengaluru',
-  'Bhopal',
-  'Bhubaneswar',
-  'Chandigarh',
-  'Chennai',
-  'Coimbatore',
-  'Dehradun',
-  'Delhi',
-  'Dhanbad',
-  'Faridabad',
-  'Ghaziabad',
-  'Goa',
-  'Gurugram',
-  'Guwahati',
-  'Gwalior',
-  'Hyderabad',
-  'Indore',
-  'Jabalpur',
-  'Jaipur',
-  'Jalandhar',
-  'Jammu',
-  'Jodhpur',
-  'Kanpur',
-  'Kochi',
-  'Kolkata',
-  'Kota',
-  'Lucknow',
-  'Ludhiana',
-  'Madurai',
-  'Meerut',
-  'Mumbai',
-  'Mysuru',
-  'Nagpur',
-  'Nashik',
-  'Navi Mumbai',
-  'Noida',
-  'Patna',
-  'Prayagraj',
-  'Pune',
-  'Raipur',
-  'Rajkot',
-  'Ranchi',
-  'Surat',
-  'Thane',
-  'Thiruvananthapuram',
-  'Vadodara',
-  'Varanasi',
-  'Vijayawada',
-  'Visakhapatnam',
-] as const;
 
 export const EMPLOYEE_INSURE_OPTIONS = ['Employees only', 'Employees and their families'] as const;
 export const EMPLOYEE_BUYING_STATUSES = ['Buying for the first time', 'Renewing an existing policy'] as const;

@@ -1,36 +1,27 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
+import { HEALTH_CITIES } from './cities.ts';
+
+export { HEALTH_CITIES, HEALTH_QUICK_CITIES } from './cities.ts';
 
 export const HEALTH_GENDERS = ['Male', 'Female'] as const;
 export type HealthGender = (typeof HEALTH_GENDERS)[number];
 
+const RELATIVES = [
+  'Son',
+  'Daughter',
+  'Father',
+  'Mother',
+  'Grandfather',
+  'Grandmother',
+  'Father-in-law',
+  'Mother-in-law',
+] as const;
 /** Members a visitor can insure (shopping spec §9); for a female visitor Husband replaces Wife. */
 export const HEALTH_MEMBERS: Record<HealthGender, readonly string[]> = {
-  Male: [
-    'Self',
-    'Wife',
-    'Son',
-    'Daughter',
-    'Father',
-    'Mother',
-    'Grandfather',
-    'Grandmother',
-    'Father-in-law',
-    'Mother-in-law',
-  ],
-  Female: [
-    'Self',
-    'Husband',
-    'Son',
-    'Daughter',
-    'Father',
-    'Mother',
-    'Grandfather',
-    'Grandmother',
-    'Father-in-law',
-    'Mother-in-law',
-  ],
+  Male: ['Self', 'Wife', ...RELATIVES],
+  Female: ['Self', 'Husband', ...RELATIVES],
 };
 
 export const CHILD_MEMBERS = ['Son', 'Daughter'] as const;
@@ -61,63 +52,6 @@ export const MEDICAL_CONDITIONS = [
 ] as const;
 export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 export const NO_CONDITION: MedicalCondition = 'None of these';
-
-/** The ten quick tiles, then the searchable major cities (the quick ones included). */
-export const HEALTH_QUICK_CITIES = [
-  'Delhi',
-  'Mumbai',
-  'Bengaluru',
-  'Hyderabad',
-  'Chennai',
-  'Kolkata',
-  'Pune',
-  'Ahmedabad',
-  'Jaipur',
-  'Lucknow',
-] as const;
-export const HEALTH_CITIES = [
-  ...HEALTH_QUICK_CITIES,
-  'Agra',
-  'Amritsar',
-  'Aurangabad',
-  'Bhopal',
-  'Bhubaneswar',
-  'Chandigarh',
-  'Coimbatore',
-  'Dehradun',
-  'Dhanbad',
-  'Faridabad',
-  'Ghaziabad',
-  'Gurugram',
-  'Guwahati',
-  'Gwalior',
-  'Howrah',
-  'Indore',
-  'Jabalpur',
-  'Jammu',
-  'Jodhpur',
-  'Kanpur',
-  'Kochi',
-  'Kota',
-  'Ludhiana',
-  'Madurai',
-  'Meerut',
-  'Mysuru',
-  'Nagpur',
-  'Nashik',
-  'Navi Mumbai',
-  'Noida',
-  'Patna',
-  'Prayagraj',
-  'Raipur',
-  'Rajkot',
-  'Ranchi',
-  'Srinagar',
-  'Surat',
-  'Thane',
-  'Thiruvananthapuram',
-  'Vadodara',
-] as const;
 
 export const healthLeadMessages = {
   memberRequired: 'Please select at least one member.',

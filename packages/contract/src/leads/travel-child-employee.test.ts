@@ -204,14 +204,15 @@ describe('employeeLeadSchema', () => {
         city: 'Atlantis',
       }),
     );
-    expect(found).toEqual({
-      mobile: 'Enter a valid 10-digit mobile number',
-      insureOption: 'Please select whom you want to insure',
-      totalEmployees: 'Enter a valid number of employees',
-      isFirstTime: 'Please select your insurance buying status',
-      companyName: 'Enter your company name',
-      city: 'Select a valid city from the list',
-    });
+    // The spec's words, written out so a change to the catalogue cannot pass unnoticed.
+    expect(Object.entries(found)).toEqual([
+      ['mobile', 'Enter a valid 10-digit mobile number'],
+      ['insureOption', 'Please select whom you want to insure'],
+      ['totalEmployees', 'Enter a valid number of employees'],
+      ['isFirstTime', 'Please select your insurance buying status'],
+      ['companyName', 'Enter your company name'],
+      ['city', 'Select a valid city from the list'],
+    ]);
     expect(employeeMessages.noCity).toBe('No city found');
   });
   it('refuses a head count that is not a whole number', () => {

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { LEAD_LINES } from '../leads/envelope.ts';
 import { mobileSchema } from './common.ts';
+import { userMessage } from './messages.ts';
 import { cappedText, ID_MAX, idSchema, parentMessageIdSchema } from './text.ts';
 
 // The advisers' console API, under /api/Admin. Every call needs an adviser's token.
@@ -134,15 +135,8 @@ export const conversationItem = z.object({
 });
 export type ConversationItem = z.infer<typeof conversationItem>;
 export const conversationsPage = pageOf(conversationItem);
-export const conversationMessage = z.object({
-  id: z.number().int(),
-  parentmessageid: z.number().int().nullable(),
-  messageDate: z.string(),
-  fromMobile: z.string(),
-  toMobile: z.string(),
-  messageContent: z.string(),
-  status: z.string(),
-});
+/** The adviser reads a conversation in the customer's own message shape. */
+export const conversationMessage = userMessage;
 export const conversationResponse = z.object({
   isSuccess: z.boolean(),
   mobile: z.string(),

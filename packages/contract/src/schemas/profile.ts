@@ -21,6 +21,17 @@ export const aadhaarInputSchema = z
   )
   .optional();
 
+/** PAN as typed: upper-cased, empty or 5 letters, 4 digits and 1 letter. */
+export const panInputSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(
+    (v) => v === '' || PAN_PATTERN.test(v),
+    'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)',
+  )
+  .optional();
+
 export const profileRead = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -43,15 +54,7 @@ export const profileSave = z.object({
   mobile: mobileSchema,
   email: optionalEmail(100),
   aadharno: aadhaarInputSchema,
-  pancard: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine(
-      (v) => v === '' || PAN_PATTERN.test(v),
-      'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)',
-    )
-    .optional(),
+  pancard: panInputSchema,
   nomineeName: personName(50).optional(),
   nomineeRelation: optionalChoice(NOMINEE_RELATIONS),
   nomineeDob: optionalPastDateSchema,

@@ -8,13 +8,12 @@ import {
   NAME_MAX_LENGTH,
   NOMINEE_RELATIONS,
   OCCUPATIONS,
-  PAN_PATTERN,
   PAYMENT_FREQUENCIES,
   POLICY_TYPES,
   REG_YEARS_BACK,
   VEHICLE_TYPES,
 } from '../constants.ts';
-import { aadhaarInputSchema } from './profile.ts';
+import { aadhaarInputSchema, panInputSchema } from './profile.ts';
 import { cappedText, optionalEmail } from './text.ts';
 import {
   mobileSchema,
@@ -57,15 +56,7 @@ export const insuranceApplication = z.object({
   gender: optionalChoice(GENDERS),
   maritalStatus: optionalChoice(MARITAL_STATUSES),
   nationality: optionalText(50),
-  pan: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine(
-      (v) => v === '' || PAN_PATTERN.test(v),
-      'must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)',
-    )
-    .optional(),
+  pan: panInputSchema,
   aadhaar: aadhaarInputSchema,
   address: optionalText(250),
   phone: mobileSchema,

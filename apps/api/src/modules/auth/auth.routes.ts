@@ -12,18 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { ConsoleSmsProvider, isLoopback, outboxMessages } from '../../sms/console-provider.ts';
 import { generateOtp, validateOtp } from './otp.service.ts';
 import { revokeSession } from './session.repository.ts';
 
-const errorAnswers = {
-  400: apiResultSchema,
-  403: apiResultSchema,
-  429: apiResultSchema,
-  502: apiResultSchema,
-};
+const otpErrorAnswers = errorAnswers(400, 403, 429, 502);
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +38,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         schema: {
           tags: [tag],
           querystring: generateOtpQuery,
-          response: { 200: otpResponse, ...errorAnswers },
+          response: { 200: otpResponse, ...otpErrorAnswers },
         },
       },
       async (request) => {
@@ -58,7 +54,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         schema: {
           tags: [tag],
           querystring: validateOtpQuery,
-          response: { 200: otpResponse, ...errorAnswers },
+          response: { 200: otpResponse, ...otpErrorAnswers },
         },
       },
       async (request) => {
@@ -91,7 +87,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         schema: {
           tags: ['development'],
           querystring: smsOutboxQuery,
-          response: { 200: smsOutboxResponse, 403: apiResultSchema },
+          response: { 200: smsOutboxResponse, ...errorAnswers(403) },
         },
       },
       async (request) => {

@@ -49,7 +49,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     let aadhaarEnc = '';
     if (AADHAAR_MASKED_PATTERN.test(aadhaar)) {
       if (!existing?.aadhaar_enc || maskAadhaar(decryptText(key, existing.aadhaar_enc)) !== aadhaar) {
-        throw new HttpError(400, 'aadharno: must be exactly 12 digits');
+        throw new HttpError(400, apiMessages.aadhaarMaskMismatch);
       }
       aadhaarEnc = existing.aadhaar_enc;
     } else if (aadhaar) {

@@ -2,6 +2,8 @@ import { loginMessages } from '@bimasetu/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '~/lib/session';
+import { ADMIN_TOKEN_KEY } from './admin-session';
 import { renderScreen, stubFetch, type StubReply } from '~/lib/test-utils';
 import { NOT_AN_ADVISER } from './admin-api';
 import { AdminLoginScreen } from './login-screen';
@@ -29,7 +31,7 @@ describe('AdminLoginScreen', () => {
     });
     await logInWith();
     expect(await screen.findByText('At /admin')).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBe('adviser-tok');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('adviser-tok');
     for (const key of ['junk', 'isLoggedin', 'user', 'mobile', 'userid'])
       expect(localStorage.getItem(key)).toBeNull();
     const me = calls.find((c) => c.url === '/api/Admin/Me');
@@ -48,8 +50,8 @@ describe('AdminLoginScreen', () => {
     });
     await logInWith();
     expect(await screen.findByText(NOT_AN_ADVISER)).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(localStorage.getItem('junk')).toBeNull();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     const logout = calls.find((c) => c.url === '/api/Insurance/Logout');
     expect(logout?.headers.Authorization).toBe('Bearer customer-tok');
   });
@@ -61,7 +63,7 @@ describe('AdminLoginScreen', () => {
     });
     await logInWith('9999');
     expect(await screen.findByText(loginMessages.otpIncorrect)).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
   it('asks for a 10-digit number before sending anything', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from './admin-session';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { OverviewScreen } from './overview-screen';
 import { RequestsScreen } from './requests-screen';
@@ -19,7 +20,7 @@ const item = {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem('adminToken', 'adviser-tok');
+  localStorage.setItem(ADMIN_TOKEN_KEY, 'adviser-tok');
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,20 +1,19 @@
+import { apiPaths } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, renderScreen } from '~/lib/test-utils';
+import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
 const renderAt = (url = '/dashboard') => renderScreen(<ApplicationForm />, url);
 
-const fetchMock = vi.fn();
-const answer = (status: number, body: object) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+// Each test that expects a call answers it with its own stubFetch; by default the server is unreachable.
+let calls: RecordedCall[];
+const submitAnswers = (status: number, body: object) =>
+  (calls = stubFetch({ [`POST ${apiPaths.addInsuranceRequest}`]: { status, body } }));
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  calls = stubFetch({});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,22 +65,19 @@ describe('application form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Please choose a policy type')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('on success shows the message for 5 seconds and clears the form', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    fetchMock.mockReturnValue(
-      answer(200, { isSuccess: true, message: 'ok', result: { id: 1, status: 'Submitted' } }),
-    );
+    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 1, status: 'Submitted' } });
     renderAt();
     fillRequired();
     type(/^Brand/, 'Honda');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Insurance application submitted successfully!')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Insurance/AddInsuranceRequest');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/Insurance/AddInsuranceRequest');
+    expect(calls[0]?.body).toMatchObject({
       fullName: 'Asha Rao',
       phone: '9876543210',
       brand: 'Honda',
@@ -102,7 +98,7 @@ describe('application form', () => {
 
   it('on failure shows the error for 5 seconds and keeps the data', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    fetchMock.mockReturnValue(answer(500, { isSuccess: false, message: 'boom' }));
+    submitAnswers(500, { isSuccess: false, message: 'boom' });
     renderAt();
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -118,7 +114,7 @@ describe('application form', () => {
   });
 
   it('takes policy type, plan and sum assured from a plan button and sends the plan', async () => {
-    fetchMock.mockReturnValue(answer(200, { isSuccess: true, message: 'ok' }));
+    submitAnswers(200, { isSuccess: true, message: 'ok' });
     renderAt('/dashboard?policyType=Health&plan=Care%20Supreme&sumAssured=1500000');
     expect(screen.getByLabelText(/^Policy type/)).toHaveValue('Health');
     expect(screen.getByLabelText(/^Sum assured/)).toHaveValue('1500000');
@@ -128,20 +124,24 @@ describe('application form', () => {
     type(/^Phone number/, '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Insurance application submitted successfully!');
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({ policyType: 'Health', sumAssured: '1500000', plan: 'Care Supreme' });
+    expect(calls[0]?.body).toMatchObject({
+      policyType: 'Health',
+      sumAssured: '1500000',
+      plan: 'Care Supreme',
+    });
   });
 
   it('prefills the phone and name of a logged-in customer', async () => {
     logIn('9123456780', 'token-1');
-    fetchMock.mockReturnValue(
-      answer(200, { id: 3, firstName: 'Meera', lastName: 'Iyer', mobile: '9123456780' }),
-    );
+    calls = stubFetch({
+      [`GET ${apiPaths.getUserProfile}`]: {
+        body: { id: 3, firstName: 'Meera', lastName: 'Iyer', mobile: '9123456780' },
+      },
+    });
     renderAt();
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('9123456780');
     expect(await screen.findByDisplayValue('Meera Iyer')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Insurance/GetUserProfile?mobile=9123456780');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(calls[0]?.url).toBe('/api/Insurance/GetUserProfile?mobile=9123456780');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
   });
 });

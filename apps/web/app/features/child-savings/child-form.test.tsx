@@ -1,27 +1,21 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptLeads, renderScreen, type RecordedCall } from '~/lib/test-utils';
 import { ChildForm } from './child-form';
 import { ChildPlanList } from './child-plan-list';
 
-const fetchMock = vi.fn();
+let calls: RecordedCall[];
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response('{"isSuccess":true,"message":"ok"}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  calls = acceptLeads();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/child-savings', element: <ChildForm /> },
-      { path: '/child-savings-plan', element: <ChildPlanList /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const routes = [
+    { path: '/child-savings', element: <ChildForm /> },
+    { path: '/child-savings-plan', element: <ChildPlanList /> },
+  ];
+  return renderScreen(routes, path).router;
 }
 
 const change = (label: RegExp, value: string) =>
@@ -69,8 +63,7 @@ describe('child savings form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/child-savings-plan'));
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({
+    expect(calls[0]?.body).toMatchObject({
       line: 'child-savings',
       details: { name: 'Meera', income: '₹5 - ₹10 Lakhs' },
     });

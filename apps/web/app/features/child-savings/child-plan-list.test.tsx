@@ -1,10 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { ChildPlanList } from './child-plan-list';
 
 beforeEach(() => {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <ChildPlanList /> }])} />);
+  renderScreen(<ChildPlanList />);
 });
 
 describe('child savings list', () => {

@@ -1,25 +1,23 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptLeads, renderScreen } from '~/lib/test-utils';
 import { EmployeeCompareView } from './employee-compare-view';
 import { EmployeeForm } from './employee-form';
 import { EmployeePlanList } from './employee-plan-list';
 import { EMPLOYEE_PLANS } from './employee-plans';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}'))));
+beforeEach(() => {
+  acceptLeads();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/employee-health-insurance', element: <EmployeeForm /> },
-      { path: '/employee-insurance-plan', element: <EmployeePlanList /> },
-      { path: '/employee-ins-plan-compare-box', element: <EmployeeCompareView /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const routes = [
+    { path: '/employee-health-insurance', element: <EmployeeForm /> },
+    { path: '/employee-insurance-plan', element: <EmployeePlanList /> },
+    { path: '/employee-ins-plan-compare-box', element: <EmployeeCompareView /> },
+  ];
+  return renderScreen(routes, path).router;
 }
 
 describe('employee form', () => {

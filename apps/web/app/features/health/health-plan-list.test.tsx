@@ -1,29 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { HealthPlanList } from './health-plan-list';
 
 function renderList(at = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <HealthPlanList
-            line="family-health"
-            formPath="/family-health-insurance"
-            title="Plans"
-            intro=""
-            plans={FAMILY_HEALTH_PLANS}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [at] },
+  renderScreen(
+    <HealthPlanList
+      line="family-health"
+      formPath="/family-health-insurance"
+      title="Plans"
+      intro=""
+      plans={FAMILY_HEALTH_PLANS}
+    />,
+    at,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('HealthPlanList', () => {

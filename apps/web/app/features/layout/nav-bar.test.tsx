@@ -1,17 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
 import { SESSION_KEYS } from '~/lib/session';
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  return renderScreen(
+    <>
       <NavBar />
       <Footer />
-    </MemoryRouter>,
+    </>,
+    path,
   );
 }
 

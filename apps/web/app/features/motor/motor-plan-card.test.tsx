@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { CAR_PLANS } from './car-plans.data';
 import { MotorPlanCard } from './motor-plan-card';
 import { answersFromArrival, motorInputs, priceMotorPlans } from './motor-pricing';
@@ -9,8 +9,7 @@ describe('MotorPlanCard', () => {
   it('reads Get Quote exactly, names the plan in the description and opens the application form', () => {
     const inputs = motorInputs('car', answersFromArrival('Car', null), 2026);
     const plan = priceMotorPlans(CAR_PLANS, 'Car', inputs)[0]!;
-    const router = createMemoryRouter([{ path: '/', element: <MotorPlanCard plan={plan} /> }]);
-    render(<RouterProvider router={router} />);
+    renderScreen(<MotorPlanCard plan={plan} />);
     const link = screen.getByRole('link', { name: 'Get Quote' });
     expect(link).toHaveTextContent(/^Get Quote$/);
     expect(link).toHaveAccessibleDescription(plan.name);

@@ -15,17 +15,14 @@ const valid: ProfileValues = {
 
 describe('profile rules', () => {
   it('saves with lower-case firstname and lastname and an upper-cased PAN', () => {
+    // Every other field is sent under its own name, as typed.
+    const { firstName, lastName, ...sameNames } = valid;
     expect(toSavePayload({ ...valid, pancard: 'abcde1234f ' }, 7)).toEqual({
+      ...sameNames,
       id: 7,
-      firstname: 'Asha',
-      lastname: 'Verma',
-      mobile: '9876543210',
-      email: 'asha@example.in',
-      aadharno: '123412341234',
+      firstname: firstName,
+      lastname: lastName,
       pancard: 'ABCDE1234F',
-      nomineeName: 'Ravi Verma',
-      nomineeRelation: 'Spouse',
-      nomineeDob: '05/08/1988',
     });
   });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '~/lib/session';
 import { logIn, renderScreen, stubFetch, type StubReply } from '~/lib/test-utils';
 import { ProfileScreen } from './profile-screen';
 
@@ -68,7 +69,7 @@ describe('ProfileScreen', () => {
     });
     expect(post.body).not.toHaveProperty('firstName');
     expect(localStorage.getItem('signupPrefill')).toBeNull();
-    expect(localStorage.getItem('userid')).toBe('4');
+    expect(localStorage.getItem(SESSION_KEYS.userId)).toBe('4');
   });
 
   it('shows view mode for a saved profile; Edit then Cancel discards the changes', async () => {

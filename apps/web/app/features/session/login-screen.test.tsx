@@ -1,45 +1,39 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { apiPaths } from '@bimasetu/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '~/lib/session';
+import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
 import { LoginScreen } from './login-screen';
 
 type Reply = { status: number; body: unknown };
+/** The answers each call gives in turn; the last one repeats. A call with none is a network failure. */
 let replies: Record<string, Reply[]>;
-const calls: string[] = [];
+let calls: RecordedCall[];
 
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const key = Object.keys(replies).find((k) => url.includes(k));
-      const reply = key ? (replies[key]!.length > 1 ? replies[key]!.shift()! : replies[key]![0]!) : undefined;
-      if (!reply) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-}
+const nextReply = (name: string) => (): StubReply => {
+  const queue = replies[name];
+  if (!queue) return { networkError: true };
+  return queue.length > 1 ? queue.shift()! : queue[0]!;
+};
 
 function renderLogin(state?: object) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginScreen /> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: [{ pathname: '/login', state }] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  const routes = [
+    { path: '/login', element: <LoginScreen /> },
+    { path: '/', element: <p>Home page</p> },
+  ];
+  return renderScreen(routes, '/login', state).router;
 }
 
 const sent: Reply = { status: 200, body: { isSuccess: true, message: 'OTP sent successfully' } };
 
 beforeEach(() => {
   localStorage.clear();
-  calls.length = 0;
   replies = { GenerateOTP: [sent] };
-  stubApi();
+  calls = stubFetch({
+    [`POST ${apiPaths.generateOtp}`]: nextReply('GenerateOTP'),
+    [`GET ${apiPaths.validateOtp}`]: nextReply('ValidateOTP'),
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -69,7 +63,7 @@ describe('LoginScreen', () => {
   it('moves to the OTP step once the OTP is sent, calling GenerateOTP with the mobile and no body', async () => {
     renderLogin();
     await reachOtpStep();
-    expect(calls[0]).toBe('/api/Insurance/GenerateOTP?mobile=9876543210');
+    expect(calls[0]?.url).toBe('/api/Insurance/GenerateOTP?mobile=9876543210');
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
     expect(screen.getByText('Resend OTP in 15 s')).toBeInTheDocument();
   });
@@ -125,10 +119,10 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.at(-1)).toBe('/api/Insurance/ValidateOTP?mobile=9876543210&otp=4321');
-    expect(localStorage.getItem('junk')).toBe('tok-9');
-    expect(localStorage.getItem('isLoggedin')).toBe('true');
-    expect(localStorage.getItem('mobile')).toBe('9876543210');
+    expect(calls.at(-1)?.url).toBe('/api/Insurance/ValidateOTP?mobile=9876543210&otp=4321');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok-9');
+    expect(localStorage.getItem(SESSION_KEYS.isLoggedin)).toBe('true');
+    expect(localStorage.getItem(SESSION_KEYS.mobile)).toBe('9876543210');
   });
 
   it('counts down 15 seconds, then offers Resend, which restarts the countdown', async () => {
@@ -142,7 +136,7 @@ describe('LoginScreen', () => {
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     fireEvent.click(resend);
     expect(await screen.findByText('Resend OTP in 15 s')).toBeInTheDocument();
-    expect(calls.filter((c) => c.includes('GenerateOTP'))).toHaveLength(2);
+    expect(calls.filter((c) => c.url.includes('GenerateOTP'))).toHaveLength(2);
   });
 
   it('says "Failed to resend OTP" when a resend fails without a message', async () => {

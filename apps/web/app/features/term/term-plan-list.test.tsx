@@ -1,21 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
 import { TermPlanList } from './term-plan-list';
 import { WOMEN_TERM_PLANS } from './women-term-plans.data';
 
 function renderList(address = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <TermPlanList line="women-term" title="Plans" intro="" plans={WOMEN_TERM_PLANS} />,
-      },
-    ],
-    { initialEntries: [address] },
-  );
-  render(<RouterProvider router={router} />);
+  renderScreen(<TermPlanList line="women-term" title="Plans" intro="" plans={WOMEN_TERM_PLANS} />, address);
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');

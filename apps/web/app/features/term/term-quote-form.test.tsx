@@ -1,32 +1,22 @@
 import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptLeads, renderScreen, stubFetch } from '~/lib/test-utils';
 import { TermQuoteForm } from './term-quote-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(line: 'term' | 'women-term' = 'term') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <TermQuoteForm
-            line={line}
-            title="Term Insurance Calculator"
-            intro="intro"
-            defaultGender={line === 'women-term' ? 2 : 1}
-            plansPath="/plans"
-          />
-        ),
-      },
-      { path: '/plans', element: <p>Plan list</p> },
-    ],
-    { initialEntries: ['/'] },
+  const { router } = renderScreen(
+    <TermQuoteForm
+      line={line}
+      title="Term Insurance Calculator"
+      intro="intro"
+      defaultGender={line === 'women-term' ? 2 : 1}
+      plansPath="/plans"
+    />,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -79,18 +69,16 @@ describe('TermQuoteForm', () => {
   });
 
   it('moves on without sending anything when consent is not given', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch({});
     const router = renderForm();
     await fillValid();
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the lead with consent and moves on', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = acceptLeads();
     const router = renderForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Others' }));
     await fillValid();
@@ -98,8 +86,7 @@ describe('TermQuoteForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       line: 'term',
       consent: true,
       contactPreference: 'WhatsApp',

@@ -1,7 +1,7 @@
-import { diseaseYears, todayIso, type TravelLead } from '@bimasetu/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { apiPaths, diseaseYears, todayIso, type TravelLead } from '@bimasetu/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
 import { BookingWizard } from './booking-wizard';
 import { TRAVEL_PLANS } from './travel-plans';
 
@@ -15,13 +15,14 @@ const trip: TravelLead = {
   travellersWithCondition: [],
 };
 const plan = TRAVEL_PLANS[0]!;
-const fetchMock = vi.fn();
+// What AddLead answers next; until a test sets it, the server is unreachable.
+let reply: StubReply;
+let calls: RecordedCall[];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '/', element: <BookingWizard trip={trip} plan={plan} /> }]);
-  render(<RouterProvider router={router} />);
+  reply = { networkError: true };
+  calls = stubFetch({ [`POST ${apiPaths.addLead}`]: () => reply });
+  renderScreen(<BookingWizard trip={trip} plan={plan} />);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,22 +84,17 @@ describe('travel booking wizard', () => {
     expect(
       screen.getByText('Please tick the box so that we can keep your booking and contact you.'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
-    fetchMock.mockResolvedValueOnce(new Response('{"isSuccess":false,"message":"down"}', { status: 500 }));
+    reply = { status: 500, body: { isSuccess: false, message: 'down' } };
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('We could not save your booking. Please try again.')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({ isSuccess: true, message: 'ok', result: { id: 7, reference: 'BS-ABCD2345' } }),
-        { status: 200 },
-      ),
-    );
+    reply = { body: { isSuccess: true, message: 'ok', result: { id: 7, reference: 'BS-ABCD2345' } } };
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BS-ABCD2345');
-    const body = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body));
+    const body = calls[1]?.body as { details: { travellers: { diseases: unknown }[] } };
     expect(body).toMatchObject({
       line: 'travel-booking',
       consent: true,
@@ -109,6 +105,6 @@ describe('travel booking wizard', () => {
         destinations: ['Japan'],
       },
     });
-    expect(body.details.travellers[1].diseases).toEqual([{ name: 'Asthma', year: diseaseYears()[2] }]);
+    expect(body.details.travellers[1]?.diseases).toEqual([{ name: 'Asthma', year: diseaseYears()[2] }]);
   });
 });

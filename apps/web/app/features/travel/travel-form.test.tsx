@@ -1,31 +1,19 @@
 import { todayIso } from '@bimasetu/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptLeads, renderScreen, type RecordedCall } from '~/lib/test-utils';
 import { TravelForm } from './travel-form';
 import { loadTrip } from './trip-storage';
 
-const fetchMock = vi.fn();
+let calls: RecordedCall[];
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ isSuccess: true, message: 'ok' }), { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  calls = acceptLeads();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/travel-insurance', element: <TravelForm /> },
-      { path: '/travel-insurance-plan', element: <p>plan list</p> },
-    ],
-    { initialEntries: ['/travel-insurance'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen(<TravelForm />, '/travel-insurance').router;
 }
 
 const inDays = (d: number) => todayIso(new Date(Date.now() + d * 86_400_000));
@@ -105,7 +93,7 @@ describe('travel form', () => {
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
     expect(loadTrip()).toMatchObject({ destinations: ['France'], travellerAges: ['45'] });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('with consent asks for a mobile and sends the travel lead', async () => {
@@ -117,8 +105,7 @@ describe('travel form', () => {
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98765 43210' } });
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({
+    expect(calls[0]?.body).toMatchObject({
       line: 'travel',
       consent: true,
       details: { mobile: '9876543210', destinations: ['France'] },
