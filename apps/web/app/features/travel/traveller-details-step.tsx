@@ -2,47 +2,14 @@
 import { GENDERS, TRAVEL_NOMINEE_RELATIONS, VISA_TYPES, type BookingTraveller } from '@bimasetu/contract';
 import { digitsOnly, formatDateInput, formatPanInput } from '~/lib/format';
 import type { FieldErrors } from '~/lib/form-errors';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { TextField } from '~/ui/field';
+import { SelectField } from '~/ui/select-field';
 
 export interface TravellerDetailsStepProps {
   travellers: BookingTraveller[];
   ages: readonly string[];
   errors: FieldErrors;
   onChange: (index: number, patch: Partial<BookingTraveller>) => void;
-}
-
-function Choice({
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} error={error} required>
-      {(control) => (
-        <select
-          {...control}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">Select</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 export function TravellerDetailsStep({ travellers, ages, errors, onChange }: TravellerDetailsStepProps) {
@@ -67,7 +34,8 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('fullName')}
                 onChange={(e) => set({ fullName: e.target.value })}
               />
-              <Choice
+              <SelectField
+                required
                 label="Gender"
                 value={t.gender}
                 options={GENDERS}
@@ -92,7 +60,8 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('nationality')}
                 onChange={(e) => set({ nationality: e.target.value })}
               />
-              <Choice
+              <SelectField
+                required
                 label="Visa type"
                 value={t.visaType}
                 options={VISA_TYPES}
@@ -133,7 +102,8 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 error={error('nominee')}
                 onChange={(e) => set({ nominee: e.target.value })}
               />
-              <Choice
+              <SelectField
+                required
                 label="Nominee relation"
                 value={t.relation}
                 options={TRAVEL_NOMINEE_RELATIONS}
