@@ -33,17 +33,23 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     [schema, submitted, afterEdit],
   );
 
-  /** Checks everything; calls onValid with the parsed value, or shows the errors and answers false. */
+  /**
+   * Checks everything; calls onValid with the parsed value, or shows the errors and answers false. `extra` adds
+   * values the hook does not hold (a reducer's, a modal's) and messages from a rule the schema cannot know.
+   */
   const submit = useCallback(
-    (onValid: (parsed: z.output<S>) => void): boolean => {
+    (
+      onValid: (parsed: z.output<S>) => void,
+      extra: { values?: Record<string, unknown>; errors?: FieldErrors } = {},
+    ): boolean => {
       setSubmitted(true);
-      const result = schema.safeParse(values);
-      if (result.success) {
-        setErrors({});
+      const result = schema.safeParse({ ...values, ...extra.values });
+      const found = { ...fieldErrors(result), ...extra.errors };
+      setErrors(found);
+      if (result.success && Object.keys(found).length === 0) {
         onValid(result.data);
         return true;
       }
-      setErrors(fieldErrors(result));
       if (focusInvalid) focusFirstInvalid();
       return false;
     },
@@ -51,10 +57,12 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   );
 
   /** The form's onSubmit: the browser's own submit is replaced by the check above. */
-  const onSubmit = (onValid: (parsed: z.output<S>) => void) => (event: FormEvent) => {
-    event.preventDefault();
-    submit(onValid);
-  };
+  const onSubmit =
+    (onValid: (parsed: z.output<S>) => void, extra?: () => Parameters<typeof submit>[1]) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      submit(onValid, extra?.());
+    };
 
   return { values, errors, update, submit, onSubmit, setValues, setErrors };
 }
