@@ -4,6 +4,7 @@
 // spec says "the message clears as soon as the field is edited".
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { bindField } from './bind-field';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
 export interface SchemaFormOptions {
@@ -64,5 +65,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       submit(onValid, extra?.());
     };
 
-  return { values, errors, update, submit, onSubmit, setValues, setErrors };
+  const field = bindField(values, errors, update);
+
+  return { values, errors, update, field, submit, onSubmit, setValues, setErrors };
 }

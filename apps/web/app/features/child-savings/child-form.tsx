@@ -33,7 +33,7 @@ const CHILD_AGES = range(0, CHILD_AGE_MAX);
 export function ChildForm() {
   const navigate = useNavigate();
   const lead = useLeadSubmit('child-savings');
-  const { values, errors, update, onSubmit } = useSchemaForm(childLeadSchema, EMPTY, {
+  const { values, errors, update, field, onSubmit } = useSchemaForm(childLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
   });
@@ -53,15 +53,7 @@ export function ChildForm() {
       })}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      <TextField
-        label="Your name"
-        required
-        autoComplete="name"
-        maxLength={50}
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => update({ name: e.target.value })}
-      />
+      <TextField label="Your name" required autoComplete="name" maxLength={50} {...field('name')} />
       <MobileField
         required
         value={values.mobile}
@@ -74,9 +66,7 @@ export function ChildForm() {
         required
         autoComplete="email"
         maxLength={100}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => update({ email: filterEmailInput(e.target.value) })}
+        {...field('email', filterEmailInput)}
       />
       <LeadCityField value={values.city} error={errors.city} onChange={(city) => update({ city })} />
       <SelectField label="Your age" options={PARENT_AGES} unit=" years" {...select('parentAge')} />

@@ -75,7 +75,7 @@ function RadioGroup({
 export function EmployeeForm() {
   const navigate = useNavigate();
   const lead = useLeadSubmit('employee-health');
-  const { values, errors, update, onSubmit } = useSchemaForm(employeeLeadSchema, EMPTY, {
+  const { values, errors, update, field, onSubmit } = useSchemaForm(employeeLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
   });
@@ -125,9 +125,7 @@ export function EmployeeForm() {
         required
         autoComplete="organization"
         maxLength={100}
-        value={values.companyName}
-        error={errors.companyName}
-        onChange={(e) => update({ companyName: e.target.value })}
+        {...field('companyName')}
       />
       <LeadCityField value={values.city} error={errors.city} onChange={(city) => update({ city })} />
       <ConsentFields value={lead.consent} onChange={lead.setConsent} />

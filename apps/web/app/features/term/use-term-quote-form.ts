@@ -11,13 +11,17 @@ export function useTermQuoteForm(
   onDone: (lead: TermLead) => void,
 ) {
   const lead = useLeadSubmit(line);
-  const form = useSchemaForm(termLeadSchema, {
-    gender: defaultGender,
-    fullName: '',
-    dob: '',
-    mobileNumber: '',
-    whatsapp: false,
-  });
+  const form = useSchemaForm(
+    termLeadSchema,
+    {
+      gender: defaultGender,
+      fullName: '',
+      dob: '',
+      mobileNumber: '',
+      whatsapp: false,
+    },
+    { focusInvalid: true },
+  );
 
   return {
     values: form.values,
