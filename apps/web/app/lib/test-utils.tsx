@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { apiPaths } from '@bimasetu/contract';
 import { SESSION_KEYS } from './session';
 
 export interface StubReply {
@@ -77,3 +78,6 @@ export function logIn(mobile = '9876543210', token = 'tok') {
   localStorage.setItem(SESSION_KEYS.user, 'loggedin');
   localStorage.setItem(SESSION_KEYS.mobile, mobile);
 }
+
+/** The AddLead answer for stubFetch, for forms that keep a lead on the way to the plans. */
+export const LEAD_KEPT = { [`POST ${apiPaths.addLead}`]: { body: { isSuccess: true, message: 'ok' } } };

@@ -1,33 +1,22 @@
 import { healthLeadMessages as m, LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_KEPT, renderScreen, stubFetch } from '~/lib/test-utils';
 import { HealthQuoteForm } from './health-quote-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <HealthQuoteForm
-            line="family-health"
-            title="Family Health Insurance"
-            intro=""
-            submitLabel="View Calculated Coverage Plans"
-            plansPath="/plans"
-          />
-        ),
-      },
-      { path: '/plans', element: <p>Plan list</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen(
+    <HealthQuoteForm
+      line="family-health"
+      title="Family Health Insurance"
+      intro=""
+      submitLabel="View Calculated Coverage Plans"
+      plansPath="/plans"
+    />,
+  ).router;
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'View Calculated Coverage Plans' }));
@@ -97,8 +86,7 @@ describe('HealthQuoteForm', () => {
   });
 
   it('sends the consented lead and moves on', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch(LEAD_KEPT);
     const router = renderForm();
     await userEvent.click(within(members()).getByRole('checkbox', { name: 'Self' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Age of Self' }), '35 years');
@@ -110,8 +98,7 @@ describe('HealthQuoteForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }));
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       line: 'family-health',
       consent: true,
       contactPreference: 'Call',

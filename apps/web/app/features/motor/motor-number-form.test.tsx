@@ -1,34 +1,22 @@
 import { LEAD_CONSENT_TEXT, type MotorVehicle } from '@bimasetu/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_KEPT, renderScreen, stubFetch } from '~/lib/test-utils';
 import { MotorNumberForm } from './motor-number-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(vehicle: MotorVehicle) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <MotorNumberForm
-            vehicle={vehicle}
-            title="Insurance"
-            intro=""
-            numberPath="/by-number"
-            newPath="/by-model"
-          />
-        ),
-      },
-      { path: '/by-number', element: <p>by number</p> },
-      { path: '/by-model', element: <p>by model</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen(
+    <MotorNumberForm
+      vehicle={vehicle}
+      title="Insurance"
+      intro=""
+      numberPath="/by-number"
+      newPath="/by-model"
+    />,
+  ).router;
 }
 
 const viewPrices = () => userEvent.click(screen.getByRole('button', { name: 'View Prices' }));
@@ -91,8 +79,7 @@ describe('MotorNumberForm', () => {
   });
 
   it('with consent, needs a mobile number, then keeps the lead and moves on', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch(LEAD_KEPT);
     const router = renderForm('Car');
     await userEvent.click(screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }));
     await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
@@ -102,8 +89,7 @@ describe('MotorNumberForm', () => {
     await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await viewPrices();
     expect(router.state.location.pathname).toBe('/by-number');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       line: 'car',
       consent: true,
       contactPreference: 'SMS',

@@ -1,33 +1,22 @@
 import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_KEPT, renderScreen, stubFetch } from '~/lib/test-utils';
 import { TermQuoteForm } from './term-quote-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(line: 'term' | 'women-term' = 'term') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <TermQuoteForm
-            line={line}
-            title="Term Insurance Calculator"
-            intro="intro"
-            defaultGender={line === 'women-term' ? 2 : 1}
-            plansPath="/plans"
-          />
-        ),
-      },
-      { path: '/plans', element: <p>Plan list</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen(
+    <TermQuoteForm
+      line={line}
+      title="Term Insurance Calculator"
+      intro="intro"
+      defaultGender={line === 'women-term' ? 2 : 1}
+      plansPath="/plans"
+    />,
+  ).router;
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'View Calculated Coverage Plans' }));
@@ -89,8 +78,7 @@ describe('TermQuoteForm', () => {
   });
 
   it('sends the lead with consent and moves on', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"isSuccess":true,"message":"ok"}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch(LEAD_KEPT);
     const router = renderForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Others' }));
     await fillValid();
@@ -98,8 +86,7 @@ describe('TermQuoteForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls[0]?.body).toEqual({
       line: 'term',
       consent: true,
       contactPreference: 'WhatsApp',
