@@ -40,3 +40,21 @@ describe('useSchemaForm', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
   });
 });
+
+describe('useSchemaForm with afterEdit clear', () => {
+  it('drops only the edited field’s message and checks again on the next submit', () => {
+    const { result } = renderHook(() =>
+      useSchemaForm(schema, { name: '', items: [{ age: '' }] }, { afterEdit: 'clear' }),
+    );
+    act(() => {
+      result.current.submit(vi.fn());
+    });
+    expect(result.current.errors).toEqual({ name: 'Name is required', 'items.0.age': 'age needed' });
+    act(() => result.current.update({ name: '1' }));
+    expect(result.current.errors).toEqual({ 'items.0.age': 'age needed' });
+    act(() => {
+      result.current.submit(vi.fn());
+    });
+    expect(result.current.errors).toEqual({ name: 'letters only', 'items.0.age': 'age needed' });
+  });
+});

@@ -1,10 +1,23 @@
-// A small form-state hook driven by a contract schema: the same zod schema the server uses decides every message.
-// Errors appear on submit; after a first submit each change is checked again, so a fixed field clears its error.
-import { useCallback, useState } from 'react';
+// The one form-state hook: the same zod schema the server uses decides every message.
+// Errors appear on submit. Afterwards an edit either rechecks the whole form (a fixed field clears its error at
+// once) or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
+// spec says "the message clears as soon as the field is edited".
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from './form-errors';
+import { bindField } from './bind-field';
+import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+export interface SchemaFormOptions {
+  afterEdit?: 'recheck' | 'clear';
+  /** Move focus to the first invalid control after a refused submit. */
+  focusInvalid?: boolean;
+}
+
+export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(
+  schema: S,
+  initial: V,
+  { afterEdit = 'recheck', focusInvalid = false }: SchemaFormOptions = {},
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -13,28 +26,46 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     (patch: Partial<V>) => {
       setValues((current) => {
         const next = { ...current, ...patch };
-        if (submitted) setErrors(fieldErrors(schema.safeParse(next)));
+        if (submitted && afterEdit === 'recheck') setErrors(fieldErrors(schema.safeParse(next)));
         return next;
       });
+      if (afterEdit === 'clear') setErrors((current) => Object.keys(patch).reduce(withoutError, current));
     },
-    [schema, submitted],
+    [schema, submitted, afterEdit],
   );
 
-  /** Checks everything; calls onValid with the parsed value, or shows the errors and answers false. */
+  /**
+   * Checks everything; calls onValid with the parsed value, or shows the errors and answers false. `extra` adds
+   * values the hook does not hold (a reducer's, a modal's) and messages from a rule the schema cannot know.
+   */
   const submit = useCallback(
-    (onValid: (parsed: z.output<S>) => void): boolean => {
+    (
+      onValid: (parsed: z.output<S>) => void,
+      extra: { values?: Record<string, unknown>; errors?: FieldErrors } = {},
+    ): boolean => {
       setSubmitted(true);
-      const result = schema.safeParse(values);
-      if (result.success) {
-        setErrors({});
+      const result = schema.safeParse({ ...values, ...extra.values });
+      const found = { ...fieldErrors(result), ...extra.errors };
+      setErrors(found);
+      if (result.success && Object.keys(found).length === 0) {
         onValid(result.data);
         return true;
       }
-      setErrors(fieldErrors(result));
+      if (focusInvalid) focusFirstInvalid();
       return false;
     },
-    [schema, values],
+    [schema, values, focusInvalid],
   );
 
-  return { values, errors, update, submit, setValues };
+  /** The form's onSubmit: the browser's own submit is replaced by the check above. */
+  const onSubmit =
+    (onValid: (parsed: z.output<S>) => void, extra?: () => Parameters<typeof submit>[1]) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      submit(onValid, extra?.());
+    };
+
+  const field = bindField(values, errors, update);
+
+  return { values, errors, update, field, submit, onSubmit, setValues, setErrors };
 }

@@ -1,5 +1,6 @@
 // Inputs of the application form, each tied to one field of the values, its label and its error.
 import { controlClass, Field, TextField, type TextFieldProps } from '~/ui/field';
+import { SelectField } from '~/ui/select-field';
 import type { ApplicationValues } from './application-values';
 
 export interface BoundProps {
@@ -41,31 +42,18 @@ export function BoundText({
 
 export function BoundSelect({
   field,
-  label,
   values,
   errors,
   set,
-  required,
-  options,
+  ...select
 }: InputProps & { options: readonly string[] }) {
   return (
-    <Field label={label} error={errors[field]} required={required}>
-      {(control) => (
-        <select
-          {...control}
-          className={controlClass}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        >
-          <option value="">Select</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      {...select}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => set(field, value)}
+    />
   );
 }
 

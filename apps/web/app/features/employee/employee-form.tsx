@@ -3,16 +3,16 @@ import {
   EMPLOYEE_BUYING_STATUSES,
   EMPLOYEE_INSURE_OPTIONS,
   employeeLeadSchema,
-  employeeMessages,
-  LEAD_CITY_LIST,
   type EmployeeLead,
 } from '@bimasetu/contract';
+import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
-import { useLeadForm } from '~/lib/use-lead-form';
+import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { Field, TextField, MobileField } from '~/ui/field';
-import { SearchCombobox } from '~/ui/search-combobox';
+import { TextField, MobileField } from '~/ui/field';
+import { LeadCityField } from '~/ui/lead-city-field';
 
 type Draft = Record<keyof EmployeeLead, string>;
 const EMPTY: Draft = {
@@ -73,25 +73,27 @@ function RadioGroup({
 }
 
 export function EmployeeForm() {
-  const { values, errors, consent, setConsent, set, onSubmit } = useLeadForm({
-    schema: employeeLeadSchema,
-    empty: EMPTY,
-    line: 'employee-health',
-    next: '/employee-insurance-plan',
+  const navigate = useNavigate();
+  const lead = useLeadSubmit('employee-health');
+  const { values, errors, update, field, onSubmit } = useSchemaForm(employeeLeadSchema, EMPTY, {
+    afterEdit: 'clear',
+    focusInvalid: true,
   });
 
-  const cities = LEAD_CITY_LIST.filter((c) => c.toLowerCase().includes(values.city.trim().toLowerCase()));
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={onSubmit((details) => {
+        lead.keep(details);
+        void navigate('/employee-insurance-plan');
+      })}
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <MobileField
         required
         value={values.mobile}
         error={errors.mobile}
-        onChange={(e) => set('mobile', digitsOnly(e.target.value, 10))}
+        onChange={(e) => update({ mobile: digitsOnly(e.target.value, 10) })}
       />
       <RadioGroup
         legend="Whom do you want to insure?"
@@ -99,7 +101,7 @@ export function EmployeeForm() {
         options={EMPLOYEE_INSURE_OPTIONS}
         value={values.insureOption}
         error={errors.insureOption}
-        onChange={(v) => set('insureOption', v)}
+        onChange={(v) => update({ insureOption: v })}
       />
       <TextField
         label="Total number of employees"
@@ -108,7 +110,7 @@ export function EmployeeForm() {
         maxLength={7}
         value={values.totalEmployees}
         error={errors.totalEmployees}
-        onChange={(e) => set('totalEmployees', e.target.value.replace(/[^\d]/g, ''))}
+        onChange={(e) => update({ totalEmployees: e.target.value.replace(/[^\d]/g, '') })}
       />
       <RadioGroup
         legend="Is this your first group health policy?"
@@ -116,31 +118,17 @@ export function EmployeeForm() {
         options={EMPLOYEE_BUYING_STATUSES}
         value={values.isFirstTime}
         error={errors.isFirstTime}
-        onChange={(v) => set('isFirstTime', v)}
+        onChange={(v) => update({ isFirstTime: v })}
       />
       <TextField
         label="Company name"
         required
         autoComplete="organization"
         maxLength={100}
-        value={values.companyName}
-        error={errors.companyName}
-        onChange={(e) => set('companyName', e.target.value)}
+        {...field('companyName')}
       />
-      <Field label="City" error={errors.city} required>
-        {(control) => (
-          <SearchCombobox
-            control={control}
-            query={values.city}
-            onQueryChange={(city) => set('city', city)}
-            suggestions={cities}
-            onPick={(city) => set('city', city)}
-            noMatchText={employeeMessages.noCity}
-            placeholder="Search your city"
-          />
-        )}
-      </Field>
-      <ConsentFields value={consent} onChange={setConsent} />
+      <LeadCityField value={values.city} error={errors.city} onChange={(city) => update({ city })} />
+      <ConsentFields value={lead.consent} onChange={lead.setConsent} />
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
         View Plans
       </Button>

@@ -13,6 +13,7 @@ import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
+import { QuoteFormPage } from '~/ui/quote-form-page';
 import { ChoiceTile } from './choice-tile';
 import { citySuggestions } from './health-form-rules';
 import { healthListLink } from './health-list-link';
@@ -66,160 +67,153 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
   }, [attempt]);
 
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-700">{intro}</p>
-      <form
-        ref={formRef}
-        noValidate
-        className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.submit()) setAttempt((n) => n + 1);
-        }}
-      >
-        <Section title="Your gender" errorId={`${line}-gender-error`}>
-          <div className="flex gap-2">
-            {HEALTH_GENDERS.map((gender) => (
-              <ChoiceTile
-                key={gender}
-                type="radio"
-                name="gender"
-                checked={values.gender === gender}
-                onChange={() => form.setGender(gender)}
-              >
-                {gender}
-              </ChoiceTile>
-            ))}
-          </div>
-        </Section>
-
-        <Section
-          title="Who would you like to insure?"
-          error={errors.members}
-          errorId={`${line}-members-error`}
-        >
-          <div
-            data-invalid={errors.members ? 'true' : undefined}
-            className="grid grid-cols-2 gap-2 sm:grid-cols-3"
-          >
-            {HEALTH_MEMBERS[values.gender].map((member) => (
-              <ChoiceTile
-                key={member}
-                type="checkbox"
-                name="members"
-                checked={values.members.some((m) => m.member === member)}
-                onChange={() => form.toggleMember(member)}
-                invalid={Boolean(errors.members)}
-              >
-                {member}
-              </ChoiceTile>
-            ))}
-          </div>
-          {values.members.length > 0 ? (
-            <div className="mt-2 grid gap-3 sm:grid-cols-2">
-              {values.members.map(({ member, age }, index) => (
-                <Field key={member} label={`Age of ${member}`} error={errors[`members.${index}.age`]}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      className={controlClass}
-                      value={age}
-                      onChange={(e) => form.setAge(member, e.target.value)}
-                    >
-                      <option value="">Select age</option>
-                      {healthAgeOptions(member).map((option) => (
-                        <option key={option} value={option}>
-                          {option}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              ))}
-            </div>
-          ) : null}
-        </Section>
-
-        <Section title="Your city" error={errors.city} errorId={`${line}-city-error`}>
-          <Field label="Search your city">
-            {(control) => (
-              <SearchCombobox
-                control={{ ...control, ...(errors.city ? { 'aria-invalid': true } : {}) }}
-                query={form.cityQuery}
-                onQueryChange={form.typeCity}
-                suggestions={citySuggestions(form.cityQuery)}
-                onPick={form.pickCity}
-                noMatchText="No city found"
-                placeholder="Type a city name"
-              />
-            )}
-          </Field>
-          <p className="text-sm text-slate-700">Or pick a popular city:</p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {HEALTH_QUICK_CITIES.map((city) => (
-              <ChoiceTile
-                key={city}
-                type="radio"
-                name="quick-city"
-                checked={values.city === city}
-                onChange={() => form.pickCity(city)}
-              >
-                {city}
-              </ChoiceTile>
-            ))}
-          </div>
-        </Section>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            maxLength={50}
-            value={values.name}
-            onChange={(e) => form.setName(e.target.value)}
-            error={errors.name}
-            required
-          />
-          <MobileField
-            name="phone"
-            value={values.phone}
-            onChange={(e) => form.setPhone(e.target.value)}
-            error={errors.phone}
-            required
-          />
+    <QuoteFormPage
+      wide
+      title={title}
+      intro={intro}
+      formRef={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.submit()) setAttempt((n) => n + 1);
+      }}
+    >
+      <Section title="Your gender" errorId={`${line}-gender-error`}>
+        <div className="flex gap-2">
+          {HEALTH_GENDERS.map((gender) => (
+            <ChoiceTile
+              key={gender}
+              type="radio"
+              name="gender"
+              checked={values.gender === gender}
+              onChange={() => form.setGender(gender)}
+            >
+              {gender}
+            </ChoiceTile>
+          ))}
         </div>
+      </Section>
 
-        <Section
-          title="Does any member have a medical condition?"
-          error={errors.medicalConditions}
-          errorId={`${line}-conditions-error`}
+      <Section title="Who would you like to insure?" error={errors.members} errorId={`${line}-members-error`}>
+        <div
+          data-invalid={errors.members ? 'true' : undefined}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
         >
-          <div
-            data-invalid={errors.medicalConditions ? 'true' : undefined}
-            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-          >
-            {MEDICAL_CONDITIONS.map((condition) => (
-              <ChoiceTile
-                key={condition}
-                type="checkbox"
-                name="conditions"
-                checked={values.medicalConditions.includes(condition)}
-                onChange={() => form.toggleCondition(condition)}
-                invalid={Boolean(errors.medicalConditions)}
-              >
-                {condition}
-              </ChoiceTile>
+          {HEALTH_MEMBERS[values.gender].map((member) => (
+            <ChoiceTile
+              key={member}
+              type="checkbox"
+              name="members"
+              checked={values.members.some((m) => m.member === member)}
+              onChange={() => form.toggleMember(member)}
+              invalid={Boolean(errors.members)}
+            >
+              {member}
+            </ChoiceTile>
+          ))}
+        </div>
+        {values.members.length > 0 ? (
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {values.members.map(({ member, age }, index) => (
+              <Field key={member} label={`Age of ${member}`} error={errors[`members.${index}.age`]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    className={controlClass}
+                    value={age}
+                    onChange={(e) => form.setAge(member, e.target.value)}
+                  >
+                    <option value="">Select age</option>
+                    {healthAgeOptions(member).map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             ))}
           </div>
-        </Section>
+        ) : null}
+      </Section>
 
-        <ConsentFields value={form.consent} onChange={form.setConsent} />
-        <Button type="submit" variant="accent" size="lg">
-          {submitLabel}
-        </Button>
-      </form>
-    </main>
+      <Section title="Your city" error={errors.city} errorId={`${line}-city-error`}>
+        <Field label="Search your city">
+          {(control) => (
+            <SearchCombobox
+              control={{ ...control, ...(errors.city ? { 'aria-invalid': true } : {}) }}
+              query={form.cityQuery}
+              onQueryChange={form.typeCity}
+              suggestions={citySuggestions(form.cityQuery)}
+              onPick={form.pickCity}
+              noMatchText="No city found"
+              placeholder="Type a city name"
+            />
+          )}
+        </Field>
+        <p className="text-sm text-slate-700">Or pick a popular city:</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {HEALTH_QUICK_CITIES.map((city) => (
+            <ChoiceTile
+              key={city}
+              type="radio"
+              name="quick-city"
+              checked={values.city === city}
+              onChange={() => form.pickCity(city)}
+            >
+              {city}
+            </ChoiceTile>
+          ))}
+        </div>
+      </Section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          maxLength={50}
+          value={values.name}
+          onChange={(e) => form.setName(e.target.value)}
+          error={errors.name}
+          required
+        />
+        <MobileField
+          name="phone"
+          value={values.phone}
+          onChange={(e) => form.setPhone(e.target.value)}
+          error={errors.phone}
+          required
+        />
+      </div>
+
+      <Section
+        title="Does any member have a medical condition?"
+        error={errors.medicalConditions}
+        errorId={`${line}-conditions-error`}
+      >
+        <div
+          data-invalid={errors.medicalConditions ? 'true' : undefined}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        >
+          {MEDICAL_CONDITIONS.map((condition) => (
+            <ChoiceTile
+              key={condition}
+              type="checkbox"
+              name="conditions"
+              checked={values.medicalConditions.includes(condition)}
+              onChange={() => form.toggleCondition(condition)}
+              invalid={Boolean(errors.medicalConditions)}
+            >
+              {condition}
+            </ChoiceTile>
+          ))}
+        </div>
+      </Section>
+
+      <ConsentFields value={form.consent} onChange={form.setConsent} />
+      <Button type="submit" variant="accent" size="lg">
+        {submitLabel}
+      </Button>
+    </QuoteFormPage>
   );
 }

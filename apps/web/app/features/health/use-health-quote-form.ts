@@ -9,7 +9,7 @@ import {
 } from '@bimasetu/contract';
 import { useState } from 'react';
 import { digitsOnly } from '~/lib/format';
-import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
+import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
 import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } from './health-form-rules';
@@ -18,7 +18,7 @@ export function useHealthQuoteForm(
   line: Extract<LeadLine, 'health' | 'family-health'>,
   onDone: (lead: HealthLead) => void,
 ) {
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
+  const lead = useLeadSubmit(line);
   const [cityQuery, setCityQuery] = useState('');
   const form = useSchemaForm(healthLeadSchema, {
     gender: 'Male' as HealthGender,
@@ -33,8 +33,8 @@ export function useHealthQuoteForm(
   return {
     values,
     errors: form.errors,
-    consent,
-    setConsent,
+    consent: lead.consent,
+    setConsent: lead.setConsent,
     cityQuery,
     setGender: (gender: HealthGender) =>
       form.update({ gender, members: switchGender(gender, values.members) }),
@@ -56,14 +56,9 @@ export function useHealthQuoteForm(
     toggleCondition: (condition: MedicalCondition) =>
       form.update({ medicalConditions: toggleCondition(values.medicalConditions, condition) }),
     submit: () =>
-      form.submit((lead: HealthLead) => {
-        void submitLead({
-          line,
-          consent: consent.consent,
-          contactPreference: consent.contactPreference,
-          details: lead,
-        });
-        onDone(lead);
+      form.submit((details: HealthLead) => {
+        lead.keep(details);
+        onDone(details);
       }),
   };
 }

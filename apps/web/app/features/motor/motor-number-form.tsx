@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
+import { QuoteFormPage } from '~/ui/quote-form-page';
 import { useMotorNumberForm, type MotorNumberTargets } from './use-motor-number-form';
 
 export interface MotorNumberFormProps extends MotorNumberTargets {
@@ -30,95 +31,91 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
   }, [focusRequest]);
 
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-700">{intro}</p>
-      <form
-        ref={formRef}
-        noValidate
-        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const result = form.submit();
-          if (!result.ok) setFocusRequest((r) => ({ field: result.field, attempt: (r?.attempt ?? 0) + 1 }));
-        }}
-      >
-        <section aria-labelledby="call-back" className="flex flex-col gap-3">
-          <h2 id="call-back" className="text-base font-semibold text-slate-900">
-            Want an adviser to call you? <span className="font-normal text-slate-600">(optional)</span>
-          </h2>
-          <MobileField
-            name="mobile"
-            hint="Needed only if you tick the box below."
-            value={form.mobileNumber}
-            onChange={(e) => form.setMobile(e.target.value)}
-            error={form.mobileError}
-          />
-          <ConsentFields value={form.consent} onChange={form.setConsent} />
-        </section>
-        <TextField
-          label={`${car ? 'Car' : 'Bike'} number`}
-          name="number"
-          placeholder="MH12AB1234"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          hint={`A valid number takes you straight to the prices. Buying a new ${noun}? Type NEW.`}
-          value={form.registrationNumber}
-          onChange={(e) => form.typeNumber(e.target.value)}
-          onBlur={() => {
-            if (form.registrationNumber !== '') form.checkNumber();
-          }}
-          error={form.numberError}
-          className="[&_input]:font-mono [&_input]:tracking-wider [&_input]:uppercase"
+    <QuoteFormPage
+      title={title}
+      intro={intro}
+      formRef={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = form.submit();
+        if (!result.ok) setFocusRequest((r) => ({ field: result.field, attempt: (r?.attempt ?? 0) + 1 }));
+      }}
+    >
+      <section aria-labelledby="call-back" className="flex flex-col gap-3">
+        <h2 id="call-back" className="text-base font-semibold text-slate-900">
+          Want an adviser to call you? <span className="font-normal text-slate-600">(optional)</span>
+        </h2>
+        <MobileField
+          name="mobile"
+          hint="Needed only if you tick the box below."
+          value={form.mobileNumber}
+          onChange={(e) => form.setMobile(e.target.value)}
+          error={form.mobileError}
         />
-        {form.isNew ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Brand" error={form.brandError}>
+        <ConsentFields value={form.consent} onChange={form.setConsent} />
+      </section>
+      <TextField
+        label={`${car ? 'Car' : 'Bike'} number`}
+        name="number"
+        placeholder="MH12AB1234"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={10}
+        hint={`A valid number takes you straight to the prices. Buying a new ${noun}? Type NEW.`}
+        value={form.registrationNumber}
+        onChange={(e) => form.typeNumber(e.target.value)}
+        onBlur={() => {
+          if (form.registrationNumber !== '') form.checkNumber();
+        }}
+        error={form.numberError}
+        className="[&_input]:font-mono [&_input]:tracking-wider [&_input]:uppercase"
+      />
+      {form.isNew ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Brand" error={form.brandError}>
+            {(control) => (
+              <select
+                {...control}
+                name="brand"
+                className={controlClass}
+                value={form.brand}
+                onChange={(e) => form.chooseBrand(e.target.value)}
+              >
+                <option value="">Select brand</option>
+                {Object.keys(MOTOR_BRANDS[vehicle]).map((brand) => (
+                  <option key={brand} value={brand}>
+                    {brand}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {form.brand ? (
+            <Field label={modelLabel} error={form.modelError}>
               {(control) => (
                 <select
                   {...control}
-                  name="brand"
+                  name="model"
                   className={controlClass}
-                  value={form.brand}
-                  onChange={(e) => form.chooseBrand(e.target.value)}
+                  value={form.model}
+                  onChange={(e) => form.chooseModel(e.target.value)}
                 >
-                  <option value="">Select brand</option>
-                  {Object.keys(MOTOR_BRANDS[vehicle]).map((brand) => (
-                    <option key={brand} value={brand}>
-                      {brand}
+                  <option value="">Select {modelLabel.toLowerCase()}</option>
+                  {(MOTOR_BRANDS[vehicle][form.brand] ?? []).map((model) => (
+                    <option key={model} value={model}>
+                      {model}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            {form.brand ? (
-              <Field label={modelLabel} error={form.modelError}>
-                {(control) => (
-                  <select
-                    {...control}
-                    name="model"
-                    className={controlClass}
-                    value={form.model}
-                    onChange={(e) => form.chooseModel(e.target.value)}
-                  >
-                    <option value="">Select {modelLabel.toLowerCase()}</option>
-                    {(MOTOR_BRANDS[vehicle][form.brand] ?? []).map((model) => (
-                      <option key={model} value={model}>
-                        {model}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            ) : null}
-          </div>
-        ) : null}
-        <Button type="submit" variant="accent" size="lg">
-          View Prices
-        </Button>
-      </form>
-    </main>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" variant="accent" size="lg">
+        View Prices
+      </Button>
+    </QuoteFormPage>
   );
 }

@@ -10,9 +10,11 @@ import {
   type MotorLead,
   type MotorVehicle,
 } from '@bimasetu/contract';
-import { useState } from 'react';
 import { digitsOnly } from '~/lib/format';
-import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
+import { withoutError } from '~/lib/form-errors';
+import type { ConsentValue } from '~/lib/leads';
+import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 export interface MotorNumberTargets {
   /** Where a valid registration number goes. */
@@ -32,37 +34,46 @@ export function useMotorNumberForm(
   targets: MotorNumberTargets,
   go: (path: string, arrival: MotorArrival) => void,
 ) {
-  const [registrationNumber, setRegistrationNumber] = useState('');
-  const [brand, setBrand] = useState('');
-  const [model, setModel] = useState('');
-  const [mobileNumber, setMobileNumber] = useState('');
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const [numberError, setNumberError] = useState<string | undefined>();
-  const [mobileError, setMobileError] = useState<string | undefined>();
-  const [choiceError, setChoiceError] = useState<{ field: 'brand' | 'model'; message: string } | undefined>();
   const car = vehicle === 'Car';
+  const lead = useLeadSubmit(car ? 'car' : 'two-wheeler');
+  // The schema is checked field by field below (number, then brand, then model, then mobile), as the spec's
+  // screens ask one thing at a time; the hook holds the values and messages.
+  const form = useSchemaForm(
+    motorLeadSchema,
+    { registrationNumber: '', brand: '', model: '', mobileNumber: '' },
+    { afterEdit: 'clear' },
+  );
+  const { registrationNumber, brand, model, mobileNumber } = form.values;
+  const { errors } = form;
+  const showError = (field: keyof typeof form.values, message: string | undefined) =>
+    form.setErrors((current) =>
+      message === undefined ? withoutError(current, field) : { ...current, [field]: message },
+    );
 
   /** Moves on, first keeping the lead when the visitor agreed; a consenting visitor needs a valid mobile number. */
   const proceed = (arrival: MotorArrival, path: string): boolean => {
-    if (consent.consent) {
-      const lead: MotorLead = { vehicle, ...arrival, mobileNumber };
-      const result = motorLeadSchema.safeParse(lead);
+    if (lead.consent.consent) {
+      const details: MotorLead = { vehicle, ...arrival, mobileNumber };
+      const result = motorLeadSchema.safeParse(details);
       const mobileIssue = result.success
         ? undefined
         : result.error.issues.find((i) => i.path[0] === 'mobileNumber');
       if (mobileIssue) {
-        setMobileError(mobileIssue.message);
+        showError('mobileNumber', mobileIssue.message);
         return false;
       }
-      void submitLead({
-        line: car ? 'car' : 'two-wheeler',
-        consent: true,
-        contactPreference: consent.contactPreference,
-        details: lead,
-      });
+      lead.keep(details);
     }
     go(path, arrival);
     return true;
+  };
+  const refuseChoice = (field: 'brand' | 'model') => {
+    const message = {
+      brand: car ? motorLeadMessages.carBrand : motorLeadMessages.bikeBrand,
+      model: car ? motorLeadMessages.carModel : motorLeadMessages.bikeModel,
+    }[field];
+    showError(field, message);
+    return { ok: false as const, field };
   };
 
   return {
@@ -70,66 +81,51 @@ export function useMotorNumberForm(
     brand,
     model,
     mobileNumber,
-    consent,
-    numberError,
-    mobileError,
-    brandError: choiceError?.field === 'brand' ? choiceError.message : undefined,
-    modelError: choiceError?.field === 'model' ? choiceError.message : undefined,
+    consent: lead.consent,
+    numberError: errors.registrationNumber,
+    mobileError: errors.mobileNumber,
+    brandError: errors.brand,
+    modelError: errors.model,
     isNew: registrationNumber === NEW_VEHICLE,
     setConsent: (next: ConsentValue) => {
-      setConsent(next);
-      if (!next.consent) setMobileError(undefined);
+      lead.setConsent(next);
+      if (!next.consent) showError('mobileNumber', undefined);
     },
     setMobile: (typed: string) => {
-      setMobileNumber(digitsOnly(typed, 10));
-      setMobileError(undefined);
+      form.update({ mobileNumber: digitsOnly(typed, 10) });
     },
     typeNumber: (typed: string) => {
       const value = normaliseVehicleNumber(typed);
-      setRegistrationNumber(value);
-      if (value !== NEW_VEHICLE) {
-        setBrand('');
-        setModel('');
-      }
-      if (numberError) setNumberError(value === '' ? undefined : vehicleNumberProblem(vehicle, value));
+      form.update(
+        value === NEW_VEHICLE
+          ? { registrationNumber: value }
+          : { registrationNumber: value, brand: '', model: '' },
+      );
+      if (errors.registrationNumber && value !== '')
+        showError('registrationNumber', vehicleNumberProblem(vehicle, value));
       if (isValidPlate(value)) proceed({ registrationNumber: value }, targets.numberPath);
     },
     /** On leaving the box or pressing the button: say what is wrong with a number that cannot be used. */
     checkNumber: (): boolean => {
       const problem = vehicleNumberProblem(vehicle, registrationNumber);
-      setNumberError(problem);
+      showError('registrationNumber', problem);
       return problem === undefined;
     },
     chooseBrand: (next: string) => {
-      setChoiceError(undefined);
-      setBrand(next);
-      setModel('');
+      form.update({ brand: next, model: '' });
     },
     chooseModel: (next: string) => {
-      setChoiceError(undefined);
-      setModel(next);
+      form.update({ model: next });
       if (next) proceed({ registrationNumber: NEW_VEHICLE, brand, model: next }, targets.newPath);
     },
     /** The button: a valid plate moves on; NEW waits for brand and model. */
     submit: () => {
       const problem = vehicleNumberProblem(vehicle, registrationNumber);
-      setNumberError(problem);
+      showError('registrationNumber', problem);
       if (problem) return { ok: false as const, field: 'number' as const };
       if (registrationNumber === NEW_VEHICLE) {
-        if (!brand) {
-          setChoiceError({
-            field: 'brand',
-            message: car ? motorLeadMessages.carBrand : motorLeadMessages.bikeBrand,
-          });
-          return { ok: false as const, field: 'brand' as const };
-        }
-        if (!model) {
-          setChoiceError({
-            field: 'model',
-            message: car ? motorLeadMessages.carModel : motorLeadMessages.bikeModel,
-          });
-          return { ok: false as const, field: 'model' as const };
-        }
+        if (!brand) return refuseChoice('brand');
+        if (!model) return refuseChoice('model');
         return {
           ok: proceed({ registrationNumber, brand, model }, targets.newPath),
           field: 'mobile' as const,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { bindField } from '~/lib/bind-field';
 import {
   AADHAAR_LENGTH,
   DATE_TEXT_LENGTH,
@@ -32,6 +33,7 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
   const [errors, setErrors] = useState<ProfileErrors>({});
   const hint = useMobileHint();
   const set = (patch: Partial<ProfileValues>) => setValues((v) => ({ ...v, ...patch }));
+  const field = bindField(values, errors, set);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,21 +45,8 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
   return (
     <form noValidate onSubmit={submit} className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={label.firstName}
-          required
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => set({ firstName: e.target.value })}
-        />
-        <TextField
-          label={label.lastName}
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => set({ lastName: e.target.value })}
-        />
+        <TextField label={label.firstName} required autoComplete="given-name" {...field('firstName')} />
+        <TextField label={label.lastName} autoComplete="family-name" {...field('lastName')} />
         <TextField
           label={label.mobile}
           prefix="+91"
@@ -77,9 +66,7 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           label={label.email}
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set({ email: filterEmailInput(e.target.value) })}
+          {...field('email', filterEmailInput)}
         />
         <TextField
           label={label.aadharno}
@@ -104,12 +91,7 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           hint="For example ABCDE1234F"
           onChange={(e) => set({ pancard: formatPanInput(e.target.value) })}
         />
-        <TextField
-          label={label.nomineeName}
-          value={values.nomineeName}
-          error={errors.nomineeName}
-          onChange={(e) => set({ nomineeName: e.target.value })}
-        />
+        <TextField label={label.nomineeName} {...field('nomineeName')} />
         <Field label={label.nomineeRelation} error={errors.nomineeRelation}>
           {(control) => (
             <select

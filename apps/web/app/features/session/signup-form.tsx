@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_LENGTH } from '@bimasetu/contract';
+import { bindField } from '~/lib/bind-field';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
 import { saveSignupPrefill } from '~/lib/signup-prefill';
 import { Button } from '~/ui/button';
@@ -16,6 +17,7 @@ export function SignupForm() {
   const [values, setValues] = useState<SignupValues>({ name: '', mobile: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof SignupValues, string>>>({});
   const set = (patch: Partial<SignupValues>) => setValues((v) => ({ ...v, ...patch }));
+  const field = bindField(values, errors, set);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,28 +36,14 @@ export function SignupForm() {
           Create your BimaSetu account. You will log in with an OTP sent to your mobile.
         </p>
         <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-          <TextField
-            label="Full name"
-            required
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
+          <TextField label="Full name" required autoComplete="name" {...field('name')} />
           <MobileField
             required
             value={values.mobile}
             error={errors.mobile}
             onChange={(e) => set({ mobile: digitsOnly(e.target.value, MOBILE_LENGTH) })}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set({ email: filterEmailInput(e.target.value) })}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email', filterEmailInput)} />
           <TextField
             label="Password"
             type="password"

@@ -1,10 +1,10 @@
 // The term, NRI term and women term calculator (shopping spec §2 item 2): gender, name, date of birth, +91 mobile.
 import { NAME_MAX_LENGTH, TERM_GENDERS, type LeadLine, type TermGenderCode } from '@bimasetu/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
+import { QuoteFormPage } from '~/ui/quote-form-page';
 import { termPlansHref } from './term-person';
 import { useTermQuoteForm } from './use-term-quote-form';
 
@@ -20,83 +20,71 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
   const navigate = useNavigate();
   const form = useTermQuoteForm(line, defaultGender, (lead) => navigate(termPlansHref(plansPath, lead)));
   const { values, errors } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // After a refused submit, take the visitor to the first field that needs fixing.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-700">{intro}</p>
-      <form
-        ref={formRef}
-        noValidate
-        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.submit()) setAttempt((n) => n + 1);
-        }}
-      >
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Gender</legend>
-          <div className="flex flex-wrap gap-2">
-            {TERM_GENDERS.map(({ code, label }) => (
-              <label
-                key={code}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-              >
-                <input
-                  type="radio"
-                  name="gender"
-                  value={code}
-                  className="size-4 accent-brand-700"
-                  checked={values.gender === code}
-                  onChange={() => form.setGender(code)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.fullName}
-          onChange={(e) => form.setName(e.target.value)}
-          error={errors.fullName}
-          required
-        />
-        <TextField
-          label="Date of birth"
-          name="dob"
-          placeholder="DD/MM/YYYY"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
-          hint="For example 15/08/1990"
-          value={values.dob}
-          onChange={(e) => form.setDob(e.target.value)}
-          error={errors.dob}
-          required
-        />
-        <MobileField
-          name="mobileNumber"
-          value={values.mobileNumber}
-          onChange={(e) => form.setMobile(e.target.value)}
-          error={errors.mobileNumber}
-          required
-        />
-        <ConsentFields value={form.consent} onChange={form.setConsent} />
-        <Button type="submit" variant="accent" size="lg">
-          View Calculated Coverage Plans
-        </Button>
-      </form>
-    </main>
+    <QuoteFormPage
+      title={title}
+      intro={intro}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Gender</legend>
+        <div className="flex flex-wrap gap-2">
+          {TERM_GENDERS.map(({ code, label }) => (
+            <label
+              key={code}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="gender"
+                value={code}
+                className="size-4 accent-brand-700"
+                checked={values.gender === code}
+                onChange={() => form.setGender(code)}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        value={values.fullName}
+        onChange={(e) => form.setName(e.target.value)}
+        error={errors.fullName}
+        required
+      />
+      <TextField
+        label="Date of birth"
+        name="dob"
+        placeholder="DD/MM/YYYY"
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={10}
+        hint="For example 15/08/1990"
+        value={values.dob}
+        onChange={(e) => form.setDob(e.target.value)}
+        error={errors.dob}
+        required
+      />
+      <MobileField
+        name="mobileNumber"
+        value={values.mobileNumber}
+        onChange={(e) => form.setMobile(e.target.value)}
+        error={errors.mobileNumber}
+        required
+      />
+      <ConsentFields value={form.consent} onChange={form.setConsent} />
+      <Button type="submit" variant="accent" size="lg">
+        View Calculated Coverage Plans
+      </Button>
+    </QuoteFormPage>
   );
 }

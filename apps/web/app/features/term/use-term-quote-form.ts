@@ -1,8 +1,8 @@
 // The state and rules of the term, NRI term and women term calculators: the contract's termLeadSchema decides.
 import { termLeadSchema, type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
-import { useState } from 'react';
 import { digitsOnly, formatDateInput } from '~/lib/format';
-import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
+import type { ConsentValue } from '~/lib/leads';
+import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
 export function useTermQuoteForm(
@@ -10,21 +10,25 @@ export function useTermQuoteForm(
   defaultGender: TermGenderCode,
   onDone: (lead: TermLead) => void,
 ) {
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const form = useSchemaForm(termLeadSchema, {
-    gender: defaultGender,
-    fullName: '',
-    dob: '',
-    mobileNumber: '',
-    whatsapp: false,
-  });
+  const lead = useLeadSubmit(line);
+  const form = useSchemaForm(
+    termLeadSchema,
+    {
+      gender: defaultGender,
+      fullName: '',
+      dob: '',
+      mobileNumber: '',
+      whatsapp: false,
+    },
+    { focusInvalid: true },
+  );
 
   return {
     values: form.values,
     errors: form.errors,
-    consent,
+    consent: lead.consent,
     setConsent: (next: ConsentValue) => {
-      setConsent(next);
+      lead.setConsent(next);
       form.update({ whatsapp: next.contactPreference === 'WhatsApp' });
     },
     setGender: (gender: TermGenderCode) => form.update({ gender }),
@@ -33,14 +37,9 @@ export function useTermQuoteForm(
     setDob: (typed: string) => form.update({ dob: formatDateInput(typed) }),
     setMobile: (typed: string) => form.update({ mobileNumber: digitsOnly(typed, 10) }),
     submit: () =>
-      form.submit((lead: TermLead) => {
-        void submitLead({
-          line,
-          consent: consent.consent,
-          contactPreference: consent.contactPreference,
-          details: { ...lead, fullName: lead.fullName.trim() },
-        });
-        onDone(lead);
+      form.submit((details: TermLead) => {
+        lead.keep({ ...details, fullName: details.fullName.trim() });
+        onDone(details);
       }),
   };
 }

@@ -8,11 +8,11 @@ import {
   type TravelLead,
 } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
-import { useReducer, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useReducer, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
-import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '~/lib/form-errors';
-import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
+import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
 
 import { ConsentFields } from '~/ui/consent-fields';
@@ -28,53 +28,47 @@ export function TravelForm() {
   // "today" is the visitor's, never the day the page was prerendered
   const today = useSyncExternalStore(noSubscription, todayIso, () => undefined);
   const navigate = useNavigate();
-  const [destinations, setDestinations] = useState<string[]>([]);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
   const [travellers, dispatch] = useReducer(travellersReducer, INITIAL_TRAVELLERS);
   const [modalOpen, setModalOpen] = useState(false);
-  const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const [mobile, setMobile] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const lead = useLeadSubmit('travel');
+  const { consent } = lead;
+  const { values, errors, update, onSubmit } = useSchemaForm(
+    travelLeadSchema,
+    { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
+    { afterEdit: 'clear', focusInvalid: true },
+  );
+  const { destinations, startDate, endDate, mobile } = values;
 
   const agesError = Object.entries(errors).find(([key]) => key.startsWith('travellerAges'))?.[1];
   const conditionError = errors.travellersWithCondition;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trip: TravelLead = {
-      destinations,
-      startDate,
-      endDate,
-      travellerAges: travellers.ages,
-      hasPreExistingCondition: travellers.hasCondition === true,
-      travellersWithCondition: travellers.withCondition,
-      mobile,
-    };
-    const result = travelLeadSchema.safeParse(trip);
-    const found = fieldErrors(result);
-    if (consent.consent && !isIndianMobile(mobile)) found.mobile = bookingMessages.mobile;
-    setErrors(found);
-    if (!result.success || Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    saveTrip(result.data);
-    void submitLead({ line: 'travel', ...consent, details: result.data });
-    navigate('/travel-insurance-plan');
-  };
+  // The travellers live in the modal's reducer; the mobile number is needed only with consent.
+  const submitTrip = onSubmit(
+    (trip: TravelLead) => {
+      saveTrip(trip);
+      lead.keep(trip);
+      void navigate('/travel-insurance-plan');
+    },
+    () => ({
+      values: {
+        travellerAges: travellers.ages,
+        hasPreExistingCondition: travellers.hasCondition === true,
+        travellersWithCondition: travellers.withCondition,
+      },
+      errors: consent.consent && !isIndianMobile(mobile) ? { mobile: bookingMessages.mobile } : undefined,
+    }),
+  );
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submitTrip}
       className="flex flex-col gap-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <DestinationPicker
         value={destinations}
         onChange={(next) => {
-          setDestinations(next);
-          setErrors((e) => withoutError(e, 'destinations'));
+          update({ destinations: next });
         }}
         error={errors.destinations}
       />
@@ -87,8 +81,7 @@ export function TravelForm() {
           value={startDate}
           error={errors.startDate}
           onChange={(event) => {
-            setStartDate(event.target.value);
-            setErrors((e) => withoutError(e, 'startDate'));
+            update({ startDate: event.target.value });
           }}
         />
         <TextField
@@ -99,8 +92,7 @@ export function TravelForm() {
           value={endDate}
           error={errors.endDate}
           onChange={(event) => {
-            setEndDate(event.target.value);
-            setErrors((e) => withoutError(e, 'endDate'));
+            update({ endDate: event.target.value });
           }}
         />
       </div>
@@ -128,15 +120,14 @@ export function TravelForm() {
         {agesError ? <p className="text-sm font-medium text-red-700">{agesError}</p> : null}
         {conditionError ? <p className="text-sm font-medium text-red-700">{conditionError}</p> : null}
       </div>
-      <ConsentFields value={consent} onChange={setConsent} />
+      <ConsentFields value={consent} onChange={lead.setConsent} />
       {consent.consent ? (
         <MobileField
           required
           value={mobile}
           error={errors.mobile}
           onChange={(event) => {
-            setMobile(digitsOnly(event.target.value, 10));
-            setErrors((e) => withoutError(e, 'mobile'));
+            update({ mobile: digitsOnly(event.target.value, 10) });
           }}
         />
       ) : null}
