@@ -6,7 +6,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { apiPaths } from '@bimasetu/contract';
 import { SESSION_KEYS } from './session';
 
 export interface StubReply {
