@@ -29,7 +29,6 @@ const health = (planId: string) =>
     planId,
     members,
     city: 'Pune',
-    coverLakh: rating.HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
     years: 1,
   });
 

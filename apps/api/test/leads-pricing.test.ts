@@ -92,7 +92,6 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
         planId,
         members,
         city: 'Pune',
-        coverLakh: rating.HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
         years: 1,
       }),
     );

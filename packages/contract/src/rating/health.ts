@@ -30,7 +30,8 @@ export interface HealthQuoteInput {
   members: readonly HealthInsured[];
   /** A city name from our form; any other name is priced as zone C. */
   city: string;
-  coverLakh: number;
+  /** Lakh rupees; left out, the plan's own listed cover (how a list first shows it and the server prices a lead). */
+  coverLakh?: number;
   years: number;
 }
 
@@ -123,7 +124,8 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const eldestAge = Math.max(...input.members.map((m) => m.age));
   const zone = healthZoneOf(input.city);
   const perUnit = rate.anchorYearly / (1 + HEALTH_GST_RATE) / profileFactor(rate.reference);
-  const coverRatio = coverFactor(input.coverLakh) / coverFactor(rate.listedCoverLakh);
+  const coverLakh = input.coverLakh ?? rate.listedCoverLakh;
+  const coverRatio = coverFactor(coverLakh) / coverFactor(rate.listedCoverLakh);
   const eldestYearly = perUnit * healthAgeFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverRatio;
   const familyYearly = eldestYearly * floaterMultiplier(adults, children);
   const discount = MULTI_YEAR_DISCOUNT[input.years] ?? 0;
@@ -152,7 +154,7 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
     gst,
     total,
     breakdown,
-    assumptions: [healthInputsInWords(input)],
+    assumptions: [healthInputsInWords({ ...input, coverLakh })],
     years: input.years,
     perYear,
     perMonth: roundRupees(perYear / 12),

@@ -18,7 +18,6 @@ import {
   DEFAULT_LIFE_COVER,
   defaultCoverTill,
   employeeCountBand,
-  HEALTH_PLAN_RATES,
   MOTOR_PROFILES,
   projectChildPlan,
   quoteEmployee,
@@ -114,7 +113,6 @@ function healthQuote(line: 'health' | 'family-health', lead: HealthLead): Priced
       planId,
       members,
       city: lead.city,
-      coverLakh: HEALTH_PLAN_RATES[planId]!.listedCoverLakh,
       years: 1,
     }),
   );

@@ -1,9 +1,8 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
-import { Button } from '~/ui/button';
+import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
-import { Dialog } from '~/ui/dialog';
 import type { PricedHealthPlan } from './health-list-inputs';
 import { periodPrice } from './health-plan-card';
 import { healthWords } from './health-words';
@@ -56,33 +55,21 @@ export interface HealthCompareProps {
 export function HealthCompare({ plans, pricedFor, open, onOpenChange }: HealthCompareProps) {
   if (plans.length < 2) return null;
   return (
-    <>
-      <section
-        aria-label="Plans to compare"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
-      >
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
-          <p className="text-sm font-medium text-slate-900">{healthWords.compareBar(plans.length)}</p>
-          <Button onClick={() => onOpenChange(true)} aria-haspopup="dialog">
-            {healthWords.compareNow}
-          </Button>
-        </div>
-      </section>
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={healthWords.compareTitle}
-        description={`${healthWords.pricedFor} ${pricedFor.replace(/^for /, '')}`}
-        size="lg"
-      >
-        <CompareTable
-          items={plans}
-          rows={ROWS}
-          keyOf={(p) => p.rateId}
-          insurerOf={(p) => p.companyLogo}
-          nameOf={(p) => `${p.companyName} ${p.planName}`}
-        />
-      </Dialog>
-    </>
+    <CompareBar
+      summary={healthWords.compareBar(plans.length)}
+      openLabel={healthWords.compareNow}
+      title={healthWords.compareTitle}
+      description={`${healthWords.pricedFor} ${pricedFor.replace(/^for /, '')}`}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <CompareTable
+        items={plans}
+        rows={ROWS}
+        keyOf={(p) => p.rateId}
+        insurerOf={(p) => p.companyLogo}
+        nameOf={(p) => `${p.companyName} ${p.planName}`}
+      />
+    </CompareBar>
   );
 }

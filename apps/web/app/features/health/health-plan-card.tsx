@@ -5,6 +5,7 @@ import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationLink } from '~/lib/application-link';
 import { formatRupees } from '~/lib/format';
+import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
@@ -120,15 +121,13 @@ export function HealthPlanCard({
             ))}
           </dl>
           {note ? <p className="text-xs text-amber-900">{note}</p> : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-pressed={comparing}
-            aria-describedby={headingId}
-            onClick={onToggleCompare}
-          >
-            {comparing ? healthWords.removeFromCompare : healthWords.addToCompare}
-          </Button>
+          <CompareToggleButton
+            comparing={comparing}
+            describedBy={headingId}
+            onToggle={onToggleCompare}
+            addLabel={healthWords.addToCompare}
+            removeLabel={healthWords.removeFromCompare}
+          />
           <Link
             className={buttonClass('accent')}
             aria-describedby={headingId}

@@ -2,9 +2,8 @@
 // cover-till age and payment mode as the list, so the premiums compare like for like.
 import { termPlanRate } from '@bimasetu/contract/rating';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
-import { Button } from '~/ui/button';
+import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
-import { Dialog } from '~/ui/dialog';
 import { termListWords as words } from './term-list-words';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
 
@@ -63,33 +62,21 @@ export function TermCompare({
 }: TermCompareProps) {
   if (selected.length < 2) return null;
   return (
-    <>
-      <section
-        aria-label="Plans to compare"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
-      >
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
-          <p className="text-sm font-medium text-slate-900">{words.compareBar(selected.length)}</p>
-          <Button onClick={() => onOpenChange(true)} aria-haspopup="dialog">
-            {words.compareNow}
-          </Button>
-        </div>
-      </section>
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={words.compareTitle}
-        description={pricedFor}
-        size="lg"
-      >
-        <CompareTable
-          items={selected}
-          rows={termCompareRows(billing, lifeCover, coverTill)}
-          keyOf={termCompareId}
-          insurerOf={(p) => p.plan.image}
-          nameOf={(p) => p.plan.name}
-        />
-      </Dialog>
-    </>
+    <CompareBar
+      summary={words.compareBar(selected.length)}
+      openLabel={words.compareNow}
+      title={words.compareTitle}
+      description={pricedFor}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <CompareTable
+        items={selected}
+        rows={termCompareRows(billing, lifeCover, coverTill)}
+        keyOf={termCompareId}
+        insurerOf={(p) => p.plan.image}
+        nameOf={(p) => p.plan.name}
+      />
+    </CompareBar>
   );
 }

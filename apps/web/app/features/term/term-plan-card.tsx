@@ -4,6 +4,7 @@ import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { applicationLink } from '~/lib/application-link';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import { termPlanRate } from '@bimasetu/contract/rating';
@@ -89,15 +90,13 @@ export function TermPlanCard({
           <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(priced)}>
             Plan details
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-pressed={comparing}
-            aria-describedby={headingId}
-            onClick={onToggleCompare}
-          >
-            {comparing ? words.removeFromCompare : words.addToCompare}
-          </Button>
+          <CompareToggleButton
+            comparing={comparing}
+            describedBy={headingId}
+            onToggle={onToggleCompare}
+            addLabel={words.addToCompare}
+            removeLabel={words.removeFromCompare}
+          />
         </div>
       </div>
       {plan.womenSpecialOffer ? (
