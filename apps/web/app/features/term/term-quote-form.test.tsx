@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptLeads, renderScreen, stubFetch } from '~/lib/test-utils';
@@ -36,7 +36,8 @@ describe('TermQuoteForm', () => {
     expect(screen.getByText(m.dobRequired)).toBeInTheDocument();
     expect(screen.getByText(m.mobileRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    // Focus moves on the next animation frame (lib/form-errors.ts focusFirstInvalid).
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
   });
 
   it('shows the format messages, then clears each as it is fixed', async () => {
