@@ -13,6 +13,7 @@ import {
   REG_YEARS_BACK,
   VEHICLE_TYPES,
 } from '../constants.ts';
+import { LEAD_LINES, type LeadLine } from '../leads/envelope.ts';
 import { aadhaarInputSchema, panInputSchema } from './profile.ts';
 import { cappedText, optionalEmail } from './text.ts';
 import {
@@ -49,8 +50,8 @@ export function registrationYears(now = new Date()): string[] {
   return Array.from({ length: REG_YEARS_BACK + 1 }, (_, i) => String(year - i));
 }
 
-/** The insurance application as submitted from /dashboard (shopping spec §3, rules of §5). */
-export const insuranceApplication = z.object({
+/** The insurance application's own fields as submitted from /dashboard (shopping spec §3, rules of §5). */
+export const insuranceApplicationFields = z.object({
   fullName: cappedText(NAME_MAX_LENGTH).min(1, 'is required'),
   dob: optionalPastDateSchema,
   gender: optionalChoice(GENDERS),
@@ -92,12 +93,41 @@ export const insuranceApplication = z.object({
   /** The plan chosen on a plan list, when the form was opened from one (not in the spec's object). */
   plan: optionalText(100),
 });
-export type InsuranceApplication = z.input<typeof insuranceApplication>;
+export type InsuranceApplication = z.input<typeof insuranceApplicationFields>;
+
+/** Lines an application can be quoted on (a travel booking is its own submission, not an application). */
+export const APPLICATION_QUOTE_LINES = LEAD_LINES.filter(
+  (line): line is Exclude<LeadLine, 'travel-booking'> => line !== 'travel-booking',
+);
+
+/**
+ * The quote an application was opened from: the plan list's line, the plan's id and the same `details` that
+ * line's lead carries (checked by that line's own lead schema, `leadDetailSchemas[line]`). The server prices it
+ * again with the rating engine and keeps its own figure; a premium sent by a browser is never read.
+ */
+export const applicationQuote = z.object({
+  line: z.enum(APPLICATION_QUOTE_LINES, {
+    error: `must be one of: ${APPLICATION_QUOTE_LINES.join(', ')}`,
+  }),
+  planId: cappedText(60).min(1, 'is required'),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ApplicationQuote = z.infer<typeof applicationQuote>;
+
+/**
+ * POST /api/AddInsuranceRequest: the application's fields plus, when opened from a plan, its quote. Sent by a
+ * logged-in customer (bearer token) whose mobile is the application's phone.
+ */
+export const insuranceApplication = insuranceApplicationFields.extend({
+  quote: applicationQuote.optional(),
+});
+export type InsuranceApplicationSubmission = z.input<typeof insuranceApplication>;
 
 export const addInsuranceRequestResponse = z.object({
   isSuccess: z.boolean(),
   message: z.string(),
-  result: z.object({ id: z.number().int(), status: z.string() }).optional(),
+  /** `reference` (e.g. BS-7K2M9Q4X) is what the tracker and the confirmation screen show. */
+  result: z.object({ id: z.number().int(), status: z.string(), reference: z.string().optional() }).optional(),
 });
 
 export const getMyLoanRequestQuery = z.object({
