@@ -4,6 +4,9 @@ import {
   HEALTH_COVER_FACTORS,
   HEALTH_PLAN_RATES,
   HEALTH_RATE_VERSION,
+  claimSettlementRatio,
+  healthLimitInWords,
+  healthPlanLimit,
   incurredClaimRatio,
   quoteHealth,
   type HealthInsured,
@@ -80,7 +83,48 @@ describe('quoteHealth, hand-computed', () => {
       value: 84.85,
       source: 'IRDAI Annual Report 2024-25 (health, FY 2024-25)',
     });
-    expect(incurredClaimRatio('Care Health')).toEqual({ value: null, source: 'not published' });
+    expect(incurredClaimRatio('Care Health')).toMatchObject({ value: null, missing: 'not-verified' });
+    // the employee list spells two insurers its own way; the figure follows the insurer
+    expect(incurredClaimRatio('Digit').value).toBe(83.78);
+    expect(incurredClaimRatio('Chola MS').value).toBe(73.04);
+  });
+
+  it('cites a health claim settlement figure only for insurers that sell health alone', () => {
+    expect(claimSettlementRatio('Aditya Birla Health')).toMatchObject({ value: 92.97 });
+    expect(claimSettlementRatio('Star Health').source).toContain('within 3 months');
+    // a general insurer's figure covers motor and travel too, so it is not a health figure
+    expect(claimSettlementRatio('HDFC ERGO')).toMatchObject({ value: null, missing: 'not-published' });
+    expect(claimSettlementRatio('ManipalCigna')).toMatchObject({ value: null, missing: 'not-verified' });
+  });
+});
+
+describe('healthPlanLimit, by hand', () => {
+  it('leaves out a plan when the eldest is past its entry age, whoever else is insured', () => {
+    // ReAssure 2.0 (health-1) takes an eldest member up to 65: 65 is in, 66 is out, a child of 5 changes nothing.
+    expect(healthPlanLimit('health-1', [adult(65), child(5)])).toBeUndefined();
+    const limit = healthPlanLimit('health-1', [adult(40), adult(66)]);
+    expect(limit).toEqual({ kind: 'age', maxEntryAge: 65, eldestAge: 66 });
+    expect(healthLimitInWords(limit!)).toBe('takes an eldest member up to age 65 (yours is 66)');
+  });
+
+  it('takes any age on a plan with no upper entry age', () => {
+    expect(healthPlanLimit('health-4', [adult(85)])).toBeUndefined();
+  });
+
+  it('leaves out a plan asked for more cover than it sells: Health Guard up to ₹50 lakh', () => {
+    expect(healthPlanLimit('health-7', [adult(30)], 50)).toBeUndefined();
+    const limit = healthPlanLimit('health-7', [adult(30)], 100);
+    expect(limit).toEqual({ kind: 'cover', maxCoverLakh: 50, coverLakh: 100 });
+    expect(healthLimitInWords(limit!)).toBe('covers up to ₹50 lakh');
+    // without a chosen cover, the plan's own listed cover (₹3 lakh) is what is asked
+    expect(healthPlanLimit('health-7', [adult(30)])).toBeUndefined();
+  });
+
+  it('lets every plan take the profile it was written for at its own listed cover', () => {
+    for (const [id, rate] of Object.entries(HEALTH_PLAN_RATES)) {
+      const members = [adult(rate.reference.eldestAge)];
+      expect(healthPlanLimit(id, members, rate.listedCoverLakh), id).toBeUndefined();
+    }
   });
 });
 
@@ -142,6 +186,36 @@ describe('quoteHealth properties', () => {
         const quote = quoteHealth({ ...i, planId: 'health-1', years })!;
         expect(quote.breakdown.reduce((sum, line) => sum + line.amount, 0)).toBe(quote.basePremium);
         expect(quote.total).toBe(quote.basePremium + quote.gst);
+      }),
+    );
+  });
+
+  it('limits are monotone: a plan that takes an age or a cover takes every lower one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(HEALTH_PLAN_RATES)),
+        fc.integer({ min: 18, max: 100 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom(...covers),
+        fc.constantFrom(...covers),
+        (planId, age, younger, coverA, coverB) => {
+          const [lo, hi] = [Math.min(coverA, coverB), Math.max(coverA, coverB)];
+          if (healthPlanLimit(planId, [adult(age)], hi) === undefined) {
+            expect(healthPlanLimit(planId, [adult(Math.max(age - younger, 0))], lo)).toBeUndefined();
+          }
+        },
+      ),
+    );
+  });
+
+  it('the eldest alone decides the age limit: adding a younger member never changes it', () => {
+    fc.assert(
+      fc.property(input, member, (i, extra) => {
+        const eldest = Math.max(...i.members.map((m) => m.age));
+        const younger = { ...extra, age: Math.min(extra.age, eldest) };
+        expect(healthPlanLimit(i.planId, [...i.members, younger], i.coverLakh)).toEqual(
+          healthPlanLimit(i.planId, i.members, i.coverLakh),
+        );
       }),
     );
   });

@@ -115,6 +115,38 @@ export function healthInputsInWords({ members, city, coverLakh, years }: HealthI
   return `for ${membersInWords(members)} in ${where} (zone ${zone}), ${cover} for ${plural(years, 'year')}`;
 }
 
+/** Why a plan does not take these people or this cover: the eldest is past its entry age, or the cover is above its largest. */
+export type HealthLimit =
+  | { kind: 'age'; maxEntryAge: number; eldestAge: number }
+  | { kind: 'cover'; maxCoverLakh: number; coverLakh: number };
+
+/**
+ * The limit that keeps a plan from these members and cover, or undefined when the plan takes them. A list
+ * leaves such a plan out and says why; `quoteHealth` still prices it, so the price rules stay one function.
+ */
+export function healthPlanLimit(
+  planId: string,
+  members: readonly HealthInsured[],
+  coverLakh?: number,
+): HealthLimit | undefined {
+  const rate = HEALTH_PLAN_RATES[planId];
+  if (!rate || members.length === 0) return undefined;
+  const eldestAge = Math.max(...members.map((m) => m.age));
+  if (rate.maxEntryAge !== null && eldestAge > rate.maxEntryAge) {
+    return { kind: 'age', maxEntryAge: rate.maxEntryAge, eldestAge };
+  }
+  const cover = coverLakh ?? rate.listedCoverLakh;
+  if (cover > rate.maxCoverLakh) return { kind: 'cover', maxCoverLakh: rate.maxCoverLakh, coverLakh: cover };
+  return undefined;
+}
+
+/** "takes an eldest member up to 65 (yours is 70)" or "covers up to ₹1 crore". */
+export function healthLimitInWords(limit: HealthLimit): string {
+  return limit.kind === 'age'
+    ? `takes an eldest member up to age ${limit.maxEntryAge} (yours is ${limit.eldestAge})`
+    : `covers up to ${coverWords(limit.maxCoverLakh)}`;
+}
+
 /** The premium of one plan for these people, city, cover and period; undefined if the plan is not sold for it. */
 export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const rate = HEALTH_PLAN_RATES[input.planId];

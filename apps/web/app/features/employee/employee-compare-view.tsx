@@ -1,18 +1,42 @@
 // The compare page: the selected plans side by side; with none, the spec's message and Go Back.
 import { employeeMessages } from '@bimasetu/contract';
-import { Link } from 'react-router';
+import { incurredClaimRatio } from '@bimasetu/contract/rating';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { claimFigureWords } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import { plansByIds } from './employee-compare';
-import { EMPLOYEE_PLANS, type EmployeePlan } from './employee-plans';
-import { compareQuery, useCompareSelection } from './use-compare-selection';
+import { readEmployeeList } from './employee-list-inputs';
+import { EMPLOYEE_PLANS } from './employee-plans';
+import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing';
+import { employeeWords } from './employee-words';
+import { useCompareSelection } from './use-compare-selection';
+import { useInBrowser } from '~/ui/use-in-browser';
 
-const ROWS: CompareRow<EmployeePlan>[] = [
-  { label: 'Premium per employee / year', value: (p) => formatRupees(p.price) },
+const ROWS: CompareRow<PricedEmployeePlan>[] = [
+  {
+    label: 'Premium per employee / year',
+    value: (p) => (
+      <>
+        {formatRupees(p.price)}
+        {p.quote ? (
+          <>
+            <br />
+            {employeeWords.withGst(p.quote.total)}
+          </>
+        ) : null}
+      </>
+    ),
+  },
   { label: 'Sum insured', value: (p) => formatRupeesShort(p.sumInsured) },
   { label: 'Network hospitals', value: (p) => `${p.hospitals.toLocaleString('en-IN')}+` },
-  { label: 'Claim settlement ratio', value: (p) => `${p.claimRatio}%` },
+  { label: 'Claim settlement ratio', value: (p) => claimFigureWords.withSource(p.claimRatio) },
+  {
+    label: employeeWords.incurredLabel,
+    value: (p) => claimFigureWords.withSource(incurredClaimRatio(p.insurer)),
+  },
   { label: 'Discount', value: (p) => p.discount ?? 'None' },
   { label: 'Sum insured recharge', value: (p) => p.recharge },
   { label: 'Consumables', value: (p) => p.consumables },
@@ -31,8 +55,15 @@ const ROWS: CompareRow<EmployeePlan>[] = [
 
 export function EmployeeCompareView() {
   const [ids] = useCompareSelection();
-  const plans = plansByIds(ids, EMPLOYEE_PLANS);
-  const backHref = `/employee-insurance-plan${compareQuery(ids)}`;
+  const [params] = useSearchParams();
+  const inBrowser = useInBrowser();
+  // the same team the list priced for, carried in the address
+  const team = useMemo(
+    () => readEmployeeList(inBrowser ? params : new URLSearchParams()),
+    [params, inBrowser],
+  );
+  const plans = plansByIds(ids, priceEmployeePlans(EMPLOYEE_PLANS, team.inputs));
+  const backHref = `/employee-insurance-plan${inBrowser && params.size > 0 ? `?${params.toString()}` : ''}`;
 
   if (plans.length === 0) {
     return (
@@ -47,6 +78,9 @@ export function EmployeeCompareView() {
 
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700" data-testid="priced-for">
+        {employeeWords.pricedFor(plans[0]?.quote?.assumptions[0] ?? '')}
+      </p>
       <Link to={backHref} className={buttonClass('secondary', 'md', 'self-start')}>
         Back
       </Link>

@@ -7,9 +7,22 @@ export type { CompareToggle };
 /** Claim ratio filter: all plans, above 95%, or above 97%. */
 export type ClaimRatioFilter = 0 | 95 | 97;
 
-/** Plans whose claim settlement ratio is strictly above the threshold, lowest premium first. */
-export function filterByClaimRatio(plans: readonly EmployeePlan[], above: ClaimRatioFilter): EmployeePlan[] {
-  return plans.filter((p) => above === 0 || p.claimRatio > above).sort((a, b) => a.price - b.price);
+/**
+ * Plans whose insurer's published claim settlement figure is strictly above the threshold, lowest premium
+ * first. A plan without a published figure is left out once a threshold is chosen: we cannot say it is above.
+ */
+export function filterByClaimRatio<T extends EmployeePlan>(
+  plans: readonly T[],
+  above: ClaimRatioFilter,
+): T[] {
+  return plans
+    .filter((p) => above === 0 || (p.claimRatio.value !== null && p.claimRatio.value > above))
+    .sort((a, b) => a.price - b.price);
+}
+
+/** How many plans a threshold leaves out only because their insurer has no published figure. */
+export function withoutClaimFigure(plans: readonly EmployeePlan[], above: ClaimRatioFilter): number {
+  return above === 0 ? 0 : plans.filter((p) => p.claimRatio.value === null).length;
 }
 
 /** Adds or removes a plan; a fourth is refused and the selection stays as it was. */

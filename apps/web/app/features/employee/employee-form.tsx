@@ -6,6 +6,7 @@ import {
   type EmployeeLead,
 } from '@bimasetu/contract';
 import { useNavigate } from 'react-router';
+import { employeeListPath } from './employee-list-inputs';
 import { digitsOnly } from '~/lib/format';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -85,7 +86,7 @@ export function EmployeeForm() {
       noValidate
       onSubmit={onSubmit((details) => {
         lead.keep(details);
-        void navigate('/employee-insurance-plan');
+        void navigate(employeeListPath(details));
       })}
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >

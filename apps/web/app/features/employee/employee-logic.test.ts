@@ -5,6 +5,7 @@ import {
   plansByIds,
   showCompareBar,
   toggleCompare,
+  withoutClaimFigure,
 } from './employee-compare';
 import { EMPLOYEE_PLANS } from './employee-plans';
 
@@ -16,15 +17,33 @@ describe('employee plan list', () => {
     expect(all.map((p) => p.price)).toEqual(EMPLOYEE_PLANS.map((p) => p.price).sort((a, b) => a - b));
   });
 
-  it('keeps plans strictly above 95% or 97%', () => {
-    const over95 = filterByClaimRatio(EMPLOYEE_PLANS, 95);
-    const over97 = filterByClaimRatio(EMPLOYEE_PLANS, 97);
-    expect(over95.every((p) => p.claimRatio > 95)).toBe(true);
-    expect(over97.every((p) => p.claimRatio > 97)).toBe(true);
-    expect(over97.length).toBeLessThan(over95.length);
-    expect(over95.length).toBeLessThan(16);
-    const edge = [{ ...EMPLOYEE_PLANS[0]!, claimRatio: 95 }];
-    expect(filterByClaimRatio(edge, 95)).toEqual([]);
+  it('gives every insurer its published claim settlement figure with year and source, or says why not', () => {
+    const figures = Object.fromEntries(EMPLOYEE_PLANS.map((p) => [p.insurer, p.claimRatio]));
+    // standalone health insurers: IRDAI Handbook 2023-24, health claims paid within 3 months
+    expect(figures['Aditya Birla Health']).toMatchObject({ value: 92.97 });
+    expect(figures['Care Health']).toMatchObject({ value: 92.77 });
+    expect(figures['Niva Bupa']).toMatchObject({ value: 92.02 });
+    expect(figures['Star Health']).toMatchObject({ value: 82.31 });
+    expect(figures['Star Health']!.source).toMatch(/IRDAI Handbook .* \(FY 2023-24\)$/);
+    expect(figures['ManipalCigna']).toMatchObject({ value: null, missing: 'not-verified' });
+    // a general insurer's figure covers all its lines, so there is no health figure to show
+    expect(figures['HDFC ERGO']).toMatchObject({ value: null, missing: 'not-published' });
+    expect(EMPLOYEE_PLANS.filter((p) => p.claimRatio.value !== null)).toHaveLength(4);
+  });
+
+  it('keeps only plans with a published figure strictly above the threshold', () => {
+    const withFigure = (value: number | null) => ({
+      ...EMPLOYEE_PLANS[0]!,
+      claimRatio: { value, source: 'test' },
+    });
+    const plans = [withFigure(97.5), withFigure(96), withFigure(95), withFigure(null)];
+    expect(filterByClaimRatio(plans, 95).map((p) => p.claimRatio.value)).toEqual([97.5, 96]);
+    expect(filterByClaimRatio(plans, 97).map((p) => p.claimRatio.value)).toEqual([97.5]);
+    expect(withoutClaimFigure(plans, 95)).toBe(1);
+    expect(withoutClaimFigure(plans, 0)).toBe(0);
+    // no published figure on our list reaches 95%, so both thresholds leave the list empty
+    expect(filterByClaimRatio(EMPLOYEE_PLANS, 95)).toEqual([]);
+    expect(withoutClaimFigure(EMPLOYEE_PLANS, 97)).toBe(12);
   });
 });
 

@@ -1,3 +1,5 @@
+import { incurredClaimRatio } from '@bimasetu/contract/rating';
+import { claimFigureWords } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
@@ -35,10 +37,15 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
           <dd className="font-semibold text-slate-900">{plan.hospitals.toLocaleString('en-IN')}+</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Claim ratio</dt>
-          <dd className="font-semibold text-slate-900">{plan.claimRatio}%</dd>
+          <dt className="text-slate-600">{employeeWords.claimLabel}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="claims-settled">
+            {claimFigureWords.short(plan.claimRatio)}
+          </dd>
         </div>
       </dl>
+      <p className="text-xs text-slate-600">
+        {employeeWords.incurredLabel}: {claimFigureWords.withSource(incurredClaimRatio(plan.insurer))}
+      </p>
       <ul className="list-disc pl-5 text-sm text-slate-800">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>

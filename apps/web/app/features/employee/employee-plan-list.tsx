@@ -1,30 +1,30 @@
-// The employee plan list: claim-ratio filter, add/remove to compare (at most 3), and the compare bar at 2 or more.
+// The employee plan list: priced for the form's team (shown back, not asked again), claim-ratio filter on
+// published figures only, add/remove to compare (at most 3), and the compare bar at 2 or more.
 import { employeeMessages } from '@bimasetu/contract';
-import {
-  EMPLOYEE_COUNT_BANDS,
-  EMPLOYEE_COVERAGE,
-  EMPLOYEE_PROFILE,
-  type EmployeeInputs,
-} from '@bimasetu/contract/rating';
+import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
+import { ChoiceSelect } from '~/ui/choice-select';
+import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
+import { useInBrowser } from '~/ui/use-in-browser';
 import {
   filterByClaimRatio,
   plansByIds,
   showCompareBar,
   toggleCompare,
+  withoutClaimFigure,
   type ClaimRatioFilter,
 } from './employee-compare';
+import { EMPLOYEE_LIST_PARAMS, readEmployeeList } from './employee-list-inputs';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
-import { priceEmployeePlans } from './employee-pricing';
+import { bestClaimFigure, priceEmployeePlans } from './employee-pricing';
 import { employeeWords } from './employee-words';
-import { ChoiceSelect } from '~/ui/choice-select';
-import { compareQuery, useCompareSelection } from './use-compare-selection';
+import { useCompareSelection } from './use-compare-selection';
 
 const CLAIM_RATIO_CHOICES: { value: ClaimRatioFilter; label: string }[] = [
   { value: 0, label: 'All plans' },
@@ -32,15 +32,35 @@ const CLAIM_RATIO_CHOICES: { value: ClaimRatioFilter; label: string }[] = [
   { value: 97, label: 'Above 97%' },
 ];
 
+const bandLabel = (id: string) => EMPLOYEE_COUNT_BANDS.find((b) => b.id === id)?.label ?? id;
+const coverageLabel = (id: string) => EMPLOYEE_COVERAGE.find((c) => c.id === id)?.label ?? id;
+
 export function EmployeePlanList() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const inBrowser = useInBrowser();
+  const list = useMemo(
+    () => readEmployeeList(inBrowser ? params : new URLSearchParams()),
+    [params, inBrowser],
+  );
   const [above, setAbove] = useState<ClaimRatioFilter>(0);
   const [ids, setIds] = useCompareSelection();
   const [limitHit, setLimitHit] = useState(false);
-  const [team, setTeam] = useState<EmployeeInputs>(EMPLOYEE_PROFILE);
-  const priced = useMemo(() => priceEmployeePlans(EMPLOYEE_PLANS, team), [team]);
+  const priced = useMemo(() => priceEmployeePlans(EMPLOYEE_PLANS, list.inputs), [list.inputs]);
   const plans = filterByClaimRatio(priced, above);
   const selected = plansByIds(ids, EMPLOYEE_PLANS);
+  const leftOutUnpublished = withoutClaimFigure(priced, above);
+  const fromForm = list.employees !== null || list.insure !== null;
+
+  const choose = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(name, value);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className={`flex flex-col gap-4 ${showCompareBar(ids) ? 'pb-40 sm:pb-24' : ''}`}>
@@ -48,33 +68,52 @@ export function EmployeePlanList() {
         <h2 id="team-panel" className="text-base font-semibold text-slate-900">
           {employeeWords.panelTitle}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <ChoiceSelect
-            label={employeeWords.teamSize}
-            value={team.band}
-            choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: b.label }))}
-            onChange={(band) => setTeam((t) => ({ ...t, band: band as EmployeeInputs['band'] }))}
-          />
-          <ChoiceSelect
-            label={employeeWords.coverage}
-            value={team.coverage}
-            choices={EMPLOYEE_COVERAGE.map((c) => ({ value: c.id, label: c.label }))}
-            onChange={(coverage) =>
-              setTeam((t) => ({ ...t, coverage: coverage as EmployeeInputs['coverage'] }))
-            }
-          />
-        </div>
+        {fromForm ? (
+          <div className="text-sm text-slate-800" data-testid="told">
+            <p className="font-medium text-slate-900">{employeeWords.fromForm}</p>
+            <ul className="list-disc pl-5">
+              {list.employees !== null ? (
+                <li>{employeeWords.employeesTold(list.employees, bandLabel(list.inputs.band))}</li>
+              ) : null}
+              {list.insure !== null ? <li>{employeeWords.insureTold[list.insure]}</li> : null}
+            </ul>
+            <Link to="/employee-health-insurance" className="font-medium text-brand-800 underline">
+              {employeeWords.changeAnswers}
+            </Link>
+          </div>
+        ) : null}
+        {list.employees === null || list.coverageChoices.length > 0 ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {list.employees === null ? (
+              <ChoiceSelect
+                label={employeeWords.teamSize}
+                value={list.inputs.band}
+                choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: b.label }))}
+                onChange={(band) => choose(EMPLOYEE_LIST_PARAMS.band, band)}
+              />
+            ) : null}
+            {list.coverageChoices.length > 0 ? (
+              <ChoiceSelect
+                label={list.insure === 'families' ? employeeWords.familyCoverage : employeeWords.coverage}
+                value={list.inputs.coverage}
+                choices={list.coverageChoices.map((id) => ({ value: id, label: coverageLabel(id) }))}
+                onChange={(coverage) => choose(EMPLOYEE_LIST_PARAMS.coverage, coverage)}
+              />
+            ) : null}
+          </div>
+        ) : null}
         <div className="text-sm text-slate-700" data-testid="priced-for">
           <p className="font-medium text-slate-900">
             {employeeWords.pricedFor(priced[0]?.quote?.assumptions[0] ?? '')}
           </p>
+          {fromForm ? null : <p>{employeeWords.profileNote}</p>}
           <p>{employeeWords.estimate}</p>
         </div>
       </section>
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white p-3 shadow-sm">
-        <legend className="sr-only">Claim settlement ratio</legend>
+        <legend className="sr-only">{employeeWords.claimLegend}</legend>
         <span aria-hidden="true" className="text-sm font-semibold text-slate-900">
-          Claim settlement ratio:
+          {employeeWords.claimLegend}:
         </span>
         {CLAIM_RATIO_CHOICES.map((choice) => (
           <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -88,23 +127,37 @@ export function EmployeePlanList() {
             {choice.label}
           </label>
         ))}
+        <p className="w-full text-xs text-slate-600">{employeeWords.claimNote}</p>
       </fieldset>
       <SortNote order="premium, lowest first" shown={plans.length} total={EMPLOYEE_PLANS.length} />
+      {leftOutUnpublished > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="without-figure">
+          {employeeWords.withoutFigure(leftOutUnpublished, above)}
+        </p>
+      ) : null}
       {limitHit ? <Notice tone="error">{employeeMessages.compareLimit}</Notice> : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        {plans.map((plan) => (
-          <EmployeePlanCard
-            key={plan.id}
-            plan={plan}
-            selected={ids.includes(plan.id)}
-            onToggle={(p) => {
-              const next = toggleCompare(ids, p.id);
-              setLimitHit(next.refused);
-              if (!next.refused) setIds(next.ids);
-            }}
-          />
-        ))}
-      </div>
+      {plans.length === 0 ? (
+        <EmptyResults
+          message={employeeWords.noneAbove(above, bestClaimFigure(priced))}
+          onClear={() => setAbove(0)}
+          clearLabel={employeeWords.showAll}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {plans.map((plan) => (
+            <EmployeePlanCard
+              key={plan.id}
+              plan={plan}
+              selected={ids.includes(plan.id)}
+              onToggle={(p) => {
+                const next = toggleCompare(ids, p.id);
+                setLimitHit(next.refused);
+                if (!next.refused) setIds(next.ids);
+              }}
+            />
+          ))}
+        </div>
+      )}
       <PlanDisclaimer />
       {showCompareBar(ids) ? (
         <section
@@ -115,7 +168,7 @@ export function EmployeePlanList() {
             <p className="text-sm text-slate-800">
               <strong>{ids.length} of 3 selected:</strong> {selected.map((p) => p.name).join(', ')}
             </p>
-            <Button onClick={() => navigate(`/employee-ins-plan-compare-box${compareQuery(ids)}`)}>
+            <Button onClick={() => navigate(`/employee-ins-plan-compare-box?${params.toString()}`)}>
               Compare Now
             </Button>
           </div>

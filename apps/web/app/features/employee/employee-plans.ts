@@ -1,6 +1,10 @@
+import { claimSettlementRatio, type ClaimFigure } from '@bimasetu/contract/rating';
+
 /**
  * An employee group health plan (shopping spec §3). `price` is the listed premium per employee per year before
  * GST for employees only in a team of 21 to 50; the rating engine prices other teams (rate table keyed by id).
+ * `claimRatio` is the insurer's published health claim settlement figure with its year and source, or why
+ * there is none (`claimSettlementRatio` in the rate data): never a number we cannot cite.
  */
 export interface EmployeePlan {
   id: string;
@@ -10,14 +14,17 @@ export interface EmployeePlan {
   hospitals: number;
   price: number;
   features: string[];
-  claimRatio: number;
+  claimRatio: ClaimFigure;
   discount?: string;
   recharge: string;
   consumables: string;
   revision: string;
 }
 
-const plan = (p: EmployeePlan) => p;
+const plan = (p: Omit<EmployeePlan, 'claimRatio'>): EmployeePlan => ({
+  ...p,
+  claimRatio: claimSettlementRatio(p.insurer),
+});
 
 export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
   plan({
@@ -32,7 +39,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
       'Maternity cover up to ₹50,000',
       'No room rent limit',
     ],
-    claimRatio: 97.4,
     discount: '10% off for 50+ employees',
     recharge: 'Sum insured restored once a year',
     consumables: 'Covered',
@@ -46,7 +52,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 13000,
     price: 5600,
     features: ['Cashless claims in 2 hours', 'Parents can be added', 'Ambulance cover ₹2,000'],
-    claimRatio: 98.5,
     recharge: 'Unlimited restore',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
@@ -59,7 +64,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 10500,
     price: 3900,
     features: ['Wellness programme', 'Tele-consultations', 'Pre and post hospitalisation 30/60 days'],
-    claimRatio: 96.2,
     discount: '5% off on 2-year term',
     recharge: 'Restored once a year',
     consumables: 'Up to ₹5,000',
@@ -73,7 +77,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 10000,
     price: 5100,
     features: ['Mental health cover', 'OPD add-on available', 'No co-payment'],
-    claimRatio: 95.6,
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
@@ -86,7 +89,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 11400,
     price: 3100,
     features: ['Day-care procedures', 'Annual health check-up', 'AYUSH treatment'],
-    claimRatio: 94.1,
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
@@ -99,7 +101,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 8000,
     price: 4500,
     features: ['Maternity from day 1', 'New-born cover', 'Room rent up to 1% of cover'],
-    claimRatio: 97.9,
     discount: '8% off for 100+ employees',
     recharge: 'Restored once a year',
     consumables: 'Covered',
@@ -113,7 +114,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 7200,
     price: 3700,
     features: ['Cashless everywhere', 'Global emergency cover', 'Domiciliary treatment'],
-    claimRatio: 96.8,
     recharge: 'Restored once a year',
     consumables: 'Up to ₹10,000',
     revision: 'Yearly at renewal',
@@ -126,7 +126,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 16400,
     price: 2900,
     features: ['Paperless claims', 'Covers COVID-19', 'No disease-wise limits'],
-    claimRatio: 95.2,
     discount: '12% off for startups',
     recharge: 'Not available',
     consumables: 'Covered',
@@ -140,7 +139,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 6000,
     price: 3300,
     features: ['Low premium', 'Ambulance cover ₹1,500', 'Pre-existing cover after 1 year'],
-    claimRatio: 93.7,
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
@@ -153,7 +151,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 11000,
     price: 5900,
     features: ['Health returns up to 30% of premium', 'Chronic care programme', 'OPD cover'],
-    claimRatio: 98.1,
     recharge: 'Unlimited restore',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
@@ -166,7 +163,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 8500,
     price: 2700,
     features: ['Day-care procedures', 'Room rent up to 2% of cover', 'Cashless claims'],
-    claimRatio: 92.8,
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
@@ -179,7 +175,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 8700,
     price: 4700,
     features: ['Maternity cover ₹75,000', 'Worldwide emergency', 'Preventive check-ups'],
-    claimRatio: 97.2,
     discount: '7% off on 3-year term',
     recharge: 'Restored once a year',
     consumables: 'Covered',
@@ -193,7 +188,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 6500,
     price: 3500,
     features: ['Parents cover', 'Ambulance cover', 'Day-care procedures'],
-    claimRatio: 95.9,
     recharge: 'Restored once a year',
     consumables: 'Up to ₹5,000',
     revision: 'Yearly at renewal',
@@ -206,7 +200,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 7400,
     price: 5300,
     features: ['No room rent limit', 'Second opinion', 'Organ donor cover'],
-    claimRatio: 96.4,
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
@@ -219,7 +212,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 9000,
     price: 3000,
     features: ['Cashless claims', 'AYUSH treatment', 'Annual check-up'],
-    claimRatio: 94.9,
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
@@ -232,7 +224,6 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     hospitals: 7000,
     price: 3400,
     features: ['Maternity cover ₹40,000', 'New-born cover', 'Cashless claims'],
-    claimRatio: 97.6,
     recharge: 'Restored once a year',
     consumables: 'Up to ₹7,500',
     revision: 'Yearly at renewal',

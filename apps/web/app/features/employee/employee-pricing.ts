@@ -14,3 +14,17 @@ export function priceEmployeePlans(
     return quote ? [{ ...plan, price: quote.basePremium, quote }] : [];
   });
 }
+
+/** "92.97% (Aditya Birla Health, FY 2023-24)": the highest published figure on the list, or "none". */
+export function bestClaimFigure(plans: readonly EmployeePlan[]): string {
+  const best = plans.reduce<EmployeePlan | undefined>(
+    (top, p) =>
+      p.claimRatio.value !== null && (top === undefined || p.claimRatio.value > (top.claimRatio.value ?? 0))
+        ? p
+        : top,
+    undefined,
+  );
+  if (!best) return 'none';
+  const year = /\((FY [^)]+)\)$/.exec(best.claimRatio.source)?.[1];
+  return `${best.claimRatio.value}% (${best.insurer}${year ? `, ${year}` : ''})`;
+}

@@ -50,6 +50,7 @@ describe('employee form', () => {
     fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Noida' } });
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/employee-insurance-plan'));
+    expect(router.state.location.search).toBe('?employees=40&insure=employees');
   });
 });
 
@@ -81,16 +82,46 @@ describe('employee plan list and compare', () => {
     );
   });
 
-  it('filters by claim ratio above 95% and 97%', () => {
+  it('filters on published claim figures only, and says why the list is empty', () => {
     renderAt('/employee-insurance-plan');
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    fireEvent.click(screen.getByRole('radio', { name: 'Above 97%' }));
-    const over97 = EMPLOYEE_PLANS.filter((p) => p.claimRatio > 97).length;
-    expect(screen.getAllByRole('article')).toHaveLength(over97);
+    expect(screen.getAllByTestId('claims-settled').map((d) => d.textContent)).toContain('92.97%');
     fireEvent.click(screen.getByRole('radio', { name: 'Above 95%' }));
-    expect(screen.getAllByRole('article')).toHaveLength(
-      EMPLOYEE_PLANS.filter((p) => p.claimRatio > 95).length,
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByTestId('without-figure')).toHaveTextContent(
+      '12 plans are left out of “Above 95%” because the insurer has no published health claim settlement figure',
     );
+    expect(
+      screen.getByText(
+        'No insurer on this list has a published health claim settlement figure above 95%. The highest is 92.97% (Aditya Birla Health, FY 2023-24).',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all plans' }));
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+  });
+
+  it('shows the form’s answers back and asks only what the form did not take', () => {
+    renderAt('/employee-insurance-plan?employees=45&insure=families');
+    expect(screen.getByTestId('told')).toHaveTextContent(
+      '45 employees (priced as a team of 21 to 50 employees)',
+    );
+    expect(screen.getByTestId('told')).toHaveTextContent('Employees and their families');
+    expect(screen.queryByLabelText('Number of employees')).toBeNull();
+    // families: spouse and children by default; whether parents come too is the one question left
+    expect(screen.getByLabelText('Which family members')).toHaveValue('family');
+    expect(screen.getByTestId('priced-for')).toHaveTextContent(
+      'Prices for employees, spouse and children, a team of 21 to 50 employees',
+    );
+    // Reliance lists ₹2,700: a team of 21 to 50 ×1, spouse and children ×2.4 = ₹6,480 before GST
+    const reliance = screen.getByRole('article', { name: 'Reliance Group Mediclaim' });
+    expect(reliance).toHaveTextContent('₹6,480');
+  });
+
+  it('asks nothing on the list when the form said employees only', () => {
+    renderAt('/employee-insurance-plan?employees=300&insure=employees');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    // 201 to 1,000 ×0.88: 2,700 × 0.88 = 2,376
+    expect(screen.getByRole('article', { name: 'Reliance Group Mediclaim' })).toHaveTextContent('₹2,376');
   });
 
   it('says "No plans selected for comparison." with Go Back when nothing is selected', () => {

@@ -1,5 +1,5 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
-import { incurredClaimRatio } from '@bimasetu/contract/rating';
+import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
@@ -31,6 +31,10 @@ const ROWS: CompareRow<PricedHealthPlan>[] = [
   {
     label: healthWords.incurredClaimRatio,
     value: (p) => healthWords.claimFigure(incurredClaimRatio(p.companyName)),
+  },
+  {
+    label: healthWords.claimSettlementRatio,
+    value: (p) => healthWords.claimFigure(claimSettlementRatio(p.companyName)),
   },
   {
     label: healthWords.featuresRow,

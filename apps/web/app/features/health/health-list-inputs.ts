@@ -3,6 +3,8 @@
 import {
   HEALTH_COVER_FACTORS,
   HEALTH_PLAN_RATES,
+  healthLimitInWords,
+  healthPlanLimit,
   quoteHealth,
   type HealthInsured,
   type HealthQuote,
@@ -84,16 +86,32 @@ export interface PricedHealthPlan extends HealthPlan {
   rateId: string;
 }
 
+/** A plan the visitor's eldest member's age or chosen cover keeps out, with the reason in words. */
+export interface LeftOutHealthPlan {
+  plan: HealthPlan;
+  reason: string;
+}
+
 export function priceHealthPlans(
   line: HealthLine,
   plans: readonly HealthPlan[],
   inputs: HealthListInputs,
-): { priced: PricedHealthPlan[]; notSold: number } {
+): { priced: PricedHealthPlan[]; notSold: number; leftOut: LeftOutHealthPlan[] } {
+  const leftOut: LeftOutHealthPlan[] = [];
+  let notSold = 0;
   const priced = plans.flatMap((plan) => {
     const rateId = `${line}-${plan.id}`;
     const coverLakh = inputs.coverLakh ?? HEALTH_PLAN_RATES[rateId]?.listedCoverLakh ?? 0;
+    const limit = healthPlanLimit(rateId, inputs.members, coverLakh);
+    if (limit) {
+      leftOut.push({ plan, reason: healthLimitInWords(limit) });
+      return [];
+    }
     const quote = quoteHealth({ planId: rateId, ...inputs, coverLakh });
-    if (!quote) return [];
+    if (!quote) {
+      notSold += 1;
+      return [];
+    }
     return [
       {
         ...plan,
@@ -105,5 +123,5 @@ export function priceHealthPlans(
       },
     ];
   });
-  return { priced, notSold: plans.length - priced.length };
+  return { priced, notSold, leftOut };
 }

@@ -51,7 +51,10 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
     () => readListInputs(line, inBrowser ? params : new URLSearchParams()),
     [line, params, inBrowser],
   );
-  const { priced, notSold } = useMemo(() => priceHealthPlans(line, plans, inputs), [line, plans, inputs]);
+  const { priced, notSold, leftOut } = useMemo(
+    () => priceHealthPlans(line, plans, inputs),
+    [line, plans, inputs],
+  );
   const [filters, setFilters] = useState<HealthFilters>(NO_HEALTH_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [compareOpen, setCompareOpen] = useState(false);
@@ -83,6 +86,14 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
         <p className="mt-1 text-slate-700">{intro}</p>
       </div>
       <HealthPricedFor inputs={inputs} pricedFor={pricedFor} formPath={formPath} onChoose={choose} />
+      {leftOut.length > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="left-out">
+          {healthWords.leftOut(
+            leftOut.length,
+            leftOut.map((l) => `${l.plan.planName} ${l.reason}`),
+          )}
+        </p>
+      ) : null}
       {notSold > 0 ? (
         <p className="text-sm text-slate-700">{healthWords.notSoldFor(notSold, inputs.years)}</p>
       ) : null}

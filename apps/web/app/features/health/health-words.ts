@@ -1,5 +1,5 @@
 // The words of the health and family plan lists' prices, claim figures and compare, in one place.
-import type { ClaimFigure } from '@bimasetu/contract/rating';
+import { claimFigureWords } from '~/lib/claim-figure-words';
 
 export const healthWords = {
   pricedFor: 'Prices for',
@@ -13,13 +13,14 @@ export const healthWords = {
   years: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
   notSoldFor: (count: number, years: number) =>
     `${count} plan${count === 1 ? ' is' : 's are'} not sold for ${years} years, so ${count === 1 ? 'it is' : 'they are'} not shown.`,
+  leftOut: (count: number, reasons: readonly string[]) =>
+    `${count} ${count === 1 ? 'plan is' : 'plans are'} not shown because ${count === 1 ? 'it does' : 'they do'} not take your family's eldest member's age or the cover you chose: ${reasons.join('; ')}. These limits are our indication; the insurer confirms them.`,
   perYearOfPeriod: (total: string, years: number, perYear: string) =>
     `${total} for ${years} years (${perYear} a year)`,
   yearly: (amount: string) => `${amount} yearly`,
   incurredClaimRatio: 'Incurred claim ratio',
   claimSettlementRatio: 'Claim settlement ratio',
-  claimFigure: (figure: ClaimFigure) =>
-    figure.value === null ? 'Not published' : `${figure.value}% (${figure.source})`,
+  claimFigure: claimFigureWords.withSource,
   waitingNote: (conditions: string, years: number) =>
     years > 0
       ? `You told us about ${conditions}: covered after a ${years}-year waiting period. The insurer confirms the premium after it reviews your health.`

@@ -102,17 +102,45 @@ export interface HealthReferenceProfile {
 export const HEALTH_REFERENCE: HealthReferenceProfile = { eldestAge: 30, adults: 1, children: 0, zone: 'A' };
 export const FAMILY_REFERENCE: HealthReferenceProfile = { eldestAge: 35, adults: 2, children: 2, zone: 'A' };
 
-/** A claim figure with its year and source; `value` null means we found no published figure. */
+/**
+ * A claim figure with its year and source. `value` null says why there is no number: `not-published` when no
+ * figure for health alone was found (IRDAI's insurer-wise claim settlement for a general insurer covers all
+ * its lines together), `not-verified` when a figure exists but we have not checked it
+ * against the publication yet, so we show none rather than copy one we cannot cite.
+ */
 export interface ClaimFigure {
   value: number | null;
   source: string;
+  missing?: 'not-published' | 'not-verified';
 }
 
-const NOT_FOUND: ClaimFigure = { value: null, source: 'not published' };
+const NOT_VERIFIED: ClaimFigure = {
+  value: null,
+  source: 'IRDAI publishes this figure for every insurer; we have not verified this one yet, so we show none',
+  missing: 'not-verified',
+};
+const NOT_FOR_HEALTH_ALONE: ClaimFigure = {
+  value: null,
+  source:
+    'not published for health alone: IRDAI’s insurer-wise claim settlement figure for a general insurer covers all its lines together (motor, travel, health and more), and we found no health-only figure to cite',
+  missing: 'not-published',
+};
 const icrFy25 = (value: number): ClaimFigure => ({
   value,
   source: 'IRDAI Annual Report 2024-25 (health, FY 2024-25)',
 });
+const settledFy24 = (value: number): ClaimFigure => ({
+  value,
+  source:
+    'IRDAI Handbook on Indian Insurance Statistics 2023-24: health claims paid within 3 months of intimation, by number (FY 2023-24)',
+});
+
+/** Our catalogues spell a few insurers two ways; figures are kept under one name. */
+const INSURER_ALIASES: Readonly<Record<string, string>> = {
+  Digit: 'Go Digit',
+  'Chola MS': 'Cholamandalam MS',
+};
+const canonical = (insurer: string) => INSURER_ALIASES[insurer] ?? insurer;
 
 /** Incurred claim ratio (claims paid and owed against premium earned), per insurer. */
 export const INCURRED_CLAIM_RATIOS: Readonly<Record<string, ClaimFigure>> = {
@@ -120,21 +148,45 @@ export const INCURRED_CLAIM_RATIOS: Readonly<Record<string, ClaimFigure>> = {
   'ICICI Lombard': icrFy25(82.24),
   'Bajaj Allianz': icrFy25(87.31),
   'Go Digit': icrFy25(83.78),
+  'Cholamandalam MS': icrFy25(73.04),
+  'Future Generali': icrFy25(95.29),
   'Star Health': {
     value: 66.47,
     source: 'IRDAI Handbook of Indian Insurance Statistics 2023-24 (FY 2023-24)',
   },
 };
 
+/**
+ * Standalone health insurers sell only health cover, so IRDAI's claim settlement figure for them is a health
+ * figure. ManipalCigna is one too, but we have not verified its figure yet.
+ */
+export const HEALTH_CLAIM_SETTLEMENT: Readonly<Record<string, ClaimFigure>> = {
+  'Aditya Birla Health': settledFy24(92.97),
+  'Care Health': settledFy24(92.77),
+  'Niva Bupa': settledFy24(92.02),
+  'Star Health': settledFy24(82.31),
+};
+const STANDALONE_NOT_VERIFIED = new Set(['ManipalCigna']);
+
 export function incurredClaimRatio(insurer: string): ClaimFigure {
-  return INCURRED_CLAIM_RATIOS[insurer] ?? NOT_FOUND;
+  return INCURRED_CLAIM_RATIOS[canonical(insurer)] ?? NOT_VERIFIED;
 }
 
-/** We found no insurer-wise health claim settlement ratio we could cite, so none is shown as a number. */
+/** Health claim settlement (share of claims paid within 3 months), or why there is no number. */
 export function claimSettlementRatio(insurer: string): ClaimFigure {
-  void insurer;
-  return NOT_FOUND;
+  const name = canonical(insurer);
+  const figure = HEALTH_CLAIM_SETTLEMENT[name];
+  if (figure) return figure;
+  return STANDALONE_NOT_VERIFIED.has(name) ? NOT_VERIFIED : NOT_FOR_HEALTH_ALONE;
 }
+
+/**
+ * Where each plan's entry-age and cover limits come from: our indication, shaped on the limits Indian
+ * retail health plans commonly state (adults enter up to 65, some plans with no upper age; covers up to
+ * ₹50 lakh, ₹1 crore or ₹2 crore), not copied from each insurer's brochure. The insurer's own limits decide.
+ */
+export const HEALTH_LIMITS_SOURCE =
+  'BimaSetu’s indication of each plan’s entry-age and cover limits, to be confirmed by the insurer';
 
 export interface HealthPlanRate {
   insurer: string;
@@ -143,42 +195,55 @@ export interface HealthPlanRate {
   listedCoverLakh: number;
   periods: readonly number[];
   reference: HealthReferenceProfile;
+  /** The oldest age at which the eldest member may join; null when the plan has no upper entry age. */
+  maxEntryAge: number | null;
+  /** The largest cover the plan is sold with, in lakh. */
+  maxCoverLakh: number;
 }
 
-type Row = [id: number, insurer: string, anchorYearly: number, coverLakh: number, periods: number[]];
+type Row = [
+  id: number,
+  insurer: string,
+  anchorYearly: number,
+  coverLakh: number,
+  periods: number[],
+  maxEntryAge: number | null,
+  maxCoverLakh: number,
+];
 
 const plans = (line: string, reference: HealthReferenceProfile, rows: Row[]) =>
   Object.fromEntries(
-    rows.map(([id, insurer, anchorYearly, listedCoverLakh, periods]) => [
+    rows.map(([id, insurer, anchorYearly, listedCoverLakh, periods, maxEntryAge, maxCoverLakh]) => [
       `${line}-${id}`,
-      { insurer, anchorYearly, listedCoverLakh, periods, reference },
+      { insurer, anchorYearly, listedCoverLakh, periods, reference, maxEntryAge, maxCoverLakh },
     ]),
   );
 
 /** Keyed `health-<id>` and `family-health-<id>`, the ids of the two web catalogues. */
 export const HEALTH_PLAN_RATES: Readonly<Record<string, HealthPlanRate>> = {
   ...plans('health', HEALTH_REFERENCE, [
-    [1, 'Niva Bupa', 11436, 10, [1, 2, 3]],
-    [2, 'Star Health', 10236, 5, [1, 2, 3]],
-    [3, 'HDFC ERGO', 14220, 10, [1, 2, 3]],
-    [4, 'Care Health', 9180, 7, [1, 2, 3]],
-    [5, 'ICICI Lombard', 16560, 25, [1, 2, 3]],
-    [6, 'Aditya Birla Health', 22680, 50, [1, 2, 3]],
-    [7, 'Bajaj Allianz', 6348, 3, [1, 2, 3]],
-    [8, 'Tata AIG', 32760, 100, [1, 2, 3]],
-    [9, 'ManipalCigna', 13560, 15, [1, 2, 3]],
-    [10, 'SBI General', 39120, 200, [1, 2, 3, 4, 5]],
+    // id, insurer, listed yearly premium, listed cover (lakh), periods, eldest's max entry age, max cover (lakh)
+    [1, 'Niva Bupa', 11436, 10, [1, 2, 3], 65, 100],
+    [2, 'Star Health', 10236, 5, [1, 2, 3], 65, 100],
+    [3, 'HDFC ERGO', 14220, 10, [1, 2, 3], null, 200],
+    [4, 'Care Health', 9180, 7, [1, 2, 3], null, 100],
+    [5, 'ICICI Lombard', 16560, 25, [1, 2, 3], 65, 100],
+    [6, 'Aditya Birla Health', 22680, 50, [1, 2, 3], null, 200],
+    [7, 'Bajaj Allianz', 6348, 3, [1, 2, 3], 65, 50],
+    [8, 'Tata AIG', 32760, 100, [1, 2, 3], 65, 200],
+    [9, 'ManipalCigna', 13560, 15, [1, 2, 3], 65, 100],
+    [10, 'SBI General', 39120, 200, [1, 2, 3, 4, 5], 65, 200],
   ]),
   ...plans('family-health', FAMILY_REFERENCE, [
-    [1, 'Star Health', 24960, 10, [1, 2, 3]],
-    [2, 'Niva Bupa', 31680, 25, [1, 2, 3]],
-    [3, 'HDFC ERGO', 28440, 10, [1, 2, 3]],
-    [4, 'Care Health', 17640, 5, [1, 2, 3]],
-    [5, 'ICICI Lombard', 38280, 50, [1, 2, 3]],
-    [6, 'Aditya Birla Health', 11880, 3, [1, 2]],
-    [7, 'Tata AIG', 52920, 100, [1, 2, 3]],
-    [8, 'ManipalCigna', 26520, 15, [1, 2, 3]],
-    [9, 'Go Digit', 19800, 7, [1, 2, 3]],
-    [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5]],
+    [1, 'Star Health', 24960, 10, [1, 2, 3], 65, 100],
+    [2, 'Niva Bupa', 31680, 25, [1, 2, 3], 65, 100],
+    [3, 'HDFC ERGO', 28440, 10, [1, 2, 3], null, 200],
+    [4, 'Care Health', 17640, 5, [1, 2, 3], null, 100],
+    [5, 'ICICI Lombard', 38280, 50, [1, 2, 3], 65, 100],
+    [6, 'Aditya Birla Health', 11880, 3, [1, 2], null, 50],
+    [7, 'Tata AIG', 52920, 100, [1, 2, 3], 65, 200],
+    [8, 'ManipalCigna', 26520, 15, [1, 2, 3], 65, 100],
+    [9, 'Go Digit', 19800, 7, [1, 2, 3], 65, 100],
+    [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5], 65, 200],
   ]),
 };
