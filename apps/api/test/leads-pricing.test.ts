@@ -87,7 +87,12 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       { age: 68, child: false },
       { age: 0, child: true },
     ];
-    const browser = rating.RATED_PLAN_IDS.familyHealth.map((planId) =>
+    // the father of 68 is past the entry age of the plans that take an eldest member up to 65
+    const taken = rating.RATED_PLAN_IDS.familyHealth.filter(
+      (planId) => rating.healthPlanLimit(planId, members) === undefined,
+    );
+    expect(taken).toEqual(['family-health-3', 'family-health-4', 'family-health-6', 'family-health-8']);
+    const browser = taken.map((planId) =>
       rating.quoteHealth({
         planId,
         members,

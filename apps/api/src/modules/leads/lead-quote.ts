@@ -18,6 +18,7 @@ import {
   DEFAULT_LIFE_COVER,
   defaultCoverTill,
   employeeCountBand,
+  healthPlanLimit,
   MOTOR_PROFILES,
   projectChildPlan,
   quoteEmployee,
@@ -108,14 +109,17 @@ function healthQuote(line: 'health' | 'family-health', lead: HealthLead): Priced
     child: (CHILD_MEMBERS as readonly string[]).includes(m.member),
   }));
   const ids = line === 'health' ? RATED_PLAN_IDS.health : RATED_PLAN_IDS.familyHealth;
-  const quotes = ids.map((planId) =>
-    quoteHealth({
-      planId,
-      members,
-      city: lead.city,
-      years: 1,
-    }),
-  );
+  // a plan that does not take the eldest member's age is left out, as the list leaves it out
+  const quotes = ids
+    .filter((planId) => healthPlanLimit(planId, members) === undefined)
+    .map((planId) =>
+      quoteHealth({
+        planId,
+        members,
+        city: lead.city,
+        years: 1,
+      }),
+    );
   return fromQuotes(quotes, { members, city: lead.city, coverLakh: 'listed', years: 1 }, [
     words.healthChoice,
   ]);

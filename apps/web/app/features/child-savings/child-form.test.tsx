@@ -63,6 +63,12 @@ describe('child savings form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/child-savings-plan'));
+    // the list is told the family and shows it back instead of asking again
+    expect(new URLSearchParams(router.state.location.search).get('parentAge')).toBe('35');
+    expect(screen.getByTestId('told')).toHaveTextContent('Your age: 35');
+    expect(screen.getByTestId('told')).toHaveTextContent("Child's age: 3");
+    expect(screen.getByTestId('told')).toHaveTextContent('Annual income: ₹5 - ₹10 Lakhs');
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(calls[0]?.body).toMatchObject({
       line: 'child-savings',
       details: { name: 'Meera', income: '₹5 - ₹10 Lakhs' },

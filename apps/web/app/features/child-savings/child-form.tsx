@@ -16,6 +16,7 @@ import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { LeadCityField } from '~/ui/lead-city-field';
 import { SelectField } from '~/ui/select-field';
+import { childListPath } from './child-list-inputs';
 
 const EMPTY: ChildLead = {
   name: '',
@@ -49,7 +50,7 @@ export function ChildForm() {
       noValidate
       onSubmit={onSubmit((details) => {
         lead.keep(details);
-        void navigate('/child-savings-plan');
+        void navigate(childListPath(details));
       })}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >

@@ -1,34 +1,78 @@
-// The child savings list: filters by return band, company search and fund search, applied as they change.
+// The child savings list: projections for the form's family (shown back, not asked again), filters by return
+// band, company search and fund search, applied as they change.
 import { CHILD_AGE_MAX, CHILD_INCOME_RANGES, PARENT_AGE_MAX, PARENT_AGE_MIN } from '@bimasetu/contract';
 import { projectChildPlan } from '@bimasetu/contract/rating';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
+import { useInBrowser } from '~/ui/use-in-browser';
+import { readChildList, type ChildFamily, type ChildFamilyKey } from './child-list-inputs';
 import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
 import { ChildPlanCard } from './child-plan-card';
 import { CHILD_PLANS } from './child-plans';
 import { childWords } from './child-words';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-/** The family the projections assume until the visitor chooses. */
-const DEFAULT_FAMILY = { parentAge: 30, childAge: 3, incomeBand: '₹5 - ₹10 Lakhs' };
 
 export function ChildPlanList() {
   const [filters, setFilters] = useState(NO_CHILD_FILTERS);
-  const [family, setFamily] = useState(DEFAULT_FAMILY);
+  const [params] = useSearchParams();
+  const inBrowser = useInBrowser();
+  // the form's answers come in the address and are shown back; the list's own questions stay on the page
+  const fromAddress = useMemo(
+    () => readChildList(inBrowser ? params : new URLSearchParams()),
+    [params, inBrowser],
+  );
+  const [chosen, setChosen] = useState<Partial<Record<ChildFamilyKey, string>>>({});
+  const { told } = fromAddress;
+  const family: ChildFamily = {
+    parentAge: told.parentAge
+      ? fromAddress.family.parentAge
+      : Number(chosen.parentAge ?? fromAddress.family.parentAge),
+    childAge: told.childAge
+      ? fromAddress.family.childAge
+      : Number(chosen.childAge ?? fromAddress.family.childAge),
+    incomeBand: told.income
+      ? fromAddress.family.incomeBand
+      : (chosen.income ?? fromAddress.family.incomeBand),
+  };
   // the same for every plan: IRDAI's illustration rates are the regulator's, not the insurer's
   const projection = projectChildPlan('child', family)!;
-  const familySelect = (label: string, key: keyof typeof family, options: readonly (string | number)[]) => (
-    <ChoiceSelect
-      label={label}
-      value={String(family[key])}
-      choices={choicesOf(options)}
-      onChange={(v) => setFamily((f) => ({ ...f, [key]: key === 'incomeBand' ? v : Number(v) }))}
-    />
-  );
+  const choose = (key: ChildFamilyKey, value: string) => setChosen((c) => ({ ...c, [key]: value }));
+  const asked: {
+    key: ChildFamilyKey;
+    label: string;
+    value: string;
+    options: readonly (string | number)[];
+  }[] = [
+    {
+      key: 'parentAge' as const,
+      label: childWords.parentAge,
+      value: String(family.parentAge),
+      options: range(PARENT_AGE_MIN, PARENT_AGE_MAX),
+    },
+    {
+      key: 'childAge' as const,
+      label: childWords.childAge,
+      value: String(family.childAge),
+      options: range(0, CHILD_AGE_MAX),
+    },
+    {
+      key: 'income' as const,
+      label: childWords.income,
+      value: family.incomeBand,
+      options: CHILD_INCOME_RANGES,
+    },
+  ].filter((q) => !told[q.key]);
+  const toldLines = [
+    told.parentAge ? childWords.toldParent(family.parentAge) : null,
+    told.childAge ? childWords.toldChild(family.childAge) : null,
+    told.income ? childWords.toldIncome(family.incomeBand) : null,
+  ].filter((line): line is string => line !== null);
   const plans = filterChildPlans(CHILD_PLANS, filters);
   const toggleBand = (band: ReturnBandId) =>
     setFilters((f) => ({
@@ -45,11 +89,35 @@ export function ChildPlanList() {
         <h2 id="family-panel" className="text-base font-semibold text-slate-900">
           {childWords.panelTitle}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {familySelect(childWords.parentAge, 'parentAge', range(PARENT_AGE_MIN, PARENT_AGE_MAX))}
-          {familySelect(childWords.childAge, 'childAge', range(0, CHILD_AGE_MAX))}
-          {familySelect(childWords.income, 'incomeBand', CHILD_INCOME_RANGES)}
-        </div>
+        {toldLines.length > 0 ? (
+          <div className="text-sm text-slate-800" data-testid="told">
+            <p className="font-medium text-slate-900">{childWords.fromForm}</p>
+            <ul className="list-disc pl-5">
+              {toldLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Link to="/child-savings" className="font-medium text-brand-800 underline">
+              {childWords.changeAnswers}
+            </Link>
+          </div>
+        ) : null}
+        {asked.length > 0 ? (
+          <>
+            <p className="text-sm text-slate-700">{childWords.panelIntro}</p>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {asked.map((q) => (
+                <ChoiceSelect
+                  key={q.key}
+                  label={q.label}
+                  value={q.value}
+                  choices={choicesOf(q.options)}
+                  onChange={(v) => choose(q.key, v)}
+                />
+              ))}
+            </div>
+          </>
+        ) : null}
         <p className="text-sm text-slate-700" data-testid="priced-for">
           {childWords.projection(projection.yearlySaving, projection.term, family.childAge + projection.term)}
         </p>
@@ -108,10 +176,7 @@ export function ChildPlanList() {
             ))}
           </div>
         )}
-        <p className="text-sm text-slate-700">
-          Returns are past 10-year fund returns and do not promise future returns. Market-linked plans carry
-          investment risk.
-        </p>
+        <p className="text-sm text-slate-700">{childWords.returnsSource}</p>
         <section aria-labelledby="tax-note" className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
           <h2 id="tax-note" className="font-semibold">
             {childWords.taxNoteTitle}

@@ -4,6 +4,13 @@ import { formatRupees } from '~/lib/format';
 export const childWords = {
   panelTitle: 'Your family',
   panelIntro: 'Projections update as you choose. Until then we assume the choices shown.',
+  fromForm: 'From your answers',
+  toldParent: (age: number) => `Your age: ${age}`,
+  toldChild: (age: number) => `Child's age: ${age}`,
+  toldIncome: (band: string) => `Annual income: ${band}`,
+  changeAnswers: 'Change your answers',
+  returnsSource:
+    'The 10-year returns are the figures in our plan catalogue; we have not yet checked them against each insurer’s latest fund factsheet, which is the figure that counts. Past returns do not promise future returns, and market-linked plans carry investment risk.',
   parentAge: 'Your age',
   childAge: "Child's age",
   income: 'Annual income',

@@ -43,6 +43,6 @@ export function parseCompareParam(value: string | null, plans: readonly Employee
   );
 }
 
-export function plansByIds(ids: readonly string[], plans: readonly EmployeePlan[]): EmployeePlan[] {
+export function plansByIds<T extends EmployeePlan>(ids: readonly string[], plans: readonly T[]): T[] {
   return pickByIds(ids, plans, (p) => p.id);
 }

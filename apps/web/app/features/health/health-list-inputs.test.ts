@@ -103,4 +103,35 @@ describe('the inputs the health lists price for', () => {
       }),
     );
   });
+
+  it('leaves out the plans that do not take the eldest member or the chosen cover, and says why', () => {
+    // eldest 70: every individual plan that takes an eldest member up to 65 is left out; three have no upper age
+    const old = priceHealthPlans(
+      'health',
+      HEALTH_PLANS,
+      readListInputs('health', new URLSearchParams('members=a70&city=Delhi')),
+    );
+    expect(old.priced.map((p) => p.planName)).toEqual(['Optima Secure', 'Care Supreme', 'Activ One Max']);
+    expect(old.leftOut).toHaveLength(7);
+    expect(old.leftOut[0]).toEqual({
+      plan: HEALTH_PLANS[0],
+      reason: 'takes an eldest member up to age 65 (yours is 70)',
+    });
+    // ₹2 crore for a 30-year-old: the plans sold up to ₹50 lakh or ₹1 crore are left out
+    const big = priceHealthPlans(
+      'health',
+      HEALTH_PLANS,
+      readListInputs('health', new URLSearchParams('members=a30&city=Delhi&cover=200')),
+    );
+    expect(big.leftOut.map((l) => [l.plan.planName, l.reason])).toEqual([
+      ['ReAssure 2.0', 'covers up to ₹1 crore'],
+      ['Comprehensive', 'covers up to ₹1 crore'],
+      ['Care Supreme', 'covers up to ₹1 crore'],
+      ['Elevate', 'covers up to ₹1 crore'],
+      ['Health Guard', 'covers up to ₹50 lakh'],
+      ['ProHealth Prime', 'covers up to ₹1 crore'],
+    ]);
+    expect(big.priced).toHaveLength(4);
+    expect(big.priced.length + big.leftOut.length + big.notSold).toBe(HEALTH_PLANS.length);
+  });
 });

@@ -86,4 +86,16 @@ describe('HealthPlanList', () => {
     });
     expect(within(dialog).getByRole('row', { name: /^Premium/ })).toHaveTextContent(`${firstPrice}/month`);
   }, 30_000);
+
+  it('says how many plans are left out for the eldest member’s age and why', () => {
+    renderList('/?members=a68,a66,c12&city=Pune');
+    const cards = within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(screen.getByTestId('left-out')).toHaveTextContent(
+      '6 plans are not shown because they do not take your family',
+    );
+    expect(screen.getByTestId('left-out')).toHaveTextContent(
+      'Family Health Optima takes an eldest member up to age 65 (yours is 68)',
+    );
+  });
 });

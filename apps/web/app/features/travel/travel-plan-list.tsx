@@ -47,12 +47,32 @@ export function TravelPlanList() {
         >
           <p>
             <strong>{trip.destinations.join(', ')}</strong> · {isoToDdMmYyyy(trip.startDate)} to{' '}
-            {isoToDdMmYyyy(trip.endDate)} · {travellersLabel(trip.travellerAges.length)}
+            {isoToDdMmYyyy(trip.endDate)} · {travellersLabel(trip.travellerAges.length)}{' '}
+            {travelWords.agedList(trip.travellerAges)}
           </p>
           <Link to="/travel-insurance" className="font-semibold underline">
             Edit trip
           </Link>
         </section>
+      ) : null}
+      {trip?.hasPreExistingCondition ? (
+        <div
+          className="flex flex-wrap items-center gap-2 text-sm text-slate-800"
+          data-testid="condition-note"
+        >
+          <p>{travelWords.conditionTold(trip.travellersWithCondition.length)}</p>
+          {filters.diseaseCoverOnly ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFilters({ ...filters, diseaseCoverOnly: true });
+                setPages(1);
+              }}
+            >
+              {travelWords.showConditionPlans}
+            </Button>
+          )}
+        </div>
       ) : null}
       <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
         <p className="font-medium text-slate-900">{travelWords.pricedFor(travelTripWords(priceTrip))}</p>

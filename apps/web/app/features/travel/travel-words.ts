@@ -10,6 +10,10 @@ export const travelWords = {
   perTraveller: (amount: number) => `${formatRupees(amount)} per traveller`,
   eachTraveller: (amounts: readonly number[]) => amounts.map((a) => formatRupees(a)).join(' + '),
   forTravellers: (count: number) => (count === 1 ? 'for 1 traveller' : `for ${count} travellers`),
+  agedList: (ages: readonly string[]) => `(aged ${ages.join(', ')})`,
+  conditionTold: (count: number) =>
+    `You told us ${count === 1 ? 'a traveller has' : `${count} travellers have`} a pre-existing disease: only some plans cover it.`,
+  showConditionPlans: 'Show only plans that cover it',
   agedFromDob: 'Each traveller is priced for their age on the first day of the trip, from the date of birth.',
   gstIncluded: (gst: number) => `Premium includes GST (18%) of ${formatRupees(gst)}.`,
 } as const;

@@ -242,7 +242,7 @@ export const HEALTH_PLAN_RATES: Readonly<Record<string, HealthPlanRate>> = {
     [5, 'ICICI Lombard', 38280, 50, [1, 2, 3], 65, 100],
     [6, 'Aditya Birla Health', 11880, 3, [1, 2], null, 50],
     [7, 'Tata AIG', 52920, 100, [1, 2, 3], 65, 200],
-    [8, 'ManipalCigna', 26520, 15, [1, 2, 3], 65, 100],
+    [8, 'ManipalCigna', 26520, 15, [1, 2, 3], null, 100],
     [9, 'Go Digit', 19800, 7, [1, 2, 3], 65, 100],
     [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5], 65, 200],
   ]),

@@ -1,0 +1,63 @@
+// What the child savings list projects for. The form's answers (your age, the child's age, the income band)
+// arrive in the URL and are shown back, not asked again; only an answer the address lacks (a visitor who came
+// straight to the list) is asked on the list, starting from the family we assume.
+import {
+  CHILD_AGE_MAX,
+  CHILD_INCOME_RANGES,
+  PARENT_AGE_MAX,
+  PARENT_AGE_MIN,
+  type ChildLead,
+} from '@bimasetu/contract';
+
+export const CHILD_LIST_PARAMS = { parentAge: 'parentAge', childAge: 'childAge', income: 'income' } as const;
+export type ChildFamilyKey = keyof typeof CHILD_LIST_PARAMS;
+
+export interface ChildFamily {
+  parentAge: number;
+  childAge: number;
+  incomeBand: string;
+}
+
+/** The family the projections assume until the visitor tells us. */
+export const ASSUMED_FAMILY: ChildFamily = { parentAge: 30, childAge: 3, incomeBand: '₹5 - ₹10 Lakhs' };
+
+export interface ChildListInputs {
+  family: ChildFamily;
+  /** Which answers came in the address (from the form or the list's own questions). */
+  told: Record<ChildFamilyKey, boolean>;
+}
+
+/** The list's address for the form's answers. */
+export function childListPath(lead: Pick<ChildLead, 'parentAge' | 'childAge' | 'income'>): string {
+  const params = new URLSearchParams({
+    [CHILD_LIST_PARAMS.parentAge]: String(Number(lead.parentAge)),
+    [CHILD_LIST_PARAMS.childAge]: String(Number(lead.childAge)),
+    [CHILD_LIST_PARAMS.income]: lead.income,
+  });
+  return `/child-savings-plan?${params.toString()}`;
+}
+
+function age(value: string | null, min: number, max: number): number | undefined {
+  if (!value || !/^\d{1,2}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
+}
+
+export function readChildList(params: URLSearchParams): ChildListInputs {
+  const parentAge = age(params.get(CHILD_LIST_PARAMS.parentAge), PARENT_AGE_MIN, PARENT_AGE_MAX);
+  const childAge = age(params.get(CHILD_LIST_PARAMS.childAge), 0, CHILD_AGE_MAX);
+  const income = params.get(CHILD_LIST_PARAMS.income);
+  const incomeBand = (CHILD_INCOME_RANGES as readonly string[]).includes(income ?? '') ? income! : undefined;
+  return {
+    family: {
+      parentAge: parentAge ?? ASSUMED_FAMILY.parentAge,
+      childAge: childAge ?? ASSUMED_FAMILY.childAge,
+      incomeBand: incomeBand ?? ASSUMED_FAMILY.incomeBand,
+    },
+    told: {
+      parentAge: parentAge !== undefined,
+      childAge: childAge !== undefined,
+      income: incomeBand !== undefined,
+    },
+  };
+}
