@@ -44,3 +44,39 @@ test('employee group health: a bigger team pays less per employee, families more
     await page.screenshot({ path: `${SHOTS}/prices-employee-${width}.png`, fullPage: true });
   }
 });
+
+test('the child and employee lists show the form’s answers back and ask only what is missing', async ({
+  page,
+}) => {
+  await page.goto('/child-savings-plan?parentAge=40&childAge=8&income=%E2%82%B910+-+%E2%82%B920+Lakhs');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('told')).toContainText('Your age: 40');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  // ₹1,20,000 a year for 10 years (the least term) at 8%: 120000 × 15.645487 = ₹18,77,458
+  await expect(page.getByTestId('payout').first()).toContainText('₹18,77,458 at 8%');
+  await checkA11y(page, 'child list told the family');
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-child-told-${width}.png`, fullPage: true });
+  }
+
+  await page.goto('/employee-insurance-plan?employees=300&insure=families');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('told')).toContainText(
+    '300 employees (priced as a team of 201 to 1,000 employees)',
+  );
+  await expect(page.getByLabel('Number of employees')).toHaveCount(0);
+  const reliance = page.locator('article').filter({ hasText: 'Reliance' }).first();
+  // 2700 × 0.88 × 2.4 (spouse and children) = 5702.4 → ₹5,702
+  await expect(reliance).toContainText('₹5,702');
+  await page.getByLabel('Which family members').selectOption('family-parents');
+  // 2700 × 0.88 × 4.1 = 9741.6 → ₹9,742
+  await expect(reliance).toContainText('₹9,742');
+  await expect(reliance).toContainText('Not published for health alone');
+  await checkA11y(page, 'employee list told the team');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-employee-told-${width}.png`, fullPage: true });
+  }
+});

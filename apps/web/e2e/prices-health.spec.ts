@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { checkA11y, expect, test, uniqueMobile, type Page } from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 const members = (page: Page) => page.getByRole('group', { name: 'Who would you like to insure?' });
 const cards = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('article');
@@ -86,4 +89,33 @@ test('compares 2 health plans side by side at the same inputs, from the keyboard
   await card(page, 'Elevate').getByRole('button', { name: 'Add to compare' }).click();
   await expect(page.getByText('You can compare up to 3 plans. Remove one to add another.')).toBeVisible();
   await expect(bar).toContainText('3 plans selected to compare');
+});
+
+test('plans that do not take the eldest member’s age or the chosen cover are left out, with the reason', async ({
+  page,
+}) => {
+  await page.goto('/family-health-insurance-plan?members=a68,a66,c12&city=Pune');
+  await expect(page.getByTestId('priced-for')).toContainText('2 adults (eldest 68) and 1 child in Pune');
+  await expect(cards(page)).toHaveCount(4);
+  const leftOut = page.getByTestId('left-out');
+  await expect(leftOut).toContainText('6 plans are not shown');
+  await expect(leftOut).toContainText(
+    'Family Health Optima takes an eldest member up to age 65 (yours is 68)',
+  );
+  await checkA11y(page, 'family list with plans left out for age');
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-health-left-out-${width}.png`, fullPage: true });
+  }
+
+  await page.goto('/health-insurance-plan?members=a30&city=Delhi');
+  await expect(page.getByTestId('left-out')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(10);
+  await page.getByRole('combobox', { name: 'Cover' }).selectOption('₹2 Cr');
+  await expect(cards(page)).toHaveCount(4);
+  await expect(page.getByTestId('left-out')).toContainText('Health Guard covers up to ₹50 lakh');
+  // claim figures carry their year and source, or say why there is none
+  await expect(card(page, 'Activ One Max')).toContainText('92.97% (IRDAI Handbook');
+  await expect(card(page, 'Optima Secure')).toContainText('Not published for health alone');
 });

@@ -12,14 +12,14 @@ function isoInDays(days: number): string {
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-async function storeTrip(page: Page, days: number, ages: string[]) {
+async function storeTrip(page: Page, days: number, ages: string[], withCondition: number[] = []) {
   const trip = {
     destinations: ['United Arab Emirates'],
     startDate: isoInDays(5),
     endDate: isoInDays(5 + days - 1),
     travellerAges: ages,
-    hasPreExistingCondition: false,
-    travellersWithCondition: [],
+    hasPreExistingCondition: withCondition.length > 0,
+    travellersWithCondition: withCondition,
   };
   await page.evaluate((t) => sessionStorage.setItem('bimasetu.travel.trip', JSON.stringify(t)), trip);
 }
@@ -124,4 +124,29 @@ test('the price on a travel card is the price at checkout', async ({ page }) => 
   );
   // the server priced the booking again with the same engine and kept it
   await expect(page.getByTestId('booking-reference')).toHaveText(/^BS-[A-Z0-9]{8}$/);
+});
+
+test('the trip form’s travellers are shown back, and a declared disease offers the plans that cover it', async ({
+  page,
+}) => {
+  await page.goto('/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  await storeTrip(page, 10, ['34', '62'], [1]);
+  await page.goto('/travel-insurance-plan');
+  const trip = page.getByRole('region', { name: 'Your trip' });
+  await expect(trip).toContainText('2 Travellers (aged 34, 62)');
+  const note = page.getByTestId('condition-note');
+  await expect(note).toContainText('You told us a traveller has a pre-existing disease');
+  const all = await page.locator('article').count();
+  await note.getByRole('button', { name: 'Show only plans that cover it' }).click();
+  await expect(note.getByRole('button')).toHaveCount(0);
+  const covering = await page.locator('article').count();
+  expect(covering).toBeGreaterThan(0);
+  expect(covering).toBeLessThanOrEqual(all);
+  await expect(page.getByRole('button', { name: /Filters \(1\)/ })).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prices-travel-condition-${width}.png`, fullPage: true });
+  }
 });
