@@ -100,7 +100,7 @@ test('plans that do not take the eldest member’s age or the chosen cover are l
   const leftOut = page.getByTestId('left-out');
   await expect(leftOut).toContainText('6 plans are not shown');
   await expect(leftOut).toContainText(
-    'Family Health Optima takes an eldest member up to age 65 (yours is 68)',
+    'Digit Double Wallet Family and Health Infinity Family take an eldest member up to age 65 (yours is 68)',
   );
   await checkA11y(page, 'family list with plans left out for age');
   mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,4 @@
-// The 10 family floater plans, in order of popularity (how often BimaSetu visitors chose each). Indicative premiums for two adults aged 30-35 and two children in a metro city.
+// The 10 family floater plans, in the catalogue's own order (the lists' "popularity" sort; no visitor counts stand behind it). Indicative premiums for two adults aged 30-35 and two children in a metro city.
 import type { HealthPlan } from './health-plan';
 
 export const FAMILY_HEALTH_PLANS: readonly HealthPlan[] = [

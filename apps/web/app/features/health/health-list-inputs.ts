@@ -92,6 +92,13 @@ export interface LeftOutHealthPlan {
   reason: string;
 }
 
+/** The left-out plans' names under each reason, in the list's order. */
+export function groupByReason(leftOut: readonly LeftOutHealthPlan[]): { names: string[]; reason: string }[] {
+  const groups = new Map<string, string[]>();
+  for (const { plan, reason } of leftOut) groups.set(reason, [...(groups.get(reason) ?? []), plan.planName]);
+  return [...groups].map(([reason, names]) => ({ names, reason }));
+}
+
 export function priceHealthPlans(
   line: HealthLine,
   plans: readonly HealthPlan[],

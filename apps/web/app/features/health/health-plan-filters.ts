@@ -17,7 +17,7 @@ export const HEALTH_SORTS: readonly (ChoiceOption & { value: HealthSort; order: 
   {
     value: 'popularity',
     label: 'Popularity',
-    order: 'popularity (the plans our visitors chose most often come first)',
+    order: 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
   },
   { value: 'premium-low', label: 'Premium: low to high', order: 'monthly premium, lowest first' },
   { value: 'premium-high', label: 'Premium: high to low', order: 'monthly premium, highest first' },

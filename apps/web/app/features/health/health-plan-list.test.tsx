@@ -95,7 +95,7 @@ describe('HealthPlanList', () => {
       '6 plans are not shown because they do not take your family',
     );
     expect(screen.getByTestId('left-out')).toHaveTextContent(
-      'Family Health Optima takes an eldest member up to age 65 (yours is 68)',
+      'Family Health Optima, Aspire Family, Health AdvantEdge Family, Medicare Plus Family, Digit Double Wallet Family and Health Infinity Family take an eldest member up to age 65 (yours is 68).',
     );
   });
 });

@@ -15,6 +15,7 @@ import { useInBrowser } from '~/ui/use-in-browser';
 import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
 import { HealthFeaturesDialog } from './health-features-dialog';
 import {
+  groupByReason,
   priceHealthPlans,
   readListInputs,
   type HealthLine,
@@ -88,10 +89,7 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
       <HealthPricedFor inputs={inputs} pricedFor={pricedFor} formPath={formPath} onChoose={choose} />
       {leftOut.length > 0 ? (
         <p className="text-sm text-slate-700" data-testid="left-out">
-          {healthWords.leftOut(
-            leftOut.length,
-            leftOut.map((l) => `${l.plan.planName} ${l.reason}`),
-          )}
+          {healthWords.leftOut(leftOut.length, groupByReason(leftOut))}
         </p>
       ) : null}
       {notSold > 0 ? (

@@ -1,4 +1,4 @@
-// The 10 health plans, in order of popularity (how often BimaSetu visitors chose each). Indicative premiums for one adult aged 30 in a metro city.
+// The 10 health plans, in the catalogue's own order (the lists' "popularity" sort; no visitor counts stand behind it). Indicative premiums for one adult aged 30 in a metro city.
 import type { HealthPlan } from './health-plan';
 
 export const HEALTH_PLANS: readonly HealthPlan[] = [

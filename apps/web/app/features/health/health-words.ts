@@ -13,8 +13,14 @@ export const healthWords = {
   years: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
   notSoldFor: (count: number, years: number) =>
     `${count} plan${count === 1 ? ' is' : 's are'} not sold for ${years} years, so ${count === 1 ? 'it is' : 'they are'} not shown.`,
-  leftOut: (count: number, reasons: readonly string[]) =>
-    `${count} ${count === 1 ? 'plan is' : 'plans are'} not shown because ${count === 1 ? 'it does' : 'they do'} not take your family's eldest member's age or the cover you chose: ${reasons.join('; ')}. These limits are our indication; the insurer confirms them.`,
+  leftOut: (count: number, groups: readonly { names: readonly string[]; reason: string }[]) =>
+    `${count} ${count === 1 ? 'plan is' : 'plans are'} not shown because ${count === 1 ? 'it does' : 'they do'} not take your family's eldest member's age or the cover you chose: ${groups
+      .map(({ names, reason }) =>
+        names.length === 1
+          ? `${names[0]} ${reason}`
+          : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} ${reason.replace(/^(takes|covers) /, (verb) => verb.replace('s ', ' '))}`,
+      )
+      .join('; ')}. These limits are our indication; the insurer confirms them.`,
   perYearOfPeriod: (total: string, years: number, perYear: string) =>
     `${total} for ${years} years (${perYear} a year)`,
   yearly: (amount: string) => `${amount} yearly`,

@@ -1,4 +1,4 @@
-// The 10 car plans, in order of popularity (how often BimaSetu visitors chose each). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `car-<id>`), calibrated to each plan's listed premium for a 3-year-old Maruti Suzuki Swift petrol in a metro (zone A) with no no-claim bonus.
+// The 10 car plans, in the catalogue's own order (the lists' "popularity" sort; no visitor counts stand behind it). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `car-<id>`), calibrated to each plan's listed premium for a 3-year-old Maruti Suzuki Swift petrol in a metro (zone A) with no no-claim bonus.
 import type { MotorPlanInfo } from './motor-plan';
 
 export const CAR_PLANS: readonly MotorPlanInfo[] = [

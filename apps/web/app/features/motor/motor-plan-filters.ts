@@ -36,5 +36,5 @@ export function selectMotorPlans(
 export function motorOrderText(sortByIdv: boolean): string {
   return sortByIdv
     ? 'IDV (insured declared value), highest first'
-    : 'popularity (the plans our visitors chose most often come first)';
+    : 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)';
 }

@@ -1,4 +1,4 @@
-// The 12 two-wheeler plans, in order of popularity (how often BimaSetu visitors chose each). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `two-wheeler-<id>`), calibrated to each plan's listed premium for a 2-year-old Honda Activa 6G in a metro (zone A) with no no-claim bonus.
+// The 12 two-wheeler plans, in the catalogue's own order (the lists' "popularity" sort; no visitor counts stand behind it). Prices come from the rating engine (`@bimasetu/contract/rating`, plans `two-wheeler-<id>`), calibrated to each plan's listed premium for a 2-year-old Honda Activa 6G in a metro (zone A) with no no-claim bonus.
 import type { MotorPlanInfo } from './motor-plan';
 
 export const TWO_WHEELER_PLANS: readonly MotorPlanInfo[] = [

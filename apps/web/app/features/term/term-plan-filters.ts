@@ -21,7 +21,7 @@ export const TERM_SORTS: readonly { value: TermSort; label: string; order: strin
   {
     value: 'popularity',
     label: 'Popularity',
-    order: 'popularity (the plans our visitors chose most often come first)',
+    order: 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
   },
   { value: 'price-low', label: 'Price: low to high', order: 'premium, lowest first' },
   { value: 'price-high', label: 'Price: high to low', order: 'premium, highest first' },

@@ -1,4 +1,4 @@
-// The 16 women term plans with their women offer, in order of popularity (how often BimaSetu visitors chose each). Prices come from the term rate table in @bimasetu/contract/rating.
+// The 16 women term plans with their women offer, in the catalogue's own order (the lists' "popularity" sort; no visitor counts stand behind it). Prices come from the term rate table in @bimasetu/contract/rating.
 import type { TermPlan } from './term-plan';
 
 export const WOMEN_TERM_PLANS: readonly TermPlan[] = [
