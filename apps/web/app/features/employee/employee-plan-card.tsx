@@ -51,7 +51,11 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {plan.discount ? <p className="text-sm font-medium text-accent-700">{plan.discount}</p> : null}
+      {plan.discount ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-accent-700">{plan.discount}</span> {employeeWords.discountNote}
+        </p>
+      ) : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
           <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>

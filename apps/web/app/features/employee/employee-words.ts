@@ -18,6 +18,8 @@ export const employeeWords = {
   profileNote: 'We assumed a team of 21 to 50, employees only, until you tell us yours.',
   estimate:
     'Premiums before GST, estimates until the insurer quotes your team’s ages; larger teams pay less per life, each family member covered adds to it.',
+  discountNote:
+    '(the insurer’s offer as our catalogue lists it; not in the estimate above, the insurer confirms it when it quotes)',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   claimLegend: 'Claim settlement ratio',
   claimLabel: 'Claims settled',
