@@ -138,7 +138,7 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     sumInsured: 300000,
     hospitals: 6000,
     price: 3300,
-    features: ['Low premium', 'Ambulance cover ₹1,500', 'Pre-existing cover after 1 year'],
+    features: ['Ambulance cover ₹1,500', 'Pre-existing cover after 1 year'],
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',

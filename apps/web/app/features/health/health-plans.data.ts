@@ -191,7 +191,7 @@ export const HEALTH_PLANS: readonly HealthPlan[] = [
     coverAmount: '₹3 Lakh',
     premiumMonthly: 529,
     premiumAnnually: 6348,
-    tags: ['Low premium'],
+    tags: ['Cover from ₹3 lakh'],
     roomRent: 'Up to 1% of cover per day',
     benefits: ['No claim bonus', 'Free health check-up'],
     portable: false,
