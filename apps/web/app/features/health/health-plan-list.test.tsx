@@ -58,8 +58,10 @@ describe('HealthPlanList', () => {
     // Family Health Optima: 24,960 / (1.12 × 2.2) × 3.1 × 0.9 × 1.25 = 35,327.92 → ₹35,328 a year, ₹2,944 a month
     expect(within(cards()[0]!).getByTestId('premium-monthly')).toHaveTextContent('₹2,944');
     expect(cards()[0]).toHaveTextContent('You told us about Diabetes');
+    expect(screen.getByTestId('own-cover-note')).toHaveTextContent('compare premiums like for like');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cover' }), '₹50 Lakh');
     for (const card of cards()) expect(within(card).getByText('₹50 Lakh')).toBeInTheDocument();
+    expect(screen.queryByTestId('own-cover-note')).toBeNull();
   }, 30_000);
 
   it('compares up to 3 plans side by side, priced for the same inputs', async () => {

@@ -71,6 +71,11 @@ export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: Healt
           options={PERIOD_CHOICES.map((years) => [years, healthWords.years(years)] as const)}
         />
       </div>
+      {inputs.coverLakh === null ? (
+        <p className="text-sm text-slate-800" data-testid="own-cover-note">
+          {healthWords.ownCoverNote}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-600">{healthWords.estimate}</p>
     </section>
   );

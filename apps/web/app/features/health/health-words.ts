@@ -9,6 +9,8 @@ export const healthWords = {
     'Estimated premiums until the insurer underwrites your proposal. Health cover carries no GST since 22/09/2025.',
   coverLabel: 'Cover',
   ownCover: "Each plan's own cover",
+  ownCoverNote:
+    'Each plan is shown at its own cover, so premiums differ partly because covers do. Choose a cover to price every plan for the same amount and compare premiums like for like.',
   periodLabel: 'Policy period',
   years: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
   notSoldFor: (count: number, years: number) =>
