@@ -124,6 +124,26 @@ describe('employee plan list and compare', () => {
     expect(screen.getByRole('article', { name: 'Reliance Group Mediclaim' })).toHaveTextContent('₹2,376');
   });
 
+  it('prices the compare page for the team the list was told, with the claim figures’ sources', () => {
+    renderAt(
+      '/employee-ins-plan-compare-box?employees=300&insure=employees&compare=reliance-group,star-group-care',
+    );
+    expect(screen.getByTestId('priced-for')).toHaveTextContent(
+      'Prices for employees only, a team of 201 to 1,000 employees',
+    );
+    // Reliance 2,700 × 0.88 = ₹2,376; Star 4,200 × 0.88 = ₹3,696
+    const premiums = screen.getByRole('row', { name: /^Premium per employee/ });
+    expect(premiums).toHaveTextContent('₹2,376');
+    expect(premiums).toHaveTextContent('₹3,696');
+    const settled = screen.getByRole('row', { name: /^Claim settlement ratio/ });
+    expect(settled).toHaveTextContent('Not published for health alone');
+    expect(settled).toHaveTextContent('82.31% (IRDAI Handbook on Indian Insurance Statistics 2023-24');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/employee-insurance-plan?employees=300&insure=employees&compare=reliance-group%2Cstar-group-care',
+    );
+  });
+
   it('says "No plans selected for comparison." with Go Back when nothing is selected', () => {
     renderAt('/employee-ins-plan-compare-box');
     expect(screen.getByText('No plans selected for comparison.')).toBeInTheDocument();
