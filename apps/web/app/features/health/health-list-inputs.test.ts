@@ -1,4 +1,5 @@
-import { HEALTH_PLAN_RATES, quoteHealth } from '@bimasetu/contract/rating';
+import { HEALTH_COVER_FACTORS, HEALTH_PLAN_RATES, quoteHealth } from '@bimasetu/contract/rating';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { decodeMembers, encodeMembers, priceHealthPlans, readListInputs } from './health-list-inputs';
@@ -133,5 +134,38 @@ describe('the inputs the health lists price for', () => {
     ]);
     expect(big.priced).toHaveLength(4);
     expect(big.priced.length + big.leftOut.length + big.notSold).toBe(HEALTH_PLANS.length);
+  });
+});
+
+describe('plans left out, properties', () => {
+  const lines = [
+    ['health', HEALTH_PLANS],
+    ['family-health', FAMILY_HEALTH_PLANS],
+  ] as const;
+  const covers = HEALTH_COVER_FACTORS.map(([lakh]) => lakh);
+  const inputsFor = (line: (typeof lines)[number][0], eldest: number, cover: number) =>
+    readListInputs(line, new URLSearchParams(`members=a${eldest},c5&city=Pune&cover=${cover}`));
+
+  it('every plan is priced, left out or not sold for the period, and an older eldest or a bigger cover never brings a plan back', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1),
+        fc.integer({ min: 18, max: 90 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom(...covers),
+        fc.constantFrom(...covers),
+        (which, eldest, older, coverA, coverB) => {
+          const [line, plans] = lines[which]!;
+          const [lo, hi] = [Math.min(coverA, coverB), Math.max(coverA, coverB)];
+          const young = priceHealthPlans(line, plans, inputsFor(line, eldest, lo));
+          const old = priceHealthPlans(line, plans, inputsFor(line, Math.min(eldest + older, 100), hi));
+          for (const result of [young, old]) {
+            expect(result.priced.length + result.leftOut.length + result.notSold).toBe(plans.length);
+          }
+          const shownOld = new Set(old.priced.map((p) => p.id));
+          for (const id of shownOld) expect(young.priced.map((p) => p.id)).toContain(id);
+        },
+      ),
+    );
   });
 });
