@@ -19,6 +19,7 @@ import {
   toggleCompare,
   type ClaimRatioFilter,
 } from './employee-compare';
+import { applicationHref } from '~/lib/quote-handover';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { priceEmployeePlans } from './employee-pricing';
@@ -97,6 +98,14 @@ export function EmployeePlanList() {
             key={plan.id}
             plan={plan}
             selected={ids.includes(plan.id)}
+            applyHref={applicationHref({
+              line: 'employee-health',
+              planId: plan.id,
+              planName: plan.name,
+              insurer: plan.insurer,
+              cover: plan.sumInsured,
+              pricing: { engine: 'employee', planId: plan.id, inputs: team },
+            })}
             onToggle={(p) => {
               const next = toggleCompare(ids, p.id);
               setLimitHit(next.refused);

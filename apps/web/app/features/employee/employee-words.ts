@@ -9,4 +9,6 @@ export const employeeWords = {
   estimate:
     'Premiums before GST, estimates until the insurer quotes your team’s ages; larger teams pay less per life, each family member covered adds to it.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
+  getDetails: 'Get Details',
+  getDetailsOf: (plan: string) => `Get Details of ${plan}`,
 } as const;
