@@ -13,6 +13,7 @@ const submitAnswers = (status: number, body: object) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   calls = stubFetch({});
 });
 afterEach(() => {
@@ -68,35 +69,51 @@ describe('application form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('on success shows the message for 5 seconds and clears the form', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 1, status: 'Submitted' } });
+  it('on success shows a confirmation with the request number, what happens next and the tracker', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 41, status: 'Submitted' } });
     renderAt();
     fillRequired();
     type(/^Brand/, 'Honda');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Insurance application submitted successfully!')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/Insurance/AddInsuranceRequest');
-    expect(calls[0]?.body).toMatchObject({
+    const sent = calls.find((c) => c.url === apiPaths.addInsuranceRequest);
+    expect(sent?.headers.Authorization).toBe('Bearer token-1');
+    expect(sent?.body).toMatchObject({
       fullName: 'Asha Rao',
       phone: '9876543210',
       brand: 'Honda',
       pan: '',
     });
-    expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Policy type/)).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Application received' })).toHaveFocus();
+    expect(screen.getByText(/^Your request number/)).toBeInTheDocument();
+    expect(screen.getByTestId('application-reference')).toHaveTextContent('41');
+    expect(screen.getByText(/within one working day/)).toBeInTheDocument();
+    expect(screen.getByText(/Monday to Saturday, 9:30 am to 6:30 pm IST/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Know My Request Status' })).toHaveAttribute(
       'href',
       '/knowmyrequest',
     );
-    await act(async () => {}); // let the notice's effect start its timer
-    act(() => void vi.advanceTimersByTime(4900));
-    expect(screen.getByText('Insurance application submitted successfully!')).toBeInTheDocument();
-    act(() => void vi.advanceTimersByTime(200));
-    expect(screen.queryByText('Insurance application submitted successfully!')).toBeNull();
+    // the confirmation stays: no timer takes it away
+    expect(sessionStorage.getItem('bimasetu.draft.application')).toBeNull();
+  });
+
+  it('shows the reference when the server gives one', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, {
+      isSuccess: true,
+      message: 'ok',
+      result: { id: 41, status: 'Submitted', reference: 'BS-7K2M9Q4X' },
+    });
+    renderAt();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByTestId('application-reference')).toHaveTextContent('BS-7K2M9Q4X');
+    expect(screen.getByText(/^Your reference/)).toBeInTheDocument();
   });
 
   it('on failure shows the error for 5 seconds and keeps the data', async () => {
+    logIn('9876543210', 'token-1');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     submitAnswers(500, { isSuccess: false, message: 'boom' });
     renderAt();
@@ -113,7 +130,8 @@ describe('application form', () => {
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('9876543210');
   });
 
-  it('takes policy type, plan and sum assured from a plan button and sends the plan', async () => {
+  it('takes policy type, plan and sum assured from an old plan link and sends the plan', async () => {
+    logIn('9876543210', 'token-1');
     submitAnswers(200, { isSuccess: true, message: 'ok' });
     renderAt('/dashboard?policyType=Health&plan=Care%20Supreme&sumAssured=1500000');
     expect(screen.getByLabelText(/^Policy type/)).toHaveValue('Health');
@@ -124,7 +142,7 @@ describe('application form', () => {
     type(/^Phone number/, '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Insurance application submitted successfully!');
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({
       policyType: 'Health',
       sumAssured: '1500000',
       plan: 'Care Supreme',
@@ -143,5 +161,35 @@ describe('application form', () => {
     expect(await screen.findByDisplayValue('Meera Iyer')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/Insurance/GetUserProfile?mobile=9123456780');
     expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('application form for a visitor who is not logged in', () => {
+  it('verifies the phone inline, logs in, then sends with the token and keeps what was typed', async () => {
+    calls = stubFetch({
+      [`POST ${apiPaths.generateOtp}`]: { body: { isSuccess: true, message: 'OTP sent successfully' } },
+      [`GET ${apiPaths.validateOtp}`]: { body: { isSuccess: true, message: 'ok', result: 'token-9' } },
+      [`POST ${apiPaths.addInsuranceRequest}`]: {
+        body: { isSuccess: true, message: 'ok', result: { id: 7, status: 'Submitted' } },
+      },
+      [`GET ${apiPaths.getUserProfile}`]: { status: 404, body: { isSuccess: false, message: 'none' } },
+    });
+    renderAt();
+    fillRequired();
+    type(/^Brand/, 'Maruti');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const check = await screen.findByRole('region', { name: 'Verify your phone to send the application' });
+    expect(within(check).getByText(/\+91 9876543210/)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith(apiPaths.addInsuranceRequest))).toBe(false);
+    fireEvent.click(within(check).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(check).findByLabelText(/OTP/), { target: { value: '123456' } });
+    // what was typed is still on the form while the code is checked
+    expect(screen.getByLabelText(/^Brand/)).toHaveValue('Maruti');
+    fireEvent.click(within(check).getByRole('button', { name: 'Verify OTP and submit' }));
+    expect(await screen.findByText('Insurance application submitted successfully!')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === apiPaths.addInsuranceRequest);
+    expect(sent?.headers.Authorization).toBe('Bearer token-9');
+    expect(sent?.body).toMatchObject({ fullName: 'Asha Rao', brand: 'Maruti', phone: '9876543210' });
+    expect(localStorage.getItem('mobile')).toBe('9876543210');
   });
 });

@@ -131,6 +131,7 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
                       years: inputs.years,
                     },
                   },
+                  fields: { policyTerm: String(inputs.years) },
                 })}
                 comparing={compareIds.includes(plan.rateId)}
                 onToggleCompare={() => {

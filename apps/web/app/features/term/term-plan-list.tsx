@@ -91,6 +91,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         person: { age: person.age, gender: person.gender, tobacco: bar.tobacco },
         choice: { lifeCover: bar.lifeCover, coverTillAge: coverTill, mode: bar.billing },
       },
+      fields: { policyTerm: String(coverTill - person.age), paymentFrequency: bar.billing },
     });
   // the full list again: no filters, popularity order; the visitor's cover, cover-till and answers stay
   const clearAll = () => setFilters(NO_TERM_FILTERS);
