@@ -1,6 +1,9 @@
 import { apiPaths } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { priceTermPlan, type TermChoice } from '@bimasetu/contract/rating';
+import { formatRupees } from '~/lib/format';
+import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
@@ -191,5 +194,117 @@ describe('application form for a visitor who is not logged in', () => {
     expect(sent?.headers.Authorization).toBe('Bearer token-9');
     expect(sent?.body).toMatchObject({ fullName: 'Asha Rao', brand: 'Maruti', phone: '9876543210' });
     expect(localStorage.getItem('mobile')).toBe('9876543210');
+  });
+});
+
+const termHandover: QuoteHandover = {
+  line: 'term',
+  planId: '1',
+  planName: 'HDFC Life Click 2 Protect Supreme',
+  insurer: 'HDFC Life',
+  cover: 10_000_000,
+  pricing: {
+    engine: 'term',
+    line: 'term',
+    planId: 1,
+    person: { age: 34, gender: 'male', tobacco: 'no' },
+    choice: { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' },
+  },
+  fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
+};
+
+describe('application form opened from a plan', () => {
+  it('shows the plan and the engine’s premium, and does not ask again what the quote form took', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 5, status: 'Submitted' } });
+    const lead = {
+      gender: 1,
+      fullName: 'Ravi Kumar',
+      dob: '15/08/1991',
+      mobileNumber: '9876543210',
+      whatsapp: false,
+    };
+    rememberQuote('term', lead);
+    renderAt(applicationHref(termHandover));
+    const priced = priceTermPlan(
+      'term',
+      1,
+      termHandover.pricing.person,
+      (termHandover.pricing as { choice: TermChoice }).choice,
+      new Date(),
+    );
+    expect(priced.accepted).toBe(true);
+    if (!priced.accepted) return;
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.total));
+    expect(screen.getByTestId('quote-inputs')).toHaveTextContent(
+      'Priced for a 34-year-old non-smoker man, ₹1 crore till 60.',
+    );
+    expect(screen.queryByLabelText(/^Full name/)).toBeNull();
+    expect(screen.queryByLabelText(/^Phone number/)).toBeNull();
+    expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByTestId('locked-dob')).toHaveTextContent('15/08/1991');
+    expect(screen.getByTestId('locked-sumAssured')).toHaveTextContent('₹1,00,00,000');
+    expect(screen.getByText('Section 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Full name' }));
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ravi Kumar');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByText('Insurance application submitted successfully!');
+    expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({
+      fullName: 'Ravi Kumar',
+      dob: '15/08/1991',
+      phone: '9876543210',
+      policyType: 'Term',
+      sumAssured: '10000000',
+      plan: 'HDFC Life Click 2 Protect Supreme',
+      quote: { line: 'term', planId: '1', details: lead },
+    });
+  });
+
+  it('keeps a car’s plate and asks no employer, income, marital status or payment frequency', () => {
+    rememberQuote('car', { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: '9876543210' });
+    renderAt(
+      applicationHref({
+        line: 'car',
+        planId: '1',
+        planName: 'Car Shield',
+        insurer: 'Acko',
+        cover: 500000,
+        pricing: {
+          engine: 'motor',
+          planId: 'car-1',
+          inputs: { kind: 'car', modelId: 'tata-nexon', ageMonths: 36, zone: 'A', claimFreeYears: 1 },
+        },
+        fields: { vehicleType: '4 Wheeler', brand: 'Tata', model: 'Nexon', fuelType: 'Petrol' },
+      }),
+    );
+    expect(screen.getByTestId('quote-plate')).toHaveTextContent('MH12AB1234');
+    for (const label of [
+      /^Employer/,
+      /^Annual income/,
+      /^Marital status/,
+      /^Payment frequency/,
+      /^Date of birth/,
+    ])
+      expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Motor Insurance Details' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-brand')).toHaveTextContent('Tata');
+    expect(screen.getByLabelText(/^Variant/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Occupation & Income' })).toBeNull();
+  });
+});
+
+describe('the application draft', () => {
+  it('keeps what was typed across a reload of the tab, and forgets it after a successful submit', async () => {
+    const first = renderAt();
+    type(/^Full name/, 'Asha Rao');
+    type(/^Employer/, 'Infosys');
+    first.unmount();
+    renderAt();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Employer/)).toHaveValue('Infosys');
+    const kept = JSON.parse(sessionStorage.getItem('bimasetu.draft.application') ?? '{}') as object;
+    expect(kept).not.toHaveProperty('aadhaar');
+    expect(kept).not.toHaveProperty('pan');
   });
 });
