@@ -1,7 +1,7 @@
 import { apiPaths } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priceTermPlan, type TermChoice } from '@bimasetu/contract/rating';
+import { priceTermPlan, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
@@ -197,6 +197,8 @@ describe('application form for a visitor who is not logged in', () => {
   });
 });
 
+const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
+const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
 const termHandover: QuoteHandover = {
   line: 'term',
   planId: '1',
@@ -207,8 +209,8 @@ const termHandover: QuoteHandover = {
     engine: 'term',
     line: 'term',
     planId: 1,
-    person: { age: 34, gender: 'male', tobacco: 'no' },
-    choice: { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' },
+    person: TERM_PERSON,
+    choice: TERM_CHOICE,
   },
   fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
 };
@@ -226,13 +228,7 @@ describe('application form opened from a plan', () => {
     };
     rememberQuote('term', lead);
     renderAt(applicationHref(termHandover));
-    const priced = priceTermPlan(
-      'term',
-      1,
-      termHandover.pricing.person,
-      (termHandover.pricing as { choice: TermChoice }).choice,
-      new Date(),
-    );
+    const priced = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, new Date());
     expect(priced.accepted).toBe(true);
     if (!priced.accepted) return;
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');

@@ -1,4 +1,4 @@
-import { priceTermPlan, quoteMotor } from '@bimasetu/contract/rating';
+import { priceTermPlan, quoteMotor, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationHref, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
 import {
@@ -13,6 +13,8 @@ import { EMPTY_APPLICATION } from './application-values';
 
 const TODAY = new Date(2026, 10, 22);
 
+const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
+const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
 const TERM_HANDOVER: QuoteHandover = {
   line: 'term',
   planId: '1',
@@ -23,8 +25,8 @@ const TERM_HANDOVER: QuoteHandover = {
     engine: 'term',
     line: 'term',
     planId: 1,
-    person: { age: 34, gender: 'male', tobacco: 'no' },
-    choice: { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' },
+    person: TERM_PERSON,
+    choice: TERM_CHOICE,
   },
   fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
 };
@@ -60,7 +62,7 @@ describe('the quote hand-over', () => {
   });
 
   it('prices with the engine exactly as the card did, and says for whom', () => {
-    const card = priceTermPlan('term', 1, TERM_HANDOVER.pricing.person, TERM_HANDOVER.pricing.choice, TODAY);
+    const card = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, TODAY);
     if (!card.accepted) throw new Error('the plan should take a 34-year-old');
     expect(priceHandover(TERM_HANDOVER, TODAY)).toMatchObject({
       amount: card.quote.total,
