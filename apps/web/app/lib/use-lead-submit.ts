@@ -12,5 +12,7 @@ export function useLeadSubmit(line: LeadLine) {
     rememberQuote(line, details);
     void submitLead({ line, ...consent, details });
   };
-  return { consent, setConsent, keep };
+  /** Remembers what was typed for the application form only; nothing is sent. */
+  const remember = (details: object) => rememberQuote(line, details);
+  return { consent, setConsent, keep, remember };
 }
