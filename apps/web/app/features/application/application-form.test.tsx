@@ -92,7 +92,7 @@ describe('application form', () => {
     expect(screen.getByText(/^Your request number/)).toBeInTheDocument();
     expect(screen.getByTestId('application-reference')).toHaveTextContent('41');
     expect(screen.getByText(/within one working day/)).toBeInTheDocument();
-    expect(screen.getByText(/Monday to Saturday, 9:30 am to 6:30 pm IST/)).toBeInTheDocument();
+    expect(screen.getByText(/Monday to Saturday, 9 am to 7 pm IST/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Know My Request Status' })).toHaveAttribute(
       'href',
       '/knowmyrequest',

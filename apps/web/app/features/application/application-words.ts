@@ -2,8 +2,8 @@
 // place (to be translated). The spec's own success and failure texts stay in the contract (applicationMessages).
 import { formatRupees } from '~/lib/format';
 
-/** When advisers call (docs/decisions.md): the working day and hours, said the same everywhere. */
-export const ADVISER_HOURS = 'Monday to Saturday, 9:30 am to 6:30 pm IST';
+/** When advisers call (docs/decisions.md): the help line's own hours (footer, Contact Us), so we say one thing. */
+export const ADVISER_HOURS = 'Monday to Saturday, 9 am to 7 pm IST';
 
 export const applicationWords = {
   submit: 'Submit Application',
@@ -18,7 +18,8 @@ export const applicationWords = {
   yourQuote: 'Your quote',
   byInsurer: (insurer: string) => `by ${insurer}`,
   premiumPer: (per: string) => `/${per}`,
-  pricedFor: (inputs: string) => `Priced ${inputs}.`,
+  /** The engine's words start "for a…" or "For a…" and may end with a full stop. */
+  pricedFor: (inputs: string) => `Priced ${inputs.replace(/^For /, 'for ').replace(/\.$/, '')}.`,
   priceSource: (rateVersion: string) =>
     `Worked out in your browser from your answers with our rate table ${rateVersion}; the adviser confirms the final premium after the insurer's checks.`,
   priceUnavailable:
@@ -48,7 +49,7 @@ export const applicationWords = {
   whatNext: 'What happens next',
   nextSteps: [
     'An adviser calls you on the phone number you gave within one working day to go over the plan and the insurer’s questions.',
-    `Our advisers work ${ADVISER_HOURS}. An application sent on a Sunday or a public holiday is called back on the next working day.`,
+    `Our advisers work ${ADVISER_HOURS}. An application sent after 7 pm, on a Sunday or on a public holiday is called back on the next working day.`,
     'The insurer may ask for documents or a medical check before it confirms the final premium; your adviser tells you if it changes and why.',
   ],
   trackIt: 'Follow this request in ',
