@@ -244,6 +244,14 @@ describe('application form opened from a plan', () => {
     expect(screen.getByText('Section 1 of 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Change Full name' }));
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.queryByTestId('quote-changed')).toBeNull();
+    // a changed cover is said plainly: the premium shown is still the quote's
+    fireEvent.click(screen.getByRole('button', { name: 'Change Sum assured (₹)' }));
+    type(/^Sum assured/, '20000000');
+    expect(screen.getByTestId('quote-changed')).toHaveTextContent(
+      "You changed Sum assured (₹) from your quote. The premium above is still for your quote's inputs",
+    );
+    type(/^Sum assured/, '10000000');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Insurance application submitted successfully!');
     expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({

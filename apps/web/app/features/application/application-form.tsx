@@ -3,7 +3,12 @@
 // the visitor already typed shown as read-only values, and only the fields that policy type needs. Opened with
 // no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
 // logged in verifies the phone inline first; success shows a confirmation, failure keeps everything typed.
-import { APPLICATION_NOTICE_MS, applicationMessages, insuranceApplication } from '@bimasetu/contract';
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_NOTICE_MS,
+  applicationMessages,
+  insuranceApplication,
+} from '@bimasetu/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
@@ -161,6 +166,9 @@ export function ApplicationForm() {
     requestAnimationFrame(() => document.getElementById(`field-${field}`)?.focus());
   };
   const shape: SectionShape = { asked, locked, onUnlock: unlock };
+  const changedFromQuote = (Object.entries(start.fromQuote) as [keyof ApplicationValues, string][])
+    .filter(([field, value]) => values[field] !== value)
+    .map(([field]) => APPLICATION_FIELDS[field].label);
   const shown = visibleSections(values.policyType, asked);
   const bound = {
     values,
@@ -176,6 +184,7 @@ export function ApplicationForm() {
             handover={handover}
             price={price}
             plate={plateOf(start.lead)}
+            changed={changedFromQuote}
             onRemovePlan={removePlan}
           />
         ) : plan ? (

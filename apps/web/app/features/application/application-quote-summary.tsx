@@ -10,11 +10,14 @@ export function QuoteSummary({
   handover,
   price,
   plate,
+  changed,
   onRemovePlan,
 }: {
   handover: QuoteHandover;
   price: QuotedPrice | null;
   plate: string | null;
+  /** Labels of the quote's values the visitor has changed on the form. */
+  changed: readonly string[];
   onRemovePlan: () => void;
 }) {
   return (
@@ -55,6 +58,11 @@ export function QuoteSummary({
       ) : (
         <p className="text-sm text-slate-800">{words.priceUnavailable}</p>
       )}
+      {price && changed.length > 0 ? (
+        <p className="text-sm font-medium text-amber-900" data-testid="quote-changed">
+          {words.changedFromQuote(changed)}
+        </p>
+      ) : null}
       {plate ? (
         <p className="text-sm text-slate-800">
           {words.plate}:{' '}

@@ -22,6 +22,8 @@ export const applicationWords = {
   pricedFor: (inputs: string) => `Priced ${inputs.replace(/^For /, 'for ').replace(/\.$/, '')}.`,
   priceSource: (rateVersion: string) =>
     `Worked out in your browser from your answers with our rate table ${rateVersion}; the adviser confirms the final premium after the insurer's checks.`,
+  changedFromQuote: (labels: readonly string[]) =>
+    `You changed ${labels.join(', ')} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
   priceUnavailable:
     'We could not work out a price for this plan from the inputs we have. An adviser will quote it for you.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
