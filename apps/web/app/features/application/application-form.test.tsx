@@ -1,7 +1,7 @@
 import { apiPaths } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priceTermPlan, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
+import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
@@ -295,6 +295,45 @@ describe('application form opened from a plan', () => {
     expect(screen.getByTestId('locked-brand')).toHaveTextContent('Tata');
     expect(screen.getByLabelText(/^Variant/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Occupation & Income' })).toBeNull();
+  });
+});
+
+describe('application form opened from a health plan', () => {
+  it('asks Health & Lifestyle, not income, employer or marital status, and shows the monthly premium', () => {
+    rememberQuote('health', {
+      gender: 'Female',
+      members: [{ member: 'Self', age: '32' }],
+      city: 'Pune',
+      name: 'Meera Iyer',
+      phone: '9123456780',
+      medicalConditions: ['None of these'],
+    });
+    const input = {
+      planId: 'health-1',
+      members: [{ age: 32, child: false }],
+      city: 'Pune',
+      coverLakh: 10,
+      years: 1,
+    };
+    renderAt(
+      applicationHref({
+        line: 'health',
+        planId: '1',
+        planName: 'Niva Bupa ReAssure 2.0',
+        insurer: 'Niva Bupa',
+        cover: 1_000_000,
+        pricing: { engine: 'health', input },
+        fields: { policyTerm: '1' },
+      }),
+    );
+    const quote = quoteHealth(input);
+    expect(quote).toBeDefined();
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(quote?.perMonth));
+    expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Meera Iyer');
+    expect(screen.getByTestId('locked-gender')).toHaveTextContent('Female');
+    for (const label of [/^Annual income/, /^Employer/, /^Marital status/, /^Payment frequency/, /^Brand/])
+      expect(screen.queryByLabelText(label)).toBeNull();
   });
 });
 
