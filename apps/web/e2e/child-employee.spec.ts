@@ -63,7 +63,7 @@ test('child savings: every field required, then the list with return bands, comp
     .first()
     .getByRole('link', { name: /Get Details/ })
     .click();
-  await expect(page).toHaveURL(/\/dashboard\?policyType=Life&plan=/);
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
   await expect(page.getByTestId('chosen-plan')).toContainText(funds[0] ?? '');
 });
 

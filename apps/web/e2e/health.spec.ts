@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { expectNoLead, expectOneLead } from './leads-helpers';
+import { expectApplyLink, expectNoLead, expectOneLead } from './leads-helpers';
 import { checkA11y, expect, test, uniqueMobile, type Page } from './support/fixtures';
 
 const membersGroup = (page: Page) => page.getByRole('group', { name: 'Who would you like to insure?' });
@@ -113,10 +113,11 @@ test('health: every message, a consented lead stored, then live filters, the app
   await expect(features.getByRole('listitem')).toHaveCount(10);
   await checkA11y(page, 'health features dialog');
   await page.keyboard.press('Escape');
-  await expect(cards.first().getByRole('link', { name: /Customize plan/ })).toHaveAttribute(
-    'href',
-    '/dashboard?policyType=Health&plan=Niva+Bupa+ReAssure+2.0&sumAssured=1000000',
-  );
+  await expectApplyLink(cards.first().getByRole('link', { name: /Customize plan/ }), {
+    planName: 'Niva Bupa ReAssure 2.0',
+    cover: 1000000,
+    pricing: { engine: 'health', input: { coverLakh: 10 } },
+  });
 });
 
 test('family health: without consent nothing is stored; the family list filters by insurer and sorts by cover', async ({

@@ -1,6 +1,6 @@
 // Reading back the leads the journeys' server stored, straight from its SQLite file (table `leads`).
 import { createRequire } from 'node:module';
-import { expect } from './support/fixtures';
+import { expect, type Locator } from './support/fixtures';
 
 const require = createRequire(import.meta.url);
 
@@ -67,4 +67,12 @@ export async function expectOneLead(mobile: string): Promise<StoredLead> {
 export async function expectNoLead(mobile: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(leadsMentioning(mobile)).toEqual([]);
+}
+
+/** A buying button's link: the application form with the plan and the rating inputs its card was priced with. */
+export async function expectApplyLink(link: Locator, expected: Record<string, unknown>): Promise<void> {
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith('/dashboard?quote=')).toBe(true);
+  const quote = JSON.parse(new URL(href, 'http://localhost').searchParams.get('quote') ?? '{}') as object;
+  expect(quote).toMatchObject(expected);
 }

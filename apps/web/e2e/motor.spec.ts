@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { expectNoLead, expectOneLead } from './leads-helpers';
+import { expectApplyLink, expectNoLead, expectOneLead } from './leads-helpers';
 import { checkA11y, expect, test, uniqueMobile } from './support/fixtures';
 
 test('car: the error text, a valid number moving on at once without a lead, then premium bands and IDV sort', async ({
@@ -31,10 +31,12 @@ test('car: the error text, a valid number moving on at once without a lead, then
   await expect(cards.first().getByTestId('idv')).toHaveText('₹5,41,000');
   await expect(cards.last().getByTestId('idv')).toHaveText('₹4,55,000');
   await expect(page.getByText('sorted by IDV (insured declared value), highest first')).toBeVisible();
-  await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toHaveAttribute(
-    'href',
-    '/dashboard?policyType=Motor+Insurance&plan=Royal+Sundaram+Comprehensive+Car+Insurance&sumAssured=541000',
-  );
+  await expectApplyLink(cards.first().getByRole('link', { name: /Get Quote/ }), {
+    line: 'car',
+    planName: 'Royal Sundaram Comprehensive Car Insurance',
+    cover: 541000,
+    pricing: { engine: 'motor' },
+  });
 });
 
 test('car: NEW with brand and variant and consent stores the lead and lands on the car list', async ({

@@ -1,7 +1,7 @@
 // Travel prices follow the trip: a longer trip costs more, the card's price is the checkout's, and the
 // destination search knows the names people type. Screenshots go to /tmp/shots (never committed).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, seedSession, test, uniqueMobile, type Page } from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -92,6 +92,9 @@ test('a 60-day trip costs more than a 7-day one on every plan', async ({ page })
 });
 
 test('the price on a travel card is the price at checkout', async ({ page }) => {
+  // logged in as the traveller, so the booking goes without the inline phone check (travel.spec.ts has it)
+  const mobile = uniqueMobile();
+  await seedSession(page, mobile);
   await page.goto('/travel-insurance');
   await page.waitForLoadState('networkidle');
   await storeTrip(page, 12, ['34']);
@@ -108,7 +111,7 @@ test('the price on a travel card is the price at checkout', async ({ page }) => 
   await group.getByLabel(/Date of birth/).fill(dob.split('-').reverse().join(''));
   await group.getByLabel(/Visa type/).selectOption('Tourist/Visitor Visa');
   await group.getByLabel(/Passport number/).fill('N1234567');
-  await group.getByLabel(/Mobile number/).fill('9876512345');
+  await group.getByLabel(/Mobile number/).fill(mobile);
   await group.getByLabel(/Nominee name/).fill('Arjun Kapoor');
   await group.getByLabel(/Nominee relation/).selectOption('Spouse');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 // Every travel, child savings and employee screen at a phone and a desktop width: no serious or critical axe
 // violation, and a screenshot under /tmp/shots for a person to look at (never committed).
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './support/fixtures';
+import { checkA11y, expect, readLatestOtp, test, uniqueMobile } from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -104,7 +104,8 @@ test('booking steps 2, 3 and the confirmation at both widths', async ({ page }) 
   await group.getByLabel(/Date of birth/).fill('01011990');
   await group.getByLabel(/Visa type/).selectOption('Work Visa');
   await group.getByLabel(/Passport number/).fill('Z1234567');
-  await group.getByLabel(/Mobile number/).fill('9988776655');
+  const mobile = uniqueMobile();
+  await group.getByLabel(/Mobile number/).fill(mobile);
   await group.getByLabel(/Nominee name/).fill('Sara Ali');
   await group.getByLabel(/Nominee relation/).selectOption('Parent');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -123,6 +124,14 @@ test('booking steps 2, 3 and the confirmation at both widths', async ({ page }) 
   }
   await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const check = page.getByRole('region', { name: 'Verify your phone to confirm the booking' });
+  await check.getByRole('button', { name: 'Send OTP' }).click();
+  await check.getByLabel(/OTP/).fill(await readLatestOtp(page.request, mobile));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, 'travel-booking-phone-check', width);
+  }
+  await check.getByRole('button', { name: 'Verify OTP and confirm' }).click();
   await expect(page.getByTestId('booking-reference')).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { expectNoLead, expectOneLead } from './leads-helpers';
+import { expectApplyLink, expectNoLead, expectOneLead } from './leads-helpers';
 import { expectedPremium } from './term-prices';
 import { checkA11y, expect, test, uniqueMobile } from './support/fixtures';
 
@@ -103,10 +103,12 @@ test('term: each message, then a consented lead is stored and the list sorts, fi
   const details = page.getByRole('dialog', { name: 'HDFC Life Click 2 Protect Supreme' });
   await expect(details).toContainText('Accidental Death Benefit');
   await checkA11y(page, 'term plan details');
-  await expect(details.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
-    'href',
-    '/dashboard?policyType=Term&plan=HDFC+Life+Click+2+Protect+Supreme&sumAssured=10000000',
-  );
+  await expectApplyLink(details.getByRole('link', { name: 'Get Quote' }), {
+    line: 'term',
+    planName: 'HDFC Life Click 2 Protect Supreme',
+    cover: 10000000,
+    pricing: { engine: 'term', choice: { lifeCover: 10000000 } },
+  });
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 });

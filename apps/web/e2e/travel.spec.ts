@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from './support/fixtures';
+import { checkA11y, expect, readLatestOtp, test, uniqueMobile } from './support/fixtures';
 
 /** yyyy-mm-dd, `days` from today in Indian time (the browser's zone in these journeys). */
 function isoInDays(days: number): string {
@@ -121,7 +121,7 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
       gender: 'Female',
       dob: '14021991',
       passport: 'k1234567',
-      mobile: '9876501234',
+      mobile: uniqueMobile(),
       nominee: 'Ravi Rao',
       relation: 'Spouse',
     },
@@ -188,7 +188,18 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
   );
   await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  const body = (await sent).postDataJSON() as {
+  // nobody is logged in: the first traveller's phone is verified inline before the booking is sent
+  const check = page.getByRole('region', { name: 'Verify your phone to confirm the booking' });
+  const firstMobile = people[0]?.mobile ?? '';
+  await expect(check.getByText(`+91 ${firstMobile}`, { exact: false })).toBeVisible();
+  await checkA11y(page, 'booking phone check');
+  await check.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readLatestOtp(page.request, firstMobile);
+  await check.getByLabel(/OTP/).fill(otp);
+  await check.getByRole('button', { name: 'Verify OTP and confirm' }).click();
+  const request = await sent;
+  expect(request.headers().authorization).toMatch(/^Bearer /);
+  const body = request.postDataJSON() as {
     line: string;
     details: { travellers: { fullName: string; diseases: unknown[] }[]; totalPremium: number };
   };

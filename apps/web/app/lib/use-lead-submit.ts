@@ -1,13 +1,18 @@
 // The consent-then-keep step every quote form ends with, written once: the consent box's value, and a keep()
-// that posts the lead only when the visitor agreed and is never waited for.
+// that remembers what was typed for the application form (lib/quote-handover.ts) and posts the lead only when
+// the visitor agreed, never waited for.
 import type { LeadLine } from '@bimasetu/contract';
 import { useState } from 'react';
 import { DEFAULT_CONSENT, submitLead, type ConsentValue } from './leads';
+import { rememberQuote } from './quote-handover';
 
 export function useLeadSubmit(line: LeadLine) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const keep = (details: object) => {
+    rememberQuote(line, details);
     void submitLead({ line, ...consent, details });
   };
-  return { consent, setConsent, keep };
+  /** Remembers what was typed for the application form only; nothing is sent. */
+  const remember = (details: object) => rememberQuote(line, details);
+  return { consent, setConsent, keep, remember };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from './form-errors';
 import { useSchemaForm } from './use-schema-form';
@@ -56,5 +56,40 @@ describe('useSchemaForm with afterEdit clear', () => {
       result.current.submit(vi.fn());
     });
     expect(result.current.errors).toEqual({ name: 'letters only', 'items.0.age': 'age needed' });
+  });
+});
+
+describe('useSchemaForm options', () => {
+  beforeEach(() => sessionStorage.clear());
+  const flat = z.object({ name: z.string().min(1, 'is required'), pan: z.string() });
+  const DRAFT = { key: 'test-form', omit: ['pan'] } as const;
+
+  it('describe turns the schema’s rules into the messages shown', () => {
+    const { result } = renderHook(() =>
+      useSchemaForm(
+        flat,
+        { name: '', pan: '' },
+        { describe: (e) => ({ ...e, name: `Full name ${e.name}` }) },
+      ),
+    );
+    act(() => {
+      result.current.submit(vi.fn());
+    });
+    expect(result.current.errors).toEqual({ name: 'Full name is required' });
+  });
+
+  it('draft keeps what was typed for the next mount, never the omitted fields, until it is forgotten', () => {
+    const first = renderHook(() => useSchemaForm(flat, { name: '', pan: '' }, { draft: DRAFT }));
+    act(() => first.result.current.update({ name: 'Asha', pan: 'ABCDE1234F' }));
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem('bimasetu.draft.test-form') ?? '{}')).toEqual({ name: 'Asha' });
+    const second = renderHook(() => useSchemaForm(flat, { name: '', pan: '' }, { draft: DRAFT }));
+    expect(second.result.current.values).toEqual({ name: 'Asha', pan: '' });
+    act(() => second.result.current.forgetDraft());
+    expect(sessionStorage.getItem('bimasetu.draft.test-form')).toBeNull();
+    // a value of the wrong kind, or a field the form does not have, is not read back
+    sessionStorage.setItem('bimasetu.draft.test-form', JSON.stringify({ name: 42, extra: 'x' }));
+    const third = renderHook(() => useSchemaForm(flat, { name: '', pan: '' }, { draft: DRAFT }));
+    expect(third.result.current.values).toEqual({ name: '', pan: '' });
   });
 });

@@ -2,23 +2,32 @@
 // Errors appear on submit. Afterwards an edit either rechecks the whole form (a fixed field clears its error at
 // once) or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
 // spec says "the message clears as soon as the field is edited".
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
+import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-draft';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
 export interface SchemaFormOptions {
   afterEdit?: 'recheck' | 'clear';
   /** Move focus to the first invalid control after a refused submit. */
   focusInvalid?: boolean;
+  /** Turns the schema's rules ("is required") into the messages shown (e.g. naming the field). */
+  describe?: (errors: FieldErrors) => FieldErrors;
+  /** Keep what is typed in sessionStorage under this key, so a reload loses nothing (lib/form-draft.ts). */
+  draft?: DraftOptions;
 }
+
+const asIs = (errors: FieldErrors) => errors;
 
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
   initial: V,
-  { afterEdit = 'recheck', focusInvalid = false }: SchemaFormOptions = {},
+  { afterEdit = 'recheck', focusInvalid = false, describe = asIs, draft }: SchemaFormOptions = {},
 ) {
-  const [values, setValues] = useState<V>(initial);
+  const [values, setValues] = useState<V>(() =>
+    draft ? { ...initial, ...readDraft(draft, initial) } : initial,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -26,12 +35,12 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     (patch: Partial<V>) => {
       setValues((current) => {
         const next = { ...current, ...patch };
-        if (submitted && afterEdit === 'recheck') setErrors(fieldErrors(schema.safeParse(next)));
+        if (submitted && afterEdit === 'recheck') setErrors(describe(fieldErrors(schema.safeParse(next))));
         return next;
       });
       if (afterEdit === 'clear') setErrors((current) => Object.keys(patch).reduce(withoutError, current));
     },
-    [schema, submitted, afterEdit],
+    [schema, submitted, afterEdit, describe],
   );
 
   /**
@@ -45,7 +54,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     ): boolean => {
       setSubmitted(true);
       const result = schema.safeParse({ ...values, ...extra.values });
-      const found = { ...fieldErrors(result), ...extra.errors };
+      const found = { ...describe(fieldErrors(result)), ...extra.errors };
       setErrors(found);
       if (result.success && Object.keys(found).length === 0) {
         onValid(result.data);
@@ -54,7 +63,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       if (focusInvalid) focusFirstInvalid();
       return false;
     },
-    [schema, values, focusInvalid],
+    [schema, values, focusInvalid, describe],
   );
 
   /** The form's onSubmit: the browser's own submit is replaced by the check above. */
@@ -67,5 +76,16 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const field = bindField(values, errors, update);
 
-  return { values, errors, update, field, submit, onSubmit, setValues, setErrors };
+  const draftKey = draft?.key;
+  const draftOmit = draft?.omit;
+  useEffect(() => {
+    if (draftKey) writeDraft({ key: draftKey, omit: draftOmit }, values);
+  }, [draftKey, draftOmit, values]);
+
+  /** Forget the kept draft (after a successful submit); the values on screen stay. */
+  const forgetDraft = useCallback(() => {
+    if (draftKey) clearDraft(draftKey);
+  }, [draftKey]);
+
+  return { values, errors, update, field, submit, onSubmit, setValues, setErrors, forgetDraft };
 }

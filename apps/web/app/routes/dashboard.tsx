@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { ApplicationForm } from '~/features/application/application-form';
 
 export function meta() {
@@ -8,13 +9,15 @@ export function meta() {
 }
 
 export default function Screen() {
+  // a new visit ("Start another application", another plan) starts a new form
+  const { key } = useLocation();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">Best Policy Suggestions</h1>
       <p className="mt-1 mb-5 text-slate-700">
         Tell us about yourself and the cover you need. An adviser will suggest the best policies for you.
       </p>
-      <ApplicationForm />
+      <ApplicationForm key={key} />
     </main>
   );
 }

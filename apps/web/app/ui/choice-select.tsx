@@ -23,8 +23,11 @@ export function ChoiceSelect({
   error,
   required,
   className,
+  id,
 }: {
   label: string;
+  /** The select's own id, for a caller that moves focus to it. */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   choices: readonly Choice[];
@@ -35,7 +38,7 @@ export function ChoiceSelect({
   className?: string;
 }) {
   return (
-    <Field label={label} error={error} required={required} className={className}>
+    <Field label={label} error={error} required={required} className={className} id={id}>
       {(control) => (
         <select
           {...control}

@@ -11,6 +11,7 @@ export interface SelectFieldProps {
   required?: boolean;
   /** Shown after each option, such as " years". */
   unit?: string;
+  id?: string;
 }
 
 export function SelectField({ options, unit = '', ...select }: SelectFieldProps) {

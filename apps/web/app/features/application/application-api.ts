@@ -1,12 +1,16 @@
-// The application's one call: POST AddInsuranceRequest with the body the form built and checked.
+// The application's one call: POST AddInsuranceRequest with the body the form built and checked, sent with the
+// customer's bearer token (the form verifies the phone first when nobody is logged in).
+import type { addInsuranceRequestResponse, insuranceApplication } from '@bimasetu/contract';
 import { apiPaths } from '@bimasetu/contract';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '~/lib/api-client';
-import type { applicationBody } from './application-values';
+
+export type ApplicationAnswer = z.infer<typeof addInsuranceRequestResponse>;
 
 export function useSendApplication() {
   return useMutation({
-    mutationFn: (body: ReturnType<typeof applicationBody>) =>
-      apiRequest(apiPaths.addInsuranceRequest, { method: 'POST', body }),
+    mutationFn: (body: z.output<typeof insuranceApplication>) =>
+      apiRequest<ApplicationAnswer>(apiPaths.addInsuranceRequest, { method: 'POST', body }),
   });
 }

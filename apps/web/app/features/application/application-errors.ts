@@ -1,5 +1,5 @@
 import { insuranceApplication } from '@bimasetu/contract';
-import { fieldErrors } from '~/lib/form-errors';
+import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 import type { ApplicationValues } from './application-values';
 
 export const FIELD_LABELS: Record<keyof ApplicationValues, string> = {
@@ -36,15 +36,21 @@ export const FIELD_LABELS: Record<keyof ApplicationValues, string> = {
   commercialActivity: 'Commercial activity',
 };
 
-/** The contract's rules ("is required", "must be exactly 10 digits") read as sentences about each field. */
-export function applicationErrors(body: ApplicationValues & { plan?: string }): Record<string, string> {
-  const raw = fieldErrors(insuranceApplication.safeParse(body));
-  const errors: Record<string, string> = {};
+/**
+ * The contract's rules ("is required", "must be exactly 10 digits") read as sentences about each field; the
+ * describe step of the form's useSchemaForm.
+ */
+export function describeApplicationErrors(raw: FieldErrors): FieldErrors {
+  const errors: FieldErrors = {};
   for (const [field, rule] of Object.entries(raw)) {
     const label =
       FIELD_LABELS[field as keyof ApplicationValues] ?? (field === 'plan' ? 'Chosen plan' : field);
-    errors[field] =
-      field === 'policyType' && body.policyType === '' ? 'Please choose a policy type' : `${label} ${rule}`;
+    errors[field] = field === 'policyType' ? 'Please choose a policy type' : `${label} ${rule}`;
   }
   return errors;
+}
+
+/** The messages for a whole body at once (what the form shows after a refused submit). */
+export function applicationErrors(body: ApplicationValues & { plan?: string }): FieldErrors {
+  return describeApplicationErrors(fieldErrors(insuranceApplication.safeParse(body)));
 }

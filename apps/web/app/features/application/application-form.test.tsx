@@ -1,6 +1,9 @@
 import { apiPaths } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
+import { formatRupees } from '~/lib/format';
+import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
 
@@ -13,6 +16,7 @@ const submitAnswers = (status: number, body: object) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   calls = stubFetch({});
 });
 afterEach(() => {
@@ -68,35 +72,51 @@ describe('application form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('on success shows the message for 5 seconds and clears the form', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 1, status: 'Submitted' } });
+  it('on success shows a confirmation with the request number, what happens next and the tracker', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 41, status: 'Submitted' } });
     renderAt();
     fillRequired();
     type(/^Brand/, 'Honda');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Insurance application submitted successfully!')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/Insurance/AddInsuranceRequest');
-    expect(calls[0]?.body).toMatchObject({
+    const sent = calls.find((c) => c.url === apiPaths.addInsuranceRequest);
+    expect(sent?.headers.Authorization).toBe('Bearer token-1');
+    expect(sent?.body).toMatchObject({
       fullName: 'Asha Rao',
       phone: '9876543210',
       brand: 'Honda',
       pan: '',
     });
-    expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Policy type/)).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Application received' })).toHaveFocus();
+    expect(screen.getByText(/^Your request number/)).toBeInTheDocument();
+    expect(screen.getByTestId('application-reference')).toHaveTextContent('41');
+    expect(screen.getByText(/within one working day/)).toBeInTheDocument();
+    expect(screen.getByText(/Monday to Saturday, 9 am to 7 pm IST/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Know My Request Status' })).toHaveAttribute(
       'href',
       '/knowmyrequest',
     );
-    await act(async () => {}); // let the notice's effect start its timer
-    act(() => void vi.advanceTimersByTime(4900));
-    expect(screen.getByText('Insurance application submitted successfully!')).toBeInTheDocument();
-    act(() => void vi.advanceTimersByTime(200));
-    expect(screen.queryByText('Insurance application submitted successfully!')).toBeNull();
+    // the confirmation stays: no timer takes it away
+    expect(sessionStorage.getItem('bimasetu.draft.application')).toBeNull();
+  });
+
+  it('shows the reference when the server gives one', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, {
+      isSuccess: true,
+      message: 'ok',
+      result: { id: 41, status: 'Submitted', reference: 'BS-7K2M9Q4X' },
+    });
+    renderAt();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByTestId('application-reference')).toHaveTextContent('BS-7K2M9Q4X');
+    expect(screen.getByText(/^Your reference/)).toBeInTheDocument();
   });
 
   it('on failure shows the error for 5 seconds and keeps the data', async () => {
+    logIn('9876543210', 'token-1');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     submitAnswers(500, { isSuccess: false, message: 'boom' });
     renderAt();
@@ -113,7 +133,8 @@ describe('application form', () => {
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('9876543210');
   });
 
-  it('takes policy type, plan and sum assured from a plan button and sends the plan', async () => {
+  it('takes policy type, plan and sum assured from an old plan link and sends the plan', async () => {
+    logIn('9876543210', 'token-1');
     submitAnswers(200, { isSuccess: true, message: 'ok' });
     renderAt('/dashboard?policyType=Health&plan=Care%20Supreme&sumAssured=1500000');
     expect(screen.getByLabelText(/^Policy type/)).toHaveValue('Health');
@@ -124,7 +145,7 @@ describe('application form', () => {
     type(/^Phone number/, '9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Insurance application submitted successfully!');
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({
       policyType: 'Health',
       sumAssured: '1500000',
       plan: 'Care Supreme',
@@ -143,5 +164,190 @@ describe('application form', () => {
     expect(await screen.findByDisplayValue('Meera Iyer')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/Insurance/GetUserProfile?mobile=9123456780');
     expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('application form for a visitor who is not logged in', () => {
+  it('verifies the phone inline, logs in, then sends with the token and keeps what was typed', async () => {
+    calls = stubFetch({
+      [`POST ${apiPaths.generateOtp}`]: { body: { isSuccess: true, message: 'OTP sent successfully' } },
+      [`GET ${apiPaths.validateOtp}`]: { body: { isSuccess: true, message: 'ok', result: 'token-9' } },
+      [`POST ${apiPaths.addInsuranceRequest}`]: {
+        body: { isSuccess: true, message: 'ok', result: { id: 7, status: 'Submitted' } },
+      },
+      [`GET ${apiPaths.getUserProfile}`]: { status: 404, body: { isSuccess: false, message: 'none' } },
+    });
+    renderAt();
+    fillRequired();
+    type(/^Brand/, 'Maruti');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const check = await screen.findByRole('region', { name: 'Verify your phone to send the application' });
+    expect(within(check).getByText(/\+91 9876543210/)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith(apiPaths.addInsuranceRequest))).toBe(false);
+    fireEvent.click(within(check).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(check).findByLabelText(/OTP/), { target: { value: '123456' } });
+    // what was typed is still on the form while the code is checked
+    expect(screen.getByLabelText(/^Brand/)).toHaveValue('Maruti');
+    fireEvent.click(within(check).getByRole('button', { name: 'Verify OTP and submit' }));
+    expect(await screen.findByText('Insurance application submitted successfully!')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === apiPaths.addInsuranceRequest);
+    expect(sent?.headers.Authorization).toBe('Bearer token-9');
+    expect(sent?.body).toMatchObject({ fullName: 'Asha Rao', brand: 'Maruti', phone: '9876543210' });
+    expect(localStorage.getItem('mobile')).toBe('9876543210');
+  });
+});
+
+const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
+const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
+const termHandover: QuoteHandover = {
+  line: 'term',
+  planId: '1',
+  planName: 'HDFC Life Click 2 Protect Supreme',
+  insurer: 'HDFC Life',
+  cover: 10_000_000,
+  pricing: {
+    engine: 'term',
+    line: 'term',
+    planId: 1,
+    person: TERM_PERSON,
+    choice: TERM_CHOICE,
+  },
+  fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
+};
+
+describe('application form opened from a plan', () => {
+  it('shows the plan and the engine’s premium, and does not ask again what the quote form took', async () => {
+    logIn('9876543210', 'token-1');
+    submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 5, status: 'Submitted' } });
+    const lead = {
+      gender: 1,
+      fullName: 'Ravi Kumar',
+      dob: '15/08/1991',
+      mobileNumber: '9876543210',
+      whatsapp: false,
+    };
+    rememberQuote('term', lead);
+    renderAt(applicationHref(termHandover));
+    const priced = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, new Date());
+    expect(priced.accepted).toBe(true);
+    if (!priced.accepted) return;
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.total));
+    expect(screen.getByTestId('quote-inputs')).toHaveTextContent(
+      'Priced for a 34-year-old non-smoker man, ₹1 crore till 60.',
+    );
+    expect(screen.queryByLabelText(/^Full name/)).toBeNull();
+    expect(screen.queryByLabelText(/^Phone number/)).toBeNull();
+    expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByTestId('locked-dob')).toHaveTextContent('15/08/1991');
+    expect(screen.getByTestId('locked-sumAssured')).toHaveTextContent('₹1,00,00,000');
+    expect(screen.getByText('Section 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Full name' }));
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.queryByTestId('quote-changed')).toBeNull();
+    // a changed cover is said plainly: the premium shown is still the quote's
+    fireEvent.click(screen.getByRole('button', { name: 'Change Sum assured (₹)' }));
+    type(/^Sum assured/, '20000000');
+    expect(screen.getByTestId('quote-changed')).toHaveTextContent(
+      "You changed Sum assured (₹) from your quote. The premium above is still for your quote's inputs",
+    );
+    type(/^Sum assured/, '10000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByText('Insurance application submitted successfully!');
+    expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({
+      fullName: 'Ravi Kumar',
+      dob: '15/08/1991',
+      phone: '9876543210',
+      policyType: 'Term',
+      sumAssured: '10000000',
+      plan: 'HDFC Life Click 2 Protect Supreme',
+      quote: { line: 'term', planId: '1', details: lead },
+    });
+  });
+
+  it('keeps a car’s plate and asks no employer, income, marital status or payment frequency', () => {
+    rememberQuote('car', { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: '9876543210' });
+    renderAt(
+      applicationHref({
+        line: 'car',
+        planId: '1',
+        planName: 'Car Shield',
+        insurer: 'Acko',
+        cover: 500000,
+        pricing: {
+          engine: 'motor',
+          planId: 'car-1',
+          inputs: { kind: 'car', modelId: 'tata-nexon', ageMonths: 36, zone: 'A', claimFreeYears: 1 },
+        },
+        fields: { vehicleType: '4 Wheeler', brand: 'Tata', model: 'Nexon', fuelType: 'Petrol' },
+      }),
+    );
+    expect(screen.getByTestId('quote-plate')).toHaveTextContent('MH12AB1234');
+    for (const label of [
+      /^Employer/,
+      /^Annual income/,
+      /^Marital status/,
+      /^Payment frequency/,
+      /^Date of birth/,
+    ])
+      expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Motor Insurance Details' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-brand')).toHaveTextContent('Tata');
+    expect(screen.getByLabelText(/^Variant/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Occupation & Income' })).toBeNull();
+  });
+});
+
+describe('application form opened from a health plan', () => {
+  it('asks Health & Lifestyle, not income, employer or marital status, and shows the monthly premium', () => {
+    rememberQuote('health', {
+      gender: 'Female',
+      members: [{ member: 'Self', age: '32' }],
+      city: 'Pune',
+      name: 'Meera Iyer',
+      phone: '9123456780',
+      medicalConditions: ['None of these'],
+    });
+    const input = {
+      planId: 'health-1',
+      members: [{ age: 32, child: false }],
+      city: 'Pune',
+      coverLakh: 10,
+      years: 1,
+    };
+    renderAt(
+      applicationHref({
+        line: 'health',
+        planId: '1',
+        planName: 'Niva Bupa ReAssure 2.0',
+        insurer: 'Niva Bupa',
+        cover: 1_000_000,
+        pricing: { engine: 'health', input },
+        fields: { policyTerm: '1' },
+      }),
+    );
+    const quote = quoteHealth(input);
+    expect(quote).toBeDefined();
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(quote?.perMonth));
+    expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Meera Iyer');
+    expect(screen.getByTestId('locked-gender')).toHaveTextContent('Female');
+    for (const label of [/^Annual income/, /^Employer/, /^Marital status/, /^Payment frequency/, /^Brand/])
+      expect(screen.queryByLabelText(label)).toBeNull();
+  });
+});
+
+describe('the application draft', () => {
+  it('keeps what was typed across a reload of the tab, and forgets it after a successful submit', async () => {
+    const first = renderAt();
+    type(/^Full name/, 'Asha Rao');
+    type(/^Employer/, 'Infosys');
+    first.unmount();
+    renderAt();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Employer/)).toHaveValue('Infosys');
+    const kept = JSON.parse(sessionStorage.getItem('bimasetu.draft.application') ?? '{}') as object;
+    expect(kept).not.toHaveProperty('aadhaar');
+    expect(kept).not.toHaveProperty('pan');
   });
 });

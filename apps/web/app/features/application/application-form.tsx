@@ -1,108 +1,250 @@
-// The insurance application ("Best Policy Suggestions"): sent to AddInsuranceRequest. Success: a message for
-// 5 seconds and a cleared form; failure: a message for 5 seconds and the data kept.
-import { APPLICATION_NOTICE_MS, applicationMessages } from '@bimasetu/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+// The insurance application ("Best Policy Suggestions"), sent to AddInsuranceRequest. Opened from a plan
+// (?quote=, lib/quote-handover.ts) it starts from the quote: the plan, its premium from the rating engine, what
+// the visitor already typed shown as read-only values, and only the fields that policy type needs. Opened with
+// no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
+// logged in verifies the phone inline first; success shows a confirmation, failure keeps everything typed.
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_NOTICE_MS,
+  applicationMessages,
+  insuranceApplication,
+} from '@bimasetu/contract';
+import { useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { focusFirstInvalid, withoutError } from '~/lib/form-errors';
+import { rememberedQuote } from '~/lib/quote-handover';
+import { useSession } from '~/lib/session';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
+import { InlinePhoneCheck } from '~/ui/inline-phone-check';
 import { Notice } from '~/ui/notice';
 import { useSendApplication } from './application-api';
-import { applicationErrors } from './application-errors';
+import { ApplicationConfirmation, type Confirmed } from './application-confirmation';
+import { describeApplicationErrors } from './application-errors';
 import {
-  HealthDetails,
-  MotorDetails,
-  OccupationDetails,
-  PersonalDetails,
-  PolicyDetails,
-} from './application-sections';
+  askedFields,
+  plateOf,
+  prefillFromHandover,
+  prefillFromLead,
+  priceHandover,
+  quoteDetails,
+  readHandover,
+} from './application-quote';
+import { QuoteSummary } from './application-quote-summary';
+import { CatalogueSection, visibleSections, type SectionShape } from './application-sections';
 import {
   applicationBody,
   EMPTY_APPLICATION,
   prefillFromParams,
   type ApplicationValues,
 } from './application-values';
+import { applicationWords as words } from './application-words';
 import { useSessionPrefill } from './use-session-prefill';
 
-type Outcome = 'success' | 'failed' | null;
+/** Never written to the draft, whatever the form holds (docs/decisions.md). */
+const NEVER_KEPT = ['aadhaar', 'pan'] as const;
+
+type Submission = z.output<typeof insuranceApplication>;
+
+/** Where the form starts: the quote it was opened from (or the old ?policyType=&plan= links), and its draft's key. */
+function startingPoint(params: URLSearchParams) {
+  const handover = readHandover(params);
+  if (!handover) {
+    const legacy = prefillFromParams(params);
+    return {
+      handover: null,
+      lead: null,
+      plan: legacy.plan,
+      values: { ...EMPTY_APPLICATION, ...legacy.values },
+      fromQuote: {} as Partial<ApplicationValues>,
+      draftKey: 'application',
+    };
+  }
+  const lead = rememberedQuote(handover.line);
+  const fromQuote = { ...prefillFromHandover(handover), ...prefillFromLead(handover.line, lead) };
+  return {
+    handover,
+    lead,
+    plan: handover.planName,
+    values: { ...EMPTY_APPLICATION, ...fromQuote },
+    fromQuote,
+    draftKey: `application:${handover.line}:${handover.planId}`,
+  };
+}
 
 export function ApplicationForm() {
   const [params] = useSearchParams();
-  const [initial] = useState(() => prefillFromParams(params));
-  const [values, setValues] = useState<ApplicationValues>({ ...EMPTY_APPLICATION, ...initial.values });
-  const [plan, setPlan] = useState(initial.plan);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const sendApplication = useSendApplication();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [submittedOnce, setSubmittedOnce] = useState(false);
+  const [start] = useState(() => startingPoint(params));
+  const [handover, setHandover] = useState(start.handover);
+  const [plan, setPlan] = useState(start.plan);
+  const session = useSession();
   const { loggedIn, prefill } = useSessionPrefill();
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const sendApplication = useSendApplication();
+  const form = useSchemaForm(insuranceApplication, start.values, {
+    afterEdit: 'clear',
+    focusInvalid: true,
+    describe: describeApplicationErrors,
+    draft: { key: start.draftKey, omit: NEVER_KEPT },
+  });
+  const { values, errors, setValues } = form;
+  // what the quote told us stays read-only until the visitor asks to change it (or the draft already did)
+  const [locked, setLocked] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        Object.entries(start.fromQuote)
+          .filter(([field, value]) => value && values[field as keyof ApplicationValues] === value)
+          .map(([field]) => field),
+      ),
+  );
+  const [pending, setPending] = useState<Submission | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const price = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
+  const asked = handover ? askedFields(handover.line) : null;
 
-  // the customer's own phone and name fill only fields they have not typed in
-  const shown: ApplicationValues = { ...values };
-  for (const [field, value] of Object.entries(prefill) as [keyof ApplicationValues, string][]) {
-    if (!touched.has(field) && shown[field] === '') shown[field] = value;
-  }
+  // a logged-in customer's own phone and name fill only fields that are still empty
+  useEffect(() => {
+    setValues((current) => {
+      const patch = Object.fromEntries(
+        Object.entries(prefill).filter(([field]) => current[field as keyof ApplicationValues] === ''),
+      );
+      return Object.keys(patch).length > 0 ? { ...current, ...patch } : current;
+    });
+  }, [prefill.phone, prefill.fullName, setValues]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (!outcome) return;
-    const timer = setTimeout(() => setOutcome(null), APPLICATION_NOTICE_MS);
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), APPLICATION_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [outcome]);
+  }, [failed]);
 
-  const set = (field: keyof ApplicationValues, value: string) => {
-    setTouched((t) => new Set(t).add(field));
-    setValues({ ...shown, [field]: value });
-    setErrors((e) => withoutError(e, field));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = applicationBody(shown, plan);
-    const found = applicationErrors(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid();
+  async function deliver(body: Submission) {
+    setPending(null);
+    setFailed(false);
     setSending(true);
     try {
-      await sendApplication.mutateAsync(body);
-      setValues(EMPTY_APPLICATION);
-      setPlan('');
-      setTouched(new Set());
-      setOutcome('success');
-      setSubmittedOnce(true);
+      const answer = await sendApplication.mutateAsync(body);
+      form.forgetDraft();
+      const result = answer.result;
+      setConfirmed({
+        reference: result?.reference ?? (result ? String(result.id) : ''),
+        isReference: Boolean(result?.reference),
+        planName: body.plan ?? null,
+      });
     } catch {
-      setOutcome('failed');
+      setFailed(true);
     } finally {
       setSending(false);
     }
+  }
+
+  const onSubmit = form.onSubmit(
+    (parsed) => {
+      const body: Submission = parsed;
+      // the server keeps an application only from the customer whose phone it is
+      if (!session.loggedIn || session.mobile !== body.phone) setPending(body);
+      else void deliver(body);
+    },
+    () => {
+      const details = handover ? quoteDetails(handover, start.lead, values) : undefined;
+      const quote =
+        handover && details ? { line: handover.line, planId: handover.planId, details } : undefined;
+      return { values: applicationBody(values, plan, asked, quote) };
+    },
+  );
+
+  if (confirmed) return <ApplicationConfirmation confirmed={confirmed} />;
+
+  const removePlan = () => {
+    setHandover(null);
+    setPlan('');
+    setLocked(new Set());
+  };
+  const unlock = (field: keyof ApplicationValues) => {
+    setLocked((current) => new Set([...current].filter((f) => f !== field)));
+    requestAnimationFrame(() => document.getElementById(`field-${field}`)?.focus());
+  };
+  const shape: SectionShape = { asked, locked, onUnlock: unlock };
+  const changedFromQuote = (Object.entries(start.fromQuote) as [keyof ApplicationValues, string][])
+    .filter(([field, value]) => values[field] !== value)
+    .map(([field]) => APPLICATION_FIELDS[field].label);
+  const shown = visibleSections(values.policyType, asked);
+  const bound = {
+    values,
+    errors,
+    set: (field: keyof ApplicationValues, value: string) => form.update({ [field]: value }),
   };
 
-  const bound = { values: shown, errors, set };
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      <PersonalDetails {...bound} />
-      <PolicyDetails {...bound} plan={plan} onClearPlan={() => setPlan('')} />
-      <MotorDetails {...bound} />
-      <HealthDetails {...bound} />
-      <OccupationDetails {...bound} />
-      <div aria-live="polite" className="flex flex-col gap-2">
-        {outcome === 'success' ? <Notice tone="success">{applicationMessages.success}</Notice> : null}
-        {outcome === 'failed' ? <Notice tone="error">{applicationMessages.failed}</Notice> : null}
-      </div>
-      {submittedOnce ? (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {loggedIn
-            ? 'Follow your request in '
-            : 'Log in with the phone number you gave to follow your request in '}
-          <Link to="/knowmyrequest" className="font-semibold underline">
-            Know My Request Status
-          </Link>
-          .
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby="draft-note">
+        {handover ? (
+          <QuoteSummary
+            handover={handover}
+            price={price}
+            plate={plateOf(start.lead)}
+            changed={changedFromQuote}
+            onRemovePlan={removePlan}
+          />
+        ) : plan ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <p>
+              {words.chosenPlan}: <strong data-testid="chosen-plan">{plan}</strong>
+            </p>
+            <button type="button" className="font-semibold underline" onClick={() => setPlan('')}>
+              {words.removePlan}
+            </button>
+          </div>
+        ) : null}
+        <p id="draft-note" className="text-sm text-slate-700">
+          {words.draftKept}
         </p>
+        {shown.map((index, n) => (
+          <CatalogueSection
+            key={index}
+            {...bound}
+            index={index}
+            position={[n + 1, shown.length]}
+            shape={shape}
+          />
+        ))}
+        <div aria-live="polite" className="flex flex-col gap-2">
+          {failed ? <Notice tone="error">{applicationMessages.failed}</Notice> : null}
+        </div>
+        {pending ? null : (
+          <Button type="submit" size="lg" busy={sending} className="w-full sm:w-auto sm:self-start">
+            {words.submit}
+          </Button>
+        )}
+      </form>
+      {pending ? (
+        <InlinePhoneCheck
+          key={pending.phone}
+          mobile={pending.phone}
+          words={{
+            title: words.verifyTitle,
+            intro: words.verifyIntro,
+            kept: words.verifyKept,
+            send: words.sendOtp,
+            verify: words.verifyOtp,
+            codeSent: words.otpSentTo,
+            changePhone: words.changePhone,
+          }}
+          onVerified={() => void deliver(pending)}
+          onChangePhone={() => {
+            setPending(null);
+            unlock('phone');
+          }}
+        />
       ) : null}
-      <Button type="submit" size="lg" busy={sending} className="w-full sm:w-auto sm:self-start">
-        Submit Application
-      </Button>
-    </form>
+      <p className="text-sm text-slate-700">
+        {loggedIn ? words.followInTracker : words.followAfterLogin}
+        <Link to="/knowmyrequest" className="font-semibold text-brand-800 underline">
+          {words.tracker}
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

@@ -31,6 +31,7 @@ export function BoundText({
   return (
     <TextField
       {...input}
+      id={`field-${field}`}
       label={label}
       required={required}
       value={values[field]}
@@ -50,6 +51,7 @@ export function BoundSelect({
   return (
     <SelectField
       {...select}
+      id={`field-${field}`}
       value={values[field]}
       error={errors[field]}
       onChange={(value) => set(field, value)}
@@ -59,7 +61,7 @@ export function BoundSelect({
 
 export function BoundTextArea({ field, label, values, errors, set, max }: InputProps & { max: number }) {
   return (
-    <Field label={label} error={errors[field]} hint={`Up to ${max} characters`}>
+    <Field label={label} error={errors[field]} hint={`Up to ${max} characters`} id={`field-${field}`}>
       {(control) => (
         <textarea
           {...control}
@@ -74,9 +76,19 @@ export function BoundTextArea({ field, label, values, errors, set, max }: InputP
   );
 }
 
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function Section({
+  title,
+  progress,
+  children,
+}: {
+  title: string;
+  /** "Section 2 of 4". */
+  progress?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      {progress ? <p className="text-xs font-semibold text-brand-800 uppercase">{progress}</p> : null}
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </section>

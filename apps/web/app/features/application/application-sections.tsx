@@ -1,14 +1,17 @@
 // The five sections of the application, drawn from the contract's catalogue; Motor and Health & Lifestyle show
-// only for their policy type.
+// only for their policy type. Opened from a plan, a section shows only the fields that policy needs, and what the
+// quote already told us as read-only values with a Change button.
 import {
   AMOUNT_MAX_DIGITS,
   APPLICATION_FIELDS,
   APPLICATION_FORM_SECTIONS,
   fieldOptions,
+  type ApplicationFieldKey,
 } from '@bimasetu/contract';
-import { digitsOnly, filterEmailInput, formatDateInput } from '~/lib/format';
+import { digitsOnly, filterEmailInput, formatDateInput, formatRupees } from '~/lib/format';
 import { BoundSelect, BoundText, BoundTextArea, Section, type BoundProps } from './application-inputs';
 import type { ApplicationValues } from './application-values';
+import { applicationWords as words } from './application-words';
 
 // The typing aids each kind of field gets on the form; the catalogue says which kind a field is.
 const TEXT_INPUTS = {
@@ -33,47 +36,85 @@ function CatalogueInput({ name, ...bound }: BoundProps & { name: keyof Applicati
   return <BoundText {...common} maxLength={maxLength} autoComplete={autoComplete} {...TEXT_INPUTS[kind]} />;
 }
 
-function CatalogueSection({
+/** What a form opened from a plan shows: the fields it asks, those filled from the quote, and how to change one. */
+export interface SectionShape {
+  /** null: the spec's full form, every field of the section. */
+  asked: ReadonlySet<ApplicationFieldKey> | null;
+  locked: ReadonlySet<string>;
+  onUnlock: (field: keyof ApplicationValues) => void;
+}
+
+/** The sections a form shows, in order, so each can say "Section 2 of 4". */
+export function visibleSections(policyType: string, asked: SectionShape['asked']): number[] {
+  return APPLICATION_FORM_SECTIONS.flatMap((section, index) => {
+    if (section.onlyFor && policyType !== section.onlyFor) return [];
+    if (asked && !section.fields.some((field) => asked.has(field))) return [];
+    return [index];
+  });
+}
+
+function LockedValue({
+  name,
+  value,
+  onUnlock,
+}: {
+  name: keyof ApplicationValues;
+  value: string;
+  onUnlock: () => void;
+}) {
+  const { label, kind } = APPLICATION_FIELDS[name];
+  const shown = kind === 'rupees' && /^\d+$/.test(value) ? formatRupees(Number(value)) : value;
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <div>
+        <p className="text-slate-600">{label}</p>
+        <p className="font-semibold text-slate-900" data-testid={`locked-${name}`}>
+          {shown} <span className="text-xs font-normal text-slate-600">({words.fromQuote})</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        className="min-h-11 px-2 font-semibold text-brand-800 underline"
+        aria-label={words.changeLabel(label)}
+        onClick={onUnlock}
+      >
+        {words.change}
+      </button>
+    </div>
+  );
+}
+
+export function CatalogueSection({
   index,
+  position,
+  shape,
   children,
   ...bound
-}: BoundProps & { index: number; children?: React.ReactNode }) {
+}: BoundProps & {
+  index: number;
+  /** Where the section stands among those shown: [n, of]. */
+  position: readonly [number, number];
+  shape: SectionShape;
+  children?: React.ReactNode;
+}) {
   const section = APPLICATION_FORM_SECTIONS[index];
-  if (!section || (section.onlyFor && bound.values.policyType !== section.onlyFor)) return null;
+  if (!section) return null;
+  const { asked, locked, onUnlock } = shape;
   return (
-    <Section title={section.title}>
+    <Section title={section.title} progress={words.sectionProgress(position[0], position[1])}>
       {children}
-      {section.fields.map((name) =>
+      {section.fields.map((name) => {
         // The chosen plan is kept beside the typed values, so the form never binds it.
-        name === 'plan' ? null : <CatalogueInput key={name} {...bound} name={name} />,
-      )}
+        if (name === 'plan' || (asked && !asked.has(name))) return null;
+        // a value from the quote that the server would refuse opens for editing, so its message can be seen
+        if (locked.has(name) && bound.values[name] !== '' && !bound.errors[name]) {
+          // the policy type comes with the plan: changing it is removing the plan
+          return name === 'policyType' ? null : (
+            <LockedValue key={name} name={name} value={bound.values[name]} onUnlock={() => onUnlock(name)} />
+          );
+        }
+        return <CatalogueInput key={name} {...bound} name={name} />;
+      })}
     </Section>
   );
 }
-
-export const PersonalDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={0} />;
-
-export function PolicyDetails({
-  plan,
-  onClearPlan,
-  ...bound
-}: BoundProps & { plan: string; onClearPlan: () => void }) {
-  return (
-    <CatalogueSection {...bound} index={1}>
-      {plan ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 sm:col-span-2">
-          <p>
-            Chosen plan: <strong data-testid="chosen-plan">{plan}</strong>
-          </p>
-          <button type="button" className="font-semibold underline" onClick={onClearPlan}>
-            Remove plan
-          </button>
-        </div>
-      ) : null}
-    </CatalogueSection>
-  );
-}
-
-export const MotorDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={2} />;
-export const HealthDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={3} />;
-export const OccupationDetails = (bound: BoundProps) => <CatalogueSection {...bound} index={4} />;

@@ -7,6 +7,7 @@ import {
   MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   POLICY_TYPES,
+  type ApplicationQuote,
   type InsuranceApplication,
 } from '@bimasetu/contract';
 
@@ -89,14 +90,23 @@ export function sessionPrefill(
   return values;
 }
 
-/** The body of AddInsuranceRequest: fields of a hidden section are sent empty; the chosen plan rides along. */
+/** The body of AddInsuranceRequest: fields of a hidden section, or that a plan's form does not ask, are sent
+ * empty; the chosen plan and the quote it came from ride along. */
 export function applicationBody(
   values: ApplicationValues,
   plan: string,
-): ApplicationValues & { plan?: string } {
-  const body: ApplicationValues & { plan?: string } = { ...values };
+  asked: ReadonlySet<string> | null = null,
+  quote?: ApplicationQuote,
+): ApplicationValues & { plan?: string; quote?: ApplicationQuote } {
+  const body: ApplicationValues & { plan?: string; quote?: ApplicationQuote } = { ...values };
   if (!showsMotor(values.policyType)) for (const field of MOTOR_APPLICATION_FIELDS) body[field] = '';
   if (!showsHealth(values.policyType)) for (const field of HEALTH_APPLICATION_FIELDS) body[field] = '';
+  if (asked) {
+    for (const field of Object.keys(values) as (keyof ApplicationValues)[]) {
+      if (!asked.has(field)) body[field] = '';
+    }
+  }
   if (plan) body.plan = plan;
+  if (quote) body.quote = quote;
   return body;
 }

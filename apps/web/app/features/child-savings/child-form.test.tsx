@@ -92,9 +92,13 @@ describe('child savings list', () => {
     expect(screen.getByText('No plans match your filters or search.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    expect(screen.getAllByRole('link', { name: /Get Details/ })[0]).toHaveAttribute(
-      'href',
-      expect.stringContaining('/dashboard?policyType=Life&plan='),
-    );
+    // Get Details carries the plan and the family it was projected for to the application form
+    const href = screen.getAllByRole('link', { name: /Get Details/ })[0]?.getAttribute('href') ?? '';
+    const quote = JSON.parse(new URL(href, 'https://x.test').searchParams.get('quote') ?? '{}') as object;
+    expect(href.startsWith('/dashboard?quote=')).toBe(true);
+    expect(quote).toMatchObject({
+      line: 'child-savings',
+      pricing: { engine: 'child', inputs: { parentAge: 30, childAge: 3 } },
+    });
   });
 });

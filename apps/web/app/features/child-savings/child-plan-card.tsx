@@ -6,13 +6,19 @@ import type { ChildProjection } from '@bimasetu/contract/rating';
 import type { ChildPlan } from './child-plans';
 import { childWords } from './child-words';
 
-/** Get Details opens the application form with this plan chosen (the original's behaviour is not shown). */
-export function childPlanDetailsHref(plan: ChildPlan): string {
-  const params = new URLSearchParams({ policyType: 'Life', plan: `${plan.company} ${plan.fund}` });
-  return `/dashboard?${params.toString()}`;
-}
-
-export function ChildPlanCard({ plan, projection }: { plan: ChildPlan; projection: ChildProjection }) {
+/**
+ * Get Details opens the application form with this plan and the family it was projected for (the original's
+ * behaviour is not shown); applyHref is that address.
+ */
+export function ChildPlanCard({
+  plan,
+  projection,
+  applyHref,
+}: {
+  plan: ChildPlan;
+  projection: ChildProjection;
+  applyHref: string;
+}) {
   return (
     <article
       aria-labelledby={`child-${plan.id}`}
@@ -51,7 +57,7 @@ export function ChildPlanCard({ plan, projection }: { plan: ChildPlan; projectio
         {childWords.yourTax(projection.taxSavedPerYear, projection.taxSavedOverTerm, projection.term)}
       </p>
       <Link
-        to={childPlanDetailsHref(plan)}
+        to={applyHref}
         className={buttonClass('primary', 'md', 'mt-auto self-start')}
         aria-label={`Get Details of ${plan.company} ${plan.fund}`}
       >

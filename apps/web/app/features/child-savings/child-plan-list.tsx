@@ -4,6 +4,7 @@ import { CHILD_AGE_MAX, CHILD_INCOME_RANGES, PARENT_AGE_MAX, PARENT_AGE_MIN } fr
 import { projectChildPlan } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { applicationHref } from '~/lib/quote-handover';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
@@ -172,7 +173,20 @@ export function ChildPlanList() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {plans.map((plan) => (
-              <ChildPlanCard key={plan.id} plan={plan} projection={projection} />
+              <ChildPlanCard
+                key={plan.id}
+                plan={plan}
+                projection={projection}
+                applyHref={applicationHref({
+                  line: 'child-savings',
+                  planId: plan.id,
+                  planName: `${plan.company} ${plan.fund}`,
+                  insurer: plan.company,
+                  cover: projection.lifeCover,
+                  pricing: { engine: 'child', planId: 'child', inputs: family },
+                  fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
+                })}
+              />
             ))}
           </div>
         )}

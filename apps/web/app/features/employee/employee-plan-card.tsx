@@ -1,7 +1,8 @@
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { claimFigureWords } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
-import { Button } from '~/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { PricedEmployeePlan } from './employee-pricing';
 import { employeeWords } from './employee-words';
@@ -10,9 +11,11 @@ export interface EmployeePlanCardProps {
   plan: PricedEmployeePlan;
   selected: boolean;
   onToggle: (plan: PricedEmployeePlan) => void;
+  /** The application form's address with this plan and the team it was priced for. */
+  applyHref: string;
 }
 
-export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardProps) {
+export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: EmployeePlanCardProps) {
   return (
     <article
       aria-labelledby={`emp-${plan.id}`}
@@ -64,6 +67,15 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
             <span className="block text-xs text-slate-600">{employeeWords.withGst(plan.quote.total)}</span>
           ) : null}
         </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={applyHref}
+          className={buttonClass('accent')}
+          aria-label={employeeWords.getDetailsOf(plan.name)}
+        >
+          {employeeWords.getDetails}
+        </Link>
         <Button
           variant={selected ? 'secondary' : 'primary'}
           aria-pressed={selected}

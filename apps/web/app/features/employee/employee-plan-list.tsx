@@ -20,6 +20,7 @@ import {
   type ClaimRatioFilter,
 } from './employee-compare';
 import { EMPLOYEE_LIST_PARAMS, readEmployeeList } from './employee-list-inputs';
+import { applicationHref } from '~/lib/quote-handover';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { bestClaimFigure, priceEmployeePlans } from './employee-pricing';
@@ -149,6 +150,14 @@ export function EmployeePlanList() {
               key={plan.id}
               plan={plan}
               selected={ids.includes(plan.id)}
+              applyHref={applicationHref({
+                line: 'employee-health',
+                planId: plan.id,
+                planName: plan.name,
+                insurer: plan.insurer,
+                cover: plan.sumInsured,
+                pricing: { engine: 'employee', planId: plan.id, inputs: list.inputs },
+              })}
               onToggle={(p) => {
                 const next = toggleCompare(ids, p.id);
                 setLimitHit(next.refused);

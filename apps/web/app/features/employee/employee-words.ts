@@ -31,4 +31,6 @@ export const employeeWords = {
   noneAbove: (above: number, best: string) =>
     `No insurer on this list has a published health claim settlement figure above ${above}%. The highest is ${best}.`,
   showAll: 'Show all plans',
+  getDetails: 'Get Details',
+  getDetailsOf: (plan: string) => `Get Details of ${plan}`,
 } as const;

@@ -3,14 +3,12 @@
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
-import { applicationLink } from '~/lib/application-link';
 import { formatRupees } from '~/lib/format';
 import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
 import type { PricedHealthPlan } from './health-list-inputs';
-import { coverInLakh } from './health-plan-filters';
 import { healthWords } from './health-words';
 
 export const FEATURES_ON_CARD = 3;
@@ -42,6 +40,8 @@ export interface HealthPlanCardProps {
   onAllFeatures: (plan: HealthPlan) => void;
   comparing: boolean;
   onToggleCompare: () => void;
+  /** The application form's address with this plan and the inputs it was priced with. */
+  applyHref: string;
 }
 
 export function HealthPlanCard({
@@ -50,6 +50,7 @@ export function HealthPlanCard({
   onAllFeatures,
   comparing,
   onToggleCompare,
+  applyHref,
 }: HealthPlanCardProps) {
   const note = waitingNote(plan, conditions);
   const headingId = `health-plan-${plan.id}`;
@@ -128,15 +129,7 @@ export function HealthPlanCard({
             addLabel={healthWords.addToCompare}
             removeLabel={healthWords.removeFromCompare}
           />
-          <Link
-            className={buttonClass('accent')}
-            aria-describedby={headingId}
-            to={applicationLink({
-              policyType: 'Health',
-              plan: planTitle(plan),
-              sumAssured: coverInLakh(plan.coverAmount) * 100_000,
-            })}
-          >
+          <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
             Customize plan
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { healthInputsInWords } from '@bimasetu/contract/rating';
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { applicationHref } from '~/lib/quote-handover';
 import { Button } from '~/ui/button';
 import { toggleInSelection, useUrlSelection, pickByIds } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
@@ -23,9 +24,10 @@ import {
 } from './health-list-inputs';
 import { HealthPricedFor } from './health-priced-for';
 import type { HealthPlan } from './health-plan';
-import { HealthPlanCard } from './health-plan-card';
+import { HealthPlanCard, planTitle } from './health-plan-card';
 import {
   activeHealthFilters,
+  coverInLakh,
   HEALTH_TABS,
   healthOrderText,
   NO_HEALTH_FILTERS,
@@ -122,6 +124,24 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
                 plan={plan}
                 conditions={inputs.conditions}
                 onAllFeatures={setFeaturesOf}
+                applyHref={applicationHref({
+                  line,
+                  planId: String(plan.id),
+                  planName: planTitle(plan),
+                  insurer: plan.companyName,
+                  cover: coverInLakh(plan.coverAmount) * 100_000,
+                  pricing: {
+                    engine: 'health',
+                    input: {
+                      planId: plan.rateId,
+                      members: inputs.members,
+                      city: inputs.city,
+                      coverLakh: coverInLakh(plan.coverAmount),
+                      years: inputs.years,
+                    },
+                  },
+                  fields: { policyTerm: String(inputs.years) },
+                })}
                 comparing={compareIds.includes(plan.rateId)}
                 onToggleCompare={() => {
                   const next = toggleInSelection(compareIds, plan.rateId, HEALTH_COMPARE_LIMIT);

@@ -1,6 +1,5 @@
 // One car or two-wheeler plan card: logo, name, IDV, premium per year and Get Quote.
 import { Link } from 'react-router';
-import { applicationLink } from '~/lib/application-link';
 import { formatRupees } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
@@ -20,7 +19,8 @@ function AmountList({ lines }: { lines: readonly { label: string; amount: number
   );
 }
 
-export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
+/** applyHref: the application form's address with this plan and the inputs it was priced with. */
+export function MotorPlanCard({ plan, applyHref }: { plan: MotorPlan; applyHref: string }) {
   const headingId = `motor-plan-${plan.id}`;
   return (
     <article
@@ -48,11 +48,7 @@ export function MotorPlanCard({ plan }: { plan: MotorPlan }) {
           <dd className="text-xs text-slate-600">{formatRupees(plan.amount)} with 18% GST</dd>
         </div>
       </dl>
-      <Link
-        className={buttonClass('accent')}
-        aria-describedby={headingId}
-        to={applicationLink({ policyType: 'Motor Insurance', plan: plan.name, sumAssured: plan.idv })}
-      >
+      <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
         Get Quote
       </Link>
       <details className="text-sm text-slate-700 sm:col-span-3">

@@ -9,7 +9,8 @@ import { SortNote } from '~/ui/sort-note';
 import type { MotorPlanInfo } from './motor-plan';
 import { MotorPlanCard } from './motor-plan-card';
 import { ANY_PREMIUM, MOTOR_PREMIUM_BANDS, motorOrderText, selectMotorPlans } from './motor-plan-filters';
-import { answersFromArrival, kindOf, motorInputs, priceMotorPlans } from './motor-pricing';
+import { answersFromArrival, kindOf, motorInputs, priceMotorPlans, vehicleFields } from './motor-pricing';
+import { applicationHref } from '~/lib/quote-handover';
 import { motorAssumptions, MotorVehiclePanel } from './motor-vehicle-panel';
 import { motorWords } from './motor-words';
 import type { MotorArrival } from './use-motor-number-form';
@@ -107,7 +108,18 @@ export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
         <ul className="flex flex-col gap-3" aria-label="Plans">
           {shown.map((plan) => (
             <li key={plan.id}>
-              <MotorPlanCard plan={plan} />
+              <MotorPlanCard
+                plan={plan}
+                applyHref={applicationHref({
+                  line: kind,
+                  planId: String(plan.id),
+                  planName: plan.name,
+                  insurer: plan.logo,
+                  cover: plan.idv,
+                  pricing: { engine: 'motor', planId: `${kind}-${plan.id}`, inputs },
+                  fields: vehicleFields(kind, answers),
+                })}
+              />
             </li>
           ))}
         </ul>

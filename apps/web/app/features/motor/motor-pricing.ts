@@ -89,3 +89,12 @@ export function modelLabel(modelId: string): string {
   const m = vehicleModel(modelId);
   return m ? `${m.make} ${m.model} (${m.fuel.toLowerCase()}, ${m.cc} cc)` : modelId;
 }
+
+/** What the visitor told the list about the vehicle, as the application's Motor fields. */
+export function vehicleFields(kind: MotorKind, answers: MotorAnswers): Record<string, string> {
+  const fields: Record<string, string> = { vehicleType: kind === 'car' ? '4 Wheeler' : '2 Wheeler' };
+  const model = answers.modelId ? vehicleModel(answers.modelId) : undefined;
+  if (model) Object.assign(fields, { brand: model.make, model: model.model, fuelType: model.fuel });
+  if (answers.registrationYear !== null) fields.regYear = String(answers.registrationYear);
+  return fields;
+}

@@ -63,6 +63,9 @@ export function useMotorNumberForm(
         return false;
       }
       lead.keep(details);
+    } else {
+      // kept in this tab only, so the application form can show the plate without asking again
+      lead.remember({ vehicle, ...arrival, mobileNumber });
     }
     go(path, arrival);
     return true;

@@ -2,7 +2,6 @@
 // it is priced at, claims settled with year and source, and the visitor's premium.
 import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { applicationLink } from '~/lib/application-link';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
@@ -19,6 +18,8 @@ export interface TermPlanCardProps {
   onDetails: (priced: PricedTermPlan) => void;
   comparing: boolean;
   onToggleCompare: () => void;
+  /** The application form's address with this plan and the inputs it was priced with. */
+  applyHref: string;
 }
 
 export function TermPlanCard({
@@ -29,6 +30,7 @@ export function TermPlanCard({
   onDetails,
   comparing,
   onToggleCompare,
+  applyHref,
 }: TermPlanCardProps) {
   const { plan, quote } = priced;
   const claims = termPlanRate(plan.id)?.claimSettlement ?? { ratio: null, source: '' };
@@ -78,7 +80,7 @@ export function TermPlanCard({
         <div className="flex flex-col gap-2 md:w-48">
           <p className="text-xs font-medium text-green-800">{plan.discount}</p>
           <Link
-            to={applicationLink({ policyType: 'Term', plan: plan.name, sumAssured: lifeCover })}
+            to={applyHref}
             className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <span>

@@ -1,7 +1,6 @@
 // The plan-details dialog of a term plan: what the card cannot fit (how the premium is made up and what it
 // assumes), and the way on to the application.
 import { Link } from 'react-router';
-import { applicationLink } from '~/lib/application-link';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
@@ -12,9 +11,10 @@ export interface TermPlanDetailsProps {
   lifeCover: number;
   coverTill: number;
   onClose: () => void;
+  applyHref: (priced: PricedTermPlan) => string;
 }
 
-export function TermPlanDetails({ priced, lifeCover, coverTill, onClose }: TermPlanDetailsProps) {
+export function TermPlanDetails({ priced, lifeCover, coverTill, onClose, applyHref }: TermPlanDetailsProps) {
   const plan = priced?.plan ?? null;
   const quote = priced?.quote;
   return (
@@ -24,11 +24,8 @@ export function TermPlanDetails({ priced, lifeCover, coverTill, onClose }: TermP
       title={plan?.name ?? 'Plan details'}
       description={plan ? `${plan.planType} plan by ${plan.insurer}` : undefined}
       footer={
-        plan ? (
-          <Link
-            className={buttonClass('accent')}
-            to={applicationLink({ policyType: 'Term', plan: plan.name, sumAssured: lifeCover })}
-          >
+        priced ? (
+          <Link className={buttonClass('accent')} to={applyHref(priced)}>
             Get Quote
           </Link>
         ) : null

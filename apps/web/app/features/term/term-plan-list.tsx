@@ -3,6 +3,7 @@
 import type { TermLine } from '@bimasetu/contract/rating';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { applicationHref } from '~/lib/quote-handover';
 import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
@@ -75,6 +76,23 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   };
   const insurers = useMemo(() => insurersOf(plans), [plans]);
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, person.age));
+  // a buying button carries the plan and exactly the inputs its card was priced with
+  const applyHref = ({ plan }: PricedTermPlan) =>
+    applicationHref({
+      line,
+      planId: String(plan.id),
+      planName: plan.name,
+      insurer: plan.insurer,
+      cover: bar.lifeCover,
+      pricing: {
+        engine: 'term',
+        line,
+        planId: plan.id,
+        person: { age: person.age, gender: person.gender, tobacco: bar.tobacco },
+        choice: { lifeCover: bar.lifeCover, coverTillAge: coverTill, mode: bar.billing },
+      },
+      fields: { policyTerm: String(coverTill - person.age), paymentFrequency: bar.billing },
+    });
   // the full list again: no filters, popularity order; the visitor's cover, cover-till and answers stay
   const clearAll = () => setFilters(NO_TERM_FILTERS);
 
@@ -116,6 +134,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
                   onDetails={setDetails}
                   comparing={compareIds.includes(termCompareId(priced))}
                   onToggleCompare={() => toggleCompare(termCompareId(priced))}
+                  applyHref={applyHref(priced)}
                 />
               </li>
             ))}
@@ -144,6 +163,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         lifeCover={bar.lifeCover}
         coverTill={coverTill}
         onClose={() => setDetails(null)}
+        applyHref={applyHref}
       />
     </main>
   );

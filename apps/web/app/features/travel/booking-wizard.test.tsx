@@ -1,7 +1,8 @@
 import { apiPaths, diseaseYears, todayIso, type TravelLead } from '@bimasetu/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
+import { clearSession } from '~/lib/session';
+import { logIn, renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
 import { BookingWizard } from './booking-wizard';
 import { TRAVEL_PLANS } from './travel-plans';
 
@@ -20,6 +21,9 @@ let reply: StubReply;
 let calls: RecordedCall[];
 
 beforeEach(() => {
+  localStorage.clear();
+  // the first traveller's own session: the booking goes without a phone check
+  logIn('9000012345', 'token-t');
   reply = { networkError: true };
   calls = stubFetch({ [`POST ${apiPaths.addLead}`]: () => reply });
   renderScreen(<BookingWizard trip={trip} plan={plan} />);
@@ -94,6 +98,7 @@ describe('travel booking wizard', () => {
     reply = { body: { isSuccess: true, message: 'ok', result: { id: 7, reference: 'BS-ABCD2345' } } };
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BS-ABCD2345');
+    expect(calls[1]?.headers.Authorization).toBe('Bearer token-t');
     const body = calls[1]?.body as { details: { travellers: { diseases: unknown }[] } };
     expect(body).toMatchObject({
       line: 'travel-booking',
@@ -106,5 +111,32 @@ describe('travel booking wizard', () => {
       },
     });
     expect(body.details.travellers[1]?.diseases).toEqual([{ name: 'Asthma', year: diseaseYears()[2] }]);
+  });
+
+  it('verifies the first traveller’s phone inline when nobody is logged in, then books with the new token', async () => {
+    act(() => clearSession());
+    calls = stubFetch({
+      [`POST ${apiPaths.generateOtp}`]: { body: { isSuccess: true, message: 'OTP sent successfully' } },
+      [`GET ${apiPaths.validateOtp}`]: { body: { isSuccess: true, message: 'ok', result: 'token-new' } },
+      [`POST ${apiPaths.addLead}`]: {
+        body: { isSuccess: true, message: 'ok', result: { id: 8, reference: 'BS-WXYZ2345' } },
+      },
+    });
+    fillTraveller(0, 'Priya Shah');
+    fillTraveller(1, 'Tara Shah');
+    next();
+    next();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    const check = await screen.findByRole('region', { name: 'Verify your phone to confirm the booking' });
+    expect(within(check).getByText(/\+91 9000012345/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(check).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(check).findByLabelText(/OTP/), { target: { value: '123456' } });
+    fireEvent.click(within(check).getByRole('button', { name: 'Verify OTP and confirm' }));
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BS-WXYZ2345');
+    const booking = calls.find((c) => c.url === apiPaths.addLead);
+    expect(booking?.headers.Authorization).toBe('Bearer token-new');
+    expect(booking?.body).toMatchObject({ line: 'travel-booking', details: { totalPremium: 3122 } });
   });
 });

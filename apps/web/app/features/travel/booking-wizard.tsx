@@ -4,8 +4,10 @@ import { travelBookingSchema, type BookingTraveller, type TravelLead } from '@bi
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { focusFirstInvalid, type FieldErrors } from '~/lib/form-errors';
+import { useSession } from '~/lib/session';
 import { Button, buttonClass } from '~/ui/button';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
+import { InlinePhoneCheck } from '~/ui/inline-phone-check';
 import { Notice } from '~/ui/notice';
 import { bookingTotals } from './booking-totals';
 import { BOOKING_STEPS, emptyTraveller, validateStep, type BookingStep } from './booking-steps';
@@ -14,6 +16,7 @@ import { MedicalHistoryStep } from './medical-history-step';
 import { submitBooking } from './submit-booking';
 import { TravellerDetailsStep } from './traveller-details-step';
 import type { TravelPlan } from './travel-plans';
+import { bookingPhoneWords } from './travel-words';
 
 export const bookingTexts = {
   consentNeeded: 'Please tick the box so that we can keep your booking and contact you.',
@@ -27,7 +30,8 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'consent'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'consent' | 'verify'>('idle');
+  const session = useSession();
   const [reference, setReference] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -50,8 +54,12 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
     setStep(next);
   };
 
-  const confirm = async () => {
+  const confirm = async (verified = false) => {
     if (!consent.consent) return setStatus('consent');
+    // a booking appears in the first traveller's tracker: their phone is verified first, unless it is the
+    // logged-in customer's own
+    const mobile = travellers[0]?.mobile ?? '';
+    if (!verified && (!session.loggedIn || session.mobile !== mobile)) return setStatus('verify');
     const booking = travelBookingSchema.safeParse({
       destinations: trip.destinations,
       startDate: trip.startDate,
@@ -155,12 +163,23 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
         )}
         {step < 3 ? (
           <Button onClick={() => goTo((step + 1) as BookingStep)}>Continue</Button>
-        ) : (
+        ) : status === 'verify' ? null : (
           <Button busy={status === 'sending'} onClick={() => void confirm()}>
             Confirm booking
           </Button>
         )}
       </div>
+      {step === 3 && status === 'verify' ? (
+        <InlinePhoneCheck
+          mobile={travellers[0]?.mobile ?? ''}
+          words={bookingPhoneWords}
+          onVerified={() => void confirm(true)}
+          onChangePhone={() => {
+            setStatus('idle');
+            setStep(1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -17,3 +17,15 @@ export const travelWords = {
   agedFromDob: 'Each traveller is priced for their age on the first day of the trip, from the date of birth.',
   gstIncluded: (gst: number) => `Premium includes GST (18%) of ${formatRupees(gst)}.`,
 } as const;
+
+/** The booking's phone check before it is sent: the first traveller's mobile, verified with the OTP. */
+export const bookingPhoneWords = {
+  title: 'Verify your phone to confirm the booking',
+  intro: (mobile: string) =>
+    `We keep a booking only for a phone number its owner has confirmed. We will send a one-time password (OTP) to +91 ${mobile}, the first traveller's mobile; this also logs you in, so you can follow the booking in Know My Request Status.`,
+  kept: 'The travellers and answers you entered stay as they are.',
+  send: 'Send OTP',
+  verify: 'Verify OTP and confirm',
+  codeSent: 'Enter the OTP we sent you by SMS.',
+  changePhone: 'Change the mobile number',
+} as const;

@@ -1,0 +1,81 @@
+// The plan a form was opened from: name, insurer, the premium the rating engine gives for the visitor's inputs
+// (the card's own figure), those inputs in words, where the figure comes from, and the vehicle's plate.
+import { formatRupees } from '~/lib/format';
+import type { QuoteHandover } from '~/lib/quote-handover';
+import { InsurerBadge } from '~/ui/insurer-badge';
+import type { QuotedPrice } from './application-quote';
+import { applicationWords as words } from './application-words';
+
+export function QuoteSummary({
+  handover,
+  price,
+  plate,
+  changed,
+  onRemovePlan,
+}: {
+  handover: QuoteHandover;
+  price: QuotedPrice | null;
+  plate: string | null;
+  /** Labels of the quote's values the visitor has changed on the form. */
+  changed: readonly string[];
+  onRemovePlan: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="your-quote"
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+    >
+      <h2 id="your-quote" className="text-sm font-semibold text-brand-900 uppercase">
+        {words.yourQuote}
+      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <InsurerBadge name={handover.insurer} />
+          <div>
+            <p className="text-base font-semibold text-slate-900" data-testid="chosen-plan">
+              {handover.planName}
+            </p>
+            <p className="text-sm text-slate-700">{words.byInsurer(handover.insurer)}</p>
+          </div>
+        </div>
+        {price ? (
+          <p className="text-right">
+            <span className="text-2xl font-bold text-slate-900" data-testid="quote-premium">
+              {formatRupees(price.amount)}
+            </span>
+            <span className="text-sm text-slate-700">{words.premiumPer(price.per)}</span>
+            {price.detail ? <span className="block text-xs text-slate-700">{price.detail}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      {price ? (
+        <>
+          <p className="text-sm text-slate-800" data-testid="quote-inputs">
+            {words.pricedFor(price.inputs)}
+          </p>
+          <p className="text-xs text-slate-700">{words.priceSource(price.rateVersion)}</p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-800">{words.priceUnavailable}</p>
+      )}
+      {price && changed.length > 0 ? (
+        <p className="text-sm font-medium text-amber-900" data-testid="quote-changed">
+          {words.changedFromQuote(changed)}
+        </p>
+      ) : null}
+      {plate ? (
+        <p className="text-sm text-slate-800">
+          {words.plate}:{' '}
+          <strong data-testid="quote-plate">{plate === 'NEW' ? words.newVehicle : plate}</strong>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="min-h-11 self-start font-semibold text-brand-800 underline"
+        onClick={onRemovePlan}
+      >
+        {words.removePlan}
+      </button>
+    </section>
+  );
+}

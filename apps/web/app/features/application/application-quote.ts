@@ -1,0 +1,313 @@
+// The quote the form was opened from (lib/quote-handover.ts): read back from the address and checked, priced again
+// with the rating engine (the same function and inputs as the card, so the same figure), turned into prefilled
+// fields, the fields that policy type still needs, and the lead details the server prices it from.
+import {
+  APPLICATION_FORM_SECTIONS,
+  NAME_MAX_LENGTH,
+  type ApplicationFieldKey,
+  type LeadLine,
+} from '@bimasetu/contract';
+import {
+  priceTermPlan,
+  projectChildPlan,
+  quoteEmployee,
+  quoteHealth,
+  quoteMotor,
+} from '@bimasetu/contract/rating';
+import { QUOTE_PARAM, type QuoteHandover, type QuoteLine, type QuotePricing } from '~/lib/quote-handover';
+import type { ApplicationValues, PolicyType } from './application-values';
+import { applicationWords as words } from './application-words';
+
+const ENGINE_OF_LINE: Record<QuoteLine, QuotePricing['engine'] | null> = {
+  term: 'term',
+  'nri-term': 'term',
+  'women-term': 'term',
+  health: 'health',
+  'family-health': 'health',
+  car: 'motor',
+  'two-wheeler': 'motor',
+  'child-savings': 'child',
+  'employee-health': 'employee',
+  // a travel plan is bought through its own booking, never through this form
+  travel: null,
+};
+
+const isText = (value: unknown, max = 200): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/** The handover in ?quote=, or null when there is none or it is not one we made. */
+export function readHandover(params: URLSearchParams): QuoteHandover | null {
+  const raw = params.get(QUOTE_PARAM);
+  if (!raw || raw.length > 4000) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const h = value as Partial<QuoteHandover>;
+  const engine = typeof h.line === 'string' ? ENGINE_OF_LINE[h.line as QuoteLine] : undefined;
+  if (!engine || !Object.hasOwn(ENGINE_OF_LINE, h.line as string)) return null;
+  if (!isText(h.planId, 60) || !isText(h.planName, 100) || !isText(h.insurer, 100)) return null;
+  if (!h.pricing || typeof h.pricing !== 'object' || h.pricing.engine !== engine) return null;
+  const fields: Record<string, string> = {};
+  if (h.fields && typeof h.fields === 'object') {
+    for (const [key, field] of Object.entries(h.fields)) if (isText(field, 100)) fields[key] = field;
+  }
+  const cover = typeof h.cover === 'number' && Number.isFinite(h.cover) && h.cover > 0 ? h.cover : undefined;
+  return { ...(h as QuoteHandover), fields, cover };
+}
+
+export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
+  term: 'Term',
+  'nri-term': 'Term',
+  'women-term': 'Term',
+  health: 'Health',
+  'family-health': 'Health',
+  car: 'Motor Insurance',
+  'two-wheeler': 'Motor Insurance',
+  'child-savings': 'Life',
+  'employee-health': 'Health',
+  travel: 'Health',
+};
+
+/** The premium as the card showed it, with what it is for. */
+export interface QuotedPrice {
+  amount: number;
+  /** "month", "year", "employee / year". */
+  per: string;
+  /** A second figure the card also showed (with GST, a year, the life cover). */
+  detail?: string;
+  /** The inputs in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60". */
+  inputs: string;
+  rateVersion: string;
+}
+
+const PER_MODE = { Monthly: 'month', Quarterly: 'quarter', Yearly: 'year' } as const;
+
+function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
+  switch (pricing.engine) {
+    case 'term': {
+      const priced = priceTermPlan(pricing.line, pricing.planId, pricing.person, pricing.choice, today);
+      if (!priced.accepted) return null;
+      const { quote } = priced;
+      return {
+        amount: quote.total,
+        per: PER_MODE[pricing.choice.mode],
+        inputs: quote.assumptions[0] ?? '',
+        rateVersion: quote.rateVersion,
+      };
+    }
+    case 'health': {
+      const quote = quoteHealth(pricing.input);
+      if (!quote) return null;
+      return {
+        amount: quote.perMonth,
+        per: 'month',
+        detail: words.perYearOfPolicy(quote.perYear),
+        inputs: quote.assumptions[0] ?? '',
+        rateVersion: quote.rateVersion,
+      };
+    }
+    case 'motor': {
+      const quote = quoteMotor(pricing.planId, pricing.inputs);
+      if (!quote) return null;
+      return {
+        amount: quote.basePremium,
+        per: 'year',
+        detail: words.withGst(quote.total),
+        inputs: quote.assumptions[0] ?? '',
+        rateVersion: quote.rateVersion,
+      };
+    }
+    case 'child': {
+      const projection = projectChildPlan(pricing.planId, pricing.inputs);
+      if (!projection) return null;
+      return {
+        amount: projection.yearlySaving,
+        per: 'year',
+        detail: words.childSaving(projection.lifeCover),
+        inputs: projection.assumptions[0] ?? '',
+        rateVersion: projection.rateVersion,
+      };
+    }
+    case 'employee': {
+      const quote = quoteEmployee(pricing.planId, pricing.inputs);
+      if (!quote) return null;
+      return {
+        amount: quote.basePremium,
+        per: words.perEmployee,
+        detail: words.withGst(quote.total),
+        inputs: quote.assumptions[0] ?? '',
+        rateVersion: quote.rateVersion,
+      };
+    }
+  }
+}
+
+/** The card's premium for the handover's inputs, or null when the engine cannot price them. */
+export function priceHandover(handover: QuoteHandover, today: Date): QuotedPrice | null {
+  try {
+    const price = priceWith(handover.pricing, today);
+    return price && Number.isFinite(price.amount) && price.amount > 0 ? price : null;
+  } catch {
+    // inputs we did not write (an edited address): no figure rather than a wrong one
+    return null;
+  }
+}
+
+const TERM_GENDER = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The application's fields a line's quote form took, from the details it remembered. */
+export function prefillFromLead(
+  line: LeadLine,
+  lead: Record<string, unknown> | null,
+): Partial<ApplicationValues> {
+  if (!lead) return {};
+  const values: Partial<ApplicationValues> = {};
+  const put = (field: keyof ApplicationValues, value: unknown) => {
+    const typed = text(value);
+    if (typed) values[field] = typed;
+  };
+  switch (ENGINE_OF_LINE[line as QuoteLine]) {
+    case 'term':
+      put('fullName', text(lead.fullName).slice(0, NAME_MAX_LENGTH).trim());
+      put('dob', /^\d{2}\/\d{2}\/\d{4}$/.test(text(lead.dob)) ? lead.dob : '');
+      put('gender', TERM_GENDER[lead.gender as keyof typeof TERM_GENDER]);
+      put('phone', lead.mobileNumber);
+      break;
+    case 'health':
+      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
+      put('gender', lead.gender);
+      put('phone', lead.phone);
+      break;
+    case 'motor':
+      put('phone', lead.mobileNumber);
+      break;
+    case 'child':
+      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
+      put('phone', lead.mobile);
+      put('email', lead.email);
+      break;
+    case 'employee':
+      put('phone', lead.mobile);
+      put('employer', lead.companyName);
+      break;
+    default:
+      break;
+  }
+  return values;
+}
+
+/** What the list knew: the policy type, the cover and the fields it passed (policy term, the vehicle...). */
+export function prefillFromHandover(handover: QuoteHandover): Partial<ApplicationValues> {
+  const values: Partial<ApplicationValues> = { policyType: POLICY_TYPE_OF_LINE[handover.line] };
+  if (handover.cover) values.sumAssured = String(Math.round(handover.cover));
+  for (const [field, value] of Object.entries(handover.fields ?? {})) {
+    if (field in ASKED_BY_TYPE.all) values[field as keyof ApplicationValues] = value;
+  }
+  return values;
+}
+
+type AskedFields = readonly ApplicationFieldKey[];
+const PERSONAL: AskedFields = ['fullName', 'phone', 'email'];
+
+/** The fields each kind of policy needs when the form is opened from a plan (docs/decisions.md). */
+const ASKED_BY_TYPE = {
+  all: Object.fromEntries(APPLICATION_FORM_SECTIONS.flatMap((s) => s.fields).map((f) => [f, true])),
+  Term: [
+    ...PERSONAL,
+    'dob',
+    'gender',
+    'maritalStatus',
+    'policyType',
+    'sumAssured',
+    'policyTerm',
+    'paymentFrequency',
+    'occupation',
+    'income',
+    'employer',
+  ],
+  Life: [
+    ...PERSONAL,
+    'dob',
+    'gender',
+    'maritalStatus',
+    'policyType',
+    'sumAssured',
+    'policyTerm',
+    'paymentFrequency',
+    'occupation',
+    'income',
+    'employer',
+  ],
+  Health: [
+    ...PERSONAL,
+    'dob',
+    'gender',
+    'policyType',
+    'sumAssured',
+    'policyTerm',
+    'lifestyle',
+    'existingIllness',
+    'familyHistory',
+    'occupation',
+  ],
+  'Motor Insurance': [
+    ...PERSONAL,
+    'policyType',
+    'sumAssured',
+    'vehicleType',
+    'brand',
+    'model',
+    'fuelType',
+    'variant',
+    'regYear',
+    'regMonth',
+    'commercialActivity',
+  ],
+} satisfies Record<'all', unknown> & Record<PolicyType, AskedFields>;
+
+/** A group policy is bought for a company: the buyer's contact and the company, no personal health questions. */
+const EMPLOYEE_ASKED: AskedFields = [...PERSONAL, 'policyType', 'sumAssured', 'employer'];
+
+/** The fields a form opened from this line's plan shows. */
+export function askedFields(line: QuoteLine): ReadonlySet<ApplicationFieldKey> {
+  if (line === 'employee-health') return new Set(EMPLOYEE_ASKED);
+  return new Set(ASKED_BY_TYPE[POLICY_TYPE_OF_LINE[line]]);
+}
+
+/** The vehicle's registration from the car or bike form, shown with the quote and sent in its details. */
+export function plateOf(lead: Record<string, unknown> | null): string | null {
+  const plate = text(lead?.registrationNumber);
+  return plate || null;
+}
+
+const TERM_GENDER_CODE = { Male: 1, Female: 2, Other: 3 } as const;
+
+/**
+ * The `details` of the application's quote: what the line's quote form sent as its lead (the server checks them
+ * with that line's own lead schema and prices from them). A term quote can be rebuilt from the application's own
+ * fields; any other line needs what its form remembered, or the application goes without a quote.
+ */
+export function quoteDetails(
+  handover: QuoteHandover,
+  lead: Record<string, unknown> | null,
+  values: ApplicationValues,
+): Record<string, unknown> | undefined {
+  const engine = ENGINE_OF_LINE[handover.line];
+  if (lead) {
+    if (engine === 'motor' && !text(lead.mobileNumber)) return { ...lead, mobileNumber: values.phone };
+    return lead;
+  }
+  if (engine !== 'term') return undefined;
+  return {
+    gender: TERM_GENDER_CODE[values.gender as keyof typeof TERM_GENDER_CODE] ?? 1,
+    fullName: values.fullName,
+    dob: values.dob,
+    mobileNumber: values.phone,
+    whatsapp: false,
+  };
+}

@@ -1,0 +1,142 @@
+// From a plan card to a submitted application: the quote travels with the plan, nothing typed is asked again,
+// the phone is verified inline when nobody is logged in, and a confirmation with the request's reference stays.
+// Screenshots of the new screens at a phone and a desktop width go to /tmp/shots-apply (never committed).
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, readLatestOtp, seedSession, test, uniqueMobile } from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-apply';
+
+async function shots(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+const sentApplication = (page: Page) =>
+  page.waitForRequest((r) => r.url().endsWith('/api/Insurance/AddInsuranceRequest') && r.method() === 'POST');
+
+test('apply: a logged-out visitor goes from a term card to a submitted application without typing the name, date of birth or mobile again, verifying the phone inline', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/term-insurance');
+  await page.getByLabel(/Full name/).fill('Asha Rao');
+  await page.getByLabel(/Date of birth/).pressSequentially('15081990');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
+  await expect(page).toHaveURL(/\/term-insurance-plans\?/);
+
+  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  const planName = (await card.getByRole('heading').textContent()) ?? '';
+  expect(premium).toMatch(/^₹[\d,]+$/);
+  await card.getByRole('link', { name: /get a quote for/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+
+  // the plan, its insurer and the card's own premium, with what it was priced for
+  await expect(page.getByTestId('chosen-plan')).toHaveText(planName);
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+  await expect(page.getByTestId('quote-inputs')).toHaveText(
+    /^Priced for a \d+-year-old non-smoker man, ₹1 crore till \d+\.$/,
+  );
+  // what the quote form took is shown, not asked
+  for (const label of [/^Full name/, /^Date of birth/, /^Phone number/])
+    await expect(page.getByLabel(label)).toHaveCount(0);
+  await expect(page.getByTestId('locked-fullName')).toContainText('Asha Rao');
+  await expect(page.getByTestId('locked-dob')).toContainText('15/08/1990');
+  await expect(page.getByTestId('locked-phone')).toContainText(mobile);
+  await expect(page.getByText('Section 1 of 3')).toBeVisible();
+  await checkA11y(page, 'application from a term plan');
+  await shots(page, 'application-from-term-plan');
+
+  await page.getByLabel(/^Marital status/).selectOption('Married');
+  await page.getByLabel('Occupation', { exact: true }).selectOption('Salaried');
+  await page.getByLabel(/^Annual income/).fill('1800000');
+  // a reload keeps what was typed (the draft) and the quote
+  await page.reload();
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('1800000');
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+
+  const sent = sentApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const check = page.getByRole('region', { name: 'Verify your phone to send the application' });
+  await expect(check).toContainText(`+91 ${mobile}`);
+  await expect(
+    page.getByRole('heading', { name: 'Verify your phone to send the application' }),
+  ).toBeFocused();
+  await checkA11y(page, 'inline phone check');
+  await check.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readLatestOtp(page.request, mobile);
+  await check.getByLabel(/OTP/).fill(otp);
+  // everything typed is still on the form while the code is checked
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('1800000');
+  await expect(page.getByLabel(/^Marital status/)).toHaveValue('Married');
+  await shots(page, 'application-phone-check');
+  await check.getByRole('button', { name: 'Verify OTP and submit' }).click();
+
+  const request = await sent;
+  expect(request.headers().authorization).toMatch(/^Bearer /);
+  expect(request.postDataJSON()).toMatchObject({
+    fullName: 'Asha Rao',
+    dob: '15/08/1990',
+    phone: mobile,
+    policyType: 'Term',
+    maritalStatus: 'Married',
+    income: '1800000',
+    plan: planName,
+    quote: { line: 'term', details: { fullName: 'Asha Rao', dob: '15/08/1990', mobileNumber: mobile } },
+  });
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page.getByText('Insurance application submitted successfully!')).toBeVisible();
+  await expect(page.getByTestId('application-reference')).toHaveText(/^(BS-[A-Z0-9]{8}|\d+)$/);
+  await expect(page.getByText(/within one working day/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Know My Request Status' })).toBeVisible();
+  // the inline check logged the visitor in
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+  await checkA11y(page, 'application confirmation');
+  await shots(page, 'application-confirmation');
+});
+
+test('apply: a car application keeps the plate, prices as the card did and asks no employer or income', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await seedSession(page, mobile);
+  await page.goto('/car-insurance');
+  await page.getByLabel(/Car number/).pressSequentially('mh12ab1234');
+  await expect(page).toHaveURL(/\/car-insurance-plan$/);
+  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  await card.getByRole('link', { name: /Get Quote/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+
+  await expect(page.getByTestId('quote-plate')).toHaveText('MH12AB1234');
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+  for (const label of [/^Employer/, /^Annual income/, /^Marital status/, /^Payment frequency/])
+    await expect(page.getByLabel(label)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Occupation & Income' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Motor Insurance Details' })).toBeVisible();
+  await expect(page.getByLabel(/^Phone number/)).toHaveValue(mobile);
+  await checkA11y(page, 'application from a car plan');
+  await shots(page, 'application-from-car-plan');
+
+  await page.getByLabel(/^Full name/).fill('Kiran Desai');
+  await page.getByLabel(/^Brand/).fill('Hyundai');
+  await page.getByLabel(/^Model/).fill('Creta');
+  const sent = sentApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    policyType: 'Motor Insurance',
+    employer: '',
+    income: '',
+    maritalStatus: '',
+    paymentFrequency: '',
+    brand: 'Hyundai',
+    quote: { line: 'car', details: { registrationNumber: 'MH12AB1234', mobileNumber: mobile } },
+  });
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+});
