@@ -29,7 +29,8 @@ const lists = {
 describe('the contract’s plan directory', () => {
   it.each(Object.entries(lists))('names every %s plan as its list does, and no other', (line, plans) => {
     const key = line as keyof typeof lists;
-    for (const [id, name, insurer] of plans) expect(planEntry(key, id), id).toEqual({ name, insurer });
+    for (const [id, name, insurer] of plans)
+      expect(planEntry(key, String(id)), id).toEqual({ name, insurer });
     expect(planIdsOf(key)).toEqual(plans.map(([id]) => id));
   });
 
