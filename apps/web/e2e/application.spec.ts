@@ -4,6 +4,8 @@ test('application: Motor and Health requests submitted, then listed in Know My R
   page,
 }) => {
   const mobile = uniqueMobile();
+  // an application is filed only by the logged-in customer for their own mobile
+  await seedSession(page, mobile);
   await page.goto(
     '/dashboard?policyType=Motor%20Insurance&plan=Digit%20Car%20Comprehensive&sumAssured=750000',
   );
@@ -55,7 +57,6 @@ test('application: Motor and Health requests submitted, then listed in Know My R
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Insurance application submitted successfully!')).toBeVisible();
 
-  await seedSession(page, mobile);
   await page.goto('/knowmyrequest');
   await page.waitForLoadState('networkidle');
   const rows = page.getByRole('region', { name: 'Your insurance requests' }).getByRole('row');

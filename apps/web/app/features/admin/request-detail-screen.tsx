@@ -56,7 +56,7 @@ export function RequestDetailScreen() {
               </section>
             ))}
           </div>
-          <div className="flex flex-col gap-4 lg:sticky lg:top-4">
+          <div className="flex flex-col gap-4">
             <section className="rounded-xl bg-white p-4 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">Status</h2>
               <p className="mt-1 mb-3 text-sm text-slate-700">

@@ -16,9 +16,19 @@ const PER: Record<RequestQuoteSummary['premiumPeriod'], string> = {
 const figure = (quote: RequestQuoteSummary, amount = quote.premium) =>
   `${formatRupees(amount)} ${PER[quote.premiumPeriod]}`;
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  wide,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd>
         <span className="block text-lg font-bold text-slate-900">{value}</span>
@@ -71,13 +81,12 @@ export function RequestQuotePanel({ request }: { request: Request }) {
               />
             )}
             {request.revisedPremium !== null ? (
-              <div className="sm:col-span-2">
-                <Figure
-                  label="Revised premium after underwriting"
-                  value={figure(quote, request.revisedPremium)}
-                  note={request.revisedReason}
-                />
-              </div>
+              <Figure
+                wide
+                label="Revised premium after underwriting"
+                value={figure(quote, request.revisedPremium)}
+                note={request.revisedReason}
+              />
             ) : null}
           </>
         ) : null}
@@ -87,7 +96,7 @@ export function RequestQuotePanel({ request }: { request: Request }) {
           <h3 className="mt-4 font-semibold text-slate-900">Inputs the quote came from</h3>
           <ul className="mt-1 list-disc pl-5 text-slate-800">
             {quote.inputsInWords.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{line.charAt(0).toUpperCase() + line.slice(1)}</li>
             ))}
           </ul>
         </>

@@ -13,9 +13,9 @@ import { myRequestQuery } from './requests-api';
 import { StatusSkeleton } from './status-skeleton';
 import { statusWords as words } from './status-words';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -41,9 +41,9 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
           </Row>
         ) : null}
         {request.revisedPremium !== null ? (
-          <div className="sm:col-span-2">
-            <Row label={words.revisedReason}>{request.revisedReason}</Row>
-          </div>
+          <Row label={words.revisedReason} wide>
+            {request.revisedReason}
+          </Row>
         ) : null}
       </dl>
       <p className="text-sm text-slate-700">
@@ -53,7 +53,7 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
         <h3 className="font-semibold text-slate-900">{words.inputsTitle}</h3>
         <ul className="mt-1 list-disc pl-5 text-slate-800">
           {quote.inputsInWords.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{words.sentence(line)}</li>
           ))}
         </ul>
       </div>
@@ -114,14 +114,14 @@ export function RequestDetail({ reference }: { reference: string }) {
                   {request.status}
                 </span>
               </Row>
-              <div className="sm:col-span-2">
-                <Row label={words.remarks}>{request.remarks || words.noRemarks}</Row>
-              </div>
+              <Row label={words.remarks} wide>
+                {request.remarks || words.noRemarks}
+              </Row>
             </dl>
           </section>
           <section aria-labelledby="premium-heading" className="rounded-xl bg-white p-4 shadow-sm">
             <h3 id="premium-heading" className="mb-2 text-lg font-semibold text-slate-900">
-              {words.premiumQuoted}
+              {words.premiumTitle}
             </h3>
             <PremiumSection request={request} />
           </section>

@@ -48,6 +48,7 @@ export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
           <li key={request.reference} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="mb-3 border-b border-slate-100 pb-3 text-sm">
               <Summary request={request} />
+              <DetailsLink request={request} />
             </div>
             {/* The same six names as the table's columns, so a phone reads the spec's words too. */}
             <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -77,16 +78,15 @@ export function RequestTable({ requests }: { requests: LoanRequestItem[] }) {
               </div>
               <div className="col-span-2">
                 <dt className="text-slate-600">Messages</dt>
-                <dd className="flex flex-wrap gap-2">
+                <dd>
                   <Button
                     size="sm"
                     variant="secondary"
-                    className="mt-2"
+                    className="mt-1"
                     onClick={() => navigate('/messages')}
                   >
                     {words.viewMessages}
                   </Button>
-                  <DetailsLink request={request} />
                 </dd>
               </div>
             </dl>

@@ -43,6 +43,7 @@ export const statusWords = {
   remarks: 'Remarks from your adviser',
   noRemarks: 'None yet',
   cover: 'Sum assured or cover',
+  premiumTitle: 'Your premium',
   premiumQuoted: 'Premium quoted',
   premiumNote: (rateVersion: string, pricedOn: string) =>
     `An estimate from our rate table ${rateVersion}, priced on ${pricedOn}, including GST where it applies. The insurer confirms the final premium after underwriting.`,
@@ -52,6 +53,8 @@ export const statusWords = {
   revisedReason: 'Why it changed',
   inputsTitle: 'What the premium was worked out from',
   timelineTitle: 'What has happened so far',
+  /** The engine's words start some lines in lower case ("for a 35-year-old…"); a list item starts with a capital. */
+  sentence: (line: string) => line.charAt(0).toUpperCase() + line.slice(1),
   timelineEntry: (entry: RequestTimelineEntry) =>
     entry.kind === 'submitted'
       ? 'We received your request'
