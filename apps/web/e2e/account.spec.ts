@@ -224,7 +224,8 @@ test.describe('account area', () => {
     await page.request.post('/api/Insurance/Logout', { headers: { Authorization: `Bearer ${token}` } });
     await page.goto('/messages');
     await page.getByRole('button', { name: 'Sent Messages' }).click();
-    await expect(page).toHaveURL(/\/Login$/);
+    // the login will return to the screen the customer was on
+    await expect(page).toHaveURL(/\/Login\?next=%2Fmessages$/);
     await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('junk'))).toBeNull();
   });
