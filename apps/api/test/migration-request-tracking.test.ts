@@ -7,7 +7,7 @@ const test = useTestApp();
 
 describe('migration 005 (request tracking)', () => {
   it('gives every application filed before it a reference of its own, and can be undone', async () => {
-    await requestTracking.down(test.db);
+    await requestTracking.down!(test.db);
     const at = test.clock.now().toISOString();
     for (const phone of ['9876500051', '9876500052']) {
       await sql`insert into insurance_requests
