@@ -240,3 +240,26 @@ test('a login link cannot send the customer to another site', async ({ page }) =
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('the status screen holds its space while the requests load', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await seedSession(page, mobile);
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/Insurance/GetMyLoanRequest*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/knowmyrequest');
+  const busy = page.getByRole('status').filter({ hasText: 'Loading your requests…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'tracker-loading-390.png') });
+  const footerWhileLoading = (await page.getByRole('contentinfo').boundingBox())!.y;
+  release();
+  await expect(page.getByText(/^No Insurance Request Yet/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'tracker-loaded-390.png') });
+  // the empty state fits the reserved box: the footer has not moved
+  expect((await page.getByRole('contentinfo').boundingBox())!.y).toBe(footerWhileLoading);
+});
