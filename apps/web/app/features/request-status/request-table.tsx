@@ -22,6 +22,11 @@ function Summary({ request }: { request: LoanRequestItem }) {
       {request.premium !== null ? (
         <span className="block text-slate-800">{words.premium(request.premium, request.premiumPeriod)}</span>
       ) : null}
+      {request.revisedPremium !== null ? (
+        <span className="block font-semibold text-accent-800">
+          {words.revisedShort(request.revisedPremium, request.premiumPeriod)}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -125,10 +125,21 @@ describe('StatusScreen', () => {
       'href',
       '/knowmyrequest?ref=BS-7K2M9Q4X',
     );
+    expect(details).not.toHaveTextContent('Revised');
     expect(rows[1]).toHaveTextContent('Not given');
     expect(rows[1]).toHaveTextContent('Adviser to suggest plans');
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'View Messages' }));
     expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it('shows a revised premium beside the one quoted in the list', async () => {
+    logIn();
+    stubFetch({
+      'GET /api/Insurance/GetMyLoanRequest': { body: [{ ...requests[0], revisedPremium: 1520 }] },
+    });
+    renderScreen(<StatusScreen />, '/knowmyrequest');
+    const table = await screen.findByRole('table', { name: 'Your insurance requests' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₹1,296 a monthRevised to ₹1,520 a month');
   });
 
   it('shows the insurance empty message and Start Now when there are no requests', async () => {
@@ -186,6 +197,7 @@ describe('StatusScreen', () => {
     expect(article).toHaveTextContent('₹1,296 a month');
     expect(article).toHaveTextContent('Revised premium after underwriting₹1,520 a month');
     expect(article).toHaveTextContent('The medical report shows raised blood sugar.');
+    expect(article).toHaveTextContent('Revised premium after underwriting');
     expect(article).toHaveTextContent('For a 36-year-old non-smoker, ₹1 crore till 60.');
     expect(article).toHaveTextContent('rate table term-2026.1, priced on 31/01/2026');
     const steps = within(screen.getByRole('list', { name: 'What has happened so far' })).getAllByRole(

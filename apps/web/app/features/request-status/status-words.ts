@@ -50,6 +50,8 @@ export const statusWords = {
   noQuote:
     'No premium yet: you applied without choosing a plan. Your adviser will suggest plans and their premiums.',
   revisedPremium: 'Revised premium after underwriting',
+  revisedShort: (amount: number, period: PremiumPeriod | null) =>
+    `Revised to ${formatRupees(amount)}${period ? ` ${PER[period]}` : ''}`,
   revisedReason: 'Why it changed',
   inputsTitle: 'What the premium was worked out from',
   timelineTitle: 'What has happened so far',
