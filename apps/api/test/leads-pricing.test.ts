@@ -14,9 +14,10 @@ interface StoredQuote {
 }
 
 /** Sends a lead carrying premiums of its own, and reads back what the server kept. */
-async function keep(line: string, details: Record<string, unknown>) {
+async function keep(line: string, details: Record<string, unknown>, token?: string) {
   const forged = { premium: 1, totalPremiumMonthly: 1, serverQuote: { rateVersion: 'forged', plans: [] } };
   const answer = await api.call('POST', '/api/Insurance/AddLead', {
+    token,
     body: { line, consent: true, contactPreference: 'Call', details: { ...forged, ...details } },
   });
   expect(answer.status).toBe(200);
@@ -212,7 +213,10 @@ describe('a travel booking', () => {
 
   it('is refused with a total that is not the engine’s, and kept with the engine’s price', async () => {
     const right = bookingQuote(booking)!.total;
+    // a booking is filed by the logged-in customer whose mobile is the first traveller's
+    const token = await api.login('9876500077');
     const wrong = await api.call('POST', '/api/Insurance/AddLead', {
+      token,
       body: {
         line: 'travel-booking',
         consent: true,
@@ -221,7 +225,7 @@ describe('a travel booking', () => {
       },
     });
     expect(wrong.status).toBe(400);
-    const quote = await keep('travel-booking', { ...booking, totalPremium: right });
+    const quote = await keep('travel-booking', { ...booking, totalPremium: right }, token);
     expect(quote.plans).toEqual([expect.objectContaining({ planId: 'bajaj-travel-prime', total: right })]);
     expect(quote.rateVersion).toBe(rating.TRAVEL_RATE_VERSION);
   });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { NO_CONDITION, apiMessages, bookingQuote } from '@bimasetu/contract';
+import * as rating from '@bimasetu/contract/rating';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500041';
@@ -41,28 +43,264 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const submit = (body: unknown) => api.call('POST', '/api/Insurance/AddInsuranceRequest', { body });
+const tokens = { asha: '', ravi: '' };
+beforeEach(async () => {
+  tokens.asha = await api.login(ASHA);
+  tokens.ravi = await api.login(RAVI);
+});
+
+/** Sent with Asha's token unless another (or null: none) is given. */
+const submit = (body: unknown, token: string | null = tokens.asha) =>
+  api.call<{ result: { id: number; status: string; reference: string } }>(
+    'POST',
+    '/api/Insurance/AddInsuranceRequest',
+    { body, token: token ?? undefined },
+  );
+
+interface Tracked {
+  id: number;
+  kind: string;
+  reference: string;
+  policyType: string;
+  planName: string;
+  insurer: string;
+  premium: number | null;
+  premiumPeriod: string | null;
+  requiredLoanAmount: string;
+  createdOn: string;
+  status: string;
+  remarks: string;
+  revisedPremium: number | null;
+}
 const myRequests = (token: string, mobile: string) =>
-  api.call<unknown[]>('GET', `/api/Insurance/GetMyLoanRequest?countryCode=91&mobile=${mobile}`, { token });
+  api.call<Tracked[]>('GET', `/api/Insurance/GetMyLoanRequest?countryCode=91&mobile=${mobile}`, { token });
+const myRequest = (token: string | undefined, reference: string) =>
+  api.call<{ result: Tracked & Record<string, unknown> }>(
+    'GET',
+    `/api/Insurance/GetMyRequest?reference=${encodeURIComponent(reference)}`,
+    { token },
+  );
+
+/** Asha's term quote as the term form keeps it: born 12/03/1990, so 36 on the test clock's 01/06/2026. */
+const termQuote = (overrides: Record<string, unknown> = {}) => ({
+  line: 'term',
+  planId: 'term-1',
+  details: { gender: 1, fullName: 'Asha Verma', dob: '12/03/1990', mobileNumber: ASHA, whatsapp: false },
+  ...overrides,
+});
+
+/** What the term list shows a 36-year-old woman for plan 1 at its starting choices. */
+function listedTermPremium(now: Date) {
+  const person = { age: 36, gender: 'male' as const, tobacco: 'unanswered' as const };
+  const choice = {
+    lifeCover: rating.DEFAULT_LIFE_COVER,
+    coverTillAge: rating.defaultCoverTill(36),
+    mode: 'Monthly' as const,
+  };
+  const priced = rating.priceTermPlan('term', 1, person, choice, now);
+  if (!priced.accepted) throw new Error('plan 1 should accept a 36-year-old');
+  return priced.quote;
+}
+
+const booking = (mobile = ASHA) => {
+  const details = {
+    destinations: ['Thailand'],
+    startDate: '2027-01-10',
+    endDate: '2027-01-16',
+    planId: 'bajaj-travel-prime',
+    planName: 'Travel Prime',
+    travellers: [
+      {
+        fullName: 'Asha Verma',
+        gender: 'Female',
+        dob: '12/03/1990',
+        nationality: 'Indian',
+        visaType: 'Tourist/Visitor Visa',
+        passport: 'K1234567',
+        pan: '',
+        mobile,
+        nominee: 'Sita Verma',
+        relation: 'Parent',
+        diseases: [],
+      },
+    ],
+  };
+  return { ...details, totalPremium: bookingQuote(details)!.total };
+};
+const book = (token: string | undefined, details: Record<string, unknown> = booking()) =>
+  api.call<{ result: { reference: string } }>('POST', '/api/Insurance/AddLead', {
+    token,
+    body: { line: 'travel-booking', consent: true, contactPreference: 'Call', details },
+  });
+const callBack = (mobile: string) =>
+  api.call<{ result: { reference: string } }>('POST', '/api/Insurance/AddLead', {
+    body: {
+      line: 'term',
+      consent: true,
+      contactPreference: 'Call',
+      details: {
+        gender: 2,
+        fullName: 'Asha Verma',
+        dob: '12/03/1990',
+        mobileNumber: mobile,
+        whatsapp: false,
+      },
+    },
+  });
+
+const REFERENCE = /^BS-[A-HJ-NP-Z2-9]{8}$/;
 
 describe('POST /api/Insurance/AddInsuranceRequest', () => {
-  it('accepts an anonymous application and files it under its phone with status Submitted', async () => {
+  it('files a logged-in customer’s application under their phone with a reference and status Submitted', async () => {
     const submittedAt = test.clock.now().toISOString();
     const answer = await submit(application());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isSuccess: true, result: { status: 'Submitted' } });
-    const token = await api.login(ASHA);
-    const list = await myRequests(token, ASHA);
+    expect(answer.body.result.reference).toMatch(REFERENCE);
+    const list = await myRequests(tokens.asha, ASHA);
     expect(list.body).toEqual([
       {
-        id: expect.any(Number),
+        id: answer.body.result.id,
+        kind: 'application',
+        reference: answer.body.result.reference,
         policyType: 'Health',
         createdOn: submittedAt,
         requiredLoanAmount: '1000000',
         status: 'Submitted',
         remarks: '',
+        planName: '',
+        insurer: '',
+        premium: null,
+        premiumPeriod: null,
+        revisedPremium: null,
       },
     ]);
+  });
+
+  it('refuses an anonymous application with 401 and writes nothing', async () => {
+    const answer = await submit(application(), null);
+    expect(answer).toEqual({ status: 401, body: { isSuccess: false, message: apiMessages.unauthorized } });
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses an application for a phone that is not the caller’s with a clear 403', async () => {
+    const answer = await submit(application({ phone: RAVI }));
+    expect(answer).toEqual({
+      status: 403,
+      body: { isSuccess: false, message: apiMessages.applicationPhoneNotYours },
+    });
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('prices the plan it was opened from itself and ignores a premium the browser sent', async () => {
+    const forged = { premium: 1, totalPremium: 1, serverQuote: { premium: 1 } };
+    const answer = await submit(
+      application({
+        policyType: 'Term',
+        gender: 'Male',
+        sumAssured: '',
+        premium: 1,
+        quote: termQuote({ premium: 1, details: { ...termQuote().details, ...forged } }),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const row = await test.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow();
+    const listed = listedTermPremium(test.clock.now());
+    const quote = JSON.parse(row.quote);
+    expect(quote).toMatchObject({
+      line: 'term',
+      planId: 'term-1',
+      planName: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      rateVersion: rating.TERM_RATE_VERSION,
+      premium: listed.total,
+      basePremium: listed.basePremium,
+      cover: 10_000_000,
+    });
+    expect(quote.inputs).toMatchObject({ age: 36, gender: 'male', lifeCover: 10_000_000, mode: 'Monthly' });
+    expect(quote.assumptions.join(' ')).toContain('non-smoker');
+    expect(row.quote).not.toContain('"premium":1,');
+    expect(quote.details.premium).toBeUndefined();
+    expect(quote.details.serverQuote).toBeUndefined();
+    expect(JSON.parse(row.application).premium).toBeUndefined();
+    expect(row).toMatchObject({
+      reference: answer.body.result.reference,
+      plan_id: 'term-1',
+      plan_name: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      sum_assured: '10000000',
+    });
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    expect(item).toMatchObject({
+      planName: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      premium: listed.total,
+      premiumPeriod: 'month',
+      requiredLoanAmount: '10000000',
+    });
+  });
+
+  it('keeps a health plan’s own cover as the amount', async () => {
+    const answer = await submit(
+      application({
+        quote: {
+          line: 'health',
+          planId: 'health-4',
+          details: {
+            gender: 'Female',
+            members: [{ member: 'Self', age: '36 years' }],
+            city: 'Pune',
+            name: 'Asha Verma',
+            phone: ASHA,
+            medicalConditions: [NO_CONDITION],
+          },
+        },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    const expected = rating.quoteHealth({
+      planId: 'health-4',
+      members: [{ age: 36, child: false }],
+      city: 'Pune',
+      years: 1,
+    })!;
+    expect(item).toMatchObject({
+      planName: 'Care Supreme',
+      insurer: 'Care Health',
+      premium: expected.total,
+      premiumPeriod: 'year',
+      requiredLoanAmount: String(rating.HEALTH_PLAN_RATES['health-4']!.listedCoverLakh * 100_000),
+    });
+  });
+
+  it.each([
+    [{ planId: 'health-1' }, apiMessages.unknownPlan],
+    [{ planId: 'term-99' }, apiMessages.unknownPlan],
+    [
+      { line: 'pet' },
+      'quote.line: must be one of: term, nri-term, women-term, health, family-health, car, two-wheeler, travel, child-savings, employee-health',
+    ],
+    [
+      { details: { ...termQuote().details, dob: '1990-03-12' } },
+      'quote.details.dob: Enter DOB in DD/MM/YYYY format',
+    ],
+  ])('refuses a quote %j with 400 naming the field', async (change, message) => {
+    const answer = await submit(application({ policyType: 'Term', quote: termQuote(change) }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ isSuccess: false, message });
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a plan the details do not qualify for (past its entry age)', async () => {
+    const answer = await submit(
+      application({
+        policyType: 'Term',
+        // 62 on the test clock: plan 14 takes people up to 60 only
+        quote: termQuote({ planId: 'term-14', details: { ...termQuote().details, dob: '12/03/1964' } }),
+      }),
+    );
+    expect(answer).toEqual({ status: 400, body: { isSuccess: false, message: apiMessages.planNotOffered } });
   });
 
   it('keeps the Aadhaar number out of the stored application, encrypted on its own', async () => {
@@ -110,36 +348,155 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
   });
 });
 
+describe('a travel booking', () => {
+  it('needs the customer’s token and their own mobile as the first traveller’s', async () => {
+    const anonymous = await book(undefined);
+    expect(anonymous).toEqual({
+      status: 401,
+      body: { isSuccess: false, message: apiMessages.bookingLoginRequired },
+    });
+    const someoneElse = await book(tokens.ravi);
+    expect(someoneElse).toEqual({
+      status: 403,
+      body: { isSuccess: false, message: apiMessages.bookingMobileNotYours },
+    });
+    expect((await book('not-a-token')).status).toBe(401);
+    expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('appears in the customer’s tracker with its reference, plan, insurer and total', async () => {
+    const answer = await book(tokens.asha);
+    expect(answer.status).toBe(200);
+    const { reference } = answer.body.result;
+    const list = (await myRequests(tokens.asha, ASHA)).body;
+    expect(list).toEqual([
+      expect.objectContaining({
+        kind: 'travel-booking',
+        reference,
+        policyType: 'Travel Insurance',
+        planName: 'Bajaj Allianz Travel Prime',
+        insurer: 'Bajaj Allianz',
+        premium: booking().totalPremium,
+        premiumPeriod: 'trip',
+        status: 'New',
+      }),
+    ]);
+    const detail = await myRequest(tokens.asha, reference);
+    expect(detail.status).toBe(200);
+    expect(detail.body.result).toMatchObject({
+      reference,
+      quote: { premium: booking().totalPremium, rateVersion: rating.TRAVEL_RATE_VERSION },
+      timeline: [{ kind: 'submitted', status: 'New' }],
+    });
+    // another customer sees neither the row nor the detail
+    expect((await myRequests(tokens.ravi, RAVI)).body).toEqual([]);
+    expect((await myRequest(tokens.ravi, reference)).status).toBe(404);
+  });
+
+  it('leaves other leads anonymous: a call-back kept with consent is tracked for its mobile', async () => {
+    const answer = await callBack(ASHA);
+    expect(answer.status).toBe(200);
+    const list = (await myRequests(tokens.asha, ASHA)).body;
+    expect(list).toEqual([
+      expect.objectContaining({
+        kind: 'callback',
+        reference: answer.body.result.reference,
+        policyType: 'Term Insurance',
+        planName: '',
+        premium: null,
+      }),
+    ]);
+    expect((await myRequests(tokens.ravi, RAVI)).body).toEqual([]);
+  });
+});
+
 describe('GET /api/Insurance/GetMyLoanRequest', () => {
-  it('returns only the caller’s requests, newest first', async () => {
+  it('returns everything the caller asked for and nothing of anyone else’s, newest first', async () => {
     await submit(application({ sumAssured: '500000' }));
     test.clock.advance(60_000);
+    await book(tokens.asha);
+    test.clock.advance(60_000);
+    await callBack(ASHA);
+    test.clock.advance(60_000);
     await submit(application({ sumAssured: '2500000', policyType: 'Term' }));
-    await submit(application({ phone: RAVI }));
-    const token = await api.login(ASHA);
-    const list = (await myRequests(token, ASHA)).body as { requiredLoanAmount: string; policyType: string }[];
-    expect(list.map((r) => [r.policyType, r.requiredLoanAmount])).toEqual([
-      ['Term', '2500000'],
-      ['Health', '500000'],
+    await submit(application({ phone: RAVI }), tokens.ravi);
+    test.clock.advance(60_000);
+    await callBack(RAVI);
+    const list = (await myRequests(tokens.asha, ASHA)).body;
+    expect(list.map((r) => [r.kind, r.policyType, r.requiredLoanAmount])).toEqual([
+      ['application', 'Term', '2500000'],
+      ['callback', 'Term Insurance', ''],
+      ['travel-booking', 'Travel Insurance', ''],
+      ['application', 'Health', '500000'],
     ]);
+    const ravis = (await myRequests(tokens.ravi, RAVI)).body;
+    expect(ravis.map((r) => r.kind)).toEqual(['callback', 'application']);
   });
 
   it('refuses another customer’s mobile with 403', async () => {
-    await submit(application({ phone: RAVI }));
-    const token = await api.login(ASHA);
-    const answer = await myRequests(token, RAVI);
+    await submit(application({ phone: RAVI }), tokens.ravi);
+    const answer = await myRequests(tokens.asha, RAVI);
     expect(answer.status).toBe(403);
   });
 
   it('requires a token and a valid mobile', async () => {
     expect((await api.call('GET', `/api/Insurance/GetMyLoanRequest?mobile=${ASHA}`)).status).toBe(401);
-    const token = await api.login(ASHA);
-    expect((await myRequests(token, 'abc')).status).toBe(400);
+    expect((await myRequests(tokens.asha, 'abc')).status).toBe(400);
     const wrongCountry = await api.call(
       'GET',
       `/api/Insurance/GetMyLoanRequest?countryCode=44&mobile=${ASHA}`,
-      { token },
+      { token: tokens.asha },
     );
     expect(wrongCountry.status).toBe(400);
+  });
+});
+
+describe('GET /api/Insurance/GetMyRequest', () => {
+  it('opens the caller’s application with its quote in words and its timeline', async () => {
+    const submittedAt = test.clock.now().toISOString();
+    const { reference } = (await submit(application({ policyType: 'Term', quote: termQuote() }))).body.result;
+    const detail = await myRequest(tokens.asha, reference);
+    expect(detail.status).toBe(200);
+    const listed = listedTermPremium(test.clock.now());
+    expect(detail.body.result).toMatchObject({
+      kind: 'application',
+      reference,
+      planName: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      premium: listed.total,
+      revisedPremium: null,
+      revisedReason: '',
+      quote: {
+        premium: listed.total,
+        basePremium: listed.basePremium,
+        gst: listed.gst,
+        premiumPeriod: 'month',
+        rateVersion: rating.TERM_RATE_VERSION,
+        pricedOn: '2026-06-01',
+      },
+      timeline: [{ at: submittedAt, kind: 'submitted', status: 'Submitted', remarks: '', premium: null }],
+    });
+    const words = (detail.body.result.quote as { inputsInWords: string[] }).inputsInWords.join(' ');
+    expect(words).toContain('36');
+    expect(words).toContain('non-smoker');
+  });
+
+  it('answers 404 for another customer’s reference and for one that does not exist', async () => {
+    const { reference } = (await submit(application())).body.result;
+    expect(await myRequest(tokens.ravi, reference)).toEqual({
+      status: 404,
+      body: { isSuccess: false, message: apiMessages.notFound },
+    });
+    expect((await myRequest(tokens.asha, 'BS-AAAAAAAA')).status).toBe(404);
+    expect((await myRequest(tokens.asha, reference)).status).toBe(200);
+  });
+
+  it('requires a token and a reference in our format', async () => {
+    const { reference } = (await submit(application())).body.result;
+    expect((await myRequest(undefined, reference)).status).toBe(401);
+    expect(await myRequest(tokens.asha, 'x'.repeat(5000))).toEqual({
+      status: 400,
+      body: { isSuccess: false, message: 'reference: must be a reference like BS-7K2M9Q4X' },
+    });
   });
 });

@@ -16,13 +16,16 @@ function todayInIndia(): string {
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 
+/** The customer's own application, sent with their token as the application form sends it. */
 async function submitRequest(
   request: APIRequestContext,
   phone: string,
+  token: string,
   policyType: string,
   sumAssured: string,
 ) {
   const response = await request.post('/api/Insurance/AddInsuranceRequest', {
+    headers: { authorization: `Bearer ${token}` },
     data: { fullName: 'Kavya Nair', phone, policyType, sumAssured },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -31,15 +34,15 @@ async function submitRequest(
 test.describe('account area', () => {
   test('a customer sees their insurance requests with Indian formatting', async ({ page }) => {
     const mobile = uniqueMobile();
-    await submitRequest(page.request, mobile, 'Term', '1250000');
-    await submitRequest(page.request, mobile, 'Health', '500000');
-    await seedSession(page, mobile);
+    const token = await seedSession(page, mobile);
+    await submitRequest(page.request, mobile, token, 'Term', '1250000');
+    await submitRequest(page.request, mobile, token, 'Health', '500000');
     await page.goto('/knowmyrequest');
     const table = page.getByRole('table', { name: 'Your insurance requests' });
     await expect(table.getByRole('row')).toHaveCount(3);
     // The spec's column names as rendered (innerText applies CSS text-transform, so "S.NO" would fail).
     await expect(table.getByRole('columnheader')).toHaveText(
-      ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages'],
+      ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages', 'Details'],
       { useInnerText: true },
     );
     await expect(table).toContainText('₹12,50,000');
@@ -221,7 +224,8 @@ test.describe('account area', () => {
     await page.request.post('/api/Insurance/Logout', { headers: { Authorization: `Bearer ${token}` } });
     await page.goto('/messages');
     await page.getByRole('button', { name: 'Sent Messages' }).click();
-    await expect(page).toHaveURL(/\/Login$/);
+    // the login will return to the screen the customer was on
+    await expect(page).toHaveURL(/\/Login\?next=%2Fmessages$/);
     await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('junk'))).toBeNull();
   });

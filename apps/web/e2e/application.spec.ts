@@ -4,6 +4,7 @@ test('application: Motor and Health requests submitted by a logged-in customer, 
   page,
 }) => {
   const mobile = uniqueMobile();
+  // an application is filed only by the logged-in customer for their own mobile
   await seedSession(page, mobile);
   await page.goto(
     '/dashboard?policyType=Motor%20Insurance&plan=Digit%20Car%20Comprehensive&sumAssured=750000',

@@ -27,7 +27,9 @@ export const requestStatusMessages = {
   resendFailed: 'Failed to resend OTP.',
   invalidOtp: 'Invalid OTP',
   verifyFailed: 'Failed to verify OTP. Please try again.',
-  fetchFailed: 'Failed to fetch loan details.',
+  /** The original said "Failed to fetch loan details."; ours speaks of insurance (docs/spec-deviations.md). */
+  fetchFailed: 'We could not load your insurance requests. Please try again.',
+  detailFailed: 'We could not load this request. Please try again.',
   /** The original said "No Mutual Fund Request Yet…"; ours speaks of insurance (see docs/spec-deviations.md). */
   empty:
     'No Insurance Request Yet. Start a new insurance request to check your status and get the best offers.',
@@ -97,6 +99,14 @@ export const apiMessages = {
   /** A masked Aadhaar sent back that is not the stored number's mask: worded as the field's own rule. */
   aadhaarMaskMismatch: 'aadharno: must be exactly 12 digits',
   requestSubmitted: 'Insurance request submitted successfully',
+  /** An application or booking is filed only for the logged-in customer's own verified mobile. */
+  applicationPhoneNotYours:
+    'The mobile number on this application must be the one you logged in with. Please log in with that number.',
+  bookingMobileNotYours:
+    'The first traveller’s mobile number must be the one you logged in with. Please log in with that number.',
+  bookingLoginRequired: 'Please verify your mobile number with an OTP before booking',
+  planNotOffered: 'quote.planId: this plan is not offered for the details given',
+  unknownPlan: 'quote.planId: is not a plan of this insurance line',
   contactSaved: 'Enquiry submitted successfully',
   leadSaved: 'Thank you. Our adviser will contact you shortly',
   tooLarge: 'Request body is too large',
@@ -113,6 +123,8 @@ export const adminMessages = {
   faqOrderIncomplete: 'ids: must list every FAQ exactly once',
   messageMarkedRead: 'Marked as read',
   requestUpdated: 'Request updated',
+  premiumRevised: 'Revised premium recorded',
+  noQuoteToRevise: 'This application has no quoted plan to revise',
   enquiryUpdated: 'Enquiry updated',
   leadUpdated: 'Lead updated',
 } as const;

@@ -15,6 +15,8 @@ export const apiPaths = {
   createUserProfile: `${API_BASE}/CreateUserProfile`,
   updateUserProfile: `${API_BASE}/UpdateUserProfile`,
   getMyLoanRequest: `${API_BASE}/GetMyLoanRequest`,
+  /** One of the caller's requests with its quote and timeline (not in the spec; docs/decisions.md). */
+  getMyRequest: `${API_BASE}/GetMyRequest`,
   getFaqList: `${API_BASE}/GetFaqList`,
   addLead: `${API_BASE}/AddLead`,
   smsOutbox: '/api/dev/sms-outbox',

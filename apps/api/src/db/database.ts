@@ -74,6 +74,17 @@ export interface InsuranceRequestTable {
   remarks: string;
   created_on: string;
   updated_at: string;
+  /** BS- and 8 characters, as a lead's (migration 005). */
+  reference: string;
+  /** The plan the application was opened from; blank for the spec's plain application. */
+  plan_id: string;
+  plan_name: string;
+  insurer: string;
+  /** The server's own quote (JSON of PlanQuote plus the details it was priced from); blank without a plan. */
+  quote: string;
+  /** A premium an adviser recorded after underwriting, in rupees, with its reason. */
+  revised_premium: number | null;
+  revised_reason: string;
 }
 
 export interface ContactEnquiryTable {
@@ -117,6 +128,19 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** A change an adviser made to an application or a lead, shown to the customer as its timeline. */
+export interface RequestEventTable {
+  id: Generated<number>;
+  subject: 'application' | 'lead';
+  subject_id: number;
+  kind: 'status' | 'premium';
+  status: string;
+  remarks: string;
+  premium: number | null;
+  admin_mobile: string;
+  at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   otp_challenges: OtpChallengeTable;
@@ -129,4 +153,5 @@ export interface Database {
   faqs: FaqTable;
   leads: LeadTable;
   audit_log: AuditLogTable;
+  request_events: RequestEventTable;
 }

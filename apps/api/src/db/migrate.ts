@@ -4,12 +4,14 @@ import { initial } from './migrations/001-initial.ts';
 import { faqSeed } from './migrations/002-faq-seed.ts';
 import { auditLog } from './migrations/003-audit-log.ts';
 import { changeNotify } from './migrations/004-change-notify.ts';
+import { requestTracking } from './migrations/005-request-tracking.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-faq-seed': faqSeed,
   '003-audit-log': auditLog,
   '004-change-notify': changeNotify,
+  '005-request-tracking': requestTracking,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

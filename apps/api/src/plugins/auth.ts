@@ -30,20 +30,41 @@ export function requireRole(
   role: Caller['role'],
 ): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, apiMessages.unauthorized);
-    const stamp = deps.changeStamp();
-    const session = await deps.findSession(token, deps.clock.now(), stamp);
-    if (!session) throw new HttpError(401, apiMessages.unauthorized);
-    if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
-    request.caller = {
-      customerId: session.customer_id,
-      mobile: session.mobile,
-      role: session.role,
-      tokenHash: session.token_hash,
-      stamp,
-    };
+    await admitSession(deps, role, request);
   };
+}
+
+async function admitSession(
+  deps: Pick<AppDeps, 'clock' | 'changeStamp' | 'findSession'>,
+  role: Caller['role'],
+  request: FastifyRequest,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, apiMessages.unauthorized);
+  const stamp = deps.changeStamp();
+  const session = await deps.findSession(token, deps.clock.now(), stamp);
+  if (!session) throw new HttpError(401, apiMessages.unauthorized);
+  if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
+  request.caller = {
+    customerId: session.customer_id,
+    mobile: session.mobile,
+    role: session.role,
+    tokenHash: session.token_hash,
+    stamp,
+  };
+}
+
+/**
+ * The customer behind a bearer token on a route anonymous visitors may also call (a travel booking needs one,
+ * other leads do not): undefined without a token; a token that is not a live customer session is refused.
+ */
+export async function optionalCaller(
+  deps: Pick<AppDeps, 'clock' | 'changeStamp' | 'findSession'>,
+  request: FastifyRequest,
+): Promise<Caller | undefined> {
+  if (!bearerToken(request)) return undefined;
+  await admitSession(deps, 'customer', request);
+  return request.caller;
 }
 
 /** The caller set by requireRole; routes that use it always run after that hook. */

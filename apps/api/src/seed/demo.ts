@@ -2,6 +2,7 @@ import { ADMIN_RECIPIENT } from '@bimasetu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DAY } from '../lib/clock.ts';
+import { newReference } from '../lib/reference.ts';
 import { findOrCreateCustomer } from '../modules/auth/customers.repository.ts';
 import { insertMessage } from '../modules/messages/messages.repository.ts';
 import { insertRequest } from '../modules/requests/requests.repository.ts';
@@ -17,6 +18,7 @@ async function seedRequest(
   const fullName = 'Demo Customer';
   const { phone, policyType, sumAssured } = request;
   return insertRequest(db, {
+    reference: newReference(),
     phone,
     policy_type: policyType,
     sum_assured: sumAssured,

@@ -26,14 +26,28 @@ export function useAdminTestApp() {
   const test = useTestApp();
   const { api } = test;
   const tokens = { admin: '', asha: '' };
+  const customers = new Map<string, string>();
   beforeEach(async () => {
+    customers.clear();
     tokens.admin = await adviserToken(test, api);
     tokens.asha = await api.login(ASHA);
+    customers.set(ASHA, tokens.asha);
   });
 
-  /** Asha's application through the public form; answers its id. */
+  /** A customer's token: Asha's, or another phone's, logged in once per test. */
+  async function customerToken(phone: string) {
+    const known = customers.get(phone);
+    if (known) return known;
+    const token = await api.login(phone);
+    customers.set(phone, token);
+    return token;
+  }
+
+  /** Asha's application (or the phone's owner's) through the public form, logged in; answers its id. */
   async function submitApplication(overrides: Record<string, unknown> = {}) {
+    const phone = typeof overrides.phone === 'string' ? overrides.phone : ASHA;
     const answer = await api.call<{ result: { id: number } }>('POST', '/api/Insurance/AddInsuranceRequest', {
+      token: await customerToken(phone),
       body: {
         fullName: 'Asha Verma',
         phone: ASHA,
@@ -47,5 +61,5 @@ export function useAdminTestApp() {
   }
   const auditRows = () => test.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
-  return { test, api, tokens, submitApplication, auditRows };
+  return { test, api, tokens, customerToken, submitApplication, auditRows };
 }

@@ -85,3 +85,18 @@ export function formatPanInput(value: string): string {
 export function filterEmailInput(value: string): string {
   return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '');
 }
+
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "22/11/2026, 4:05 pm" in India time; a bare date stays a date; unreadable input gives "". */
+export function formatDateTime(iso: string): string {
+  const date = isoToDdMmYyyy(iso);
+  const time = Date.parse(iso);
+  if (!date || Number.isNaN(time) || /^\d{4}-\d{2}-\d{2}$/.test(iso)) return date;
+  return `${date}, ${istTime.format(time)}`;
+}

@@ -6,8 +6,11 @@
 //   apiLogin(request, m)       logs in through the API only; answers the bearer token
 //   seedSession(page, m)       apiLogin, then stores the session in the browser as the app does; answers the token
 //   checkA11y(page)            runs axe-core on the page; fails on serious or critical violations
+//   addAdviser(m, name)        makes an adviser with the real `npm run admin:add` on the journeys' database
 // The server makes a mobile number wait before it sends another OTP, so log each uniqueMobile() in only once.
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -145,4 +148,22 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     .join('\n');
   expect(serious, `accessibility violations on ${label}:\n${report}`).toEqual([]);
+}
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/** Makes an adviser with the real `npm run admin:add` command, on the database the journeys' server uses. */
+export function addAdviser(mobile: string, name: string): void {
+  const sqlite = process.env.E2E_SQLITE_PATH;
+  if (!sqlite) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
+  const output = execFileSync(
+    'npm',
+    ['run', '--silent', 'admin:add', '--', '--mobile', mobile, '--name', name],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SQLITE_PATH: sqlite, NODE_ENV: 'test' },
+      encoding: 'utf8',
+    },
+  );
+  expect(output).toContain(`(${mobile}) can now log in at /admin/login`);
 }

@@ -16,6 +16,21 @@ export const LEAD_LINES = [
 ] as const;
 export type LeadLine = (typeof LEAD_LINES)[number];
 
+/** Each line in words, as the tracker names a booking or a call-back request. */
+export const LEAD_LINE_NAMES: Record<LeadLine, string> = {
+  term: 'Term Insurance',
+  'nri-term': 'NRI Term Insurance',
+  'women-term': 'Women Term Insurance',
+  health: 'Health Insurance',
+  'family-health': 'Family Health Insurance',
+  car: 'Car Insurance',
+  'two-wheeler': 'Two-wheeler Insurance',
+  travel: 'Travel Insurance',
+  'travel-booking': 'Travel Insurance',
+  'child-savings': 'Child Savings Plan',
+  'employee-health': 'Employee Group Health',
+};
+
 export const CONTACT_PREFERENCES = ['Call', 'SMS', 'WhatsApp'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 

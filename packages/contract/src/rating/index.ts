@@ -7,3 +7,4 @@ export * from './motor.ts';
 export * from './child.ts';
 export * from './employee.ts';
 export * from './catalogue.ts';
+export * from './plan-directory.ts';

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { LEAD_LINES } from '../leads/envelope.ts';
 import { mobileSchema } from './common.ts';
+import { requestQuoteSummary, requestTimelineEntry } from './requests.ts';
 import { userMessage } from './messages.ts';
 import { cappedText, ID_MAX, idSchema, parentMessageIdSchema } from './text.ts';
 
@@ -26,6 +27,7 @@ export const adminPaths = {
   requests: `${ADMIN_API_BASE}/Requests`,
   request: `${ADMIN_API_BASE}/Requests/:id`,
   requestStatus: `${ADMIN_API_BASE}/Requests/:id/Status`,
+  requestPremium: `${ADMIN_API_BASE}/Requests/:id/Premium`,
   conversations: `${ADMIN_API_BASE}/Conversations`,
   conversation: `${ADMIN_API_BASE}/Conversations/:mobile`,
   conversationReply: `${ADMIN_API_BASE}/Conversations/:mobile/Reply`,
@@ -118,13 +120,38 @@ export type AdminRequestItem = z.infer<typeof adminRequestItem>;
 export const requestsPage = pageOf(adminRequestItem);
 export const requestDetail = z.object({
   isSuccess: z.boolean(),
-  result: adminRequestItem.extend({ application: z.record(z.string(), z.unknown()), aadhaar: z.string() }),
+  result: adminRequestItem.extend({
+    application: z.record(z.string(), z.unknown()),
+    aadhaar: z.string(),
+    reference: z.string(),
+    planId: z.string(),
+    planName: z.string(),
+    insurer: z.string(),
+    /** The price the customer saw (the server's, kept at submission); null for an application with no plan. */
+    quote: requestQuoteSummary.nullable(),
+    /** The server's price for the same inputs at view time: differs when the rate version or the age moved. */
+    repriced: requestQuoteSummary.nullable(),
+    revisedPremium: z.number().int().nullable(),
+    revisedReason: z.string(),
+    timeline: z.array(requestTimelineEntry),
+  }),
 });
 export type RequestDetail = z.infer<typeof requestDetail>;
 export const requestStatusBody = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `must be one of: ${REQUEST_STATUSES.join(', ')}` }),
   remarks: cappedText(1000, { multiLine: true }),
 });
+
+/** A premium recorded after underwriting (medicals can change it), with the reason the customer will read. */
+export const revisedPremiumBody = z.object({
+  premium: z.coerce
+    .number({ error: 'must be a whole number of rupees' })
+    .int('must be a whole number of rupees')
+    .min(1, 'must be at least ₹1')
+    .max(100_000_000, 'must be at most ₹10 crore'),
+  reason: cappedText(500, { multiLine: true }).min(5, 'must be at least 5 characters'),
+});
+export type RevisedPremiumBody = z.input<typeof revisedPremiumBody>;
 
 export const conversationItem = z.object({
   mobile: z.string(),

@@ -109,6 +109,7 @@ export const applicationQuote = z.object({
   line: z.enum(APPLICATION_QUOTE_LINES, {
     error: `must be one of: ${APPLICATION_QUOTE_LINES.join(', ')}`,
   }),
+  /** The id the rating engine's quote carries ("term-1", "health-4", "car-2", "tata-aig-gold"…), see planEntry. */
   planId: cappedText(60).min(1, 'is required'),
   details: z.record(z.string(), z.unknown()),
 });
@@ -135,6 +136,18 @@ export const getMyLoanRequestQuery = z.object({
   mobile: mobileSchema,
 });
 
+/** What a tracked request is: an application, a travel booking, or a call-back a visitor asked for with consent. */
+export const REQUEST_KINDS = ['application', 'travel-booking', 'callback'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** How often the quoted premium is paid: per month or year, once for a trip, or per employee a year. */
+export const PREMIUM_PERIODS = ['month', 'year', 'trip', 'employee-year'] as const;
+export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
+
+/**
+ * One row of the tracker (GET GetMyLoanRequest). The spec's six fields stay (`requiredLoanAmount` is the sum
+ * assured or cover in rupees, blank when not known in rupees); the rest say what the request is.
+ */
 export const loanRequestItem = z.object({
   id: z.number().int(),
   policyType: z.string(),
@@ -142,6 +155,58 @@ export const loanRequestItem = z.object({
   requiredLoanAmount: z.string(),
   status: z.string(),
   remarks: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  reference: z.string(),
+  /** Blank for the spec's plain application, opened with no plan. */
+  planName: z.string(),
+  insurer: z.string(),
+  /** The premium the server quoted, GST included, in rupees; null when no plan was priced. */
+  premium: z.number().int().nullable(),
+  premiumPeriod: z.enum(PREMIUM_PERIODS).nullable(),
+  /** A premium an adviser recorded after underwriting; null until then. */
+  revisedPremium: z.number().int().nullable(),
 });
 export type LoanRequestItem = z.infer<typeof loanRequestItem>;
 export const loanRequestList = z.array(loanRequestItem);
+
+/** GET GetMyRequest?reference=BS-…: one of the caller's own requests, in full. */
+export const myRequestQuery = z.object({
+  reference: z
+    .string()
+    .max(20, { message: 'must be a reference like BS-7K2M9Q4X', abort: true })
+    .regex(/^BS-[A-Z0-9]{8}$/, 'must be a reference like BS-7K2M9Q4X'),
+});
+
+/** One change an adviser made, oldest first; the first entry is the submission itself. */
+export const requestTimelineEntry = z.object({
+  at: z.string(),
+  kind: z.enum(['submitted', 'status', 'premium']),
+  status: z.string(),
+  remarks: z.string(),
+  /** For a revised premium: the new figure (rupees); `remarks` holds the reason. */
+  premium: z.number().int().nullable(),
+});
+export type RequestTimelineEntry = z.infer<typeof requestTimelineEntry>;
+
+/** The server's quote as the customer and the adviser read it. */
+export const requestQuoteSummary = z.object({
+  premium: z.number().int(),
+  basePremium: z.number().int(),
+  gst: z.number().int(),
+  premiumPeriod: z.enum(PREMIUM_PERIODS),
+  rateVersion: z.string(),
+  /** yyyy-mm-dd the server priced it. */
+  pricedOn: z.string(),
+  /** The inputs the premium came from and every assumption made, in words. */
+  inputsInWords: z.array(z.string()),
+});
+export type RequestQuoteSummary = z.infer<typeof requestQuoteSummary>;
+
+export const myRequestDetail = loanRequestItem.extend({
+  quote: requestQuoteSummary.nullable(),
+  revisedReason: z.string(),
+  timeline: z.array(requestTimelineEntry),
+});
+export type MyRequestDetail = z.infer<typeof myRequestDetail>;
+export const myRequestResponse = z.object({ isSuccess: z.boolean(), result: myRequestDetail });
+export type MyRequestResponse = z.infer<typeof myRequestResponse>;

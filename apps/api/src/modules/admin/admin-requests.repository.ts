@@ -47,6 +47,25 @@ export async function setRequestStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Records a premium revised after underwriting and its reason; answers whether the application exists. */
+export async function setRevisedPremium(
+  db: Kysely<Database>,
+  id: number,
+  revision: { premium: number; reason: string },
+  now: Date,
+) {
+  const result = await db
+    .updateTable('insurance_requests')
+    .set({
+      revised_premium: revision.premium,
+      revised_reason: revision.reason,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function toAdminRequestItem(row: Selectable<InsuranceRequestTable>) {
   return {
     id: row.id,

@@ -4,8 +4,10 @@ import {
   adminResult,
   apiMessages,
   idParams,
+  REQUEST_STATUSES,
   requestDetail,
   requestStatusBody,
+  revisedPremiumBody,
   requestsPage,
   requestsQuery,
 } from '@bimasetu/contract';
@@ -15,10 +17,14 @@ import type { AppDeps } from '../../deps.ts';
 import { decryptText, maskAadhaar } from '../../lib/crypto.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { pricePlan } from '../pricing/server-quote.ts';
+import { insertEvent, listEvents } from '../requests/requests.repository.ts';
+import { parseStoredQuote, quoteSummary, timelineOf } from '../requests/tracker.ts';
 import {
   findRequest,
   listRequests,
   setRequestStatus,
+  setRevisedPremium,
   toAdminRequestItem,
 } from './admin-requests.repository.ts';
 import { writeAudit } from './audit.repository.ts';
@@ -59,12 +65,25 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const aadhaar = row.aadhaar_enc
         ? maskAadhaar(decryptText(deps.config.aadhaarKey, row.aadhaar_enc))
         : '';
+      const stored = parseStoredQuote(row.quote);
+      // the server's price for the same inputs now: a new rate version (or a birthday) shows as a difference
+      const now = stored && pricePlan(stored.line, stored.planId, stored.details, deps.clock.now());
+      const events = await listEvents(deps.db, 'application', row.id);
       return {
         isSuccess: true,
         result: {
           ...toAdminRequestItem(row),
           application: JSON.parse(row.application) as Record<string, unknown>,
           aadhaar,
+          reference: row.reference,
+          planId: row.plan_id,
+          planName: row.plan_name,
+          insurer: row.insurer,
+          quote: stored && quoteSummary(stored),
+          repriced: now?.ok ? quoteSummary(now.quote) : null,
+          revisedPremium: row.revised_premium,
+          revisedReason: row.revised_reason,
+          timeline: timelineOf(row.created_on, REQUEST_STATUSES[0], events),
         },
       };
     },
@@ -82,11 +101,24 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const { id } = request.params;
-      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
+      const adminMobile = callerOf(request).mobile;
+      await auditedChange(deps, adminMobile, async (trx, audit) => {
         const before = await findRequest(trx, id);
-        if (!before || !(await setRequestStatus(trx, id, request.body, deps.clock.now()))) {
+        const now = deps.clock.now();
+        if (!before || !(await setRequestStatus(trx, id, request.body, now))) {
           throw new HttpError(404, apiMessages.notFound);
         }
+        // the customer's timeline: every status change with its remarks and time
+        await insertEvent(trx, {
+          subject: 'application',
+          subject_id: id,
+          kind: 'status',
+          status: request.body.status,
+          remarks: request.body.remarks,
+          premium: null,
+          admin_mobile: adminMobile,
+          at: now.toISOString(),
+        });
         await audit({
           action: 'request.status',
           entity: 'insurance_request',
@@ -95,6 +127,46 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         });
       });
       return { isSuccess: true, message: adminMessages.requestUpdated, result: { id } };
+    },
+  );
+
+  api.post(
+    adminPaths.requestPremium,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: revisedPremiumBody,
+        response: { 200: adminResult, ...adminErrorAnswers },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const adminMobile = callerOf(request).mobile;
+      await auditedChange(deps, adminMobile, async (trx, audit) => {
+        const before = await findRequest(trx, id);
+        if (!before) throw new HttpError(404, apiMessages.notFound);
+        if (!before.quote) throw new HttpError(400, adminMessages.noQuoteToRevise);
+        const now = deps.clock.now();
+        await setRevisedPremium(trx, id, request.body, now);
+        await insertEvent(trx, {
+          subject: 'application',
+          subject_id: id,
+          kind: 'premium',
+          status: before.status,
+          remarks: request.body.reason,
+          premium: request.body.premium,
+          admin_mobile: adminMobile,
+          at: now.toISOString(),
+        });
+        await audit({
+          action: 'request.premium',
+          entity: 'insurance_request',
+          entityId: id,
+          detail: { from: before.revised_premium, to: request.body.premium, reason: request.body.reason },
+        });
+      });
+      return { isSuccess: true, message: adminMessages.premiumRevised, result: { id } };
     },
   );
 }

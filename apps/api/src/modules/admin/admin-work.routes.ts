@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { insertEvent } from '../requests/requests.repository.ts';
 import { adminErrorAnswers } from './admin-schema.ts';
 import { auditedChange } from './audited-change.ts';
 import { pageEnvelope, toLimit, type Page } from './paging.ts';
@@ -32,7 +33,8 @@ interface WorkQueue<Query extends { page: number; pageSize: number }> {
   /** The list answer's schema (the page envelope around the queue's own items). */
   page: z.ZodType;
   list(db: Db, query: Query, page: Page): Promise<{ items: unknown[]; total: number }>;
-  setWork(db: Db, id: number, change: WorkChange): Promise<boolean>;
+  /** Saves the change; `by` is who made it and when (a lead's change also goes on the customer's timeline). */
+  setWork(db: Db, id: number, change: WorkChange, by: { adminMobile: string; at: Date }): Promise<boolean>;
   audit: { action: string; entity: string };
   updated: string;
 }
@@ -68,8 +70,10 @@ function workQueueRoutes<Query extends { page: number; pageSize: number }>(
     },
     async (request) => {
       const { id } = request.params;
-      await auditedChange(deps, callerOf(request).mobile, async (trx, audit) => {
-        if (!(await queue.setWork(trx, id, request.body))) throw new HttpError(404, apiMessages.notFound);
+      const adminMobile = callerOf(request).mobile;
+      await auditedChange(deps, adminMobile, async (trx, audit) => {
+        const by = { adminMobile, at: deps.clock.now() };
+        if (!(await queue.setWork(trx, id, request.body, by))) throw new HttpError(404, apiMessages.notFound);
         await audit({ ...queue.audit, entityId: id, detail: request.body });
       });
       return { isSuccess: true, message: queue.updated, result: { id } };
@@ -97,7 +101,20 @@ export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
     query: leadsQuery,
     page: leadsPage,
     list: listLeads,
-    setWork: setLeadWork,
+    setWork: async (db, id, change, by) => {
+      if (!(await setLeadWork(db, id, change))) return false;
+      await insertEvent(db, {
+        subject: 'lead',
+        subject_id: id,
+        kind: 'status',
+        status: change.status,
+        remarks: change.note,
+        premium: null,
+        admin_mobile: by.adminMobile,
+        at: by.at.toISOString(),
+      });
+      return true;
+    },
     audit: { action: 'lead.status', entity: 'lead' },
     updated: adminMessages.leadUpdated,
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   addLeadEnvelope,
   addLeadResponse,
@@ -11,16 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
+import { newReference } from '../../lib/reference.ts';
+import { optionalCaller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { serverQuote } from './lead-quote.ts';
+import { serverQuote } from '../pricing/server-quote.ts';
 import { insertLead } from './leads.repository.ts';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A short reference a customer can read out on a call: BS- and 8 unambiguous characters. */
-function newReference(): string {
-  return `BS-${[...randomBytes(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
-}
 
 export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -29,11 +23,16 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['leads'],
         body: addLeadEnvelope,
-        response: { 200: addLeadResponse, ...errorAnswers(400) },
+        // a travel booking needs the customer's token; every other line may be sent anonymously
+        security: [{ bearer: [] }, {}],
+        response: { 200: addLeadResponse, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
       const { line, consent, contactPreference, details } = request.body;
+      // A booking is tracked, so it is filed only by a logged-in customer for their own verified mobile.
+      const caller = line === 'travel-booking' ? await optionalCaller(deps, request) : undefined;
+      if (line === 'travel-booking' && !caller) throw new HttpError(401, apiMessages.bookingLoginRequired);
       const parsed = leadDetailSchemas[line].safeParse(details);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -43,6 +42,9 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
         );
       }
       const kept = parsed.data as Record<string, unknown>;
+      if (caller && leadMobile(kept) !== caller.mobile) {
+        throw new HttpError(403, apiMessages.bookingMobileNotYours);
+      }
       // priced here from the lead's own inputs; anything a browser said a premium was has been dropped by the schema
       const quote = serverQuote(line, kept, deps.clock.now());
       const reference = newReference();

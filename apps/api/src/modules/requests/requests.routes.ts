@@ -1,50 +1,99 @@
 import {
+  LEAD_STATUSES,
   REQUEST_STATUSES,
   addInsuranceRequestResponse,
+  type ApplicationQuote,
   apiMessages,
   apiPaths,
   getMyLoanRequestQuery,
   insuranceApplication,
+  leadDetailSchemas,
   loanRequestList,
+  myRequestQuery,
+  myRequestResponse,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { encryptText } from '../../lib/crypto.ts';
+import { newReference } from '../../lib/reference.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
-import { insertRequest, listRequestsByPhone } from './requests.repository.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { pricePlan } from '../pricing/server-quote.ts';
+import {
+  findOwnRequest,
+  insertRequest,
+  listEvents,
+  listRequestsByPhone,
+  listTrackedLeads,
+} from './requests.repository.ts';
+import { applicationItem, leadItem, timelineOf, type StoredQuote } from './tracker.ts';
+
+/** The quote an application was opened from, priced again here; the browser's figures are never read. */
+function applicationQuote(quote: ApplicationQuote, now: Date): StoredQuote {
+  const parsed = leadDetailSchemas[quote.line].safeParse(quote.details);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(
+      400,
+      `quote.details.${issue?.path.join('.') || quote.line}: ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  const details = parsed.data as Record<string, unknown>;
+  const pricing = pricePlan(quote.line, quote.planId, details, now);
+  if (!pricing.ok) {
+    throw new HttpError(
+      400,
+      pricing.problem === 'unknown-plan' ? apiMessages.unknownPlan : apiMessages.planNotOffered,
+    );
+  }
+  return { ...pricing.quote, details };
+}
 
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Anonymous visitors may apply; the request belongs to the phone number written in the application.
+  // Only a logged-in customer applies, and only for their own verified mobile, so no one can put a request
+  // into someone else's tracker.
   api.post(
     apiPaths.addInsuranceRequest,
     {
+      onRequest: requireRole(deps, 'customer'),
       schema: {
         tags: ['requests'],
+        security: [{ bearer: [] }],
         body: insuranceApplication,
-        response: { 200: addInsuranceRequestResponse, ...errorAnswers(400) },
+        response: { 200: addInsuranceRequestResponse, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
-      const { aadhaar, ...application } = request.body;
-      const now = deps.clock.now().toISOString();
+      const caller = callerOf(request);
+      const { aadhaar, quote: opened, ...application } = request.body;
+      if (application.phone !== caller.mobile) throw new HttpError(403, apiMessages.applicationPhoneNotYours);
+      const now = deps.clock.now();
+      const quote = opened ? applicationQuote(opened, now) : null;
       const status = REQUEST_STATUSES[0];
+      const reference = newReference();
       const id = await insertRequest(deps.db, {
+        reference,
         phone: application.phone,
         policy_type: application.policyType,
-        sum_assured: application.sumAssured ?? '',
+        // the server's own cover when it priced a plan, else what the customer wrote
+        sum_assured: quote?.cover ? String(quote.cover) : (application.sumAssured ?? ''),
         full_name: application.fullName,
-        application: JSON.stringify(application),
+        application: JSON.stringify(quote ? { ...application, plan: quote.planName } : application),
         aadhaar_enc: aadhaar ? encryptText(deps.config.aadhaarKey, aadhaar) : '',
         status,
         remarks: '',
-        created_on: now,
-        updated_at: now,
+        created_on: now.toISOString(),
+        updated_at: now.toISOString(),
+        plan_id: quote?.planId ?? '',
+        plan_name: quote?.planName ?? '',
+        insurer: quote?.insurer ?? '',
+        quote: quote ? JSON.stringify(quote) : '',
       });
-      return { isSuccess: true, message: apiMessages.requestSubmitted, result: { id, status } };
+      return { isSuccess: true, message: apiMessages.requestSubmitted, result: { id, status, reference } };
     },
   );
 
@@ -62,15 +111,54 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const caller = callerOf(request);
       assertOwnMobile(caller, request.query.mobile);
-      const rows = await listRequestsByPhone(deps.db, caller.mobile);
-      return rows.map((row) => ({
-        id: row.id,
-        policyType: row.policy_type,
-        createdOn: row.created_on,
-        requiredLoanAmount: row.sum_assured,
-        status: row.status,
-        remarks: row.remarks,
-      }));
+      const [applications, leads] = await Promise.all([
+        listRequestsByPhone(deps.db, caller.mobile),
+        listTrackedLeads(deps.db, caller.mobile),
+      ]);
+      const items = [...applications.map(applicationItem), ...leads.map(leadItem)];
+      // newest first across both kinds; the ISO times sort as text
+      items.sort((a, b) => (a.createdOn < b.createdOn ? 1 : a.createdOn > b.createdOn ? -1 : 0));
+      return items.map(({ quote: _quote, ...item }) => item);
+    },
+  );
+
+  api.get(
+    apiPaths.getMyRequest,
+    {
+      onRequest: requireRole(deps, 'customer'),
+      schema: {
+        tags: ['requests'],
+        security: [{ bearer: [] }],
+        querystring: myRequestQuery,
+        response: { 200: myRequestResponse, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { reference } = request.query;
+      const row = await findOwnRequest(deps.db, caller.mobile, reference);
+      if (row) {
+        const events = await listEvents(deps.db, 'application', row.id);
+        return {
+          isSuccess: true,
+          result: {
+            ...applicationItem(row),
+            revisedReason: row.revised_reason,
+            timeline: timelineOf(row.created_on, REQUEST_STATUSES[0], events),
+          },
+        };
+      }
+      const [lead] = await listTrackedLeads(deps.db, caller.mobile, reference);
+      if (!lead) throw new HttpError(404, apiMessages.notFound);
+      const events = await listEvents(deps.db, 'lead', lead.id);
+      return {
+        isSuccess: true,
+        result: {
+          ...leadItem(lead),
+          revisedReason: '',
+          timeline: timelineOf(lead.created_at, LEAD_STATUSES[0], events),
+        },
+      };
     },
   );
 }

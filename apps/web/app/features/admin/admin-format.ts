@@ -1,21 +1,9 @@
 // How the console writes dates and labels: dd/mm/yyyy and Indian time, like the customer screens.
 import { enquiryTypeLabel } from '@bimasetu/contract';
-import { isoToDdMmYyyy } from '~/lib/format';
+import { formatDateTime } from '~/lib/format';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "22/11/2026, 4:05 pm" in India time; unreadable input gives "". */
-export function formatDateTime(iso: string): string {
-  const date = isoToDdMmYyyy(iso);
-  const time = Date.parse(iso);
-  if (!date || Number.isNaN(time) || /^\d{4}-\d{2}-\d{2}$/.test(iso)) return date;
-  return `${date}, ${dateTime.format(time)}`;
-}
+/** "22/11/2026, 4:05 pm" in India time (lib/format, shared with the customer's request detail). */
+export { formatDateTime };
 
 /** "two-wheeler" -> "Two Wheeler", "nri-term" -> "NRI Term". */
 export function leadLineLabel(line: string): string {

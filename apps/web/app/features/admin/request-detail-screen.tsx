@@ -4,13 +4,16 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMobile } from './admin-format';
 import { AdminPage, LoadState, StatusBadge } from './admin-page';
 import { applicationSections } from './application-sections';
-import { useChangeStatus, useRequestDetail } from './requests-api';
+import { PremiumForm } from './premium-form';
+import { RequestQuotePanel } from './request-quote-panel';
+import { useChangeStatus, useRequestDetail, useRevisePremium } from './requests-api';
 import { StatusForm } from './status-form';
 
 export function RequestDetailScreen() {
   const id = Number(useParams().id);
   const detail = useRequestDetail(id);
   const change = useChangeStatus(id);
+  const revise = useRevisePremium(id);
   const request = detail.data?.result;
 
   return (
@@ -38,6 +41,7 @@ export function RequestDetailScreen() {
       {request ? (
         <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
           <div className="flex flex-col gap-4">
+            <RequestQuotePanel request={request} />
             {applicationSections(request.application, request.aadhaar).map((section) => (
               <section key={section.title} className="rounded-xl bg-white p-4 shadow-sm">
                 <h2 className="text-lg font-semibold text-slate-900">{section.title}</h2>
@@ -52,18 +56,34 @@ export function RequestDetailScreen() {
               </section>
             ))}
           </div>
-          <section className="rounded-xl bg-white p-4 shadow-sm lg:sticky lg:top-4">
-            <h2 className="text-lg font-semibold text-slate-900">Status</h2>
-            <p className="mt-1 mb-3 text-sm text-slate-700">
-              Now <StatusBadge status={request.status} /> · last changed {formatDateTime(request.updatedAt)}
-            </p>
-            <StatusForm
-              key={request.id}
-              status={request.status}
-              remarks={request.remarks}
-              onSave={(value) => change.mutateAsync(value)}
-            />
-          </section>
+          <div className="flex flex-col gap-4">
+            <section className="rounded-xl bg-white p-4 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">Status</h2>
+              <p className="mt-1 mb-3 text-sm text-slate-700">
+                Now <StatusBadge status={request.status} /> · last changed {formatDateTime(request.updatedAt)}
+              </p>
+              <StatusForm
+                key={request.id}
+                status={request.status}
+                remarks={request.remarks}
+                onSave={(value) => change.mutateAsync(value)}
+              />
+            </section>
+            {request.quote ? (
+              <section className="rounded-xl bg-white p-4 shadow-sm">
+                <h2 className="text-lg font-semibold text-slate-900">Premium after underwriting</h2>
+                <p className="mt-1 mb-3 text-sm text-slate-700">
+                  If medicals or documents change the premium, record the insurer’s figure and why.
+                </p>
+                <PremiumForm
+                  key={request.id}
+                  premium={request.revisedPremium}
+                  reason={request.revisedReason}
+                  onSave={(value) => revise.mutateAsync(value)}
+                />
+              </section>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </AdminPage>

@@ -5,6 +5,7 @@ import {
   type RequestDetail,
   type requestsPage,
   type requestStatusBody,
+  type revisedPremiumBody,
 } from '@bimasetu/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { requestsQuery, type RequestFilters } from './filters';
 
 export type RequestsPage = z.infer<typeof requestsPage>;
 export type StatusChange = z.output<typeof requestStatusBody>;
+export type PremiumRevision = z.output<typeof revisedPremiumBody>;
 
 export function useRequestsPage(filters: RequestFilters) {
   return useQuery({
@@ -43,5 +45,15 @@ export function useChangeStatus(id: number) {
         queryClient.invalidateQueries({ queryKey: adminKeys.requests }),
         queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
       ]),
+  });
+}
+
+/** Records a premium revised after underwriting, with the reason the customer reads beside both figures. */
+export function useRevisePremium(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (revision: PremiumRevision) =>
+      adminRequest(adminPath(adminPaths.requestPremium, { id }), { method: 'POST', body: revision }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.requests }),
   });
 }

@@ -44,6 +44,14 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('asks the login to return to the page it was opened from', () => {
+    renderAt('/knowmyrequest');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/Login?next=%2Fknowmyrequest',
+    );
+  });
+
   it('shows Messages, Profile and Logout when junk is stored', () => {
     localStorage.setItem(SESSION_KEYS.token, 'token');
     renderAt('/');

@@ -1,6 +1,7 @@
 import { CloseIcon, MenuIcon, NewTabIcon } from './nav-icons';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { loginHref } from '~/lib/return-to';
 import { useSession } from '~/lib/session';
 import { siteConfig } from '~/lib/site-config';
 import { isActivePath, visibleNavItems } from './nav-items';
@@ -51,7 +52,8 @@ export function NavBar() {
       Logout
     </button>
   ) : (
-    <Link to="/Login" className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}>
+    // the path alone (prerendered pages know it; their query is only read after hydration)
+    <Link to={loginHref(pathname)} className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}>
       Login
     </Link>
   );

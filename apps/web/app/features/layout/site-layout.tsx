@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { loginHref } from '~/lib/return-to';
 import { takeSessionEndReason, useSession } from '~/lib/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -8,15 +9,16 @@ import { NavBar } from './nav-bar';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const wasLoggedIn = useRef(loggedIn);
 
   // A 401 from any call ends the session; take the customer to the login screen with a word of explanation.
   useEffect(() => {
     if (wasLoggedIn.current && !loggedIn && takeSessionEndReason() === 'expired') {
-      navigate('/Login', { state: { sessionExpired: true } });
+      navigate(loginHref(`${pathname}${search}`), { state: { sessionExpired: true } });
     }
     wasLoggedIn.current = loggedIn;
-  }, [loggedIn, navigate]);
+  }, [loggedIn, navigate, pathname, search]);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -36,7 +36,7 @@ describe('MessagesScreen', () => {
     localStorage.clear();
     stubFetch({});
     renderScreen(<MessagesScreen />, '/messages');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login?next=%2Fmessages');
   });
 
   it('fetches the lists only when an accordion opens, one open at a time', async () => {

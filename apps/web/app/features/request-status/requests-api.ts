@@ -1,9 +1,8 @@
-import type { LoanRequestItem } from '@bimasetu/contract';
+import { apiPaths, COUNTRY_CODE, type LoanRequestItem, type MyRequestResponse } from '@bimasetu/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { apiPaths, COUNTRY_CODE } from '@bimasetu/contract';
 
-/** GET GetMyLoanRequest?countryCode=91&mobile=… (bearer): the customer's insurance requests. */
+/** GET GetMyLoanRequest?countryCode=91&mobile=… (bearer): everything the customer asked us for. */
 export function myRequestsQuery(mobile: string) {
   return queryOptions({
     queryKey: ['my-requests', mobile],
@@ -12,6 +11,16 @@ export function myRequestsQuery(mobile: string) {
         query: { countryCode: COUNTRY_CODE, mobile },
         signal,
       }),
+    staleTime: 0,
+  });
+}
+
+/** GET GetMyRequest?reference=BS-… (bearer): one request with its quote and timeline. */
+export function myRequestQuery(reference: string) {
+  return queryOptions({
+    queryKey: ['my-request', reference],
+    queryFn: ({ signal }) =>
+      apiRequest<MyRequestResponse>(apiPaths.getMyRequest, { query: { reference }, signal }),
     staleTime: 0,
   });
 }

@@ -16,6 +16,13 @@ const requests = [
     requiredLoanAmount: '1250000',
     status: 'In Review',
     remarks: 'Medical report awaited',
+    kind: 'application',
+    reference: 'BS-7K2M9Q4X',
+    planName: 'HDFC Life Click 2 Protect Supreme',
+    insurer: 'HDFC Life',
+    premium: 1296,
+    premiumPeriod: 'month',
+    revisedPremium: null,
   },
   {
     id: 2,
@@ -24,8 +31,47 @@ const requests = [
     requiredLoanAmount: '',
     status: 'Submitted',
     remarks: '',
+    kind: 'application',
+    reference: 'BS-ABCDEFGH',
+    planName: '',
+    insurer: '',
+    premium: null,
+    premiumPeriod: null,
+    revisedPremium: null,
   },
 ];
+
+const detail = {
+  ...requests[0],
+  revisedPremium: 1520,
+  revisedReason: 'The medical report shows raised blood sugar.',
+  quote: {
+    premium: 1296,
+    basePremium: 1296,
+    gst: 0,
+    premiumPeriod: 'month',
+    rateVersion: 'term-2026.1',
+    pricedOn: '2026-01-31',
+    inputsInWords: ['For a 36-year-old non-smoker, ₹1 crore till 60.'],
+  },
+  timeline: [
+    { at: '2026-01-31T20:00:00.000Z', kind: 'submitted', status: 'Submitted', remarks: '', premium: null },
+    {
+      at: '2026-02-02T06:30:00.000Z',
+      kind: 'status',
+      status: 'In Review',
+      remarks: 'Medical report awaited',
+      premium: null,
+    },
+    {
+      at: '2026-02-05T09:45:00.000Z',
+      kind: 'premium',
+      status: 'In Review',
+      remarks: 'The medical report shows raised blood sugar.',
+      premium: 1520,
+    },
+  ],
+};
 
 describe('status rules (§5)', () => {
   it('checks the mobile in order: required, 10 to 15 long, digits only', () => {
@@ -62,16 +108,38 @@ describe('StatusScreen', () => {
       'Status',
       'Remarks',
       'Messages',
+      'Details',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
+        .slice(0, 6)
         .map((c) => c.textContent),
     ).toEqual(['1', '01/02/2026', '₹12,50,000', 'In Review', 'Medical report awaited', 'View Messages']);
+    const details = within(rows[0]!).getAllByRole('cell')[6]!;
+    expect(details).toHaveTextContent('BS-7K2M9Q4X');
+    expect(details).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(details).toHaveTextContent('₹1,296 a month');
+    expect(within(details).getByRole('link', { name: 'View details of BS-7K2M9Q4X' })).toHaveAttribute(
+      'href',
+      '/knowmyrequest?ref=BS-7K2M9Q4X',
+    );
+    expect(details).not.toHaveTextContent('Revised');
     expect(rows[1]).toHaveTextContent('Not given');
+    expect(rows[1]).toHaveTextContent('Adviser to suggest plans');
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'View Messages' }));
     expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it('shows a revised premium beside the one quoted in the list', async () => {
+    logIn();
+    stubFetch({
+      'GET /api/Insurance/GetMyLoanRequest': { body: [{ ...requests[0], revisedPremium: 1520 }] },
+    });
+    renderScreen(<StatusScreen />, '/knowmyrequest');
+    const table = await screen.findByRole('table', { name: 'Your insurance requests' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₹1,296 a monthRevised to ₹1,520 a month');
   });
 
   it('shows the insurance empty message and Start Now when there are no requests', async () => {
@@ -87,13 +155,71 @@ describe('StatusScreen', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
-  it('says "Failed to fetch loan details." when the list cannot be loaded', async () => {
+  it('speaks of insurance, not loans, when the list cannot be loaded, and offers to try again', async () => {
     logIn();
+    let calls = 0;
     stubFetch({
-      'GET /api/Insurance/GetMyLoanRequest': { status: 500, body: { isSuccess: false, message: 'x' } },
+      'GET /api/Insurance/GetMyLoanRequest': () =>
+        (calls += 1) === 1 ? { status: 500, body: { isSuccess: false, message: 'x' } } : { body: requests },
     });
     renderScreen(<StatusScreen />, '/knowmyrequest');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch loan details.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your insurance requests. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('holds the list’s space with a busy skeleton while the requests load', async () => {
+    logIn();
+    stubFetch({ 'GET /api/Insurance/GetMyLoanRequest': { body: requests } });
+    renderScreen(<StatusScreen />, '/knowmyrequest');
+    // before the answer arrives
+    const busy = screen.getByRole('status');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveTextContent('Loading your requests…');
+    expect(busy.className).toContain('min-h-');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('opens a request’s detail with the premium quoted, the revised premium and reason, inputs and timeline', async () => {
+    logIn('9876543210', 'tok');
+    const calls = stubFetch({
+      'GET /api/Insurance/GetMyRequest': { body: { isSuccess: true, result: detail } },
+    });
+    renderScreen(<StatusScreen />, '/knowmyrequest?ref=BS-7K2M9Q4X');
+    const heading = await screen.findByRole('heading', { name: 'Request BS-7K2M9Q4X' });
+    expect(calls[0]!.url).toBe('/api/Insurance/GetMyRequest?reference=BS-7K2M9Q4X');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(heading).toHaveFocus();
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(article).toHaveTextContent('₹1,296 a month');
+    expect(article).toHaveTextContent('Revised premium after underwriting₹1,520 a month');
+    expect(article).toHaveTextContent('The medical report shows raised blood sugar.');
+    expect(article).toHaveTextContent('Revised premium after underwriting');
+    expect(article).toHaveTextContent('For a 36-year-old non-smoker, ₹1 crore till 60.');
+    expect(article).toHaveTextContent('rate table term-2026.1, priced on 31/01/2026');
+    const steps = within(screen.getByRole('list', { name: 'What has happened so far' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      '01/02/2026, 1:30 amWe received your request',
+      '02/02/2026, 12:00 pmStatus changed to In ReviewMedical report awaited',
+      '05/02/2026, 3:15 pmPremium revised to ₹1,520The medical report shows raised blood sugar.',
+    ]);
+    expect(screen.getByRole('link', { name: 'All my requests' })).toHaveAttribute('href', '/knowmyrequest');
+  });
+
+  it('says so when a request cannot be loaded', async () => {
+    logIn();
+    stubFetch({
+      'GET /api/Insurance/GetMyRequest': { status: 404, body: { isSuccess: false, message: 'Not found' } },
+    });
+    renderScreen(<StatusScreen />, '/knowmyrequest?ref=BS-AAAAAAAA');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this request. Please try again.',
+    );
   });
 
   it('verifies an anonymous visitor by mobile and OTP, then loads the list', async () => {

@@ -1,23 +1,40 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useInBrowser } from '~/ui/use-in-browser';
 import { useSession } from '~/lib/session';
 import { buttonClass } from '~/ui/button';
 import { OtpVerification } from './otp-verification';
+import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
+import { STATUS_BOX, StatusSkeleton } from './status-skeleton';
+import { statusWords as words } from './status-words';
 
-/** Know My Request Status (account spec §2, §4): loads at once for a stored mobile and token, else verifies first. */
+/**
+ * Know My Request Status (account spec §2, §4): loads at once for a stored mobile and token, else verifies first.
+ * `?ref=BS-…` opens one request's detail. Until the browser has read the session the space is held by a
+ * skeleton of the same height, so the page never jumps.
+ */
 export function StatusScreen() {
   const session = useSession();
+  const inBrowser = useInBrowser();
+  const [params] = useSearchParams();
+  const reference = params.get('ref');
   const ready = Boolean(session.token && session.mobile);
+
+  let body;
+  if (!inBrowser) body = <StatusSkeleton label={words.loading} />;
+  else if (!ready) body = <OtpVerification />;
+  else if (reference) body = <RequestDetail reference={reference} />;
+  else body = <RequestList mobile={session.mobile!} />;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-brand-900">Know My Request Status</h1>
+        <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
         <Link to="/" className={buttonClass('secondary', 'sm')}>
-          Back
+          {words.back}
         </Link>
       </div>
-      <div className="mt-6">{ready ? <RequestList mobile={session.mobile!} /> : <OtpVerification />}</div>
+      <div className={`mt-6 ${STATUS_BOX}`}>{body}</div>
     </main>
   );
 }

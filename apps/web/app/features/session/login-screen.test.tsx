@@ -17,12 +17,13 @@ const nextReply = (name: string) => (): StubReply => {
   return queue.length > 1 ? queue.shift()! : queue[0]!;
 };
 
-function renderLogin(state?: object) {
+function renderLogin(state?: object, path = '/login') {
   const routes = [
     { path: '/login', element: <LoginScreen /> },
     { path: '/', element: <p>Home page</p> },
+    { path: '/knowmyrequest', element: <p>Status page</p> },
   ];
-  return renderScreen(routes, '/login', state).router;
+  return renderScreen(routes, path, state).router;
 }
 
 const sent: Reply = { status: 200, body: { isSuccess: true, message: 'OTP sent successfully' } };
@@ -108,6 +109,34 @@ describe('LoginScreen', () => {
       await screen.findByText('The OTP you entered is incorrect. Please try again.'),
     ).toBeInTheDocument();
   });
+
+  it('returns to the screen that asked for the login, query included', async () => {
+    replies.ValidateOTP = [
+      { status: 200, body: { isSuccess: true, message: 'OTP verified successfully', result: 'tok-9' } },
+    ];
+    const router = renderLogin(undefined, '/login?next=%2Fknowmyrequest%3Fref%3DBS-7K2M9Q4X');
+    const user = await reachOtpStep();
+    await user.type(screen.getByLabelText(/4-digit OTP/), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Status page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/knowmyrequest');
+    expect(router.state.location.search).toBe('?ref=BS-7K2M9Q4X');
+  });
+
+  it.each(['//evil.com', 'https://evil.com/knowmyrequest', '/\\evil.com'])(
+    'goes Home, not to next=%s',
+    async (next) => {
+      replies.ValidateOTP = [
+        { status: 200, body: { isSuccess: true, message: 'OTP verified successfully', result: 'tok-9' } },
+      ];
+      const router = renderLogin(undefined, `/login?next=${encodeURIComponent(next)}`);
+      const user = await reachOtpStep();
+      await user.type(screen.getByLabelText(/4-digit OTP/), '4321');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 
   it('stores the session and goes home after a valid code', async () => {
     replies.ValidateOTP = [

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeNext } from '~/lib/return-to';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { OtpLoginForm } from '~/ui/otp-login-form';
@@ -12,11 +13,14 @@ interface LoginState {
 export function LoginScreen() {
   const navigate = useNavigate();
   const arrival = (useLocation().state ?? {}) as LoginState;
+  // back to the screen that asked for the login, when it is a page of this site (lib/return-to.ts)
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const login = useOtpLogin({
     initialMobile: arrival.mobile,
     onVerified: (token, mobile) => {
       storeLogin(token, mobile);
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     },
   });
 

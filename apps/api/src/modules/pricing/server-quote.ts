@@ -1,6 +1,8 @@
-// The server's own price for a kept lead: the same engine functions the lists use, fed only from what the lead
-// holds. A premium a browser sends is never read (the lead schemas drop unknown fields, and the booking's total
-// must equal this engine's); each default the lead cannot tell us is written into the quote's assumptions.
+// The server's own price for a kept lead or a submitted application: the same engine functions the lists use,
+// fed only from what the lead (or the application's quote details) holds. One pricing path: `serverQuote` prices
+// every plan of a lead's line, `pricePlan` the one plan an application was opened from. A premium a browser sends
+// is never read (the lead schemas drop unknown fields, and the booking's total must equal this engine's); each
+// default the details cannot tell us is written into the quote's assumptions.
 import {
   ageOn,
   bookingQuote,
@@ -10,6 +12,7 @@ import {
   type EmployeeLead,
   type HealthLead,
   type LeadLine,
+  type PremiumPeriod,
   type MotorLead,
   type TermLead,
   type TravelLead,
@@ -19,7 +22,9 @@ import {
   defaultCoverTill,
   employeeCountBand,
   healthPlanLimit,
+  HEALTH_PLAN_RATES,
   MOTOR_PROFILES,
+  planEntry,
   projectChildPlan,
   quoteEmployee,
   quoteHealth,
@@ -38,7 +43,7 @@ import {
   type TermGender,
   type TermLine,
 } from '@bimasetu/contract/rating';
-import { leadQuoteWords as words } from './lead-quote-words.ts';
+import { leadQuoteWords as words } from './quote-words.ts';
 
 export interface PlanPrice {
   planId: string;
@@ -56,7 +61,12 @@ export interface ServerQuote {
   plans: PlanPrice[];
 }
 
-type Priced = Omit<ServerQuote, 'pricedOn'>;
+/** A line's plans priced for one set of details: the engine's quotes, the inputs and the defaults assumed. */
+interface Priced {
+  quotes: Quote[];
+  inputs: Record<string, unknown>;
+  extra: string[];
+}
 
 const price = (quote: Quote): PlanPrice => ({
   planId: quote.planId,
@@ -69,16 +79,9 @@ function fromQuotes(
   quotes: readonly (Quote | null | undefined)[],
   inputs: Record<string, unknown>,
   extra: string[],
-) {
+): Priced | null {
   const kept = quotes.filter((q): q is Quote => Boolean(q));
-  const first = kept[0];
-  if (!first) return null;
-  return {
-    rateVersion: first.rateVersion,
-    inputs,
-    assumptions: [...extra, ...first.assumptions],
-    plans: kept.map(price),
-  };
+  return kept.length > 0 ? { quotes: kept, inputs, extra } : null;
 }
 
 const TERM_GENDER: Record<TermLead['gender'], TermGender> = { 1: 'male', 2: 'female', 3: 'other' };
@@ -176,19 +179,18 @@ function employeeQuote(lead: EmployeeLead): Priced | null {
   );
 }
 
-function childQuote(lead: ChildLead): Priced | null {
+function childQuote(lead: ChildLead, planId = 'child'): Priced | null {
   const family = {
     parentAge: Number(lead.parentAge),
     childAge: Number(lead.childAge),
     incomeBand: lead.income,
   };
-  return fromQuotes([projectChildPlan('child', family)], family, []);
+  return fromQuotes([projectChildPlan(planId, family)], family, []);
 }
 
-/** The lead's price as this server computes it, or null for a lead the engine has no rates for. */
-export function serverQuote(line: LeadLine, details: Record<string, unknown>, now: Date): ServerQuote | null {
+function linePricing(line: LeadLine, details: Record<string, unknown>, now: Date): Priced | null {
   const lead = details as never;
-  const priced = ((): Priced | null => {
+  {
     switch (line) {
       case 'term':
       case 'nri-term':
@@ -214,6 +216,90 @@ export function serverQuote(line: LeadLine, details: Record<string, unknown>, no
       case 'employee-health':
         return employeeQuote(lead);
     }
-  })();
-  return priced && { ...priced, pricedOn: now.toISOString().slice(0, 10) };
+  }
+}
+
+/** The lead's price as this server computes it, or null for a lead the engine has no rates for. */
+export function serverQuote(line: LeadLine, details: Record<string, unknown>, now: Date): ServerQuote | null {
+  const priced = linePricing(line, details, now);
+  const first = priced?.quotes[0];
+  if (!priced || !first) return null;
+  return {
+    rateVersion: first.rateVersion,
+    pricedOn: now.toISOString().slice(0, 10),
+    inputs: priced.inputs,
+    assumptions: [...priced.extra, ...first.assumptions],
+    plans: priced.quotes.map(price),
+  };
+}
+
+/** One plan's price, kept with an application or a booking: the figures, where they come from, and the cover. */
+export interface PlanQuote {
+  line: LeadLine;
+  planId: string;
+  planName: string;
+  insurer: string;
+  rateVersion: string;
+  pricedOn: string;
+  basePremium: number;
+  gst: number;
+  /** What the customer pays per instalment (or per year, or for the trip), GST included. */
+  premium: number;
+  inputs: Record<string, unknown>;
+  assumptions: string[];
+  /** The sum assured or cover in rupees, when the plan states one in rupees (travel covers are in dollars). */
+  cover: number | null;
+}
+
+export type PlanPricing =
+  { ok: true; quote: PlanQuote } | { ok: false; problem: 'unknown-plan' | 'not-offered' };
+
+function coverOf(quote: Quote, inputs: Record<string, unknown>): number | null {
+  if (typeof inputs.lifeCover === 'number') return inputs.lifeCover;
+  if ('idv' in quote && typeof quote.idv === 'number') return quote.idv;
+  const health = HEALTH_PLAN_RATES[quote.planId];
+  return health ? health.listedCoverLakh * 100_000 : null;
+}
+
+/**
+ * The one plan an application (or a booking) was opened from, priced by the same path as a kept lead:
+ * `unknown-plan` when the line has no such plan, `not-offered` when the plan is not sold for these details
+ * (e.g. past its entry age).
+ */
+export function pricePlan(
+  line: LeadLine,
+  planId: string,
+  details: Record<string, unknown>,
+  now: Date,
+): PlanPricing {
+  const entry = planEntry(line, planId);
+  if (!entry) return { ok: false, problem: 'unknown-plan' };
+  const priced =
+    line === 'child-savings' ? childQuote(details as never, planId) : linePricing(line, details, now);
+  const quote = priced?.quotes.find((q) => q.planId === planId);
+  if (!priced || !quote) return { ok: false, problem: 'not-offered' };
+  return {
+    ok: true,
+    quote: {
+      line,
+      planId,
+      planName: entry.name,
+      insurer: entry.insurer,
+      rateVersion: quote.rateVersion,
+      pricedOn: now.toISOString().slice(0, 10),
+      basePremium: quote.basePremium,
+      gst: quote.gst,
+      premium: quote.total,
+      inputs: priced.inputs,
+      assumptions: [...priced.extra, ...quote.assumptions],
+      cover: coverOf(quote, priced.inputs),
+    },
+  };
+}
+
+/** How often a line's quoted premium is paid: term as its chosen mode, travel once for the trip. */
+export function premiumPeriodOf(line: LeadLine, inputs: Record<string, unknown>): PremiumPeriod {
+  if (line === 'travel' || line === 'travel-booking') return 'trip';
+  if (line === 'employee-health') return 'employee-year';
+  return inputs.mode === 'Monthly' ? 'month' : 'year';
 }
