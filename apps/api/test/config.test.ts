@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { loadConfig, repoRoot } from '../src/config.ts';
+import { DISCLOSURE_VARIABLES, loadConfig, repoRoot } from '../src/config.ts';
+
+const DISCLOSURES = {
+  COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
+  COMPANY_CIN: 'U66000KA2024PTC123456',
+  COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
+  IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
+  IRDAI_CATEGORY: 'Web Aggregator',
+  IRDAI_REG_VALID_TILL: '31/03/2027',
+  PRINCIPAL_OFFICER: 'Meera Iyer',
+  GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
+};
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
@@ -53,8 +66,50 @@ describe('loadConfig', () => {
       MSG91_TEMPLATE_ID: 't',
       AADHAAR_KEY: 'a'.repeat(64),
       OTP_SECRET: 's'.repeat(32),
+      ...DISCLOSURES,
     });
     expect(config.sms.provider).toBe('msg91');
+  });
+
+  it('refuses to start in production without every regulatory disclosure, naming each one missing', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      AADHAAR_KEY: 'a'.repeat(64),
+      OTP_SECRET: 's'.repeat(32),
+    };
+    let message = '';
+    try {
+      loadConfig(secrets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of DISCLOSURE_VARIABLES) {
+      expect(message).toContain(
+        `${name}: is required in production (a regulatory disclosure shown on every page)`,
+      );
+    }
+    const { GRIEVANCE_OFFICER_EMAIL: _left, ...allButOne } = DISCLOSURES;
+    expect(() => loadConfig({ ...secrets, ...allButOne })).toThrow(
+      /^Invalid configuration: GRIEVANCE_OFFICER_EMAIL: is required in production/,
+    );
+    expect(loadConfig({ ...secrets, ...DISCLOSURES }).disclosures).toMatchObject({
+      cin: DISCLOSURES.COMPANY_CIN,
+      grievanceOfficer: { email: DISCLOSURES.GRIEVANCE_OFFICER_EMAIL },
+    });
+  });
+
+  it('shows a demo line in development instead of refusing, and checks the values given', () => {
+    expect(loadConfig({}).disclosures).toBeNull();
+    expect(() => loadConfig({ COMPANY_CIN: 'ABC' })).toThrow(/COMPANY_CIN: must be a 21-character CIN/);
+    expect(() => loadConfig({ SMS_OTP_TEMPLATE: 'no code here' })).toThrow(
+      /SMS_OTP_TEMPLATE: must contain \{#var#\}/,
+    );
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '200' })).toThrow(
+      /AUDIT_RETENTION_DAYS: must be at least 365/,
+    );
+    expect(loadConfig({ LEAD_RETENTION_DAYS: '90' }).retention.leadDays).toBe(90);
   });
 
   it('names each bad value', () => {

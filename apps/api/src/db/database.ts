@@ -117,6 +117,19 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** One consent a visitor gave (migration 006); withdrawn_at is set when they take it back. */
+export interface ConsentTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: 'request' | 'marketing';
+  text_version: string;
+  channel: string;
+  screen: string;
+  lead_id: number | null;
+  given_at: string;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   otp_challenges: OtpChallengeTable;
@@ -129,4 +142,5 @@ export interface Database {
   faqs: FaqTable;
   leads: LeadTable;
   audit_log: AuditLogTable;
+  consents: ConsentTable;
 }
