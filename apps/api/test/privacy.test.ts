@@ -335,6 +335,7 @@ describe('the disclosures', () => {
       isSuccess: true,
       demo: true,
       details: null,
+      leadRetentionDays: 180,
     });
   });
 });

@@ -72,6 +72,10 @@ export const sitePages: PageEntry[] = [
   page('dashboard', 'routes/dashboard.tsx', fetches),
   page('signup', 'routes/signup.tsx', ready),
   page('emicalculator', 'routes/emi-calculator.tsx'),
+  page('privacy', 'routes/privacy.tsx', ready),
+  page('terms', 'routes/terms.tsx', ready),
+  page('grievance', 'routes/grievance.tsx', ready),
+  page('my-data', 'routes/my-data.tsx', fetches),
 ];
 
 /** The advisers' console: its own layout (no customer nav bar or footer), never prerendered, always fetching. */

@@ -20,6 +20,8 @@ export const disclosuresAnswer = z.object({
   isSuccess: z.boolean(),
   demo: z.boolean(),
   details: disclosureDetails.nullable(),
+  /** How long a lead that never became a request is kept (the deployment's LEAD_RETENTION_DAYS). */
+  leadRetentionDays: z.number().int(),
 });
 export type DisclosuresAnswer = z.infer<typeof disclosuresAnswer>;
 

@@ -40,7 +40,12 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const details = deps.config.disclosures;
-      return { isSuccess: true, demo: details === null, details };
+      return {
+        isSuccess: true,
+        demo: details === null,
+        details,
+        leadRetentionDays: deps.config.retention.leadDays,
+      };
     },
   );
 

@@ -16,7 +16,6 @@ import { TravellerDetailsStep } from './traveller-details-step';
 import type { TravelPlan } from './travel-plans';
 
 export const bookingTexts = {
-  consentNeeded: 'Please tick the box so that we can keep your booking and contact you.',
   failed: 'We could not save your booking. Please try again.',
 } as const;
 
@@ -27,7 +26,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'consent'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [reference, setReference] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -50,8 +49,8 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
     setStep(next);
   };
 
+  // The booking is the service asked for: it never waits on agreeing to offers (docs/decisions.md).
   const confirm = async () => {
-    if (!consent.consent) return setStatus('consent');
     const booking = travelBookingSchema.safeParse({
       destinations: trip.destinations,
       startDate: trip.startDate,
@@ -64,7 +63,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
     if (!booking.success) return setStatus('failed');
     setStatus('sending');
     try {
-      setReference(await submitBooking(booking.data, consent.contactPreference));
+      setReference(await submitBooking(booking.data, consent));
       setStatus('idle');
     } catch {
       setStatus('failed');
@@ -132,14 +131,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
       {step === 3 ? (
         <>
           <BookingSummaryStep trip={trip} plan={plan} travellers={travellers} />
-          <ConsentFields
-            value={consent}
-            onChange={(value) => {
-              setConsent(value);
-              if (status === 'consent') setStatus('idle');
-            }}
-          />
-          {status === 'consent' ? <Notice tone="error">{bookingTexts.consentNeeded}</Notice> : null}
+          <ConsentFields value={consent} onChange={setConsent} offerCallBack={false} />
           {status === 'failed' ? <Notice tone="error">{bookingTexts.failed}</Notice> : null}
         </>
       ) : null}

@@ -1,0 +1,54 @@
+// The deployment's regulatory disclosures, read from the server once per visit (GET GetDisclosures). They are
+// configuration of the server that runs, not of the build, so prerendered pages ask for them after load; the
+// footer keeps their space while they come.
+import { apiPaths, type DisclosuresAnswer } from '@bimasetu/contract';
+import { useEffect, useState } from 'react';
+import { apiRequest } from './api-client';
+
+let pending: Promise<DisclosuresAnswer> | null = null;
+
+/** One request per visit; a failure is forgotten so the next page tries again. */
+export function fetchDisclosures(): Promise<DisclosuresAnswer> {
+  pending ??= apiRequest<DisclosuresAnswer>(apiPaths.getDisclosures, { auth: false }).catch(
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Forgets the answer of this visit (tests start each case afresh). */
+export function forgetDisclosures(): void {
+  pending = null;
+}
+
+export type DisclosuresState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; answer: DisclosuresAnswer };
+
+export function useDisclosures(): DisclosuresState {
+  const [state, setState] = useState<DisclosuresState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetchDisclosures().then(
+      (answer) => live && setState({ status: 'ready', answer }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * A phone number as a tel: link target. A number written with + keeps it; a 10-digit Indian number (or one
+ * written with a leading 0) gets +91; toll-free and short codes (1800…, 155255) are dialled as written.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.length === 10 && !digits.startsWith('1')) return `tel:+91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `tel:+91${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
