@@ -324,8 +324,19 @@ describe('erasing my account', () => {
 
     // Ravi keeps his lead, and advisers see the erasure in the audit log
     expect(await consentsOf(ravi)).toHaveLength(1);
-    const audit = await api.call<Page<{ action: string }>>('GET', adminPaths.audit, { token: admin });
-    expect(audit.body.items.map((a) => a.action)).toContain('data.erase');
+    await api.call('GET', apiPaths.downloadMyData, { token: ravi });
+    const audit = await api.call<Page<{ action: string; adminMobile: string }>>(
+      'GET',
+      `${adminPaths.audit}?only=data-requests`,
+      { token: admin },
+    );
+    // only customers' data requests, newest first, numbers masked: Ravi's download, Asha's download after
+    // her fresh login, and her erasure
+    expect(audit.body.items.map((a) => [a.action, a.adminMobile])).toEqual([
+      ['data.export', 'XXXXXX0162'],
+      ['data.export', 'XXXXXX0161'],
+      ['data.erase', 'XXXXXX0161'],
+    ]);
   });
 });
 

@@ -91,6 +91,7 @@ export const consolePages: PageEntry[] = [
   page('admin/enquiries', 'routes/admin/enquiries.tsx', fetches),
   page('admin/leads', 'routes/admin/leads.tsx', fetches),
   page('admin/faqs', 'routes/admin/faqs.tsx', fetches),
+  page('admin/audit', 'routes/admin/audit.tsx', fetches),
 ];
 
 export const notFoundPage = page('*', 'routes/not-found.tsx');
