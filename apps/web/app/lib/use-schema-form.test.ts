@@ -58,3 +58,23 @@ describe('useSchemaForm with afterEdit clear', () => {
     expect(result.current.errors).toEqual({ name: 'letters only', 'items.0.age': 'age needed' });
   });
 });
+
+describe('useSchemaForm with afterEdit keep', () => {
+  it('keeps every message while the fields are edited, until the next submit checks again', () => {
+    const { result } = renderHook(() =>
+      useSchemaForm(schema, { name: '', items: [] as { age: string }[] }, { afterEdit: 'keep' }),
+    );
+    act(() => {
+      result.current.submit(vi.fn());
+    });
+    expect(result.current.errors).toEqual({ name: 'Name is required' });
+    act(() => result.current.update({ name: 'asha' }));
+    expect(result.current.errors).toEqual({ name: 'Name is required' });
+    const onValid = vi.fn();
+    act(() => {
+      result.current.submit(onValid);
+    });
+    expect(result.current.errors).toEqual({});
+    expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
+  });
+});
