@@ -57,6 +57,17 @@ export default defineConfig({
       OTP_IP_LIMIT_PER_HOUR: '1000',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
+      // The regulatory disclosures a real deployment configures (a sample company), so journeys see them.
+      COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
+      COMPANY_CIN: 'U66000KA2024PTC123456',
+      COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
+      IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
+      IRDAI_CATEGORY: 'Web Aggregator',
+      IRDAI_REG_VALID_TILL: '31/03/2027',
+      PRINCIPAL_OFFICER: 'Meera Iyer',
+      GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
     },
   },
 });

@@ -121,7 +121,6 @@ test('booking steps 2, 3 and the confirmation at both widths', async ({ page }) 
     await page.setViewportSize({ width, height: 900 });
     await shot(page, 'travel-booking-summary', width);
   }
-  await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByTestId('booking-reference')).toBeVisible();
   for (const width of [390, 1280]) {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
-import { useSession } from '~/lib/session';
+import { clearSession, useSession } from '~/lib/session';
 import { Button, buttonClass } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { LoginPrompt } from '~/ui/login-prompt';
@@ -197,7 +197,12 @@ export function MyDataScreen() {
         <div className="flex flex-col gap-6">
           <Consents mobile={mobile} />
           <Download mobile={mobile} />
-          <Erase onErased={() => setErased(true)} />
+          <Erase
+            onErased={() => {
+              setErased(true);
+              clearSession('logout');
+            }}
+          />
         </div>
       ) : (
         <LoginPrompt what={w.loginWhat} />

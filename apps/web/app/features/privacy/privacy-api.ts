@@ -1,7 +1,6 @@
 import { apiPaths, type ApiResult, type MyConsentsAnswer, type MyDataExport } from '@bimasetu/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { clearSession } from '~/lib/session';
 
 /** GET GetMyConsents (bearer): every consent given, live and withdrawn. */
 export function myConsentsQuery(mobile: string) {
@@ -29,15 +28,17 @@ export function useDownloadMyData() {
   });
 }
 
-/** POST EraseMyAccount: the server ends every session; the browser forgets its own at once too. */
+/**
+ * POST EraseMyAccount: the server ends every session. The screen forgets the browser's own session in the same
+ * render as it shows the outcome (forgetting it here would unmount the screen before it could say so).
+ */
 export function useEraseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest<ApiResult>(apiPaths.eraseMyAccount, { method: 'POST', body: { confirm: true } }),
-    onSuccess: () => {
-      clearSession('logout');
-      queryClient.clear();
-    },
+    // Every cached answer of the old account goes (queries only: clearing the mutation cache too would drop
+    // this mutation before the screen hears it succeeded).
+    onSuccess: () => queryClient.removeQueries(),
   });
 }
