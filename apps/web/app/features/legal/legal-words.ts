@@ -189,7 +189,7 @@ export const grievanceWords: LegalPageWords = {
 /** The lead retention sentence, with the deployment's own period. */
 export const retentionWords = {
   leads: (days: number) =>
-    `A quote you asked us to call you about, which never became an application or booking: erased ${days} days after you gave it (sooner if you withdraw your consent, when our advisers stop seeing it at once).`,
+    `A quote you asked us to call you about, which never became an application or booking: erased ${days} days after you gave it. If you withdraw that consent before then, our advisers stop seeing it at once.`,
   loading:
     'Quotes that never became an application or booking: erased after a fixed period, shown here once loaded.',
   irdaiCallCentre: 'IRDAI grievance call centre',

@@ -13,7 +13,7 @@ export const signupWords = {
   submit: 'Sign up',
   nextHeading: 'What happens next',
   next: [
-    'We take you to Login with your mobile number filled in, and send you a 4-digit code by SMS.',
+    'We take you to Login with your mobile number filled in. Press Send OTP and we send you a 4-digit code by SMS.',
     'Once you enter the code, you are logged in. Your name and email fill in your profile, where you can check them and press Save.',
     'Nothing is sent to us until you log in; until then your name and email stay on this device only.',
   ],
