@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -128,5 +129,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every hop/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: must be a number/);
     expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_TIMEOUT_MS/);
+  });
+});
+
+describe('starting the server in production', () => {
+  it('fails before listening, naming every missing disclosure', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
+        AADHAAR_KEY: 'a'.repeat(64),
+        OTP_SECRET: 's'.repeat(32),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SQLITE_PATH: ':memory:',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).not.toBe(0);
+    for (const name of DISCLOSURE_VARIABLES) {
+      expect(started.stderr).toContain(`${name}: is required in production`);
+    }
   });
 });

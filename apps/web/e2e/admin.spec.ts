@@ -1,10 +1,8 @@
 // The advisers' console end to end: an adviser made with the real `npm run admin:add` command logs in through
 // the OTP outbox, replies to a customer and updates their request; the customer then sees both. Every console
 // screen is checked with axe. With SHOTS_DIR set, each screen is also photographed at 1280 and 390 px.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   apiLogin,
   checkA11y,
@@ -16,23 +14,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './support/fixtures';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-function addAdviser(mobile: string, name: string): void {
-  const sqlite = process.env.E2E_SQLITE_PATH;
-  if (!sqlite) throw new Error('E2E_SQLITE_PATH is not set: run through playwright.config.ts');
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'admin:add', '--', '--mobile', mobile, '--name', name],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, SQLITE_PATH: sqlite, NODE_ENV: 'test' },
-      encoding: 'utf8',
-    },
-  );
-  expect(output).toContain(`(${mobile}) can now log in at /admin/login`);
-}
+import { addAdviser } from './support/advisers';
 
 /** axe at 1280 and at 390 px (no serious or critical violations); with SHOTS_DIR set, a full-page photo of each. */
 async function checkScreen(page: Page, name: string): Promise<void> {

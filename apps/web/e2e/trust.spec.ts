@@ -4,7 +4,17 @@
 // 390 and 1280 px under /tmp/shots-trust for a person to look at (never committed).
 import { readFileSync } from 'node:fs';
 import { DATA_RECIPIENTS_SENTENCE, MARKETING_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@bimasetu/contract';
-import { checkA11y, expect, seedSession, test, uniqueMobile, type Page } from './support/fixtures';
+import { adminLoginPaths } from '@bimasetu/contract';
+import { addAdviser } from './support/advisers';
+import {
+  checkA11y,
+  expect,
+  readLatestOtp,
+  seedSession,
+  test,
+  uniqueMobile,
+  type Page,
+} from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-trust';
 
@@ -216,6 +226,21 @@ test('trust: a customer withdraws a consent, downloads their data and erases the
   await expect(page.getByText('Your account has been erased and you have been logged out.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('junk'))).toBeNull();
   await checkA11y(page, 'erased');
+
+  // the advisers' console shows the download and the erasure in its audit log, the number masked
+  const adviser = uniqueMobile();
+  addAdviser(adviser, 'Kavya Rao');
+  await page.request.post(`${adminLoginPaths.generateOtp}?mobile=${adviser}`);
+  const otp = await readLatestOtp(page.request, adviser);
+  const validated = await page.request.get(`${adminLoginPaths.validateOtp}?mobile=${adviser}&otp=${otp}`);
+  const adminToken = ((await validated.json()) as { result: string }).result;
+  await page.evaluate((token) => localStorage.setItem('adminToken', token), adminToken);
+  await page.goto('/admin/audit?only=data-requests');
+  const masked = `XXXXXX${mobile.slice(-4)}`;
+  const rows = page.getByRole('row').filter({ hasText: masked });
+  await expect(rows.filter({ hasText: 'Customer erased their account' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Customer downloaded their data' })).toHaveCount(1);
+  await shots(page, 'console-audit');
 });
 
 test('trust: sign up asks for no password and says what happens next', async ({ page }) => {

@@ -50,7 +50,13 @@ export function AuditScreen() {
         </p>
       ) : null}
       {items && items.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        // focusable, so a keyboard can scroll the table sideways on a phone
+        <div
+          className="overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-2"
+          role="region"
+          aria-label={auditWords.title}
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-800">
               <tr>
