@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_DISCLOSURES } from '../api/test/support/sample-disclosures.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 8765);
@@ -58,16 +59,7 @@ export default defineConfig({
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
       // The regulatory disclosures a real deployment configures (a sample company), so journeys see them.
-      COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
-      COMPANY_CIN: 'U66000KA2024PTC123456',
-      COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
-      IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
-      IRDAI_CATEGORY: 'Web Aggregator',
-      IRDAI_REG_VALID_TILL: '31/03/2027',
-      PRINCIPAL_OFFICER: 'Meera Iyer',
-      GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
-      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
-      GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
+      ...SAMPLE_DISCLOSURES,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { ADMIN_API_BASE } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 type Operations = Record<string, Record<string, { security?: unknown[] }>>;
@@ -21,16 +22,7 @@ const productionEnv = {
   MSG91_TEMPLATE_ID: 'test-template',
   AADHAAR_KEY: 'a'.repeat(64),
   OTP_SECRET: 's'.repeat(32),
-  COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
-  COMPANY_CIN: 'U66000KA2024PTC123456',
-  COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
-  IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
-  IRDAI_CATEGORY: 'Web Aggregator',
-  IRDAI_REG_VALID_TILL: '31/03/2027',
-  PRINCIPAL_OFFICER: 'Meera Iyer',
-  GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
-  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
-  GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
+  ...SAMPLE_DISCLOSURES,
 };
 
 describe('the OpenAPI document at /api/docs', () => {

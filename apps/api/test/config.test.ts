@@ -3,19 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DISCLOSURE_VARIABLES, loadConfig, repoRoot } from '../src/config.ts';
-
-const DISCLOSURES = {
-  COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
-  COMPANY_CIN: 'U66000KA2024PTC123456',
-  COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
-  IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
-  IRDAI_CATEGORY: 'Web Aggregator',
-  IRDAI_REG_VALID_TILL: '31/03/2027',
-  PRINCIPAL_OFFICER: 'Meera Iyer',
-  GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
-  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
-  GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
-};
+import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
@@ -67,7 +55,7 @@ describe('loadConfig', () => {
       MSG91_TEMPLATE_ID: 't',
       AADHAAR_KEY: 'a'.repeat(64),
       OTP_SECRET: 's'.repeat(32),
-      ...DISCLOSURES,
+      ...SAMPLE_DISCLOSURES,
     });
     expect(config.sms.provider).toBe('msg91');
   });
@@ -91,13 +79,13 @@ describe('loadConfig', () => {
         `${name}: is required in production (a regulatory disclosure shown on every page)`,
       );
     }
-    const { GRIEVANCE_OFFICER_EMAIL: _left, ...allButOne } = DISCLOSURES;
+    const { GRIEVANCE_OFFICER_EMAIL: _left, ...allButOne } = SAMPLE_DISCLOSURES;
     expect(() => loadConfig({ ...secrets, ...allButOne })).toThrow(
       /^Invalid configuration: GRIEVANCE_OFFICER_EMAIL: is required in production/,
     );
-    expect(loadConfig({ ...secrets, ...DISCLOSURES }).disclosures).toMatchObject({
-      cin: DISCLOSURES.COMPANY_CIN,
-      grievanceOfficer: { email: DISCLOSURES.GRIEVANCE_OFFICER_EMAIL },
+    expect(loadConfig({ ...secrets, ...SAMPLE_DISCLOSURES }).disclosures).toMatchObject({
+      cin: SAMPLE_DISCLOSURES.COMPANY_CIN,
+      grievanceOfficer: { email: SAMPLE_DISCLOSURES.GRIEVANCE_OFFICER_EMAIL },
     });
   });
 

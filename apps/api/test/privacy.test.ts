@@ -9,6 +9,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedAdviserMessage } from '../src/seed/demo.ts';
 import { adviserToken, type Page } from './support/admin.ts';
+import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500161';
@@ -354,16 +355,7 @@ describe('the disclosures', () => {
 describe('the disclosures, configured', () => {
   const disclosed = useTestApp({
     env: {
-      COMPANY_NAME: 'BimaSetu Insurance Web Aggregator Private Limited',
-      COMPANY_CIN: 'U66000KA2024PTC123456',
-      COMPANY_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001',
-      IRDAI_REG_NO: 'IRDAI/WBA/2024/123',
-      IRDAI_CATEGORY: 'Web Aggregator',
-      IRDAI_REG_VALID_TILL: '31/03/2027',
-      PRINCIPAL_OFFICER: 'Meera Iyer',
-      GRIEVANCE_OFFICER_NAME: 'Anil Kumar',
-      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
-      GRIEVANCE_OFFICER_EMAIL: 'grievance@bimasetu.in',
+      ...SAMPLE_DISCLOSURES,
       SMS_OTP_TEMPLATE: 'Your BimaSetu OTP is {#var#}. Valid 5 min. Never share it. -BIMSTU',
     },
   });

@@ -1,38 +1,10 @@
-// The deployment's regulatory disclosures (from the server's configuration) and tappable help lines, shared by
-// the footer and the Privacy Policy, Terms and Grievance pages.
+// The deployment's regulatory disclosures (from the server's configuration), shared by the footer (which loads
+// this module after the page is up) and the Privacy Policy and Grievance pages.
 import type { DisclosureDetails } from '@bimasetu/contract';
 import type { ReactNode } from 'react';
-import { telHref, useDisclosures } from '~/lib/disclosures';
-import { siteConfig } from '~/lib/site-config';
+import { useDisclosures } from '~/lib/disclosures';
+import { EmailLink, PhoneLink } from './contact-links';
 import { disclosureWords as w } from './disclosure-words';
-
-const linkClass = 'font-medium underline underline-offset-4 focus-visible:outline-2';
-
-export function PhoneLink({ phone, className = '' }: { phone: string; className?: string }) {
-  return (
-    <a href={telHref(phone)} className={`${linkClass} ${className}`}>
-      {phone}
-    </a>
-  );
-}
-
-export function EmailLink({ email, className = '' }: { email: string; className?: string }) {
-  return (
-    <a href={`mailto:${email}`} className={`${linkClass} ${className}`}>
-      {email}
-    </a>
-  );
-}
-
-/** The toll-free line and email, as links, with the hours. */
-export function HelpLine({ className = '' }: { className?: string }) {
-  return (
-    <p className={className}>
-      {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {siteConfig.supportHours}) ·{' '}
-      <EmailLink email={siteConfig.supportEmail} />
-    </p>
-  );
-}
 
 /** Renders the configured details, the demo line, or a placeholder of the same height while they load. */
 function WithDisclosures({ children }: { children: (details: DisclosureDetails) => ReactNode }) {

@@ -10,7 +10,7 @@ import {
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
 import { Button } from '~/ui/button';
-import { EmailLink, PhoneLink } from '~/ui/disclosures';
+import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { contactError, type ContactValues } from './contact-rules';

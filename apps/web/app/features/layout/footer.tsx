@@ -1,8 +1,36 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '~/lib/site-config';
+import { HelpLine } from '~/ui/contact-links';
 import { disclosureWords as w } from '~/ui/disclosure-words';
-import { HelpLine, RegistrationDetails } from '~/ui/disclosures';
 import { footerLinks, legalLinks } from './nav-items';
+
+/**
+ * The configured registration details, loaded with their request after the page is up: they come from the
+ * server anyway, and the footer is below the fold, so the first load of every page stays as light as before.
+ */
+function LazyRegistrationDetails() {
+  const [Details, setDetails] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('~/ui/disclosures').then(
+      (module) => live && setDetails(() => module.RegistrationDetails),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Details) return <Details />;
+  return failed ? (
+    <p>{w.failed}</p>
+  ) : (
+    <p className="min-h-[4.5rem]" aria-busy="true">
+      {w.loading}
+    </p>
+  );
+}
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
@@ -30,7 +58,7 @@ export function Footer() {
           <h2 id="disclosures" className="text-sm font-semibold tracking-wide text-white uppercase">
             {w.heading}
           </h2>
-          <RegistrationDetails />
+          <LazyRegistrationDetails />
           <p className="font-semibold text-white">{w.solicitation}</p>
           <p>
             {w.recipients} {w.notInsurer}

@@ -1,7 +1,8 @@
 // One layout for the Privacy Policy, Terms of Use and Grievance Redressal: sections from the words file, with the
 // live pieces (grievance officer, help lines, retention period) from the server's configuration.
 import { useDisclosures } from '~/lib/disclosures';
-import { EmailLink, GrievanceOfficer, HelpLine, PhoneLink } from '~/ui/disclosures';
+import { EmailLink, HelpLine, PhoneLink } from '~/ui/contact-links';
+import { GrievanceOfficer } from '~/ui/disclosures';
 import { irdaiContacts, retentionWords, type LegalPageWords, type LegalSlot } from './legal-words';
 
 function LeadRetention() {

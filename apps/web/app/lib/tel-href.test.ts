@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './disclosures';
+import { telHref } from './tel-href';
 
 describe('telHref', () => {
   it('dials Indian numbers with +91, and toll-free and short codes as written', () => {
