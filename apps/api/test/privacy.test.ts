@@ -7,6 +7,7 @@ import {
   type MyDataExport,
 } from '@bimasetu/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hasLiveConsent } from '../src/modules/privacy/consents.repository.ts';
 import { seedAdviserMessage } from '../src/seed/demo.ts';
 import { adviserToken, type Page } from './support/admin.ts';
 import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
@@ -187,6 +188,12 @@ describe('withdrawing a consent', () => {
     expect(after.find((c) => c.id === request.id)?.withdrawnAt).toBe(test.clock.now().toISOString());
     expect(after.find((c) => c.purpose === 'marketing')?.withdrawnAt).toBeNull();
     expect((await withdraw(asha, request.id)).status).toBe(404);
+
+    // nothing beyond the login code may be sent by SMS without a live consent for it
+    expect(await hasLiveConsent(test.db, ASHA, 'marketing')).toBe(true);
+    await withdraw(asha, after.find((c) => c.purpose === 'marketing')!.id);
+    expect(await hasLiveConsent(test.db, ASHA, 'marketing')).toBe(false);
+    expect(await hasLiveConsent(test.db, RAVI, 'marketing')).toBe(false);
   });
 });
 
@@ -293,6 +300,17 @@ describe('erasing my account', () => {
     });
     await termLead(ASHA, { consent: true, marketing: true });
     await termLead(RAVI, { consent: true });
+    const { bookingQuote } = await import('@bimasetu/contract');
+    const booked = await addLead(
+      {
+        line: 'travel-booking',
+        consent: false,
+        contactPreference: 'Call',
+        details: { ...booking(ASHA), totalPremium: bookingQuote(booking(ASHA))!.total },
+      },
+      asha,
+    );
+    expect(booked.status).toBe(200);
 
     expect((await api.call('POST', apiPaths.eraseMyAccount, { token: asha, body: {} })).status).toBe(400);
     const erased = await api.call('POST', apiPaths.eraseMyAccount, { token: asha, body: { confirm: true } });
@@ -314,7 +332,15 @@ describe('erasing my account', () => {
     expect(JSON.stringify(messages.body)).not.toContain('Hello adviser');
     expect(await consentsOf(fresh)).toEqual([]);
     const data = (await api.call<MyDataExport>('GET', apiPaths.downloadMyData, { token: fresh })).body;
-    expect(data.leads).toEqual([]);
+    // the booking stays as a record of the policy asked for, without the travellers' personal details
+    expect(data.leads).toEqual([
+      expect.objectContaining({
+        reference: booked.body.result?.reference,
+        details: expect.objectContaining({ planId: 'bajaj-travel-prime', startDate: '2027-01-10' }),
+      }),
+    ]);
+    expect(JSON.stringify(data.leads)).not.toContain('K1234567');
+    expect(JSON.stringify(data.leads)).not.toContain('Rohan Verma');
     expect(data.messages).toEqual([]);
     expect(data.profile).toBeNull();
     // the application stays, stripped of everything the record does not need

@@ -77,11 +77,16 @@ export async function exportMyData(
   };
 }
 
+/** What a travel booking keeps after its customer erased the account. */
+const BOOKING_RECORD = ['planId', 'planName', 'destinations', 'startDate', 'endDate', 'totalPremium'];
+
 /**
  * Erases a customer: sessions end at once, and the profile, messages, leads, enquiries, consents and the
  * customer row go. Submitted applications stay, because insurance rules make us keep the record of a policy we
  * were asked to arrange, but only what that record needs (who, which policy type, the cover, status and dates):
- * the application's other answers and the Aadhaar number are removed. Runs in the caller's transaction.
+ * the application's other answers and the Aadhaar number are removed. A travel booking is kept the same way (plan,
+ * trip and premium; travellers' passports, birth dates, nominees and health answers go). Runs in the caller's
+ * transaction.
  */
 export async function eraseCustomer(trx: Kysely<Database>, mobile: string, now: Date): Promise<void> {
   await trx.deleteFrom('sessions').where('mobile', '=', mobile).execute();
@@ -92,7 +97,23 @@ export async function eraseCustomer(trx: Kysely<Database>, mobile: string, now: 
     .where((eb) => eb.or([eb('from_mobile', '=', mobile), eb('to_mobile', '=', mobile)]))
     .execute();
   await trx.deleteFrom('consents').where('mobile', '=', mobile).execute();
-  await trx.deleteFrom('leads').where('mobile', '=', mobile).execute();
+  // a travel booking is a policy asked for, kept like an application: only the plan, trip dates and premium
+  const bookings = await trx
+    .selectFrom('leads')
+    .select(['id', 'details'])
+    .where('mobile', '=', mobile)
+    .where('line', '=', 'travel-booking')
+    .execute();
+  for (const booking of bookings) {
+    const details = parsed(booking.details) as Record<string, unknown>;
+    const kept = Object.fromEntries(BOOKING_RECORD.map((key) => [key, details[key]]));
+    await trx
+      .updateTable('leads')
+      .set({ details: JSON.stringify({ ...kept, erasedAt: now.toISOString() }) })
+      .where('id', '=', booking.id)
+      .execute();
+  }
+  await trx.deleteFrom('leads').where('mobile', '=', mobile).where('line', '!=', 'travel-booking').execute();
   await trx.deleteFrom('contact_enquiries').where('mobile', '=', mobile).execute();
   await trx
     .updateTable('insurance_requests')

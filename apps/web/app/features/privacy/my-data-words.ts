@@ -36,7 +36,7 @@ export const myDataWords = {
   eraseHeading: 'Erase my account',
   eraseText: [
     'Your profile, messages, quotes, enquiries and consents are deleted at once, and you are logged out on every device.',
-    'Applications you submitted are kept only as long as insurance regulations require us to keep the record of a policy we were asked to arrange: just your name, mobile, the policy type, the cover, its status and dates. Everything else in them, including your Aadhaar number, is removed now.',
+    'Applications and travel bookings you submitted are kept only as long as insurance regulations require us to keep the record of a policy we were asked to arrange: just your name, mobile, the policy type or plan, the cover or premium, its status and dates. Everything else in them, including your Aadhaar number and travellers’ passport and health details, is removed now.',
     'This cannot be undone. You can log in again later with the same mobile number as a new customer.',
   ],
   erase: 'Erase my account',
