@@ -184,6 +184,7 @@ test('trust: a customer withdraws a consent, downloads their data and erases the
   await page.getByLabel(/Mobile number/).fill(mobile);
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await page.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT }).check();
+  await shots(page, 'term-consents');
   const kept = page.waitForResponse((r) => r.url().endsWith('/api/Insurance/AddLead'));
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
   expect((await kept).status()).toBe(200);
