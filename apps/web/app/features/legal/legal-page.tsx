@@ -36,11 +36,23 @@ function IrdaiContacts() {
   );
 }
 
+function Ombudsman() {
+  return (
+    <p>
+      {retentionWords.ombudsman}{' '}
+      <a href={irdaiContacts.ombudsmanUrl} className="font-medium underline underline-offset-4">
+        cioins.co.in
+      </a>
+    </p>
+  );
+}
+
 const slots: Record<LegalSlot, () => React.JSX.Element> = {
   grievanceOfficer: GrievanceOfficer,
   helpLine: () => <HelpLine />,
   leadRetention: LeadRetention,
   irdaiContacts: IrdaiContacts,
+  ombudsman: Ombudsman,
 };
 
 export function LegalPage({ words }: { words: LegalPageWords }) {

@@ -3,7 +3,7 @@
 // officer and help lines from the server's configuration, the lead retention period).
 import { DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
 
-export type LegalSlot = 'grievanceOfficer' | 'helpLine' | 'leadRetention' | 'irdaiContacts';
+export type LegalSlot = 'grievanceOfficer' | 'helpLine' | 'leadRetention' | 'irdaiContacts' | 'ombudsman';
 
 export interface LegalSection {
   heading: string;
@@ -180,8 +180,9 @@ export const grievanceWords: LegalPageWords = {
     {
       heading: '4. The Insurance Ombudsman',
       paragraphs: [
-        'For a complaint about a policy, such as a claim or its service, you can approach the Insurance Ombudsman for your area, free of charge, after the insurer has answered or 30 days have passed, and within one year of the insurer’s answer. Find your Ombudsman at cioins.co.in.',
+        'For a complaint about a policy, such as a claim or its service, you can approach the Insurance Ombudsman for your area, free of charge, after the insurer has answered or 30 days have passed, and within one year of the insurer’s answer.',
       ],
+      slot: 'ombudsman',
     },
   ],
 };
@@ -195,6 +196,7 @@ export const retentionWords = {
   irdaiCallCentre: 'IRDAI grievance call centre',
   irdaiEmail: 'IRDAI grievance email',
   bimaBharosa: 'Bima Bharosa',
+  ombudsman: 'Find the Insurance Ombudsman for your area at the Council for Insurance Ombudsmen:',
 };
 
 /** IRDAI's grievance contacts as it publishes them. */
