@@ -71,7 +71,7 @@ export const privacyWords: LegalPageWords = {
         'Correction and updating: change your profile at any time, or ask our Grievance Officer to correct anything else.',
         'Erasure: erase your account from My data and privacy. Your profile, messages, leads and consents are deleted at once and you are logged out; a submitted application is kept only as the law requires, with everything it does not require removed.',
         'Withdraw consent: withdraw any consent under My data and privacy; it takes effect at once.',
-        'Nominate: name a person who may use these rights for you if you die or cannot act.',
+        'Nominate: write to our Grievance Officer to name a person who may use these rights for you if you die or cannot act.',
         'Grievance redressal: complain to our Grievance Officer, below; we reply within 14 days.',
       ],
     },
