@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_DISCLOSURES } from '../api/test/support/sample-disclosures.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 8765);
@@ -57,6 +58,8 @@ export default defineConfig({
       OTP_IP_LIMIT_PER_HOUR: '1000',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
+      // The regulatory disclosures a real deployment configures (a sample company), so journeys see them.
+      ...SAMPLE_DISCLOSURES,
     },
   },
 });

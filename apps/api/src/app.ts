@@ -10,6 +10,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   contactRoutes(app, deps);
   faqRoutes(app, deps);
   leadsRoutes(app, deps);
+  privacyRoutes(app, deps);
   await adminRoutes(app, deps);
 
   // The web app and the SPA fallback

@@ -1,7 +1,35 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  MIN_AUDIT_RETENTION_DAYS,
+  type DisclosureDetails,
+} from '@bimasetu/contract';
 import { z } from 'zod';
+
+/**
+ * The regulatory disclosures every page shows (IRDAI web aggregator rules), one variable each. Production refuses
+ * to start without every one of them; development shows a "demo deployment" line instead.
+ */
+export const DISCLOSURE_VARIABLES = [
+  'COMPANY_NAME',
+  'COMPANY_CIN',
+  'COMPANY_ADDRESS',
+  'IRDAI_REG_NO',
+  'IRDAI_CATEGORY',
+  'IRDAI_REG_VALID_TILL',
+  'PRINCIPAL_OFFICER',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_PHONE',
+  'GRIEVANCE_OFFICER_EMAIL',
+] as const;
+
+/** The OTP SMS as registered on DLT (TRAI); {#var#} is where the code goes, as DLT writes variables. */
+export const DEFAULT_OTP_TEMPLATE =
+  '{#var#} is your BimaSetu login code. It is valid for 5 minutes. Do not share it with anyone, not even our staff.';
+
+const disclosureText = z.string().max(300, 'must be at most 300 characters').optional();
 
 const envSchema = z
   .object({
@@ -40,6 +68,47 @@ const envSchema = z
       })
       .optional(),
     DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    SMS_OTP_TEMPLATE: z
+      .string()
+      .max(500)
+      .refine(
+        (v) => v.split('{#var#}').length === 2,
+        'must contain {#var#} exactly once, where the code goes',
+      )
+      .default(DEFAULT_OTP_TEMPLATE),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(
+        MIN_AUDIT_RETENTION_DAYS,
+        `must be at least ${MIN_AUDIT_RETENTION_DAYS} (the audit log is kept a year)`,
+      )
+      .max(36500)
+      .default(2 * MIN_AUDIT_RETENTION_DAYS),
+    RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    COMPANY_NAME: disclosureText,
+    COMPANY_CIN: z
+      .string()
+      .regex(
+        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+        'must be a 21-character CIN such as U66000KA2024PTC123456',
+      )
+      .optional(),
+    COMPANY_ADDRESS: disclosureText,
+    IRDAI_REG_NO: disclosureText,
+    IRDAI_CATEGORY: disclosureText,
+    IRDAI_REG_VALID_TILL: z
+      .string()
+      .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be a date written dd/mm/yyyy')
+      .optional(),
+    PRINCIPAL_OFFICER: disclosureText,
+    GRIEVANCE_OFFICER_NAME: disclosureText,
+    GRIEVANCE_OFFICER_PHONE: z
+      .string()
+      .regex(/^\+?[\d ]{8,20}$/, 'must be a phone number (digits and spaces, an optional leading +)')
+      .optional(),
+    GRIEVANCE_OFFICER_EMAIL: z.email('must be an email address').optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -64,6 +133,17 @@ const envSchema = z
     if (production && !env.OTP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'is required in production' });
     }
+    if (production) {
+      for (const name of DISCLOSURE_VARIABLES) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required in production (a regulatory disclosure shown on every page)',
+          });
+        }
+      }
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +167,29 @@ export interface Config {
   webDist: string;
   /** Proxies in front of the server: how many hops, or their addresses; 0 trusts none. */
   trustProxy: number | string[];
+  /** Every disclosure, or null on a development deployment that lacks any (the web shows a demo line). */
+  disclosures: DisclosureDetails | null;
+  /** The DLT-registered OTP text, {#var#} standing for the code. */
+  otpTemplate: string;
+  retention: { leadDays: number; auditDays: number; sweepMinutes: number };
+}
+
+function disclosuresOf(env: Env): DisclosureDetails | null {
+  if (DISCLOSURE_VARIABLES.some((name) => !env[name])) return null;
+  return {
+    companyName: env.COMPANY_NAME ?? '',
+    cin: env.COMPANY_CIN ?? '',
+    registeredAddress: env.COMPANY_ADDRESS ?? '',
+    irdaiRegNo: env.IRDAI_REG_NO ?? '',
+    irdaiCategory: env.IRDAI_CATEGORY ?? '',
+    irdaiValidTill: env.IRDAI_REG_VALID_TILL ?? '',
+    principalOfficer: env.PRINCIPAL_OFFICER ?? '',
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? '',
+      phone: env.GRIEVANCE_OFFICER_PHONE ?? '',
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? '',
+    },
+  };
 }
 
 // Development-only fallbacks so `npm start` works out of the box; production refuses to start without real ones.
@@ -151,5 +254,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiIpLimitPerMinute: env.API_IP_LIMIT_PER_MINUTE,
     webDist: fromRoot(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY ?? 0,
+    disclosures: disclosuresOf(env),
+    otpTemplate: env.SMS_OTP_TEMPLATE,
+    retention: {
+      leadDays: env.LEAD_RETENTION_DAYS,
+      auditDays: env.AUDIT_RETENTION_DAYS,
+      sweepMinutes: env.RETENTION_SWEEP_MINUTES,
+    },
   };
 }

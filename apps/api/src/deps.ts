@@ -57,7 +57,9 @@ export async function buildDeps(
   const clock = overrides.clock ?? systemClock;
   const sms =
     overrides.sms ??
-    (config.sms.provider === 'msg91' ? new Msg91SmsProvider(config.sms) : new ConsoleSmsProvider(clock, log));
+    (config.sms.provider === 'msg91'
+      ? new Msg91SmsProvider(config.sms)
+      : new ConsoleSmsProvider(clock, log, config.otpTemplate));
   return {
     config,
     database,

@@ -1,10 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { startRetentionSweep } from './modules/privacy/retention.ts';
 import { isLoopback, outboxMessages } from './sms/console-provider.ts';
 
 loadDotEnv();
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, deps } = await buildApp(config);
+// Leads past their period and old audit rows are erased on a timer; safe with several processes (retention.ts).
+const stopSweep = startRetentionSweep(deps);
+app.addHook('onClose', async () => stopSweep());
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
 let closing = false;

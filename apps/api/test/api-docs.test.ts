@@ -1,5 +1,6 @@
 import { ADMIN_API_BASE } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 type Operations = Record<string, Record<string, { security?: unknown[] }>>;
@@ -21,6 +22,7 @@ const productionEnv = {
   MSG91_TEMPLATE_ID: 'test-template',
   AADHAAR_KEY: 'a'.repeat(64),
   OTP_SECRET: 's'.repeat(32),
+  ...SAMPLE_DISCLOSURES,
 };
 
 describe('the OpenAPI document at /api/docs', () => {

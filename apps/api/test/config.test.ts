@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { loadConfig, repoRoot } from '../src/config.ts';
+import { DISCLOSURE_VARIABLES, loadConfig, repoRoot } from '../src/config.ts';
+import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
@@ -53,8 +55,50 @@ describe('loadConfig', () => {
       MSG91_TEMPLATE_ID: 't',
       AADHAAR_KEY: 'a'.repeat(64),
       OTP_SECRET: 's'.repeat(32),
+      ...SAMPLE_DISCLOSURES,
     });
     expect(config.sms.provider).toBe('msg91');
+  });
+
+  it('refuses to start in production without every regulatory disclosure, naming each one missing', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      AADHAAR_KEY: 'a'.repeat(64),
+      OTP_SECRET: 's'.repeat(32),
+    };
+    let message = '';
+    try {
+      loadConfig(secrets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of DISCLOSURE_VARIABLES) {
+      expect(message).toContain(
+        `${name}: is required in production (a regulatory disclosure shown on every page)`,
+      );
+    }
+    const { GRIEVANCE_OFFICER_EMAIL: _left, ...allButOne } = SAMPLE_DISCLOSURES;
+    expect(() => loadConfig({ ...secrets, ...allButOne })).toThrow(
+      /^Invalid configuration: GRIEVANCE_OFFICER_EMAIL: is required in production/,
+    );
+    expect(loadConfig({ ...secrets, ...SAMPLE_DISCLOSURES }).disclosures).toMatchObject({
+      cin: SAMPLE_DISCLOSURES.COMPANY_CIN,
+      grievanceOfficer: { email: SAMPLE_DISCLOSURES.GRIEVANCE_OFFICER_EMAIL },
+    });
+  });
+
+  it('shows a demo line in development instead of refusing, and checks the values given', () => {
+    expect(loadConfig({}).disclosures).toBeNull();
+    expect(() => loadConfig({ COMPANY_CIN: 'ABC' })).toThrow(/COMPANY_CIN: must be a 21-character CIN/);
+    expect(() => loadConfig({ SMS_OTP_TEMPLATE: 'no code here' })).toThrow(
+      /SMS_OTP_TEMPLATE: must contain \{#var#\}/,
+    );
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '200' })).toThrow(
+      /AUDIT_RETENTION_DAYS: must be at least 365/,
+    );
+    expect(loadConfig({ LEAD_RETENTION_DAYS: '90' }).retention.leadDays).toBe(90);
   });
 
   it('names each bad value', () => {
@@ -73,5 +117,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every hop/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: must be a number/);
     expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_TIMEOUT_MS/);
+  });
+});
+
+describe('starting the server in production', () => {
+  it('fails before listening, naming every missing disclosure', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
+        AADHAAR_KEY: 'a'.repeat(64),
+        OTP_SECRET: 's'.repeat(32),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SQLITE_PATH: ':memory:',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).not.toBe(0);
+    for (const name of DISCLOSURE_VARIABLES) {
+      expect(started.stderr).toContain(`${name}: is required in production`);
+    }
   });
 });

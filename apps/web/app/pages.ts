@@ -72,6 +72,10 @@ export const sitePages: PageEntry[] = [
   page('dashboard', 'routes/dashboard.tsx', fetches),
   page('signup', 'routes/signup.tsx', ready),
   page('emicalculator', 'routes/emi-calculator.tsx'),
+  page('privacy', 'routes/privacy.tsx', ready),
+  page('terms', 'routes/terms.tsx', ready),
+  page('grievance', 'routes/grievance.tsx', ready),
+  page('my-data', 'routes/my-data.tsx', fetches),
 ];
 
 /** The advisers' console: its own layout (no customer nav bar or footer), never prerendered, always fetching. */
@@ -87,6 +91,7 @@ export const consolePages: PageEntry[] = [
   page('admin/enquiries', 'routes/admin/enquiries.tsx', fetches),
   page('admin/leads', 'routes/admin/leads.tsx', fetches),
   page('admin/faqs', 'routes/admin/faqs.tsx', fetches),
+  page('admin/audit', 'routes/admin/audit.tsx', fetches),
 ];
 
 export const notFoundPage = page('*', 'routes/not-found.tsx');

@@ -120,7 +120,6 @@ test('the price on a travel card is the price at checkout', async ({ page }) => 
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/api/Insurance/AddLead') && r.method() === 'POST',
   );
-  await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   expect(((await sent).postDataJSON() as { details: { totalPremium: number } }).details.totalPremium).toBe(
     rupees(listed),

@@ -122,7 +122,6 @@ test('booking steps 2, 3 and the confirmation at both widths', async ({ page }) 
     await page.setViewportSize({ width, height: 900 });
     await shot(page, 'travel-booking-summary', width);
   }
-  await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const check = page.getByRole('region', { name: 'Verify your phone to confirm the booking' });
   await check.getByRole('button', { name: 'Send OTP' }).click();

@@ -9,6 +9,8 @@ export * from './schemas/profile.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/faq.ts';
+export * from './schemas/privacy.ts';
+export * from './trust.ts';
 export * from './leads/envelope.ts';
 export * from './leads/travel.ts';
 export * from './leads/child.ts';

@@ -109,6 +109,12 @@ export const apiMessages = {
   unknownPlan: 'quote.planId: is not a plan of this insurance line',
   contactSaved: 'Enquiry submitted successfully',
   leadSaved: 'Thank you. Our adviser will contact you shortly',
+  /** Only the offers-and-reminders choice was kept: no call-back was asked for. */
+  marketingConsentSaved: 'Thank you. We will send you offers and reminders the way you chose',
+  leadConsentNeeded: 'consent: must be given before we can keep your details',
+  consentWithdrawn: 'Consent withdrawn. We will not contact you for it again',
+  consentNotFound: 'No such consent on your account',
+  accountErased: 'Your account has been erased and you have been logged out',
   tooLarge: 'Request body is too large',
   rateLimited: 'Too many requests. Please wait and try again',
   serverError: 'Something went wrong on our side. Please try again shortly',

@@ -1,4 +1,4 @@
-/** Every call of the account spec §7 (plus Logout and AddLead), under one base. */
+/** Every call of the account spec §7 (plus Logout, AddLead and the data-rights calls), under one base. */
 export const API_BASE = '/api/Insurance';
 
 export const apiPaths = {
@@ -19,5 +19,10 @@ export const apiPaths = {
   getMyRequest: `${API_BASE}/GetMyRequest`,
   getFaqList: `${API_BASE}/GetFaqList`,
   addLead: `${API_BASE}/AddLead`,
+  getDisclosures: `${API_BASE}/GetDisclosures`,
+  getMyConsents: `${API_BASE}/GetMyConsents`,
+  withdrawConsent: `${API_BASE}/WithdrawConsent`,
+  downloadMyData: `${API_BASE}/DownloadMyData`,
+  eraseMyAccount: `${API_BASE}/EraseMyAccount`,
   smsOutbox: '/api/dev/sms-outbox',
 } as const;

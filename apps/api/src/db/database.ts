@@ -141,6 +141,19 @@ export interface RequestEventTable {
   at: string;
 }
 
+/** One consent a visitor gave (migration 006); withdrawn_at is set when they take it back. */
+export interface ConsentTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: 'request' | 'marketing';
+  text_version: string;
+  channel: string;
+  screen: string;
+  lead_id: number | null;
+  given_at: string;
+  withdrawn_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   otp_challenges: OtpChallengeTable;
@@ -154,4 +167,5 @@ export interface Database {
   leads: LeadTable;
   audit_log: AuditLogTable;
   request_events: RequestEventTable;
+  consents: ConsentTable;
 }

@@ -5,6 +5,7 @@ import { faqSeed } from './migrations/002-faq-seed.ts';
 import { auditLog } from './migrations/003-audit-log.ts';
 import { changeNotify } from './migrations/004-change-notify.ts';
 import { requestTracking } from './migrations/005-request-tracking.ts';
+import { consentRecords } from './migrations/006-consent-records.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-audit-log': auditLog,
   '004-change-notify': changeNotify,
   '005-request-tracking': requestTracking,
+  '006-consent-records': consentRecords,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */
@@ -19,6 +21,9 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations written on parallel branches land out of order (006 may run before 005 on a database that
+    // had 006 first); each touches its own tables, so the order between them does not matter.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_OTP_TEMPLATE } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import { otpText, type SmsProvider } from './sms-provider.ts';
 
@@ -22,10 +23,16 @@ export class ConsoleSmsProvider implements SmsProvider {
   constructor(
     private readonly clock: Clock,
     private readonly log?: FastifyBaseLogger,
+    private readonly template: string = DEFAULT_OTP_TEMPLATE,
   ) {}
 
   async sendOtp(mobile: string, otp: string): Promise<void> {
-    const message = { mobile, text: otpText(otp), otp, sentAt: this.clock.now().toISOString() };
+    const message = {
+      mobile,
+      text: otpText(this.template, otp),
+      otp,
+      sentAt: this.clock.now().toISOString(),
+    };
     this.outbox.unshift(message);
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
     this.log?.info({ sms: message }, 'development SMS');

@@ -8,6 +8,12 @@ export class SmsDeliveryError extends Error {
   override readonly name = 'SmsDeliveryError';
 }
 
-export function otpText(otp: string): string {
-  return `${otp} is your BimaSetu login code. It is valid for 5 minutes. Do not share it with anyone, not even our staff.`;
+/**
+ * The OTP SMS: the DLT-registered template from the configuration (SMS_OTP_TEMPLATE) with the code in place of
+ * {#var#}. It is the only SMS the server sends: a login code the customer asked for. Any other SMS (offers,
+ * reminders) may go only to a mobile with a live consent record for that purpose (`hasLiveConsent` in
+ * modules/privacy/consents.repository.ts).
+ */
+export function otpText(template: string, otp: string): string {
+  return template.replace('{#var#}', otp);
 }

@@ -58,7 +58,7 @@ export async function startTestApp(
     database,
   };
   const clock = new TestClock(new Date('2026-06-01T10:00:00.000Z'));
-  const sms = new ConsoleSmsProvider(clock);
+  const sms = new ConsoleSmsProvider(clock, undefined, config.otpTemplate);
   const { app, deps } = await buildApp(config, { clock, sms, ...options.overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

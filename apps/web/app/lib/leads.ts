@@ -1,33 +1,51 @@
-// Keeping a quote lead: sent to the server only with the visitor's consent, and never in the way of the next screen.
+// Keeping a quote lead: sent to the server only with the visitor's own choice, and never in the way of the next
+// screen. Each purpose is its own choice: a call-back about this quote, and offers and reminders.
 import { apiPaths, type ContactPreference, type LeadLine } from '@bimasetu/contract';
 import { apiRequest } from './api-client';
 
-/** What the visitor chose in the consent box under a quote form. */
+/** What the visitor chose in the consent boxes under a quote form (both unticked until they tick them). */
 export interface ConsentValue {
+  /** A call-back about this quote: the request itself. */
   consent: boolean;
+  /** Offers and reminders by SMS, WhatsApp or call: separate and optional. */
+  marketing: boolean;
   contactPreference: ContactPreference;
 }
 
-export const DEFAULT_CONSENT: ConsentValue = { consent: false, contactPreference: 'Call' };
+export const DEFAULT_CONSENT: ConsentValue = { consent: false, marketing: false, contactPreference: 'Call' };
 
-export interface LeadSubmission {
+/** Whether any choice needs the visitor's mobile number (and so a message to the server). */
+export function wantsContact(value: ConsentValue): boolean {
+  return value.consent || value.marketing;
+}
+
+export interface LeadSubmission extends ConsentValue {
   line: LeadLine;
-  consent: boolean;
-  contactPreference: ContactPreference;
   /** The form's own fields, exactly as the line's lead schema parses them. */
   details: object;
 }
 
+/** The page a consent was given on, kept with its record. */
+export function currentScreen(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.pathname.slice(0, 100);
+}
+
 /**
- * Posts the lead to AddLead when consent is given and answers whether it was sent. The promise never rejects
- * and callers do not wait for it: the form moves on to the plan list whatever happens here.
+ * Posts the lead to AddLead when the visitor ticked either box and answers whether it was sent. The promise
+ * never rejects and callers do not wait for it: the form moves on to the plan list whatever happens here.
  */
-export function submitLead({ line, consent, contactPreference, details }: LeadSubmission): Promise<boolean> {
-  if (!consent) return Promise.resolve(false);
+export function submitLead({
+  line,
+  consent,
+  marketing,
+  contactPreference,
+  details,
+}: LeadSubmission): Promise<boolean> {
+  if (!consent && !marketing) return Promise.resolve(false);
   return apiRequest(apiPaths.addLead, {
     method: 'POST',
     auth: false,
-    body: { line, consent: true, contactPreference, details },
+    body: { line, consent, marketing, contactPreference, screen: currentScreen(), details },
   }).then(
     () => true,
     () => false,

@@ -1,5 +1,5 @@
 // What a visitor typed on /signup, kept only to prefill their profile after the first login.
-// The password is never kept anywhere: logging in is by OTP.
+// Sign up asks for no password: logging in is by OTP.
 
 const KEY = 'signupPrefill';
 

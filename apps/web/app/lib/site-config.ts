@@ -8,9 +8,9 @@ export const siteConfig = {
   /** The sibling products; opened in a new tab from the nav bar. */
   bankLoanUrl: (env.VITE_BANK_LOAN_URL as string | undefined) || 'https://loans.bimasetu.in/',
   mutualFundUrl: (env.VITE_MUTUAL_FUND_URL as string | undefined) || 'https://mf.bimasetu.in/',
-  /** IRDAI web aggregator registration, shown in the footer; set at deployment. */
-  irdaiRegNo: (env.VITE_IRDAI_REG_NO as string | undefined) || '',
-  irdaiRegValidTill: (env.VITE_IRDAI_REG_VALID_TILL as string | undefined) || '',
+  // The registration, company and officers' details come from the server's configuration at run time
+  // (lib/disclosures.ts), never from the build, so prerendered HTML carries no deployment's details.
   supportEmail: 'care@bimasetu.in',
   supportPhone: '1800 266 0101',
+  supportHours: '9 am to 7 pm, Monday to Saturday',
 } as const;

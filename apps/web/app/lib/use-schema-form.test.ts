@@ -93,3 +93,23 @@ describe('useSchemaForm options', () => {
     expect(third.result.current.values).toEqual({ name: '', pan: '' });
   });
 });
+
+describe('useSchemaForm with afterEdit keep', () => {
+  it('keeps every message while the fields are edited, until the next submit checks again', () => {
+    const { result } = renderHook(() =>
+      useSchemaForm(schema, { name: '', items: [] as { age: string }[] }, { afterEdit: 'keep' }),
+    );
+    act(() => {
+      result.current.submit(vi.fn());
+    });
+    expect(result.current.errors).toEqual({ name: 'Name is required' });
+    act(() => result.current.update({ name: 'asha' }));
+    expect(result.current.errors).toEqual({ name: 'Name is required' });
+    const onValid = vi.fn();
+    act(() => {
+      result.current.submit(onValid);
+    });
+    expect(result.current.errors).toEqual({});
+    expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
+  });
+});

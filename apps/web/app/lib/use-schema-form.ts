@@ -1,7 +1,8 @@
 // The one form-state hook: the same zod schema the server uses decides every message.
 // Errors appear on submit. Afterwards an edit either rechecks the whole form (a fixed field clears its error at
-// once) or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
-// spec says "the message clears as soon as the field is edited".
+// once), or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
+// spec says "the message clears as soon as the field is edited", or, with afterEdit 'keep', leaves every message
+// as it is until the next submit (sign up and the profile, whose messages stay until the customer tries again).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
@@ -9,7 +10,7 @@ import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-dra
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
 export interface SchemaFormOptions {
-  afterEdit?: 'recheck' | 'clear';
+  afterEdit?: 'recheck' | 'clear' | 'keep';
   /** Move focus to the first invalid control after a refused submit. */
   focusInvalid?: boolean;
   /** Turns the schema's rules ("is required") into the messages shown (e.g. naming the field). */

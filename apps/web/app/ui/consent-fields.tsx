@@ -1,36 +1,74 @@
-// Asking before we keep a quote lead: the consent box (unticked until the visitor ticks it) and how to reach them.
-import { CONTACT_PREFERENCES, LEAD_CONSENT_TEXT } from '@bimasetu/contract';
+// Asking before we keep a quote lead: each purpose its own unticked box with its own words (a call-back about
+// this quote; offers and reminders), and how to reach the visitor.
+import { CONTACT_PREFERENCES, LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '@bimasetu/contract';
 import { useId } from 'react';
 import type { ConsentValue } from '~/lib/leads';
 
-// The value belongs to lib (forms' hooks hold it); the box that edits it is offered beside it.
+// The value belongs to lib (forms' hooks hold it); the boxes that edit it are offered beside it.
 export { DEFAULT_CONSENT, type ConsentValue } from '~/lib/leads';
 
 export interface ConsentFieldsProps {
   value: ConsentValue;
   onChange: (value: ConsentValue) => void;
+  /** The call-back box; off where the form is itself the request (the travel booking). */
+  offerCallBack?: boolean;
   className?: string;
 }
 
-export function ConsentFields({ value, onChange, className = '' }: ConsentFieldsProps) {
+const consentWords = {
+  preference: 'Preferred way to reach you',
+  optional: 'Both boxes are optional: you see your plans either way.',
+  bookingOptional: 'Optional: your booking does not depend on it.',
+};
+
+function Choice({
+  id,
+  checked,
+  text,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  text: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{text}</span>
+    </label>
+  );
+}
+
+export function ConsentFields({ value, onChange, offerCallBack = true, className = '' }: ConsentFieldsProps) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 ${className}`}>
-      <label
-        htmlFor={`${id}-consent`}
-        className="flex cursor-pointer items-start gap-3 text-sm text-slate-800"
-      >
-        <input
+      {offerCallBack ? (
+        <Choice
           id={`${id}-consent`}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
           checked={value.consent}
-          onChange={(event) => onChange({ ...value, consent: event.target.checked })}
+          text={LEAD_CONSENT_TEXT}
+          onChange={(consent) => onChange({ ...value, consent })}
         />
-        <span>{LEAD_CONSENT_TEXT}</span>
-      </label>
+      ) : null}
+      <Choice
+        id={`${id}-marketing`}
+        checked={value.marketing}
+        text={MARKETING_CONSENT_TEXT}
+        onChange={(marketing) => onChange({ ...value, marketing })}
+      />
+      <p className="text-xs text-slate-600">
+        {offerCallBack ? consentWords.optional : consentWords.bookingOptional}
+      </p>
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="mb-1 w-full text-sm font-medium text-slate-800">Preferred way to reach you</legend>
+        <legend className="mb-1 w-full text-sm font-medium text-slate-800">{consentWords.preference}</legend>
         {CONTACT_PREFERENCES.map((preference) => (
           <label
             key={preference}

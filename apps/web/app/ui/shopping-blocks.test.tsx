@@ -1,4 +1,4 @@
-import { LEAD_CONSENT_TEXT } from '@bimasetu/contract';
+import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '@bimasetu/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -43,7 +43,20 @@ describe('ConsentFields', () => {
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
-    expect(onValue).toHaveBeenLastCalledWith({ consent: true, contactPreference: 'WhatsApp' });
+    expect(onValue).toHaveBeenLastCalledWith({
+      consent: true,
+      marketing: false,
+      contactPreference: 'WhatsApp',
+    });
+    // offers and reminders are a separate, unticked choice of their own
+    const offers = screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
+    expect(offers).not.toBeChecked();
+    await userEvent.click(offers);
+    expect(onValue).toHaveBeenLastCalledWith({
+      consent: true,
+      marketing: true,
+      contactPreference: 'WhatsApp',
+    });
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
       'Call',
       'SMS',

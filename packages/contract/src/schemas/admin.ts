@@ -239,6 +239,11 @@ export const auditItem = z.object({
   at: z.string(),
 });
 export const auditPage = pageOf(auditItem);
+/** The audit log's filter: `data-requests` keeps customers' own exports and erasures. */
+export const AUDIT_FILTERS = ['data-requests'] as const;
+export const auditQuery = pageQuery.extend({
+  only: z.enum(AUDIT_FILTERS, { error: `must be one of: ${AUDIT_FILTERS.join(', ')}` }).optional(),
+});
 
 export const adminResult = z.object({
   isSuccess: z.boolean(),

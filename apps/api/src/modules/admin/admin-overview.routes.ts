@@ -5,7 +5,7 @@ import {
   apiResultSchema,
   auditPage,
   overviewResponse,
-  pageQuery,
+  auditQuery,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,9 +51,9 @@ export function adminOverviewRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.audit,
-    { schema: { tags, querystring: pageQuery, response: { 200: auditPage, ...adminErrorAnswers } } },
+    { schema: { tags, querystring: auditQuery, response: { 200: auditPage, ...adminErrorAnswers } } },
     async (request) => {
-      const { rows, total } = await listAudit(deps.db, toLimit(request.query));
+      const { rows, total } = await listAudit(deps.db, toLimit(request.query), request.query.only);
       const items = rows.map((row) => ({
         id: row.id,
         adminMobile: row.admin_mobile,

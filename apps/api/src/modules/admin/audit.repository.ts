@@ -24,6 +24,13 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry, now: D
     .execute();
 }
 
-export async function listAudit(db: Kysely<Database>, page: Page) {
-  return pageOf(db.selectFrom('audit_log'), (q) => q.selectAll().orderBy('id', 'desc'), page);
+/** Customers' own data requests, as privacy.routes.ts writes them. */
+export const DATA_REQUEST_ACTIONS = ['data.export', 'data.erase'];
+
+export async function listAudit(db: Kysely<Database>, page: Page, only?: 'data-requests') {
+  const rows =
+    only === 'data-requests'
+      ? db.selectFrom('audit_log').where('action', 'in', DATA_REQUEST_ACTIONS)
+      : db.selectFrom('audit_log');
+  return pageOf(rows, (q) => q.selectAll().orderBy('id', 'desc'), page);
 }

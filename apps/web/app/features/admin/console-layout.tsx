@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/faqs', label: 'FAQs' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
 
 function ToLogin() {

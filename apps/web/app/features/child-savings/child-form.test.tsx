@@ -60,7 +60,7 @@ describe('child savings form', () => {
     change(/Your age/, '35');
     change(/Child's age/, '3');
     change(/Annual income/, '₹5 - ₹10 Lakhs');
-    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Call me back about this quote/ }));
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/child-savings-plan'));
     // the list is told the family and shows it back instead of asking again

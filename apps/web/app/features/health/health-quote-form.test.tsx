@@ -102,6 +102,8 @@ describe('HealthQuoteForm', () => {
     expect(calls[0]?.body).toEqual({
       line: 'family-health',
       consent: true,
+      marketing: false,
+      screen: '/',
       contactPreference: 'Call',
       details: {
         gender: 'Male',

@@ -10,6 +10,7 @@ import {
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
 import { Button } from '~/ui/button';
+import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { contactError, type ContactValues } from './contact-rules';
@@ -109,15 +110,19 @@ export function ContactForm() {
         <dl className="mt-3 space-y-3 text-slate-800">
           <div>
             <dt className="text-sm text-slate-600">Toll-free</dt>
-            <dd className="font-medium">{siteConfig.supportPhone}</dd>
+            <dd>
+              <PhoneLink phone={siteConfig.supportPhone} />
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Email</dt>
-            <dd className="font-medium">{siteConfig.supportEmail}</dd>
+            <dd>
+              <EmailLink email={siteConfig.supportEmail} />
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Hours</dt>
-            <dd className="font-medium">9 am to 7 pm, Monday to Saturday</dd>
+            <dd className="font-medium">{siteConfig.supportHours}</dd>
           </div>
         </dl>
       </aside>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '~/lib/test-utils';
+import { apiPaths, DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetDisclosures } from '~/lib/disclosures';
+import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
@@ -18,7 +20,11 @@ function renderAt(path: string) {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  forgetDisclosures();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('isActivePath', () => {
   const byLabel = (label: string) => navItems.find((item) => item.label === label)!;
@@ -106,6 +112,69 @@ describe('Footer', () => {
     }
     expect(screen.getByText(/V\.1\.0/)).toBeInTheDocument();
     expect(screen.getByText('Insurance is the subject matter of solicitation.')).toBeInTheDocument();
-    expect(screen.getByText(/passed to our partner insurance companies/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(DATA_RECIPIENTS_SENTENCE))).toBeInTheDocument();
+    expect(screen.queryByText(/partner insurance companies/)).not.toBeInTheDocument();
+    for (const [name, to] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms'],
+      ['Grievance Redressal', '/grievance'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', to);
+    }
+    expect(screen.getByRole('link', { name: '1800 266 0101' })).toHaveAttribute('href', 'tel:18002660101');
+    expect(screen.getByRole('link', { name: 'care@bimasetu.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@bimasetu.in',
+    );
+  });
+
+  it('shows the configured registration, company and officers, with tappable grievance contacts', async () => {
+    stubFetch({
+      [`GET ${apiPaths.getDisclosures}`]: {
+        body: {
+          isSuccess: true,
+          demo: false,
+          leadRetentionDays: 180,
+          details: {
+            companyName: 'BimaSetu Insurance Web Aggregator Private Limited',
+            cin: 'U66000KA2024PTC123456',
+            registeredAddress: '12 MG Road, Bengaluru 560001',
+            irdaiRegNo: 'IRDAI/WBA/2024/123',
+            irdaiCategory: 'Web Aggregator',
+            irdaiValidTill: '31/03/2027',
+            principalOfficer: 'Meera Iyer',
+            grievanceOfficer: {
+              name: 'Anil Kumar',
+              phone: '+91 80 4000 1234',
+              email: 'grievance@bimasetu.in',
+            },
+          },
+        },
+      },
+    });
+    renderAt('/');
+    expect(
+      await screen.findByText(/No\. IRDAI\/WBA\/2024\/123, valid till 31\/03\/2027/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/U66000KA2024PTC123456/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute(
+      'href',
+      'tel:+918040001234',
+    );
+    expect(screen.getByRole('link', { name: 'grievance@bimasetu.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@bimasetu.in',
+    );
+    expect(screen.queryByTestId('demo-deployment')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when a deployment has no disclosures configured', async () => {
+    stubFetch({
+      [`GET ${apiPaths.getDisclosures}`]: {
+        body: { isSuccess: true, demo: true, details: null, leadRetentionDays: 180 },
+      },
+    });
+    renderAt('/');
+    expect(await screen.findByTestId('demo-deployment')).toHaveTextContent(/^Demo deployment/);
   });
 });

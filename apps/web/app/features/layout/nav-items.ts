@@ -41,3 +41,10 @@ export const footerLinks = [
   { label: 'FAQs', to: '/faq' },
   { label: 'About Us', to: '/about-us' },
 ];
+
+/** The policies every page links to (issue: trust and data rights). */
+export const legalLinks = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Use', to: '/terms' },
+  { label: 'Grievance Redressal', to: '/grievance' },
+];

@@ -92,6 +92,8 @@ describe('MotorNumberForm', () => {
     expect(calls[0]?.body).toEqual({
       line: 'car',
       consent: true,
+      marketing: false,
+      screen: '/',
       contactPreference: 'SMS',
       details: { vehicle: 'Car', registrationNumber: 'DL03CA1234', mobileNumber: '9876543210' },
     });

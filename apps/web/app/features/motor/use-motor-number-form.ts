@@ -12,7 +12,7 @@ import {
 } from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { withoutError } from '~/lib/form-errors';
-import type { ConsentValue } from '~/lib/leads';
+import { wantsContact, type ConsentValue } from '~/lib/leads';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
@@ -52,7 +52,7 @@ export function useMotorNumberForm(
 
   /** Moves on, first keeping the lead when the visitor agreed; a consenting visitor needs a valid mobile number. */
   const proceed = (arrival: MotorArrival, path: string): boolean => {
-    if (lead.consent.consent) {
+    if (wantsContact(lead.consent)) {
       const details: MotorLead = { vehicle, ...arrival, mobileNumber };
       const result = motorLeadSchema.safeParse(details);
       const mobileIssue = result.success
@@ -92,7 +92,7 @@ export function useMotorNumberForm(
     isNew: registrationNumber === NEW_VEHICLE,
     setConsent: (next: ConsentValue) => {
       lead.setConsent(next);
-      if (!next.consent) showError('mobileNumber', undefined);
+      if (!wantsContact(next)) showError('mobileNumber', undefined);
     },
     setMobile: (typed: string) => {
       form.update({ mobileNumber: digitsOnly(typed, 10) });

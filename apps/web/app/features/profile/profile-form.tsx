@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { bindField } from '~/lib/bind-field';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import {
   AADHAAR_LENGTH,
   DATE_TEXT_LENGTH,
@@ -10,12 +9,7 @@ import {
 import { digitsOnly, filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
-import {
-  profileLabels as label,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileValues,
-} from './profile-rules';
+import { profileFormSchema, profileLabels as label, type ProfileValues } from './profile-rules';
 import { useMobileHint } from './use-mobile-hint';
 
 interface ProfileFormProps {
@@ -29,18 +23,16 @@ interface ProfileFormProps {
 const MASKED = /^X+\d{4}$/;
 
 export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  // Messages stay until the next Save, as before the form moved onto the one hook.
+  const {
+    values,
+    errors,
+    update: set,
+    field,
+    onSubmit,
+  } = useSchemaForm(profileFormSchema, initial, { afterEdit: 'keep', focusInvalid: true });
   const hint = useMobileHint();
-  const set = (patch: Partial<ProfileValues>) => setValues((v) => ({ ...v, ...patch }));
-  const field = bindField(values, errors, set);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
-  }
+  const submit = onSubmit(() => onSave(values));
 
   return (
     <form noValidate onSubmit={submit} className="rounded-2xl bg-white p-6 shadow-sm">

@@ -1,9 +1,10 @@
 // The profile form's values, how they become the saved payload (lower-case firstname/lastname, §3) and the
 // contract schema's verdict on them, worded with the field's label.
 import { profileSave, type ProfileRead, type ProfileSave } from '@bimasetu/contract';
+import { z } from 'zod';
 import type { SignupPrefill } from '~/lib/signup-prefill';
 
-export interface ProfileValues {
+export type ProfileValues = {
   firstName: string;
   lastName: string;
   mobile: string;
@@ -13,7 +14,7 @@ export interface ProfileValues {
   nomineeName: string;
   nomineeRelation: string;
   nomineeDob: string;
-}
+};
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
@@ -91,3 +92,10 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   }
   return errors;
 }
+
+/** The profile form's schema for the one form hook: the contract's rules, each message after its field's label. */
+export const profileFormSchema = z.custom<ProfileValues>().superRefine((values, ctx) => {
+  for (const [path, message] of Object.entries(validateProfile(values))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+});

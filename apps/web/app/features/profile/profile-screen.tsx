@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { profileMessages } from '@bimasetu/contract';
 import { storeUserId, useSession } from '~/lib/session';
@@ -10,6 +11,11 @@ import { profileQuery, saveProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
 import { toSavePayload, valuesFrom, type ProfileValues } from './profile-rules';
 import { ProfileView } from './profile-view';
+
+const profileWords = {
+  myData: 'My data and privacy',
+  myDataHint: 'See and withdraw your consents, download your data or erase your account.',
+};
 
 function CustomerProfile({ mobile }: { mobile: string }) {
   const queryClient = useQueryClient();
@@ -96,6 +102,14 @@ export function ProfileScreen() {
         Your details and your nominee, used to fill in applications faster.
       </p>
       {loggedIn && mobile ? <CustomerProfile mobile={mobile} /> : <LoginPrompt what="your profile" />}
+      {loggedIn ? (
+        <p className="mt-6 text-slate-800">
+          <Link to="/my-data" className="font-semibold text-brand-800 underline underline-offset-4">
+            {profileWords.myData}
+          </Link>{' '}
+          <span className="text-slate-700">{profileWords.myDataHint}</span>
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -90,6 +90,8 @@ describe('TermQuoteForm', () => {
     expect(calls[0]?.body).toEqual({
       line: 'term',
       consent: true,
+      marketing: false,
+      screen: '/',
       contactPreference: 'WhatsApp',
       details: {
         gender: 3,

@@ -1,4 +1,11 @@
-import { apiPaths, diseaseYears, todayIso, type TravelLead } from '@bimasetu/contract';
+import {
+  apiPaths,
+  diseaseYears,
+  LEAD_CONSENT_TEXT,
+  MARKETING_CONSENT_TEXT,
+  todayIso,
+  type TravelLead,
+} from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/lib/session';
@@ -84,14 +91,10 @@ describe('travel booking wizard', () => {
     expect(screen.getByTestId('booking-total')).toHaveTextContent('₹3,122');
     expect(screen.getByText('$250,000 medical')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(
-      screen.getByText('Please tick the box so that we can keep your booking and contact you.'),
-    ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-
+    // the booking is the request itself: no call-back box, and the offers box is optional and unticked
+    expect(screen.queryByRole('checkbox', { name: LEAD_CONSENT_TEXT })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT })).not.toBeChecked();
     reply = { status: 500, body: { isSuccess: false, message: 'down' } };
-    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('We could not save your booking. Please try again.')).toBeInTheDocument();
 
@@ -102,7 +105,8 @@ describe('travel booking wizard', () => {
     const body = calls[1]?.body as { details: { travellers: { diseases: unknown }[] } };
     expect(body).toMatchObject({
       line: 'travel-booking',
-      consent: true,
+      consent: false,
+      marketing: false,
       details: {
         planId: plan.id,
         planName: `${plan.name} ${plan.plan}`,
@@ -126,7 +130,6 @@ describe('travel booking wizard', () => {
     fillTraveller(1, 'Tara Shah');
     next();
     next();
-    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     const check = await screen.findByRole('region', { name: 'Verify your phone to confirm the booking' });
     expect(within(check).getByText(/\+91 9000012345/)).toBeInTheDocument();

@@ -19,7 +19,6 @@ import type { TravelPlan } from './travel-plans';
 import { bookingPhoneWords } from './travel-words';
 
 export const bookingTexts = {
-  consentNeeded: 'Please tick the box so that we can keep your booking and contact you.',
   failed: 'We could not save your booking. Please try again.',
 } as const;
 
@@ -30,7 +29,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'consent' | 'verify'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'verify'>('idle');
   const session = useSession();
   const [reference, setReference] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +53,8 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
     setStep(next);
   };
 
+  // The booking is the service asked for: it never waits on agreeing to offers (docs/decisions.md).
   const confirm = async (verified = false) => {
-    if (!consent.consent) return setStatus('consent');
     // a booking appears in the first traveller's tracker: their phone is verified first, unless it is the
     // logged-in customer's own
     const mobile = travellers[0]?.mobile ?? '';
@@ -72,7 +71,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
     if (!booking.success) return setStatus('failed');
     setStatus('sending');
     try {
-      setReference(await submitBooking(booking.data, consent.contactPreference));
+      setReference(await submitBooking(booking.data, consent));
       setStatus('idle');
     } catch {
       setStatus('failed');
@@ -140,14 +139,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
       {step === 3 ? (
         <>
           <BookingSummaryStep trip={trip} plan={plan} travellers={travellers} />
-          <ConsentFields
-            value={consent}
-            onChange={(value) => {
-              setConsent(value);
-              if (status === 'consent') setStatus('idle');
-            }}
-          />
-          {status === 'consent' ? <Notice tone="error">{bookingTexts.consentNeeded}</Notice> : null}
+          <ConsentFields value={consent} onChange={setConsent} offerCallBack={false} />
           {status === 'failed' ? <Notice tone="error">{bookingTexts.failed}</Notice> : null}
         </>
       ) : null}

@@ -99,7 +99,7 @@ describe('travel form', () => {
   it('with consent asks for a mobile and sends the travel lead', async () => {
     const router = renderForm();
     fillTrip();
-    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Call me back about this quote/ }));
     submit();
     expect(screen.getByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98765 43210' } });

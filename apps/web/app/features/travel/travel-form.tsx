@@ -11,6 +11,7 @@ import { Users } from 'lucide-react';
 import { useReducer, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
+import { wantsContact } from '~/lib/leads';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
@@ -42,7 +43,7 @@ export function TravelForm() {
   const agesError = Object.entries(errors).find(([key]) => key.startsWith('travellerAges'))?.[1];
   const conditionError = errors.travellersWithCondition;
 
-  // The travellers live in the modal's reducer; the mobile number is needed only with consent.
+  // The travellers live in the modal's reducer; the mobile number is needed only when a box is ticked.
   const submitTrip = onSubmit(
     (trip: TravelLead) => {
       saveTrip(trip);
@@ -55,7 +56,8 @@ export function TravelForm() {
         hasPreExistingCondition: travellers.hasCondition === true,
         travellersWithCondition: travellers.withCondition,
       },
-      errors: consent.consent && !isIndianMobile(mobile) ? { mobile: bookingMessages.mobile } : undefined,
+      errors:
+        wantsContact(consent) && !isIndianMobile(mobile) ? { mobile: bookingMessages.mobile } : undefined,
     }),
   );
 
@@ -121,7 +123,7 @@ export function TravelForm() {
         {conditionError ? <p className="text-sm font-medium text-red-700">{conditionError}</p> : null}
       </div>
       <ConsentFields value={consent} onChange={lead.setConsent} />
-      {consent.consent ? (
+      {wantsContact(consent) ? (
         <MobileField
           required
           value={mobile}
