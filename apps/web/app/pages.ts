@@ -279,6 +279,10 @@ export const notFoundPage = page('*', 'routes/not-found.tsx');
 const allPages = [...sitePages, consoleShell, consoleLogin, consoleLayout, ...consolePages, notFoundPage];
 const fetchingIds = new Set(allPages.filter((p) => p.queryClient).map((p) => p.id));
 
+/** The site's address in canonical URLs and the sitemap: VITE_SITE_URL at build time, without a trailing slash. */
+export const siteOrigin = (configured: string | undefined) =>
+  (configured || 'https://www.bimasetu.in').replace(/\/+$/, '');
+
 /** Pages anyone may open and search engines may list: each declares its title and description above. */
 export const publicPages = sitePages.filter((p) => p.seo);
 

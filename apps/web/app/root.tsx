@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
 import type { Route } from './+types/root';
+import { pageMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
@@ -22,9 +23,9 @@ const SomethingWentWrong = lazy(() =>
   import('~/features/layout/not-found').then((m) => ({ default: m.SomethingWentWrong })),
 );
 
-// The fallback title of pages rendered in the browser, until the route's own meta takes over.
-export function meta() {
-  return [{ title: 'BimaSetu — insurance made simple' }];
+// Every page without its own meta gets its words and canonical URL from pages.ts (the deepest matched route's).
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches.at(-1)?.id ?? '');
 }
 
 export function Layout({ children }: { children: ReactNode }) {

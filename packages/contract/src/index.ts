@@ -9,6 +9,7 @@ export * from './schemas/profile.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/faq.ts';
+export * from './faq-seed.ts';
 export * from './leads/envelope.ts';
 export * from './leads/travel.ts';
 export * from './leads/child.ts';

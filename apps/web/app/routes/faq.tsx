@@ -1,9 +1,19 @@
+import { starterFaqPriority, starterFaqs, type FaqItem } from '@bimasetu/contract';
 import { FaqList } from '~/features/info/faq-list';
+import { faqPageJsonLd, pageMeta } from '~/page-meta';
+import type { Route } from './+types/faq';
 
-export function meta() {
-  return [{ title: 'FAQs | BimaSetu' }];
+/** Runs at build time only (the page is prerendered): the seeded FAQs, in GetFaqList's order and shape. */
+export function loader(): { faqs: FaqItem[] } {
+  return {
+    faqs: starterFaqs.map((faq, index) => ({ id: index + 1, ...faq, priority: starterFaqPriority(index) })),
+  };
 }
 
-export default function Screen() {
-  return <FaqList />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...pageMeta('faq'), faqPageJsonLd(loaderData?.faqs ?? [])];
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <FaqList prerendered={loaderData.faqs} />;
 }

@@ -1,0 +1,62 @@
+// What a public page tells search engines, from its entry in pages.ts: title, description, one canonical URL (the
+// spelling declared there, whatever case the visitor typed), and structured data where it fits.
+import type { FaqItem } from '@bimasetu/contract';
+import type { MetaDescriptor } from 'react-router';
+import { siteConfig } from '~/lib/site-config';
+import { sitePages, siteOrigin, type PageEntry } from './pages';
+
+const origin = siteOrigin(import.meta.env.VITE_SITE_URL as string | undefined);
+
+/** The page whose words and canonical URL a route id uses: its own, or those of the page declared on its file. */
+function seoPageOf(id: string): PageEntry | undefined {
+  const own = sitePages.find((p) => p.id === id);
+  if (!own) return undefined;
+  return own.seo ? own : sitePages.find((p) => p.seo && p.file === own.file);
+}
+
+export const canonicalUrl = (page: PageEntry) => `${origin}/${page.path}`;
+
+const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
+  'script:ld+json': { '@context': 'https://schema.org', ...data },
+});
+
+function organizationJsonLd(): MetaDescriptor {
+  return jsonLd({
+    '@type': 'Organization',
+    name: siteConfig.name,
+    url: `${origin}/`,
+    email: siteConfig.supportEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: `+91-${siteConfig.supportPhone.replace(/\s+/g, '-')}`,
+      email: siteConfig.supportEmail,
+      areaServed: 'IN',
+      availableLanguage: ['en'],
+    },
+  });
+}
+
+/** FAQPage structured data for the questions the page shows. */
+export function faqPageJsonLd(faqs: readonly FaqItem[]): MetaDescriptor {
+  return jsonLd({
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  });
+}
+
+/** Title, description and canonical link of the page with this route id; the site's own title for any other. */
+export function pageMeta(routeId: string): MetaDescriptor[] {
+  const page = seoPageOf(routeId);
+  if (!page?.seo) return [{ title: 'BimaSetu — insurance made simple' }];
+  return [
+    { title: page.seo.title },
+    { name: 'description', content: page.seo.description },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(page) },
+    ...(page.path === '' ? [organizationJsonLd()] : []),
+  ];
+}
