@@ -7,9 +7,13 @@ import { sitePages, siteOrigin, type PageEntry } from './pages';
 
 const origin = siteOrigin(import.meta.env.VITE_SITE_URL as string | undefined);
 
-/** The page whose words and canonical URL a route id uses: its own, or those of the page declared on its file. */
-function seoPageOf(id: string): PageEntry | undefined {
-  const own = sitePages.find((p) => p.id === id);
+/**
+ * The page whose words and canonical URL an address uses: the page at that path (any case, trailing slash or not),
+ * or, for a second path to the same screen (/two-wheeler-insurance-plan), the page declared on its file.
+ */
+function seoPageOf(pathname: string): PageEntry | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const own = sitePages.find((p) => p.path.toLowerCase() === path);
   if (!own) return undefined;
   return own.seo ? own : sitePages.find((p) => p.seo && p.file === own.file);
 }
@@ -49,9 +53,9 @@ export function faqPageJsonLd(faqs: readonly FaqItem[]): MetaDescriptor {
   });
 }
 
-/** Title, description and canonical link of the page with this route id; the site's own title for any other. */
-export function pageMeta(routeId: string): MetaDescriptor[] {
-  const page = seoPageOf(routeId);
+/** Title, description and canonical link of the page at this address; the site's own title for any other. */
+export function pageMeta(pathname: string): MetaDescriptor[] {
+  const page = seoPageOf(pathname);
   if (!page?.seo) return [{ title: 'BimaSetu — insurance made simple' }];
   return [
     { title: page.seo.title },

@@ -23,9 +23,10 @@ const SomethingWentWrong = lazy(() =>
   import('~/features/layout/not-found').then((m) => ({ default: m.SomethingWentWrong })),
 );
 
-// Every page without its own meta gets its words and canonical URL from pages.ts (the deepest matched route's).
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches.at(-1)?.id ?? '');
+// Every page without its own meta gets its words and canonical URL from its entry in pages.ts. (A parent's meta
+// sees only the matches above it, so the page is found by its address.)
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e66" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

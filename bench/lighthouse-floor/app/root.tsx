@@ -7,6 +7,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No icon request: a missing /favicon.ico would be a console error on the baseline. */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>

@@ -10,8 +10,8 @@ export function loader(): { faqs: FaqItem[] } {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta('faq'), faqPageJsonLd(loaderData?.faqs ?? [])];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname), faqPageJsonLd(loaderData?.faqs ?? [])];
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

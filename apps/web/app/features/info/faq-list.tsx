@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
-import { faqListQuery } from './info-api';
+import { faqListQuery } from './faq-api';
 
 /**
  * `prerendered` is the list the build put in the page's HTML: shown at once and replaced by GetFaqList's answer when
@@ -34,6 +34,7 @@ export function FaqList({ prerendered }: { prerendered?: FaqItem[] }) {
         <p className="text-slate-700">{faqMessages.empty}</p>
       ) : (
         <SingleAccordion
+          headingLevel={2}
           items={faqs.data.map((faq) => ({
             id: String(faq.id),
             title: faq.question,
