@@ -1,6 +1,5 @@
 // What a public page tells search engines, from its entry in pages.ts: title, description, one canonical URL (the
 // spelling declared there, whatever case the visitor typed), and structured data where it fits.
-import type { FaqItem } from '@bimasetu/contract';
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '~/lib/site-config';
 import { sitePages, siteOrigin, type PageEntry } from './pages';
@@ -18,9 +17,10 @@ function seoPageOf(pathname: string): PageEntry | undefined {
   return own.seo ? own : sitePages.find((p) => p.seo && p.file === own.file);
 }
 
-export const canonicalUrl = (page: PageEntry) => `${origin}/${page.path}`;
+const canonicalUrl = (page: PageEntry) => `${origin}/${page.path}`;
 
-const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
+/** A JSON-LD block of schema.org structured data. */
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   'script:ld+json': { '@context': 'https://schema.org', ...data },
 });
 
@@ -38,18 +38,6 @@ function organizationJsonLd(): MetaDescriptor {
       areaServed: 'IN',
       availableLanguage: ['en'],
     },
-  });
-}
-
-/** FAQPage structured data for the questions the page shows. */
-export function faqPageJsonLd(faqs: readonly FaqItem[]): MetaDescriptor {
-  return jsonLd({
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
   });
 }
 

@@ -48,96 +48,66 @@ export const sitePages: PageEntry[] = [
     ...ready,
     ...seo(
       'Compare insurance plans in India',
-      'Compare health, life, car, bike and travel insurance from IRDAI-registered insurers, see your premium at once and apply online.',
+      'Compare health, life, car, bike and travel insurance from Indian insurers.',
     ),
   }),
   page('login', 'routes/login.tsx', {
     ...ready,
-    ...seo(
-      'Login',
-      'Log in to BimaSetu with your mobile number and a one-time SMS code to apply, track your requests and message our advisers.',
-    ),
+    ...seo('Login', 'Log in with your mobile number and an SMS code.'),
   }),
   page('faq', 'routes/faq.tsx', {
     ...ready,
     ...fetches,
-    ...seo(
-      'FAQs',
-      'Answers to common questions about buying insurance on BimaSetu: quotes, applications, claims, payments and your data.',
-    ),
+    ...seo('FAQs', 'Answers about quotes, applications, claims, payments and your data.'),
   }),
   page('knowmyrequest', 'routes/know-my-request.tsx', {
     ...fetches,
-    ...seo(
-      'Know My Request Status',
-      'Check the status of your insurance application or request with your mobile number and a one-time SMS code.',
-    ),
+    ...seo('Know My Request Status', "Check your request's status with your mobile number."),
   }),
   page('messages', 'routes/messages.tsx', fetches),
   page('Profile', 'routes/profile.tsx', fetches),
   page('InsuranceCards', 'routes/insurance-cards.tsx', {
     ...ready,
-    ...seo(
-      'Insurance Calculators',
-      'Calculate premiums for term, health, car, bike, travel, child savings and employee group health insurance.',
-    ),
+    ...seo('Insurance Calculators', 'Premium calculators for every kind of insurance we offer.'),
   }),
   page('mutualfundCards', 'routes/insurance-cards.tsx', { ...ready, id: 'mutualfundCards' }),
   page('term-insurance', 'routes/term-insurance.tsx', {
     ...ready,
     ...seo(
       'Term Insurance Calculator',
-      'Find how much life cover you need and compare term plans from leading Indian insurers.',
+      'Find the life cover you need and compare term plans from Indian insurers.',
     ),
   }),
   page('term-insurance-plans', 'routes/term-insurance-plans.tsx', {
     ...ready,
-    ...seo(
-      'Term Insurance Plans',
-      "Sixteen term plans priced for your age and cover, with each insurer's claim settlement ratio and its source.",
-    ),
+    ...seo('Term Insurance Plans', 'Term plans priced for your age and cover.'),
   }),
   page('health-insurance', 'routes/health-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Health Insurance',
-      'Compare health insurance plans with cashless hospitals near you from leading Indian insurers.',
-    ),
+    ...seo('Health Insurance', 'Compare health plans with cashless hospitals near you.'),
   }),
   page('health-insurance-plan', 'routes/health-insurance-plan.tsx', {
     ...ready,
     ...seo(
       'Health Insurance Plans',
-      'Health insurance plans priced for your age, city and cover: filter, sort and compare them side by side.',
+      'Health plans priced for your age, city and cover, to filter and compare.',
     ),
   }),
   page('car-insurance', 'routes/car-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Car Insurance',
-      'Enter your car number to compare comprehensive car insurance prices from leading insurers.',
-    ),
+    ...seo('Car Insurance', 'Enter your car number to compare comprehensive car insurance prices.'),
   }),
   page('car-insurance-plan', 'routes/car-insurance-plan.tsx', {
     ...ready,
-    ...seo(
-      'Car Insurance Plans',
-      'Car insurance plans with IDV, own damage, third party cover, no-claim bonus and add-ons priced for your car.',
-    ),
+    ...seo('Car Insurance Plans', 'Car insurance plans priced for your car.'),
   }),
   page('twowheeler-insurance', 'routes/twowheeler-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Two-Wheeler Insurance',
-      'Enter your bike number to compare two-wheeler insurance prices from leading insurers.',
-    ),
+    ...seo('Two-Wheeler Insurance', 'Enter your bike number to compare two-wheeler insurance prices.'),
   }),
   page('twowheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', {
     ...ready,
-    ...seo(
-      'Two-Wheeler Insurance Plans',
-      'Two-wheeler insurance plans with IDV, own damage, third party cover and add-ons priced for your bike.',
-    ),
+    ...seo('Two-Wheeler Insurance Plans', 'Two-wheeler plans priced for your bike.'),
   }),
   page('two-wheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', {
     ...ready,
@@ -145,116 +115,74 @@ export const sitePages: PageEntry[] = [
   }),
   page('travel-insurance', 'routes/travel-insurance.tsx', {
     ...ready,
-    ...seo('Travel Insurance', 'Compare overseas travel insurance plans for your trip from India.'),
+    ...seo('Travel Insurance', 'Compare overseas travel insurance for your trip from India.'),
   }),
   page('travel-insurance-plan', 'routes/travel-insurance-plan.tsx', {
     ...ready,
-    ...seo(
-      'Travel Insurance Plans',
-      'Sixteen overseas travel insurance plans priced for your trip and travellers, cheapest first.',
-    ),
+    ...seo('Travel Insurance Plans', 'Travel plans priced for your trip and travellers.'),
   }),
   page(
     'travel-insurance-booking',
     'routes/travel-insurance-booking.tsx',
-    seo(
-      'Travel Insurance Booking',
-      'Book the overseas travel insurance plan you chose: traveller details, your trip and the premium, then confirm.',
-    ),
+    seo('Travel Insurance Booking', 'Book the travel plan you chose.'),
   ),
   page('nri-term-insurance', 'routes/nri-term-insurance.tsx', {
     ...ready,
-    ...seo(
-      'NRI Term Insurance Calculator',
-      'Term cover in India for NRIs: compare plans with video medicals and GST-free NRE payments.',
-    ),
+    ...seo('NRI Term Insurance Calculator', 'Term cover in India for NRIs.'),
   }),
   page('nri-term-insurance-plans', 'routes/nri-term-insurance-plans.tsx', {
     ...ready,
-    ...seo(
-      'NRI Term Insurance Plans',
-      "Term plans for NRIs priced for your age and cover, with each insurer's claim settlement ratio.",
-    ),
+    ...seo('NRI Term Insurance Plans', 'Term plans for NRIs priced for your age and cover.'),
   }),
   page('family-health-insurance', 'routes/family-health-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Family Health Insurance',
-      'One family floater plan for your spouse, children and parents: compare covers and premiums.',
-    ),
+    ...seo('Family Health Insurance', 'One floater plan for your spouse, children and parents.'),
   }),
   page('family-health-insurance-plan', 'routes/family-health-insurance-plan.tsx', {
     ...ready,
-    ...seo(
-      'Family Health Insurance Plans',
-      "Family floater health plans priced for your family's ages, city and cover: filter, sort and compare.",
-    ),
+    ...seo('Family Health Insurance Plans', 'Family floater plans priced for your family, city and cover.'),
   }),
   page('women-term-insurance', 'routes/women-term-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Term Insurance for Women',
-      'Term plans for women with lower premiums and women-only offers from leading insurers.',
-    ),
+    ...seo('Term Insurance for Women', 'Term plans for women with lower premiums and women-only offers.'),
   }),
   page('women-term-insurance-plans', 'routes/women-term-insurance-plans.tsx', {
     ...ready,
-    ...seo(
-      'Term Insurance Plans for Women',
-      "Term plans for women priced for your age and cover, with each insurer's claim settlement ratio.",
-    ),
+    ...seo('Term Insurance Plans for Women', 'Term plans for women priced for your age and cover.'),
   }),
   page('child-savings', 'routes/child-savings.tsx', {
     ...ready,
     ...seo(
       'Child Savings Calculator',
-      "Plan your child's future: compare child savings plans from leading insurers.",
+      "Plan your child's future with child savings plans from leading insurers.",
     ),
   }),
   page('child-savings-plan', 'routes/child-savings-plan.tsx', {
     ...ready,
-    ...seo(
-      'Child Savings Plans',
-      'Sixteen child savings plans with their projected returns at 4% and 8%, life cover and tax saving.',
-    ),
+    ...seo('Child Savings Plans', 'Child savings plans with their projected returns.'),
   }),
   page('employee-health-insurance', 'routes/employee-health-insurance.tsx', {
     ...ready,
-    ...seo(
-      'Employee Group Health Insurance',
-      'Group health insurance for your team: compare plans from leading insurers.',
-    ),
+    ...seo('Employee Group Health Insurance', 'Group health insurance for your team from leading insurers.'),
   }),
   page('employee-insurance-plan', 'routes/employee-insurance-plan.tsx', {
     ...ready,
-    ...seo(
-      'Employee Group Health Plans',
-      'Sixteen group health plans priced per employee: filter by claim ratio and compare up to three.',
-    ),
+    ...seo('Employee Group Health Plans', 'Group health plans priced per employee, to filter and compare.'),
   }),
   page('employee-ins-plan-compare-box', 'routes/employee-ins-plan-compare-box.tsx'),
   page('contactus', 'routes/contact-us.tsx', {
     ...ready,
     ...fetches,
-    ...seo(
-      'Contact Us',
-      "Call, email or write to BimaSetu's insurance advisers: we answer on working days and help you choose and claim.",
-    ),
+    ...seo('Contact Us', 'Call, email or write to our insurance advisers.'),
   }),
   page('about-us', 'routes/about-us.tsx', {
     ...ready,
-    ...seo(
-      'About Us',
-      'BimaSetu makes insurance simple, transparent and customer-first for families across India.',
-    ),
+    ...seo('About Us', 'BimaSetu makes insurance simple, transparent and customer-first.'),
   }),
   page('dashboard', 'routes/dashboard.tsx', fetches),
   page('signup', 'routes/signup.tsx', {
     ...ready,
-    ...seo(
-      'Sign up',
-      'Create your BimaSetu account with your mobile number to apply for insurance and track your requests.',
-    ),
+    ...seo('Sign up', 'Create your account with your mobile number.'),
   }),
   page('emicalculator', 'routes/emi-calculator.tsx'),
 ];
