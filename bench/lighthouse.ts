@@ -119,12 +119,19 @@ try {
       ...paths.map((p) => ({ page: p, url: `http://127.0.0.1:${port}${p}` })),
     ];
     for (const target of targets) {
-      const result = await lighthouse(target.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const audit = () =>
+        lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      // On a busy machine a run now and then fails outright (no paint within Lighthouse's limit): one retry.
+      let result = await audit();
+      if (!result || result.lhr.runtimeError) {
+        console.error(`retrying ${target.page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        result = await audit();
+      }
       if (!result) throw new Error(`no Lighthouse result for ${target.url}`);
       const { audits, categories } = result.lhr;
       version = result.lhr.lighthouseVersion;

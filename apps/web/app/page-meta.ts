@@ -30,21 +30,17 @@ function organizationJsonLd(): MetaDescriptor {
     name: siteConfig.name,
     url: `${origin}/`,
     email: siteConfig.supportEmail,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      telephone: `+91-${siteConfig.supportPhone.replace(/\s+/g, '-')}`,
-      email: siteConfig.supportEmail,
-      areaServed: 'IN',
-      availableLanguage: ['en'],
-    },
+    telephone: `+91 ${siteConfig.supportPhone}`,
   });
 }
+
+/** The site's own title, for a page that declares no words of its own. */
+export const siteMeta = (): MetaDescriptor[] => [{ title: 'BimaSetu — insurance made simple' }];
 
 /** Title, description and canonical link of the page at this address; the site's own title for any other. */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const page = seoPageOf(pathname);
-  if (!page?.seo) return [{ title: 'BimaSetu — insurance made simple' }];
+  if (!page?.seo) return siteMeta();
   return [
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },

@@ -212,9 +212,10 @@ export const siteOrigin = (configured: string | undefined) =>
   (configured || 'https://www.bimasetu.in').replace(/\/+$/, '');
 
 /** Pages anyone may open and search engines may list: each declares its title and description above. */
-export const publicPages = sitePages.filter((p) => p.seo);
+// Build-time lists (pure: the browser's bundle drops them).
+export const publicPages = /* @__PURE__ */ sitePages.filter((p) => p.seo);
 
-export const prerenderPaths = sitePages.filter((p) => p.prerender).map((p) => `/${p.path}`);
+export const prerenderPaths = /* @__PURE__ */ sitePages.filter((p) => p.prerender).map((p) => `/${p.path}`);
 
 /** True when any matched route fetches through TanStack Query: the root then loads its provider. */
 export function needsQueryClient(routeIds: string[]): boolean {

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
 import type { Route } from './+types/root';
-import { pageMeta } from './page-meta';
+import { pageMeta, siteMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
@@ -24,9 +24,10 @@ const SomethingWentWrong = lazy(() =>
 );
 
 // Every page without its own meta gets its words and canonical URL from its entry in pages.ts. (A parent's meta
-// sees only the matches above it, so the page is found by its address.)
+// sees only the matches above it, so the page is found by its address.) The home page says its own (routes/home.tsx):
+// the SPA fallback, which pages that are not prerendered start from, is rendered at "/" too and must not carry them.
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(location.pathname);
+  return location.pathname === '/' ? siteMeta() : pageMeta(location.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
