@@ -61,6 +61,7 @@ export const sitePages: PageEntry[] = [
     ...seo('FAQs', 'Answers about quotes, applications, claims, payments and your data.'),
   }),
   page('knowmyrequest', 'routes/know-my-request.tsx', {
+    ...ready,
     ...fetches,
     ...seo('Know My Request Status', "Check your request's status with your mobile number."),
   }),
