@@ -13,7 +13,9 @@ async function headOf(page: Page) {
       m.getAttribute('content'),
     ),
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => s.textContent ?? '',
+    ),
   }));
 }
 
@@ -52,7 +54,9 @@ test('the home page describes the organisation and the FAQ page its questions, a
   page,
 }) => {
   await page.goto('/');
-  const [organization] = (await headOf(page)).jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const [organization] = (await headOf(page)).jsonLd.map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(organization).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -63,13 +67,18 @@ test('the home page describes the organisation and the FAQ page its questions, a
   await page.goto('/faq');
   const blocks = (await headOf(page)).jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
   expect(blocks).toHaveLength(1);
-  const faqPage = blocks[0] as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const faqPage = blocks[0] as {
+    '@type': string;
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(faqPage['@type']).toBe('FAQPage');
   expect(faqPage.mainEntity.map((q) => q.name)).toEqual(starterFaqs.map((f) => f.question));
   expect(faqPage.mainEntity[0]?.acceptedAnswer.text).toBe(starterFaqs[0]?.answer);
 });
 
-test('the server answers robots.txt and a sitemap of every public page at its canonical URL', async ({ request }) => {
+test('the server answers robots.txt and a sitemap of every public page at its canonical URL', async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
   const lines = (await robots.text()).split('\n');
@@ -118,6 +127,8 @@ test('the FAQ page shows its questions before GetFaqList answers and does not mo
   await page.waitForTimeout(300);
   expect(await first.boundingBox()).toEqual(before);
   expect(await page.locator('footer').boundingBox()).toEqual(footerBefore);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(
+    0.05,
+  );
   await checkA11y(page, 'faq');
 });
