@@ -49,6 +49,14 @@ describe('robots.txt and sitemap.xml from the web build', () => {
     expect(lines.at(-1)).toBe('Sitemap: https://www.example.in/sitemap.xml');
   });
 
+  it('keeps both out of the API documentation', async () => {
+    const docs = (await (await fetch(`${test.url}/api/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(docs.paths)).not.toContain('/robots.txt');
+    expect(Object.keys(docs.paths)).not.toContain('/sitemap.xml');
+  });
+
   it('still serves the pages themselves', async () => {
     expect(await (await fetch(`${test.url}/FAQ`)).text()).toContain('faq');
   });

@@ -53,15 +53,15 @@ export function robotsTxt(site: SitePages | undefined): string {
   ].join('\n');
 }
 
-/** GET /robots.txt always; GET /sitemap.xml when the web build lists its pages. Both cached for an hour. */
+/** GET /robots.txt always; GET /sitemap.xml when the web build lists its pages. Both cached for an hour, neither in the API docs. */
 export function registerSiteFiles(app: FastifyInstance, site: SitePages | undefined): void {
   const robots = robotsTxt(site);
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
   if (!site) return;
   const sitemap = sitemapXml(site);
-  app.get('/sitemap.xml', (_request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
