@@ -129,7 +129,7 @@ export const sitePages: PageEntry[] = [
   ),
   page('nri-term-insurance', 'routes/nri-term-insurance.tsx', {
     ...ready,
-    ...seo('NRI Term Insurance Calculator', 'Term cover in India for NRIs.'),
+    ...seo('NRI-Term Insurance Calculator', 'Term cover in India for NRIs.'),
   }),
   page('nri-term-insurance-plans', 'routes/nri-term-insurance-plans.tsx', {
     ...ready,
