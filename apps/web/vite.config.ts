@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
+      // zod without its eval probe in the browser, set before any schema is made (app/lib/zod-jitless.ts)
+      { find: /^zod$/, replacement: new URL('./app/lib/zod-jitless.ts', import.meta.url).pathname },
+    ],
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

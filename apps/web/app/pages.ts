@@ -3,6 +3,12 @@
 // private screens, and no query client keeps static pages light; say `prerender` or `queryClient` to opt in.
 // routes.ts, react-router.config.ts (prerender list) and root.tsx (which providers to load) all read this table.
 
+/** A public page's own words for search engines; a page with them is listed in the sitemap. */
+export interface PageSeo {
+  title: string;
+  description: string;
+}
+
 export interface PageEntry {
   path: string;
   file: string;
@@ -10,12 +16,15 @@ export interface PageEntry {
   id: string;
   prerender: boolean;
   queryClient: boolean;
+  /** Present on public pages: the title and description, a canonical URL at `/${path}`, a sitemap line. */
+  seo: PageSeo | undefined;
 }
 
 interface PageOptions {
   id?: string;
   prerender?: boolean;
   queryClient?: boolean;
+  seo?: PageSeo;
 }
 
 function page(path: string, file: string, options: PageOptions = {}): PageEntry {
@@ -25,56 +34,179 @@ function page(path: string, file: string, options: PageOptions = {}): PageEntry 
     id: options.id ?? file.replace(/\.tsx$/, ''),
     prerender: options.prerender ?? false,
     queryClient: options.queryClient ?? false,
+    seo: options.seo,
   };
 }
 
 const ready = { prerender: true } as const;
 const fetches = { queryClient: true } as const;
+const seo = (title: string, description: string) => ({ seo: { title: `${title} | BimaSetu`, description } });
 
 /** The customer's site, in the spec's order. Matching is case-insensitive, so /Login reaches /login. */
 export const sitePages: PageEntry[] = [
-  page('', 'routes/home.tsx', ready),
-  page('login', 'routes/login.tsx', ready),
-  page('faq', 'routes/faq.tsx', { ...ready, ...fetches }),
-  page('knowmyrequest', 'routes/know-my-request.tsx', fetches),
+  page('', 'routes/home.tsx', {
+    ...ready,
+    ...seo(
+      'Compare insurance plans in India',
+      'Compare health, life, car, bike and travel insurance from Indian insurers.',
+    ),
+  }),
+  page('login', 'routes/login.tsx', {
+    ...ready,
+    ...seo('Login', 'Log in with your mobile number and an SMS code.'),
+  }),
+  page('faq', 'routes/faq.tsx', {
+    ...ready,
+    ...fetches,
+    ...seo('FAQs', 'Answers about quotes, applications, claims, payments and your data.'),
+  }),
+  page('knowmyrequest', 'routes/know-my-request.tsx', {
+    ...ready,
+    ...fetches,
+    ...seo('Know My Request Status', "Check your request's status with your mobile number."),
+  }),
   page('messages', 'routes/messages.tsx', fetches),
   page('Profile', 'routes/profile.tsx', fetches),
-  page('InsuranceCards', 'routes/insurance-cards.tsx', ready),
+  page('InsuranceCards', 'routes/insurance-cards.tsx', {
+    ...ready,
+    ...seo('Insurance Calculators', 'Premium calculators for every kind of insurance we offer.'),
+  }),
   page('mutualfundCards', 'routes/insurance-cards.tsx', { ...ready, id: 'mutualfundCards' }),
-  page('term-insurance', 'routes/term-insurance.tsx', ready),
-  page('term-insurance-plans', 'routes/term-insurance-plans.tsx', ready),
-  page('health-insurance', 'routes/health-insurance.tsx', ready),
-  page('health-insurance-plan', 'routes/health-insurance-plan.tsx', ready),
-  page('car-insurance', 'routes/car-insurance.tsx', ready),
-  page('car-insurance-plan', 'routes/car-insurance-plan.tsx', ready),
-  page('twowheeler-insurance', 'routes/twowheeler-insurance.tsx', ready),
-  page('twowheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', ready),
+  page('term-insurance', 'routes/term-insurance.tsx', {
+    ...ready,
+    ...seo(
+      'Term Insurance Calculator',
+      'Find the life cover you need and compare term plans from Indian insurers.',
+    ),
+  }),
+  page('term-insurance-plans', 'routes/term-insurance-plans.tsx', {
+    ...ready,
+    ...seo('Term Insurance Plans', 'Term plans priced for your age and cover.'),
+  }),
+  page('health-insurance', 'routes/health-insurance.tsx', {
+    ...ready,
+    ...seo('Health Insurance', 'Compare health plans with cashless hospitals near you.'),
+  }),
+  page('health-insurance-plan', 'routes/health-insurance-plan.tsx', {
+    ...ready,
+    ...seo(
+      'Health Insurance Plans',
+      'Health plans priced for your age, city and cover, to filter and compare.',
+    ),
+  }),
+  page('car-insurance', 'routes/car-insurance.tsx', {
+    ...ready,
+    ...seo('Car Insurance', 'Enter your car number to compare comprehensive car insurance prices.'),
+  }),
+  page('car-insurance-plan', 'routes/car-insurance-plan.tsx', {
+    ...ready,
+    ...seo('Car Insurance Plans', 'Car insurance plans priced for your car.'),
+  }),
+  page('twowheeler-insurance', 'routes/twowheeler-insurance.tsx', {
+    ...ready,
+    ...seo('Two-Wheeler Insurance', 'Enter your bike number to compare two-wheeler insurance prices.'),
+  }),
+  page('twowheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', {
+    ...ready,
+    ...seo('Two-Wheeler Insurance Plans', 'Two-wheeler plans priced for your bike.'),
+  }),
   page('two-wheeler-insurance-plan', 'routes/twowheeler-insurance-plan.tsx', {
     ...ready,
     id: 'two-wheeler-insurance-plan',
   }),
-  page('travel-insurance', 'routes/travel-insurance.tsx', ready),
-  page('travel-insurance-plan', 'routes/travel-insurance-plan.tsx', ready),
-  page('travel-insurance-booking', 'routes/travel-insurance-booking.tsx'),
-  page('nri-term-insurance', 'routes/nri-term-insurance.tsx', ready),
-  page('nri-term-insurance-plans', 'routes/nri-term-insurance-plans.tsx', ready),
-  page('family-health-insurance', 'routes/family-health-insurance.tsx', ready),
-  page('family-health-insurance-plan', 'routes/family-health-insurance-plan.tsx', ready),
-  page('women-term-insurance', 'routes/women-term-insurance.tsx', ready),
-  page('women-term-insurance-plans', 'routes/women-term-insurance-plans.tsx', ready),
-  page('child-savings', 'routes/child-savings.tsx', ready),
-  page('child-savings-plan', 'routes/child-savings-plan.tsx', ready),
-  page('employee-health-insurance', 'routes/employee-health-insurance.tsx', ready),
-  page('employee-insurance-plan', 'routes/employee-insurance-plan.tsx', ready),
+  page('travel-insurance', 'routes/travel-insurance.tsx', {
+    ...ready,
+    ...seo('Travel Insurance', 'Compare overseas travel insurance for your trip from India.'),
+  }),
+  page('travel-insurance-plan', 'routes/travel-insurance-plan.tsx', {
+    ...ready,
+    ...seo('Travel Insurance Plans', 'Travel plans priced for your trip and travellers.'),
+  }),
+  page(
+    'travel-insurance-booking',
+    'routes/travel-insurance-booking.tsx',
+    seo('Travel Insurance Booking', 'Book the travel plan you chose.'),
+  ),
+  page('nri-term-insurance', 'routes/nri-term-insurance.tsx', {
+    ...ready,
+    ...seo('NRI-Term Insurance Calculator', 'Term cover in India for NRIs.'),
+  }),
+  page('nri-term-insurance-plans', 'routes/nri-term-insurance-plans.tsx', {
+    ...ready,
+    ...seo('NRI Term Insurance Plans', 'Term plans for NRIs priced for your age and cover.'),
+  }),
+  page('family-health-insurance', 'routes/family-health-insurance.tsx', {
+    ...ready,
+    ...seo('Family Health Insurance', 'One floater plan for your spouse, children and parents.'),
+  }),
+  page('family-health-insurance-plan', 'routes/family-health-insurance-plan.tsx', {
+    ...ready,
+    ...seo('Family Health Insurance Plans', 'Family floater plans priced for your family, city and cover.'),
+  }),
+  page('women-term-insurance', 'routes/women-term-insurance.tsx', {
+    ...ready,
+    ...seo('Term Insurance for Women', 'Term plans for women with lower premiums and women-only offers.'),
+  }),
+  page('women-term-insurance-plans', 'routes/women-term-insurance-plans.tsx', {
+    ...ready,
+    ...seo('Term Insurance Plans for Women', 'Term plans for women priced for your age and cover.'),
+  }),
+  page('child-savings', 'routes/child-savings.tsx', {
+    ...ready,
+    ...seo(
+      'Child Savings Calculator',
+      "Plan your child's future with child savings plans from leading insurers.",
+    ),
+  }),
+  page('child-savings-plan', 'routes/child-savings-plan.tsx', {
+    ...ready,
+    ...seo('Child Savings Plans', 'Child savings plans with their projected returns.'),
+  }),
+  page('employee-health-insurance', 'routes/employee-health-insurance.tsx', {
+    ...ready,
+    ...seo('Employee Group Health Insurance', 'Group health insurance for your team from leading insurers.'),
+  }),
+  page('employee-insurance-plan', 'routes/employee-insurance-plan.tsx', {
+    ...ready,
+    ...seo('Employee Group Health Plans', 'Group health plans priced per employee, to filter and compare.'),
+  }),
   page('employee-ins-plan-compare-box', 'routes/employee-ins-plan-compare-box.tsx'),
-  page('contactus', 'routes/contact-us.tsx', { ...ready, ...fetches }),
-  page('about-us', 'routes/about-us.tsx', ready),
+  page('contactus', 'routes/contact-us.tsx', {
+    ...ready,
+    ...fetches,
+    ...seo('Contact Us', 'Call, email or write to our insurance advisers.'),
+  }),
+  page('about-us', 'routes/about-us.tsx', {
+    ...ready,
+    ...seo('About Us', 'BimaSetu makes insurance simple, transparent and customer-first.'),
+  }),
   page('dashboard', 'routes/dashboard.tsx', fetches),
-  page('signup', 'routes/signup.tsx', ready),
+  page('signup', 'routes/signup.tsx', {
+    ...ready,
+    ...seo('Sign up', 'Create your account with your mobile number.'),
+  }),
   page('emicalculator', 'routes/emi-calculator.tsx'),
-  page('privacy', 'routes/privacy.tsx', ready),
-  page('terms', 'routes/terms.tsx', ready),
-  page('grievance', 'routes/grievance.tsx', ready),
+  page('privacy', 'routes/privacy.tsx', {
+    ...ready,
+    ...seo(
+      'Privacy Policy',
+      'What BimaSetu collects and why, who receives it, how long we keep it, and your rights under the Digital Personal Data Protection Act, 2023.',
+    ),
+  }),
+  page('terms', 'routes/terms.tsx', {
+    ...ready,
+    ...seo(
+      'Terms of Use',
+      'The terms for using BimaSetu, an insurance web aggregator: what we do and do not do, prices, your account and your responsibilities.',
+    ),
+  }),
+  page('grievance', 'routes/grievance.tsx', {
+    ...ready,
+    ...seo(
+      'Grievance Redressal',
+      'How to complain to BimaSetu, how fast we answer, and where to go next: IRDAI’s Bima Bharosa and the Insurance Ombudsman.',
+    ),
+  }),
   page('my-data', 'routes/my-data.tsx', fetches),
 ];
 
@@ -99,7 +231,15 @@ export const notFoundPage = page('*', 'routes/not-found.tsx');
 const allPages = [...sitePages, consoleShell, consoleLogin, consoleLayout, ...consolePages, notFoundPage];
 const fetchingIds = new Set(allPages.filter((p) => p.queryClient).map((p) => p.id));
 
-export const prerenderPaths = sitePages.filter((p) => p.prerender).map((p) => `/${p.path}`);
+/** The site's address in canonical URLs and the sitemap: VITE_SITE_URL at build time, without a trailing slash. */
+export const siteOrigin = (configured: string | undefined) =>
+  (configured || 'https://www.bimasetu.in').replace(/\/+$/, '');
+
+/** Pages anyone may open and search engines may list: each declares its title and description above. */
+// Build-time lists (pure: the browser's bundle drops them).
+export const publicPages = /* @__PURE__ */ sitePages.filter((p) => p.seo);
+
+export const prerenderPaths = /* @__PURE__ */ sitePages.filter((p) => p.prerender).map((p) => `/${p.path}`);
 
 /** True when any matched route fetches through TanStack Query: the root then loads its provider. */
 export function needsQueryClient(routeIds: string[]): boolean {

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
 import type { Route } from './+types/root';
+import { pageMeta, siteMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
@@ -22,9 +23,11 @@ const SomethingWentWrong = lazy(() =>
   import('~/features/layout/not-found').then((m) => ({ default: m.SomethingWentWrong })),
 );
 
-// The fallback title of pages rendered in the browser, until the route's own meta takes over.
-export function meta() {
-  return [{ title: 'BimaSetu — insurance made simple' }];
+// Every page without its own meta gets its words and canonical URL from its entry in pages.ts. (A parent's meta
+// sees only the matches above it, so the page is found by its address.) The home page says its own (routes/home.tsx):
+// the SPA fallback, which pages that are not prerendered start from, is rendered at "/" too and must not carry them.
+export function meta({ location }: Route.MetaArgs) {
+  return location.pathname === '/' ? siteMeta() : pageMeta(location.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e66" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

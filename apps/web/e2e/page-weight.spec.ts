@@ -1,12 +1,16 @@
+import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 
 /** The text of every script the page loaded, from its first byte to idle. */
 async function scriptsOf(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const keep = (response: Response) => {
     if (response.url().endsWith('.js')) bodies.push(response.text());
-  });
+  };
+  page.on('response', keep);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Stop listening before the next page: a body read after navigating away is no longer available.
+  page.off('response', keep);
   return (await Promise.all(bodies)).join('\n');
 }
 

@@ -1,9 +1,10 @@
 // Writes .br and .gz beside every text asset of the client build so the server can send them precompressed.
+// `node scripts/compress.mjs <dir>` compresses another build (the Lighthouse floor page).
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const root = new URL('../build/client', import.meta.url).pathname;
+const root = process.argv[2] ?? new URL('../build/client', import.meta.url).pathname;
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 async function* walk(dir) {

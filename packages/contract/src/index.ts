@@ -11,6 +11,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/faq.ts';
 export * from './schemas/privacy.ts';
 export * from './trust.ts';
+export * from './faq-seed.ts';
 export * from './leads/envelope.ts';
 export * from './leads/travel.ts';
 export * from './leads/child.ts';

@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
+import { readSitePages, registerSiteFiles, type SitePages } from './site-files.ts';
 import { isWebRoute, readWebRoutes, type RoutePattern } from './web-routes.ts';
 
 export interface WebBuild {
@@ -13,6 +14,8 @@ export interface WebBuild {
   inlineScriptHashes: string[];
   /** The app's routes from its manifest; without one every path is taken for a page. */
   routes: RoutePattern[] | undefined;
+  /** The public pages and the site's address, for sitemap.xml; undefined when the build does not list them. */
+  site: SitePages | undefined;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -40,7 +43,13 @@ export function readWebBuild(webDist: string): WebBuild | undefined {
       if (match[1]) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }
   }
-  return { root, pages, inlineScriptHashes: [...hashes], routes: readWebRoutes(root) };
+  return {
+    root,
+    pages,
+    inlineScriptHashes: [...hashes],
+    routes: readWebRoutes(root),
+    site: readSitePages(root),
+  };
 }
 
 const isHashedAsset = (path: string) => path.includes(`${sep}assets${sep}`) || path.includes('/assets/');
@@ -49,9 +58,10 @@ const isHashedAsset = (path: string) => path.includes(`${sep}assets${sep}`) || p
  * Serves the web app: precompressed files, hashed assets cached for a year, HTML never cached long.
  * Any non-API path without a file gets its prerendered page or the SPA fallback, so client routes survive a reload;
  * a path that is no route of the app gets the fallback too (which shows the not-found page) but with status 404,
- * so search engines and monitors see it as missing.
+ * so search engines and monitors see it as missing. robots.txt and sitemap.xml come from the build's page table.
  */
 export async function registerWeb(app: FastifyInstance, build: WebBuild | undefined): Promise<void> {
+  registerSiteFiles(app, build?.site);
   if (build) {
     await app.register(fastifyStatic, {
       root: build.root,

@@ -1,10 +1,6 @@
 import { CAR_PLANS } from '~/features/motor/car-plans.data';
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
 
-export function meta() {
-  return [{ title: 'Car Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return <MotorPlanList vehicle="Car" title="Car Insurance Plans" plans={CAR_PLANS} />;
 }

@@ -1,15 +1,5 @@
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
 
-export function meta() {
-  return [
-    { title: 'Car Insurance | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Enter your car number to compare comprehensive car insurance prices from leading insurers.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <MotorNumberForm

@@ -1,12 +1,5 @@
 import { ChildPlanList } from '~/features/child-savings/child-plan-list';
 
-export function meta() {
-  return [
-    { title: 'Child Savings Plans | BimaSetu' },
-    { name: 'description', content: 'Sixteen child savings plans with their 10-year returns and payouts.' },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">

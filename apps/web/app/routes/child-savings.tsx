@@ -1,15 +1,5 @@
 import { ChildForm } from '~/features/child-savings/child-form';
 
-export function meta() {
-  return [
-    { title: 'Child Savings Plans | BimaSetu' },
-    {
-      name: 'description',
-      content: "Plan your child's future: compare child savings plans from leading insurers.",
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">

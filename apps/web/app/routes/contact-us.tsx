@@ -1,9 +1,5 @@
 import { ContactForm } from '~/features/info/contact-form';
 
-export function meta() {
-  return [{ title: 'Contact Us | BimaSetu' }];
-}
-
 export default function Screen() {
   return <ContactForm />;
 }

@@ -1,15 +1,5 @@
 import { EmployeeForm } from '~/features/employee/employee-form';
 
-export function meta() {
-  return [
-    { title: 'Employee Group Health Insurance | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Group health insurance for your team: compare plans from leading insurers.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">

@@ -1,15 +1,5 @@
 import { EmployeePlanList } from '~/features/employee/employee-plan-list';
 
-export function meta() {
-  return [
-    { title: 'Employee Group Health Plans | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Sixteen group health plans: filter by claim ratio and compare up to three.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

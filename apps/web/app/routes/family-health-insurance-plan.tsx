@@ -1,10 +1,6 @@
 import { FAMILY_HEALTH_PLANS } from '~/features/health/family-health-plans.data';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 
-export function meta() {
-  return [{ title: 'Family Health Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <HealthPlanList

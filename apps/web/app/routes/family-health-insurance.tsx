@@ -1,15 +1,5 @@
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
 
-export function meta() {
-  return [
-    { title: 'Family Health Insurance | BimaSetu' },
-    {
-      name: 'description',
-      content: 'One family floater plan for your spouse, children and parents: compare covers and premiums.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <HealthQuoteForm

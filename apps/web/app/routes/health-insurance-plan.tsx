@@ -1,10 +1,6 @@
 import { HealthPlanList } from '~/features/health/health-plan-list';
 import { HEALTH_PLANS } from '~/features/health/health-plans.data';
 
-export function meta() {
-  return [{ title: 'Health Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <HealthPlanList

@@ -1,16 +1,5 @@
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
 
-export function meta() {
-  return [
-    { title: 'Health Insurance | BimaSetu' },
-    {
-      name: 'description',
-      content:
-        'Compare health insurance plans with cashless hospitals near you from leading Indian insurers.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <HealthQuoteForm

@@ -1,14 +1,9 @@
 import { HomePage } from '~/features/info/home-page';
+import { pageMeta } from '~/page-meta';
+import type { Route } from './+types/home';
 
-export function meta() {
-  return [
-    { title: 'BimaSetu — compare insurance plans in India' },
-    {
-      name: 'description',
-      content:
-        'Compare health, life, car, bike and travel insurance from IRDAI-approved insurers and apply online.',
-    },
-  ];
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname);
 }
 
 export default function Home() {

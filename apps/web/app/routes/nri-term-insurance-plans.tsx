@@ -1,10 +1,6 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { NRI_TERM_PLANS } from '~/features/term/nri-term-plans.data';
 
-export function meta() {
-  return [{ title: 'NRI Term Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <TermPlanList

@@ -1,15 +1,5 @@
 import { TermQuoteForm } from '~/features/term/term-quote-form';
 
-export function meta() {
-  return [
-    { title: 'NRI-Term Insurance Calculator | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Term cover in India for NRIs: compare plans with video medicals and GST-free NRE payments.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <TermQuoteForm

@@ -1,10 +1,6 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { TERM_PLANS } from '~/features/term/term-plans.data';
 
-export function meta() {
-  return [{ title: 'Term Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <TermPlanList

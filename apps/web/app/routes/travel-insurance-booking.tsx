@@ -1,9 +1,5 @@
 import { TravelBooking } from '~/features/travel/travel-booking';
 
-export function meta() {
-  return [{ title: 'Travel Insurance Booking | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">

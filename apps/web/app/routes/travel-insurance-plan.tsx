@@ -1,12 +1,5 @@
 import { TravelPlanList } from '~/features/travel/travel-plan-list';
 
-export function meta() {
-  return [
-    { title: 'Travel Insurance Plans | BimaSetu' },
-    { name: 'description', content: 'Sixteen overseas travel insurance plans, cheapest first.' },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

@@ -1,12 +1,5 @@
 import { TravelForm } from '~/features/travel/travel-form';
 
-export function meta() {
-  return [
-    { title: 'Travel Insurance | BimaSetu' },
-    { name: 'description', content: 'Compare overseas travel insurance plans for your trip from India.' },
-  ];
-}
-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">

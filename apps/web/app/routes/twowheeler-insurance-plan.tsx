@@ -3,10 +3,6 @@
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
 import { TWO_WHEELER_PLANS } from '~/features/motor/two-wheeler-plans.data';
 
-export function meta() {
-  return [{ title: 'Two-Wheeler Insurance Plans | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <MotorPlanList vehicle="Two-Wheeler" title="Two-Wheeler Insurance Plans" plans={TWO_WHEELER_PLANS} />

@@ -1,15 +1,5 @@
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
 
-export function meta() {
-  return [
-    { title: 'Two-Wheeler Insurance | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Enter your bike number to compare two-wheeler insurance prices from leading insurers.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <MotorNumberForm

@@ -1,10 +1,6 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
 
-export function meta() {
-  return [{ title: 'Term Insurance Plans for Women | BimaSetu' }];
-}
-
 export default function Screen() {
   return (
     <TermPlanList

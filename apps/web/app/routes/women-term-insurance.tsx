@@ -1,15 +1,5 @@
 import { TermQuoteForm } from '~/features/term/term-quote-form';
 
-export function meta() {
-  return [
-    { title: 'Term Insurance for Women | BimaSetu' },
-    {
-      name: 'description',
-      content: 'Term plans for women with lower premiums and women-only offers from leading insurers.',
-    },
-  ];
-}
-
 export default function Screen() {
   return (
     <TermQuoteForm

@@ -1,7 +1,8 @@
-// A modal dialog over Radix: titled, described, focus trapped, closed by Escape, an outside click or the X button.
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+// A modal dialog: titled, described, focus trapped, closed by Escape, an outside click or the X button.
+// Its code (Radix Dialog, about 10 KB gzipped, in ./dialog-panel) loads the first time the dialog opens, so a page
+// whose dialogs stay closed (filters, compare, details, travellers) does not carry it in its first load.
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazy-part';
 
 export interface DialogProps {
   open: boolean;
@@ -16,48 +17,22 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
+const panel = lazyPart(
+  () => import('./dialog-panel'),
+  (m) => m.DialogPanel,
+);
+const DialogPanel = panel.Component;
+/** Loads the dialog's code ahead of the first open (the component tests do, so a dialog shows at once). */
+export const preloadDialog = panel.preload;
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  hideDescription,
-  children,
-  footer,
-  size = 'md',
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
+  // Once opened, the panel stays mounted so Radix can close it and return focus to what opened it.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description
-              className={hideDescription ? 'sr-only' : 'mt-2 text-sm text-slate-700'}
-            >
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,18 @@
 // The two-column filter modal of the plan lists: tabs on the left, that tab's options on the right,
 // Clear all and Apply at the bottom. It closes on Apply, on an outside click, on Escape or with the X.
-import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { lazyPart } from './lazy-part';
+
+// The tabs (Radix Tabs) load with the dialog, the first time the modal opens, not with the list.
+const tabsPart = lazyPart(
+  () => import('./filter-tabs'),
+  (m) => m.FilterTabs,
+);
+const FilterTabs = tabsPart.Component;
+/** Loads the tabs' code ahead of the first open (the component tests do). */
+export const preloadFilterTabs = tabsPart.preload;
 
 export interface FilterTab {
   id: string;
@@ -40,6 +49,8 @@ export function FilterModal({
   applyLabel = 'Apply',
 }: FilterModalProps) {
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
+  // Fetch the tabs beside the dialog's own code instead of after it.
+  if (open) void preloadFilterTabs();
   return (
     <Dialog
       open={open}
@@ -70,54 +81,7 @@ export function FilterModal({
         </>
       }
     >
-      <Tabs.Root
-        value={tab}
-        onValueChange={setTab}
-        orientation="vertical"
-        className="flex min-h-72 gap-0 border-y border-slate-200"
-      >
-        <Tabs.List
-          aria-label="Filter groups"
-          className="flex w-32 shrink-0 flex-col border-r border-slate-200 bg-slate-50 sm:w-48"
-        >
-          {tabs.map((item) => (
-            <Tabs.Trigger
-              key={item.id}
-              value={item.id}
-              className="flex min-h-11 items-center justify-between gap-2 border-l-4 border-transparent px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-brand-800"
-            >
-              <span>{item.label}</span>
-              {item.activeCount ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
-                  >
-                    {item.activeCount}
-                  </span>
-                  <span className="sr-only">{`, ${item.activeCount} selected`}</span>
-                </>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((item) => (
-          <Tabs.Content
-            key={item.id}
-            value={item.id}
-            className="min-w-0 flex-1 overflow-y-auto p-2 focus-visible:outline-2 focus-visible:outline-brand-700 sm:p-4"
-          >
-            {onResetTab ? (
-              <div className="mb-2 flex justify-end">
-                <Button variant="ghost" size="sm" onClick={() => onResetTab(item.id)}>
-                  Reset<span className="sr-only"> {item.label}</span>
-                </Button>
-              </div>
-            ) : null}
-            {item.content}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <FilterTabs tabs={tabs} tab={tab} onTabChange={setTab} onResetTab={onResetTab} />
     </Dialog>
   );
 }

@@ -1,33 +1,18 @@
 import { z } from 'zod';
 import { cappedText, EMAIL_MAX_LENGTH, emailPattern } from '../schemas/text.ts';
 import { isIndianMobile } from '../constants.ts';
+import {
+  CHILD_AGE_MAX,
+  CHILD_INCOME_RANGES,
+  childMessages,
+  PARENT_AGE_MAX,
+  PARENT_AGE_MIN,
+} from './child-words.ts';
+
+export * from './child-words.ts';
 
 // Child savings form (shopping spec §3, §5, §9). Checks the browser form and the `details` of
 // POST /api/Insurance/AddLead for the line "child-savings".
-
-export const CHILD_INCOME_RANGES = [
-  'Below ₹3 Lakhs',
-  '₹3 - ₹5 Lakhs',
-  '₹5 - ₹10 Lakhs',
-  '₹10 - ₹20 Lakhs',
-  'Above ₹20 Lakhs',
-] as const;
-export const PARENT_AGE_MIN = 18;
-export const PARENT_AGE_MAX = 65;
-export const CHILD_AGE_MAX = 17;
-export const CHILD_FEATURE_CHIPS = [
-  'Triple Benefit',
-  'Instant Tax Receipt',
-  'Inbuilt Life Cover',
-  'Save Tax Upto ₹6.96 Lac',
-] as const;
-
-export const childMessages = {
-  required: 'This field is required.',
-  /** The original had no format checks; a stored lead needs a reachable number (docs/spec-deviations.md). */
-  mobile: 'Enter a valid 10-digit mobile number.',
-  email: 'Enter a valid email address.',
-} as const;
 
 const required = z.string().trim().min(1, childMessages.required);
 const ageBetween = (min: number, max: number) =>

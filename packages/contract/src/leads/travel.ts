@@ -4,43 +4,21 @@ import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, PAN_PATTERN } from '../
 import { ageLastBirthday } from '../rating/core.ts';
 import { quoteTravel, travelRegion, tripDays } from '../rating/travel.ts';
 import { isRealDdMmYyyy } from '../schemas/common.ts';
+import {
+  DISEASE_YEARS_BACK,
+  TRAVEL_DISEASES,
+  TRAVEL_MAX_TRAVELLERS,
+  TRAVEL_NOMINEE_RELATIONS,
+  TRAVELLER_AGE_MAX,
+  TRAVELLER_AGE_MIN,
+  travelMessages,
+  VISA_TYPES,
+} from './travel-words.ts';
+
+export * from './travel-words.ts';
 
 // Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
 // the `details` of POST /api/Insurance/AddLead for the lines "travel" and "travel-booking".
-
-export const TRAVEL_MAX_TRAVELLERS = 15;
-export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
-/** Choosing 6+ reveals a counter that starts here. */
-export const TRAVEL_COUNTER_START = 6;
-export const TRAVELLER_AGE_MIN = 0;
-export const TRAVELLER_AGE_MAX = 100;
-export const TRAVEL_PAGE_SIZE = 6;
-export const VISA_TYPES = ['Tourist/Visitor Visa', 'Student Visa', 'Work Visa'] as const;
-export const TRAVEL_NOMINEE_RELATIONS = ['Parent', 'Spouse', 'Child'] as const;
-export const TRAVEL_DISEASES = [
-  'Diabetes',
-  'High Blood Pressure',
-  'Heart Disease',
-  'Asthma',
-  'Thyroid Disorder',
-  'Kidney Disease',
-  'Cancer',
-  'Other',
-] as const;
-export const DISEASE_YEARS_BACK = 20;
-
-export const travelMessages = {
-  destination: 'Please select at least one destination.',
-  startDate: 'Start date is required.',
-  endDate: 'End date is required.',
-  ages: 'Please enter the age for each traveller.',
-  /** Not in the original, which let the trip end before it began (docs/spec-deviations.md). */
-  endBeforeStart: 'End date cannot be before the start date.',
-  startInPast: 'Start date cannot be in the past.',
-  conditionTravellers: 'Please tick each traveller who has a pre-existing condition.',
-  noCountry: 'No entries to show',
-  noPlans: 'No plans match your filters or search.',
-} as const;
 
 export const bookingMessages = {
   fullName: 'Enter the full name as on the passport (letters and spaces only).',

@@ -1,11 +1,9 @@
-import { DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
+import { DATA_FAQ_ANSWER, DATA_FAQ_QUESTION as DATA_FAQ } from '@bimasetu/contract';
 import type { Migration } from 'kysely';
 import { blank, required, withId, type AnyDb } from './helpers.ts';
 
-const DATA_FAQ = 'How is my personal data protected?';
 const OLD_ANSWER =
   'We share your details only with the insurers you ask us to approach. Aadhaar numbers are stored encrypted and only the last four digits are ever shown. We never ask for your OTP over a call.';
-export const DATA_FAQ_ANSWER = `${DATA_RECIPIENTS_SENTENCE} Aadhaar numbers are stored encrypted and only the last four digits are ever shown, and we never ask for your OTP over a call. After logging in you can see, download or erase your data, and withdraw any consent, under My data and privacy; our Privacy Policy explains the rest.`;
 
 /**
  * Consent records (one row per consent given: purpose, the version of the exact text shown, channel, screen,

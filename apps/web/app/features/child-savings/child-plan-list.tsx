@@ -145,6 +145,7 @@ export function ChildPlanList() {
           Search company
           <input
             type="search"
+            name="company"
             className={controlClass}
             value={filters.company}
             placeholder="e.g. HDFC"
@@ -155,6 +156,7 @@ export function ChildPlanList() {
           Search fund
           <input
             type="search"
+            name="fund"
             className={controlClass}
             value={filters.fund}
             placeholder="e.g. Equity"

@@ -27,6 +27,16 @@ describe('FaqList', () => {
     expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the prerendered FAQs at once, without a loading line, then the fresh list from GetFaqList', async () => {
+    stubFetch({ 'GET /api/Insurance/GetFaqList': { body: { isSuccess: true, faqDetailList: faqs } } });
+    const prerendered = [{ id: 9, question: 'Is the seed shown first?', answer: 'Yes.', priority: 10 }];
+    renderScreen(<FaqList prerendered={prerendered} />, '/faq');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Is the seed shown first?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What is a term plan?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Is the seed shown first?' })).not.toBeInTheDocument();
+  });
+
   it('says "No FAQs found." for an empty list', async () => {
     stubFetch({ 'GET /api/Insurance/GetFaqList': { body: { isSuccess: true, faqDetailList: [] } } });
     renderScreen(<FaqList />, '/faq');

@@ -1,12 +1,18 @@
-import { faqMessages } from '@bimasetu/contract';
+import { faqMessages, type FaqItem } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
-import { faqListQuery } from './info-api';
+import { faqListQuery } from './faq-api';
 
-export function FaqList() {
-  const faqs = useQuery(faqListQuery);
+/**
+ * `prerendered` is the list the build put in the page's HTML: shown at once and replaced by GetFaqList's answer when
+ * it comes, so the page never shows a loading line in its place and never jumps.
+ */
+export function FaqList({ prerendered }: { prerendered?: FaqItem[] }) {
+  const faqs = useQuery(
+    prerendered ? { ...faqListQuery, initialData: prerendered, initialDataUpdatedAt: 0 } : faqListQuery,
+  );
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -28,6 +34,7 @@ export function FaqList() {
         <p className="text-slate-700">{faqMessages.empty}</p>
       ) : (
         <SingleAccordion
+          headingLevel={2}
           items={faqs.data.map((faq) => ({
             id: String(faq.id),
             title: faq.question,

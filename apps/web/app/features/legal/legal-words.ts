@@ -14,7 +14,6 @@ export interface LegalSection {
 
 export interface LegalPageWords {
   title: string;
-  description: string;
   updated: string;
   intro: string;
   sections: LegalSection[];
@@ -24,8 +23,6 @@ const UPDATED = 'Last updated: 22/11/2026';
 
 export const privacyWords: LegalPageWords = {
   title: 'Privacy Policy',
-  description:
-    'What BimaSetu collects and why, who receives it, how long we keep it, and your rights under the Digital Personal Data Protection Act, 2023.',
   updated: UPDATED,
   intro:
     'This policy explains what personal data BimaSetu collects, why, who sees it, how long we keep it, and how you use your rights under the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the Digital Personal Data Protection Rules, 2025, notified on 13/11/2025.',
@@ -96,8 +93,6 @@ export const privacyWords: LegalPageWords = {
 
 export const termsWords: LegalPageWords = {
   title: 'Terms of Use',
-  description:
-    'The terms for using BimaSetu, an insurance web aggregator: what we do and do not do, prices, your account and your responsibilities.',
   updated: UPDATED,
   intro:
     'By using BimaSetu you agree to these terms. Please read them with our Privacy Policy and Grievance Redressal page.',
@@ -144,8 +139,6 @@ export const termsWords: LegalPageWords = {
 
 export const grievanceWords: LegalPageWords = {
   title: 'Grievance Redressal',
-  description:
-    'How to complain to BimaSetu, how fast we answer, and where to go next: IRDAI’s Bima Bharosa and the Insurance Ombudsman.',
   updated: UPDATED,
   intro:
     'If something went wrong, tell us. Here is how to complain, how quickly we answer, and where to go if you are not satisfied.',

@@ -66,7 +66,6 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
         name="dob"
         placeholder="DD/MM/YYYY"
         inputMode="numeric"
-        autoComplete="bday"
         maxLength={10}
         hint="For example 15/08/1990"
         value={values.dob}

@@ -85,6 +85,7 @@ export function TravelPlanList() {
           <Search aria-hidden="true" className="absolute top-3.5 left-3 size-4 text-slate-500" />
           <input
             type="search"
+            name="search"
             className={`${controlClass} pl-9`}
             placeholder="Search by insurer or plan"
             value={filters.search}

@@ -1,0 +1,36 @@
+// The travel line's limits, choices and the form's messages, without zod: the plan list imports these and stays
+// free of the form's and the booking's schemas (travel.ts re-exports them).
+
+export const TRAVEL_MAX_TRAVELLERS = 15;
+export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
+/** Choosing 6+ reveals a counter that starts here. */
+export const TRAVEL_COUNTER_START = 6;
+export const TRAVELLER_AGE_MIN = 0;
+export const TRAVELLER_AGE_MAX = 100;
+export const TRAVEL_PAGE_SIZE = 6;
+export const VISA_TYPES = ['Tourist/Visitor Visa', 'Student Visa', 'Work Visa'] as const;
+export const TRAVEL_NOMINEE_RELATIONS = ['Parent', 'Spouse', 'Child'] as const;
+export const TRAVEL_DISEASES = [
+  'Diabetes',
+  'High Blood Pressure',
+  'Heart Disease',
+  'Asthma',
+  'Thyroid Disorder',
+  'Kidney Disease',
+  'Cancer',
+  'Other',
+] as const;
+export const DISEASE_YEARS_BACK = 20;
+
+export const travelMessages = {
+  destination: 'Please select at least one destination.',
+  startDate: 'Start date is required.',
+  endDate: 'End date is required.',
+  ages: 'Please enter the age for each traveller.',
+  /** Not in the original, which let the trip end before it began (docs/spec-deviations.md). */
+  endBeforeStart: 'End date cannot be before the start date.',
+  startInPast: 'Start date cannot be in the past.',
+  conditionTravellers: 'Please tick each traveller who has a pre-existing condition.',
+  noCountry: 'No entries to show',
+  noPlans: 'No plans match your filters or search.',
+} as const;
