@@ -6,10 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
+import { localeOfPath } from '~/lib/locale-paths';
+import { LocaleContext } from '~/lib/words';
 import type { Route } from './+types/root';
+import { DEVANAGARI_FONTS, htmlLang, localeLinks } from './locale-links';
 import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
@@ -28,17 +32,35 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e66" />
+        {locale === 'hi'
+          ? DEVANAGARI_FONTS.map((href) => (
+              <link
+                key={href}
+                rel="preload"
+                href={href}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
+            ))
+          : null}
+        {localeLinks(pathname).map((link) => (
+          <link key={`${link.rel}${link.hrefLang ?? ''}`} {...link} />
+        ))}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>

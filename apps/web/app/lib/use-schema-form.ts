@@ -2,25 +2,31 @@
 // Errors appear on submit. Afterwards an edit either rechecks the whole form (a fixed field clears its error at
 // once) or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
 // spec says "the message clears as soon as the field is edited".
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
+import { offerCarry, withCarried } from './carry-over';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
 export interface SchemaFormOptions {
   afterEdit?: 'recheck' | 'clear';
   /** Move focus to the first invalid control after a refused submit. */
   focusInvalid?: boolean;
+  /** A name for this form's values to survive a switch of language (lib/carry-over.ts). */
+  carryKey?: string;
 }
 
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
   initial: V,
-  { afterEdit = 'recheck', focusInvalid = false }: SchemaFormOptions = {},
+  { afterEdit = 'recheck', focusInvalid = false, carryKey }: SchemaFormOptions = {},
 ) {
-  const [values, setValues] = useState<V>(initial);
+  // A language switch keeps what was typed: the other language's page (rendered in the browser, after the
+  // switch's navigation) starts from the values the switch kept, and offers its own while mounted.
+  const [values, setValues] = useState<V>(() => (carryKey ? withCarried(carryKey, initial) : initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => (carryKey ? offerCarry(carryKey, () => values) : undefined), [carryKey, values]);
 
   const update = useCallback(
     (patch: Partial<V>) => {

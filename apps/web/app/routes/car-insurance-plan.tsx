@@ -1,3 +1,4 @@
+import '~/words/en';
 import { CAR_PLANS } from '~/features/motor/car-plans.data';
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
 

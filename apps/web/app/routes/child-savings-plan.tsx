@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ChildPlanList } from '~/features/child-savings/child-plan-list';
 
 export function meta() {

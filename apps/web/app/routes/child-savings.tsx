@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ChildForm } from '~/features/child-savings/child-form';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ApplicationForm } from '~/features/application/application-form';
 
 export function meta() {

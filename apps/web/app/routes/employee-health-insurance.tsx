@@ -1,3 +1,4 @@
+import '~/words/en';
 import { EmployeeForm } from '~/features/employee/employee-form';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { EmployeeCompareView } from '~/features/employee/employee-compare-view';
 
 export function meta() {

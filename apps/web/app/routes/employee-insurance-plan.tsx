@@ -1,3 +1,4 @@
+import '~/words/en';
 import { EmployeePlanList } from '~/features/employee/employee-plan-list';
 
 export function meta() {

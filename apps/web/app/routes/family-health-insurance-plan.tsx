@@ -1,3 +1,4 @@
+import '~/words/en';
 import { FAMILY_HEALTH_PLANS } from '~/features/health/family-health-plans.data';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 

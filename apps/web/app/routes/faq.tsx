@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/features/info/faq-words';
 import { FaqList } from '~/features/info/faq-list';
 
 export function meta() {

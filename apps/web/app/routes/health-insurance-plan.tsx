@@ -1,3 +1,4 @@
+import '~/words/en';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 import { HEALTH_PLANS } from '~/features/health/health-plans.data';
 

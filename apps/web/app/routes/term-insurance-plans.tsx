@@ -1,3 +1,4 @@
+import '~/words/en';
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { TERM_PLANS } from '~/features/term/term-plans.data';
 

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { TravelPlanList } from '~/features/travel/travel-plan-list';
 
 export function meta() {

@@ -104,10 +104,13 @@ export function TextField({
  * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
  * the browser's own number offered. The caller keeps the value (and strips non-digits).
  */
-export function MobileField(props: Omit<TextFieldProps, 'label' | 'prefix'>) {
+export function MobileField({
+  label = 'Mobile number',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
   return (
     <TextField
-      label="Mobile number"
+      label={label}
       prefix="+91"
       type="tel"
       inputMode="numeric"

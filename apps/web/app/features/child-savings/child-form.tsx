@@ -37,6 +37,7 @@ export function ChildForm() {
   const { values, errors, update, field, onSubmit } = useSchemaForm(childLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
+    carryKey: 'child-quote',
   });
   const select = (field: 'parentAge' | 'childAge' | 'income') => ({
     required: true,

@@ -79,6 +79,7 @@ export function EmployeeForm() {
   const { values, errors, update, field, onSubmit } = useSchemaForm(employeeLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
+    carryKey: 'employee-quote',
   });
 
   return (

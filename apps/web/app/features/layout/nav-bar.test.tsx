@@ -4,6 +4,9 @@ import { renderScreen } from '~/lib/test-utils';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
+import { registeredWords } from '~/lib/words';
+
+const navWords = registeredWords('en').layout!.nav;
 import { SESSION_KEYS } from '~/lib/session';
 
 function renderAt(path: string) {
@@ -21,7 +24,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 beforeEach(() => localStorage.clear());
 
 describe('isActivePath', () => {
-  const byLabel = (label: string) => navItems.find((item) => item.label === label)!;
+  const byLabel = (label: string) => navItems.find((item) => navWords[item.word] === label)!;
 
   it('matches case-insensitively and ignores a trailing slash', () => {
     expect(isActivePath('/PROFILE', byLabel('Profile'))).toBe(true);

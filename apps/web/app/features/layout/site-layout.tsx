@@ -1,13 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { takeSessionEndReason, useSession } from '~/lib/session';
+import { useWords } from '~/lib/words';
 import { Footer } from './footer';
+import { LanguageOffer } from './language-switch';
 import { NavBar } from './nav-bar';
 
 /** Every screen sits inside this: skip link, nav bar, the page, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  const words = useWords('layout');
   const wasLoggedIn = useRef(loggedIn);
 
   // A 401 from any call ends the session; take the customer to the login screen with a word of explanation.
@@ -24,8 +27,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {words.skipToMain}
       </a>
+      <LanguageOffer />
       <NavBar />
       <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
