@@ -11,6 +11,8 @@ export const HINDI_PATHS: readonly string[] = [
   'term-insurance',
   'nri-term-insurance',
   'women-term-insurance',
+  'employee-health-insurance',
+  'employee-insurance-plan',
   'contactus',
   'about-us',
 ];

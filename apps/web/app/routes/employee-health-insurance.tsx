@@ -1,5 +1,6 @@
 import '~/words/en';
-import { EmployeeForm } from '~/features/employee/employee-form';
+import '~/features/employee/employee-words';
+import { EmployeeFormPage } from '~/features/employee/employee-form';
 
 export function meta() {
   return [
@@ -12,13 +13,5 @@ export function meta() {
 }
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Employee Group Health Insurance</h1>
-      <p className="mt-1 mb-5 text-slate-700">
-        Cover your team and their families. Tell us about your company.
-      </p>
-      <EmployeeForm />
-    </main>
-  );
+  return <EmployeeFormPage />;
 }

@@ -1,6 +1,7 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MOBILE_LENGTH } from '@bimasetu/contract';
+import { useWords } from '~/lib/words';
 
 export interface ControlProps {
   id: string;
@@ -105,12 +106,13 @@ export function TextField({
  * the browser's own number offered. The caller keeps the value (and strips non-digits).
  */
 export function MobileField({
-  label = 'Mobile number',
+  label,
   ...props
 }: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
+  const words = useWords('ui');
   return (
     <TextField
-      label={label}
+      label={label ?? words.mobile}
       prefix="+91"
       type="tel"
       inputMode="numeric"

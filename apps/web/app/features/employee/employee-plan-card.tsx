@@ -4,7 +4,7 @@ import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { PricedEmployeePlan } from './employee-pricing';
-import { employeeWords } from './employee-words';
+import { useWords } from '~/lib/words';
 
 export interface EmployeePlanCardProps {
   plan: PricedEmployeePlan;
@@ -13,6 +13,7 @@ export interface EmployeePlanCardProps {
 }
 
 export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardProps) {
+  const employeeWords = useWords('employee');
   return (
     <article
       aria-labelledby={`emp-${plan.id}`}
@@ -29,11 +30,11 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">Sum insured</dt>
+          <dt className="text-slate-600">{employeeWords.sumInsured}</dt>
           <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.sumInsured)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Hospitals</dt>
+          <dt className="text-slate-600">{employeeWords.hospitals}</dt>
           <dd className="font-semibold text-slate-900">{plan.hospitals.toLocaleString('en-IN')}+</dd>
         </div>
         <div>
@@ -59,7 +60,7 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
           <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>
-          <span className="text-sm text-slate-600"> per employee / year</span>
+          <span className="text-sm text-slate-600">{employeeWords.perEmployeeYear}</span>
           {plan.quote ? (
             <span className="block text-xs text-slate-600">{employeeWords.withGst(plan.quote.total)}</span>
           ) : null}
@@ -67,10 +68,10 @@ export function EmployeePlanCard({ plan, selected, onToggle }: EmployeePlanCardP
         <Button
           variant={selected ? 'secondary' : 'primary'}
           aria-pressed={selected}
-          aria-label={selected ? `Remove ${plan.name} from compare` : `Add to compare: ${plan.name}`}
+          aria-label={selected ? employeeWords.removeLabel(plan.name) : employeeWords.addLabel(plan.name)}
           onClick={() => onToggle(plan)}
         >
-          {selected ? 'Remove' : 'Add to compare'}
+          {selected ? employeeWords.remove : employeeWords.addToCompare}
         </Button>
       </div>
     </article>

@@ -19,7 +19,6 @@ defineWords('hi', 'termForm', {
   fullName: 'पूरा नाम',
   dob: 'जन्म तिथि',
   dobHint: 'उदाहरण: 15/08/1990',
-  mobile: 'मोबाइल नंबर',
   submit: 'अपने कवरेज प्लान देखें',
   messages: {
     [m.nameRequired]: 'नाम भरना ज़रूरी है',

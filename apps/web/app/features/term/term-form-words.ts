@@ -24,7 +24,6 @@ const termFormWords = {
   fullName: 'Full name',
   dob: 'Date of birth',
   dobHint: 'For example 15/08/1990',
-  mobile: 'Mobile number',
   submit: 'View Calculated Coverage Plans',
   messages: Object.fromEntries(Object.values(termLeadMessages).map((m) => [m, m])) as Record<
     TermLeadMessage,

@@ -87,7 +87,6 @@ export function TermQuoteForm({ line, defaultGender, plansPath }: TermQuoteFormP
         required
       />
       <MobileField
-        label={w.mobile}
         name="mobileNumber"
         value={values.mobileNumber}
         onChange={(e) => form.setMobile(e.target.value)}
