@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -78,6 +78,12 @@ function PageLoading() {
 
 export default function App() {
   const ids = useMatches().map((m) => m.id);
+  // The SPA fallback (an address no page prerenders, such as /hi/… not found) was written in English: hydration
+  // does not patch <html lang>, so the page sets it.
+  const locale = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
   const page = needsQueryClient(ids) ? (
     <Suspense fallback={<PageLoading />}>
       <QueryProvider>
