@@ -111,7 +111,7 @@ export function LanguageOffer() {
       lang="hi"
       aria-label={words.offerAccept}
       data-testid="hindi-offer"
-      className="border-b border-slate-200 bg-accent-50 px-4 py-2 text-sm text-slate-900"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-accent-50 px-4 py-3 text-sm text-slate-900 shadow-lg"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
         <p>{words.offer}</p>

@@ -29,12 +29,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {words.skipToMain}
       </a>
-      <LanguageOffer />
       <NavBar />
       <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </div>
       <Footer />
+      {/* after the page, fixed at the foot: it never moves what is already shown */}
+      <LanguageOffer />
     </div>
   );
 }
