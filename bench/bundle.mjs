@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const client = new URL('../apps/web/build/client/', import.meta.url).pathname;
-const BUDGET = { js: 120 * 1024, css: 20 * 1024 };
+// 120 KB until the language mechanism (words registry, /hi routes in the manifest, the switch): +4 KB, issue 17
+// allows "at most a few KB" on the home page for it (docs/decisions.md).
+const BUDGET = { js: 124 * 1024, css: 20 * 1024 };
 /** Every plan-list page, at the spec's paths (prerendered to <path>/index.html). */
 const LIST_PAGES = [
   'term-insurance-plans',
@@ -93,3 +95,49 @@ for (const c of chunks) {
 const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
 console.log(over ? '\nOVER BUDGET' : '\nWithin budget');
 process.exitCode = over ? 1 : 0;
+
+// Hindi pages beside their English pages: the same budget for the Hindi home, and each page's JavaScript in both
+// languages (each carries only its own language's words), plus the Devanagari font the Hindi pages preload.
+const HINDI_PAGES = [
+  '',
+  'about-us',
+  'faq',
+  'contactus',
+  'InsuranceCards',
+  'term-insurance',
+  'employee-health-insurance',
+  'employee-insurance-plan',
+];
+const pageJs = (path) => {
+  const file = join(path, 'index.html');
+  if (!existsSync(join(client, file))) return undefined;
+  return pageAssets(readFileSync(join(client, file), 'utf8')).js.reduce((sum, f) => sum + gz(f), 0);
+};
+console.log('\nHindi pages beside English — JavaScript loaded, gzipped');
+let hindiOver = false;
+for (const page of HINDI_PAGES) {
+  const en = pageJs(page);
+  const hi = pageJs(join('hi', page));
+  const name = `/${page}`;
+  if (en === undefined || hi === undefined) {
+    console.log(`  ${name.padEnd(32)} not built`);
+    continue;
+  }
+  const diff = hi - en;
+  console.log(
+    `  ${name.padEnd(32)} en ${kb(en).padStart(9)}  hi ${kb(hi).padStart(9)}  (${diff >= 0 ? '+' : ''}${(diff / 1024).toFixed(1)} KB)`,
+  );
+  if (page === '' && hi > BUDGET.js) hindiOver = true;
+}
+const fontDir = join(client, 'fonts');
+if (existsSync(fontDir)) {
+  for (const f of readdirSync(fontDir).filter((f) => f.endsWith('.woff2'))) {
+    console.log(
+      `  font ${f.padEnd(45)} ${kb(readFileSync(join(fontDir, f)).length).padStart(9)} (woff2, preloaded on /hi pages only)`,
+    );
+  }
+}
+if (hindiOver) {
+  console.log('\nHindi home OVER BUDGET');
+  process.exitCode = 1;
+}

@@ -1,17 +1,29 @@
-// What a visitor typed survives a language switch: the switch asks every mounted form for its values and keeps
-// them in sessionStorage for the same form on the other language's page, which takes them back once on mount.
+// What a visitor typed survives a language switch: the switch announces itself with a window event (so the nav
+// bar need not load this module), every mounted form's values are kept in sessionStorage for the same form on the
+// other language's page, which takes them back once on mount.
 const KEY = 'bimasetu.carry';
 const providers = new Map<string, () => unknown>();
 
+/** The event the language switch dispatches, synchronously, just before it navigates. */
+export const BEFORE_LANGUAGE_SWITCH = 'bimasetu:before-language-switch';
+
+let listening = false;
+function listen() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener(BEFORE_LANGUAGE_SWITCH, stashCarry);
+}
+
 /** A form registers how to read its values while it is mounted; returns the unregister function. */
 export function offerCarry(formKey: string, read: () => unknown): () => void {
+  listen();
   providers.set(formKey, read);
   return () => {
     if (providers.get(formKey) === read) providers.delete(formKey);
   };
 }
 
-/** Called by the language switch just before it navigates. */
+/** Keeps every mounted form's values (on the language switch's event). */
 export function stashCarry(): void {
   if (providers.size === 0) return;
   const kept: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/list-words';
 import { ChildForm } from '~/features/child-savings/child-form';
 
 export function meta() {

@@ -10,7 +10,7 @@ export interface EmptyResultsProps {
 }
 
 export function EmptyResults({ message, onClear, clearLabel }: EmptyResultsProps) {
-  const words = useWords('ui');
+  const words = useWords('lists');
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
       <SearchX aria-hidden="true" className="size-10 text-slate-500" />

@@ -16,7 +16,7 @@ export function LeadCityField({
   /** The spec's "No city found", in the page's language. */
   noMatchText?: string;
 }) {
-  const words = useWords('ui');
+  const words = useWords('lists');
   const typed = value.trim().toLowerCase();
   const cities = LEAD_CITY_LIST.filter((city) => city.toLowerCase().includes(typed));
   return (

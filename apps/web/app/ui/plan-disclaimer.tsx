@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { useWords } from '~/lib/words';
 
 export function PlanDisclaimer({ className = '' }: { className?: string }) {
-  const words = useWords('ui');
+  const words = useWords('lists');
   return (
     <p
       className={`flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ${className}`}

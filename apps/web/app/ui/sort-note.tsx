@@ -12,7 +12,7 @@ export interface SortNoteProps {
 }
 
 export function SortNote({ order, shown, total, noun, className = '' }: SortNoteProps) {
-  const words = useWords('ui');
+  const words = useWords('lists');
   return (
     <p role="status" className={`text-sm text-slate-700 ${className}`}>
       {words.sortNote(order, shown, total, noun ?? words.plans)}

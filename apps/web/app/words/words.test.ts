@@ -3,6 +3,7 @@
 // and differs from the English, bar the few listed below, and the subset font holds every character used.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFoundMessages } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { registeredWords } from '~/lib/words';
 
@@ -56,6 +57,14 @@ describe('Hindi words', () => {
       });
     });
   }
+
+  it("keeps the spec's English words where the English repeats them", () => {
+    const layout = registeredWords('en').layout!;
+    expect([layout.notFoundTitle, layout.notFoundBody]).toEqual([
+      notFoundMessages.title,
+      notFoundMessages.body,
+    ]);
+  });
 
   it('uses only characters the subset font holds (run scripts/subset-devanagari.mjs after adding words)', () => {
     const kept = new Set(

@@ -1,7 +1,6 @@
 // The language switch in the nav bar, the remembered choice, and the offer made to a browser asking for Hindi.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { stashCarry } from '~/lib/carry-over';
 import {
   browserPrefersHindi,
   dismissHindiOffer,
@@ -11,7 +10,10 @@ import {
 } from '~/lib/locale-choice';
 import { pathIn } from '~/lib/locale-paths';
 import { useLocale, useWords, type Locale } from '~/lib/words';
-import { useInBrowser } from '~/ui/use-in-browser';
+
+// The event lib/carry-over.ts listens for (named here so the nav bar does not load that module).
+const announceSwitch = () => window.dispatchEvent(new Event('bimasetu:before-language-switch'));
+const noSubscription = () => () => {};
 
 const switchClass =
   'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -65,7 +67,7 @@ export function LanguageSwitch() {
       className={switchClass}
       data-testid="language-switch"
       onClick={() => {
-        stashCarry();
+        announceSwitch();
         rememberLocale(target);
       }}
     >
@@ -84,7 +86,12 @@ export function LanguageOffer() {
   const locale = useLocale();
   const words = useWords('layout');
   const navigate = useNavigate();
-  const inBrowser = useInBrowser();
+  // false while prerendering and hydrating: the offer depends on the browser's languages and storage
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { pathname, search, hash } = useLocation();
   const [dismissed, setDismissed] = useState(false);
 
@@ -119,7 +126,7 @@ export function LanguageOffer() {
           to={`${hindi}${search}${hash}`}
           className="font-semibold text-brand-800 underline underline-offset-4"
           onClick={() => {
-            stashCarry();
+            announceSwitch();
             rememberLocale('hi');
           }}
         >

@@ -1,6 +1,5 @@
 // The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
 // The footer keeps its words in footer.tsx until the disclosures settle (translated next).
-import { notFoundMessages } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
 const layoutWords = {
@@ -31,8 +30,9 @@ const layoutWords = {
   offer: 'यह पेज हिंदी में भी है।',
   offerAccept: 'हिंदी में पढ़ें',
   offerDismiss: 'नहीं, धन्यवाद',
-  notFoundTitle: notFoundMessages.title,
-  notFoundBody: notFoundMessages.body,
+  // the spec's words (contract notFoundMessages), written out so the home page does not load the message catalogue
+  notFoundTitle: '404 - Page Not Found',
+  notFoundBody: "The page you're looking for doesn't exist.",
   goHome: 'Go to the home page',
   errorTitle: 'Something went wrong',
   errorBody: 'This page could not be shown. Please reload it or try again later.',

@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/list-words.hi';
 import '~/features/employee/employee-words.hi';
 import { EmployeePlanListPage } from '~/features/employee/employee-plan-list';
 
