@@ -54,6 +54,7 @@ test('a browser asking for Hindi gets the English page with an offer, never a re
   const context = await browser.newContext({ locale: 'hi-IN', baseURL });
   const page = await context.newPage();
   await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/about-us$/);
   const offer = page.getByTestId('hindi-offer');
   await expect(offer).toContainText('यह पेज हिंदी में भी है।');
@@ -81,6 +82,7 @@ test('switching on the home page keeps the screen, the choice survives a reload 
     if (r.url().includes('/fonts/')) fonts.push(r.url());
   });
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect(fonts).toEqual([]);
   await expect(switchLink(page)).toHaveText('हिंदी');
@@ -115,6 +117,7 @@ test('the term form in Hindi: what was typed survives the switch, its errors are
   page,
 }) => {
   await page.goto('/term-insurance');
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Full name').fill('Asha Rao');
   await page.getByLabel('Date of birth').fill('15081990');
   await page.getByRole('radio', { name: 'Female' }).check();
@@ -142,6 +145,7 @@ test('the employee list in Hindi: the switch keeps the address (team, cover, com
   page,
 }) => {
   await page.goto('/employee-insurance-plan?employees=45&insure=families');
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Which family members').selectOption('family-parents');
   await expect(page).toHaveURL(/coverage=family-parents/);
   const firstAdd = page.getByRole('button', { name: /^Add to compare: / }).first();
@@ -169,6 +173,7 @@ test('the employee list in Hindi: the switch keeps the address (team, cover, com
 
 test('the Hindi contact form, calculator hub and not-found page', async ({ page }) => {
   await page.goto('/hi/contactus');
+  await page.waitForLoadState('networkidle'); // hydrated: the prerendered form answers only then
   await page.getByRole('button', { name: 'भेजें' }).click();
   await expect(page.getByText('कृपया सभी जानकारी भरें।')).toBeVisible();
   await checkA11y(page, 'Hindi contact form with its message');
