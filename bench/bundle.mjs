@@ -105,6 +105,7 @@ const HINDI_PAGES = [
   'contactus',
   'InsuranceCards',
   'term-insurance',
+  'child-savings',
   'employee-health-insurance',
   'employee-insurance-plan',
 ];

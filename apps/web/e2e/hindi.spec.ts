@@ -9,6 +9,7 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/contactus', 'संपर्क करें'],
   ['/hi/InsuranceCards', 'बीमा कैलकुलेटर'],
   ['/hi/term-insurance', 'टर्म इंश्योरेंस कैलकुलेटर'],
+  ['/hi/child-savings', 'चाइल्ड सेविंग्स प्लान'],
   ['/hi/employee-health-insurance', 'कर्मचारियों के लिए ग्रुप हेल्थ इंश्योरेंस'],
   ['/hi/employee-insurance-plan', 'कर्मचारियों के लिए ग्रुप हेल्थ प्लान'],
 ];
@@ -171,7 +172,7 @@ test('the employee list in Hindi: the switch keeps the address (team, cover, com
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employee Group Health Plans');
 });
 
-test('the Hindi contact form, calculator hub and not-found page', async ({ page }) => {
+test('the Hindi contact form, calculator hub, child savings form and not-found page', async ({ page }) => {
   await page.goto('/hi/contactus');
   await page.waitForLoadState('networkidle'); // hydrated: the prerendered form answers only then
   await page.getByRole('button', { name: 'भेजें' }).click();
@@ -182,6 +183,13 @@ test('the Hindi contact form, calculator hub and not-found page', async ({ page 
   await page.getByRole('link', { name: /कर्मचारी हेल्थ इंश्योरेंस/ }).click();
   await expect(page).toHaveURL(/\/hi\/employee-health-insurance$/);
   await checkA11y(page, 'Hindi employee form');
+
+  await page.goto('/hi/child-savings');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'प्लान देखें' }).click();
+  await expect(page.getByText('यह जानकारी भरना ज़रूरी है।').first()).toBeVisible();
+  await expect(page.getByLabel('सालाना आय')).toContainText('₹20 लाख से ज़्यादा');
+  await checkA11y(page, 'Hindi child savings form with its messages');
 
   await page.goto('/hi/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - पेज नहीं मिला');

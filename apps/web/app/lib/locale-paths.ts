@@ -11,6 +11,7 @@ export const HINDI_PATHS: readonly string[] = [
   'term-insurance',
   'nri-term-insurance',
   'women-term-insurance',
+  'child-savings',
   'employee-health-insurance',
   'employee-insurance-plan',
   'contactus',

@@ -4,4 +4,5 @@ import type {} from './ui-words';
 
 defineWords('hi', 'ui', {
   mobile: 'मोबाइल नंबर',
+  select: 'चुनें',
 });

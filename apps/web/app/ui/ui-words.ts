@@ -4,6 +4,7 @@ import { defineWords, type Wordy } from '~/lib/words';
 
 const uiWords = {
   mobile: 'Mobile number',
+  select: 'Select',
 };
 
 export type UiWords = Wordy<typeof uiWords>;
