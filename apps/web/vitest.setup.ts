@@ -4,6 +4,12 @@ import { afterEach } from 'vitest';
 import { preloadDialog } from '~/ui/dialog';
 import { preloadFilterTabs } from '~/ui/filter-modal';
 
+// Component tests render screens outside their route modules: register every English words module, as the
+// English route modules do.
+import.meta.glob(['./app/words/en.ts', './app/features/*/*-words.ts', './app/ui/*-words.ts'], {
+  eager: true,
+});
+
 afterEach(() => cleanup());
 
 // In the browser a dialog's code and the filter tabs load on first open; the component tests load them up front so

@@ -1,8 +1,20 @@
 // What a public page tells search engines, from its entry in pages.ts: title, description, one canonical URL (the
-// spelling declared there, whatever case the visitor typed), and structured data where it fits.
+// spelling declared there, whatever case the visitor typed), hreflang alternates (en-IN, hi-IN, x-default) when the
+// screen is in Hindi too, and structured data where it fits. A Hindi page (/hi/…) says its own title and description
+// in its routes/hi module and takes its canonical URL and alternates from hindiPageMeta.
 import type { MetaDescriptor } from 'react-router';
+import { basePath, HINDI_PATHS, HINDI_PREFIX } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
+import type { Locale } from '~/lib/words';
 import { sitePages, siteOrigin, type PageEntry } from './pages';
+
+/** The subset Devanagari font files, preloaded on Hindi pages only. */
+export const DEVANAGARI_FONTS = [
+  '/fonts/noto-sans-devanagari-400.woff2',
+  '/fonts/noto-sans-devanagari-700.woff2',
+];
+
+export const htmlLang = (locale: Locale) => (locale === 'hi' ? 'hi' : 'en-IN');
 
 const origin = siteOrigin(import.meta.env.VITE_SITE_URL as string | undefined);
 
@@ -18,6 +30,24 @@ function seoPageOf(pathname: string): PageEntry | undefined {
 }
 
 const canonicalUrl = (page: PageEntry) => `${origin}/${page.path}`;
+const hindiUrl = (page: PageEntry) => `${origin}${HINDI_PREFIX}${page.path === '' ? '' : `/${page.path}`}`;
+
+const link = (rel: string, href: string, hrefLang?: string): MetaDescriptor => ({
+  tagName: 'link',
+  rel,
+  href,
+  ...(hrefLang ? { hrefLang } : {}),
+});
+
+/** Both languages' addresses of a screen that is in Hindi too (English is the default); none otherwise. */
+function alternates(page: PageEntry): MetaDescriptor[] {
+  if (!HINDI_PATHS.includes(page.path)) return [];
+  return [
+    link('alternate', canonicalUrl(page), 'en-IN'),
+    link('alternate', hindiUrl(page), 'hi-IN'),
+    link('alternate', canonicalUrl(page), 'x-default'),
+  ];
+}
 
 /** A JSON-LD block of schema.org structured data. */
 export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
@@ -44,7 +74,15 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
   return [
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl(page) },
+    link('canonical', canonicalUrl(page)),
+    ...alternates(page),
     ...(page.path === '' ? [organizationJsonLd()] : []),
   ];
+}
+
+/** A Hindi page's own words (title, description) with its canonical URL under /hi and the alternates. */
+export function hindiPageMeta(pathname: string, words: MetaDescriptor[]): MetaDescriptor[] {
+  const page = seoPageOf(basePath(pathname));
+  if (!page) return words;
+  return [...words, link('canonical', hindiUrl(page)), ...alternates(page)];
 }

@@ -2,6 +2,7 @@
 // needs TanStack Query (about 7 KB gzipped). The cheap choice is the default: not prerendered is safe for
 // private screens, and no query client keeps static pages light; say `prerender` or `queryClient` to opt in.
 // routes.ts, react-router.config.ts (prerender list) and root.tsx (which providers to load) all read this table.
+import { HINDI_PATHS } from './lib/locale-paths';
 
 /** A public page's own words for search engines; a page with them is listed in the sitemap. */
 export interface PageSeo {
@@ -228,7 +229,31 @@ export const consolePages: PageEntry[] = [
 
 export const notFoundPage = page('*', 'routes/not-found.tsx');
 
-const allPages = [...sitePages, consoleShell, consoleLogin, consoleLayout, ...consolePages, notFoundPage];
+/**
+ * The same screens in Hindi under /hi, for each path in lib/locale-paths.ts: route module `routes/hi/<file>`
+ * (which imports the Hindi words), prerendered and fetching as the English page is.
+ */
+export const hindiPages: PageEntry[] = sitePages
+  .filter((p) => HINDI_PATHS.includes(p.path))
+  .map((p) =>
+    page(p.path === '' ? 'hi' : `hi/${p.path}`, p.file.replace('routes/', 'routes/hi/'), {
+      id: `hi/${p.id}`,
+      prerender: p.prerender,
+      queryClient: p.queryClient,
+    }),
+  );
+export const hindiNotFoundPage = page('hi/*', 'routes/hi/not-found.tsx');
+
+const allPages = [
+  ...sitePages,
+  ...hindiPages,
+  consoleShell,
+  consoleLogin,
+  consoleLayout,
+  ...consolePages,
+  hindiNotFoundPage,
+  notFoundPage,
+];
 const fetchingIds = new Set(allPages.filter((p) => p.queryClient).map((p) => p.id));
 
 /** The site's address in canonical URLs and the sitemap: VITE_SITE_URL at build time, without a trailing slash. */
@@ -239,7 +264,17 @@ export const siteOrigin = (configured: string | undefined) =>
 // Build-time lists (pure: the browser's bundle drops them).
 export const publicPages = /* @__PURE__ */ sitePages.filter((p) => p.seo);
 
-export const prerenderPaths = /* @__PURE__ */ sitePages.filter((p) => p.prerender).map((p) => `/${p.path}`);
+/** The Hindi pages of public English pages (their words are in the routes/hi modules' own meta). */
+export const publicHindiPages = /* @__PURE__ */ hindiPages.filter((h) =>
+  publicPages.some((p) => h.id === `hi/${p.id}`),
+);
+
+/** What the sitemap lists: every public page in English, then its Hindi page. */
+export const sitemapPaths = /* @__PURE__ */ [...publicPages, ...publicHindiPages].map((p) => `/${p.path}`);
+
+export const prerenderPaths = /* @__PURE__ */ [...sitePages, ...hindiPages]
+  .filter((p) => p.prerender)
+  .map((p) => `/${p.path}`);
 
 /** True when any matched route fetches through TanStack Query: the root then loads its provider. */
 export function needsQueryClient(routeIds: string[]): boolean {

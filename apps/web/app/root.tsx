@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,11 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
+import { localeOfPath } from '~/lib/locale-paths';
+import { LocaleContext } from '~/lib/words';
 import type { Route } from './+types/root';
-import { pageMeta, siteMeta } from './page-meta';
+import { DEVANAGARI_FONTS, htmlLang, pageMeta, siteMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
 import './app.css';
 
@@ -31,18 +34,32 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {locale === 'hi'
+          ? DEVANAGARI_FONTS.map((href) => (
+              <link
+                key={href}
+                rel="preload"
+                href={href}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
+            ))
+          : null}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -60,6 +77,12 @@ function PageLoading() {
 
 export default function App() {
   const ids = useMatches().map((m) => m.id);
+  // The SPA fallback (an address no page prerenders, such as /hi/… not found) was written in English: hydration
+  // does not patch <html lang>, so the page sets it.
+  const locale = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
   const page = needsQueryClient(ids) ? (
     <Suspense fallback={<PageLoading />}>
       <QueryProvider>

@@ -4,6 +4,8 @@ import {
   consoleLogin,
   consolePages,
   consoleShell,
+  hindiNotFoundPage,
+  hindiPages,
   notFoundPage,
   sitePages,
   type PageEntry,
@@ -15,6 +17,8 @@ const toRoute = (p: PageEntry) =>
 
 export default [
   ...sitePages.map(toRoute),
+  ...hindiPages.map(toRoute),
   layout(consoleShell.file, [toRoute(consoleLogin), layout(consoleLayout.file, consolePages.map(toRoute))]),
+  toRoute(hindiNotFoundPage),
   toRoute(notFoundPage),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // What search engines and a slow phone get: each public page's own words and canonical URL, structured data,
 // robots.txt and sitemap.xml from the server, and an FAQ page that arrives with its questions.
 import { currentStarterFaqs } from '@bimasetu/contract';
-import { publicPages, siteOrigin } from '../app/pages';
+import { publicPages, siteOrigin, sitemapPaths } from '../app/pages';
 import { checkA11y, expect, test, type Page } from './support/fixtures';
 
 const origin = siteOrigin(process.env.VITE_SITE_URL);
@@ -88,7 +88,8 @@ test('the server answers robots.txt and a sitemap of every public page at its ca
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(publicPages.map((p) => `${origin}/${p.path}`));
+  expect(locs).toEqual(sitemapPaths.map((path) => `${origin}${path}`));
+  expect(locs).toContain(`${origin}/hi/term-insurance`);
 });
 
 test('the FAQ list is in the prerendered HTML, with no loading line in its place', async ({ request }) => {

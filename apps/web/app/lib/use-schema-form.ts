@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
+import { offerCarry, withCarried } from './carry-over';
 import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-draft';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
 
@@ -17,6 +18,8 @@ export interface SchemaFormOptions {
   describe?: (errors: FieldErrors) => FieldErrors;
   /** Keep what is typed in sessionStorage under this key, so a reload loses nothing (lib/form-draft.ts). */
   draft?: DraftOptions;
+  /** A name for this form's values to survive a switch of language (lib/carry-over.ts). */
+  carryKey?: string;
 }
 
 const asIs = (errors: FieldErrors) => errors;
@@ -24,13 +27,18 @@ const asIs = (errors: FieldErrors) => errors;
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(
   schema: S,
   initial: V,
-  { afterEdit = 'recheck', focusInvalid = false, describe = asIs, draft }: SchemaFormOptions = {},
+  { afterEdit = 'recheck', focusInvalid = false, describe = asIs, draft, carryKey }: SchemaFormOptions = {},
 ) {
-  const [values, setValues] = useState<V>(() =>
-    draft ? { ...initial, ...readDraft(draft, initial) } : initial,
-  );
+  // A language switch keeps what was typed: the other language's page (rendered in the browser, after the
+  // switch's navigation) starts from the values the switch kept (over a kept draft), and offers its own while
+  // mounted.
+  const [values, setValues] = useState<V>(() => {
+    const start = draft ? { ...initial, ...readDraft(draft, initial) } : initial;
+    return carryKey ? withCarried(carryKey, start) : start;
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => (carryKey ? offerCarry(carryKey, () => values) : undefined), [carryKey, values]);
 
   const update = useCallback(
     (patch: Partial<V>) => {

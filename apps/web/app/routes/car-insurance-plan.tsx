@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { CAR_PLANS } from '~/features/motor/car-plans.data';
 import { MotorPlanList } from '~/features/motor/motor-plan-list';
 

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { ChildPlanList } from '~/features/child-savings/child-plan-list';
 
 export default function Screen() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { useLocation } from 'react-router';
 import { ApplicationForm } from '~/features/application/application-form';
 

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { EmiCalculator } from '~/features/info/emi-calculator';
 
 export function meta() {

@@ -1,13 +1,8 @@
-import { EmployeeForm } from '~/features/employee/employee-form';
+import '~/words/en';
+import '~/ui/list-words';
+import '~/features/employee/employee-words';
+import { EmployeeFormPage } from '~/features/employee/employee-form';
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Employee Group Health Insurance</h1>
-      <p className="mt-1 mb-5 text-slate-700">
-        Cover your team and their families. Tell us about your company.
-      </p>
-      <EmployeeForm />
-    </main>
-  );
+  return <EmployeeFormPage />;
 }

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/features/employee/employee-words';
 import { EmployeeCompareView } from '~/features/employee/employee-compare-view';
 
 export function meta() {

@@ -1,10 +1,8 @@
-import { EmployeePlanList } from '~/features/employee/employee-plan-list';
+import '~/words/en';
+import '~/ui/list-words';
+import '~/features/employee/employee-words';
+import { EmployeePlanListPage } from '~/features/employee/employee-plan-list';
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Employee Group Health Plans</h1>
-      <EmployeePlanList />
-    </main>
-  );
+  return <EmployeePlanListPage />;
 }

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { FAMILY_HEALTH_PLANS } from '~/features/health/family-health-plans.data';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
 
 export default function Screen() {

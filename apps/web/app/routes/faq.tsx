@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/features/info/faq-words';
 import { starterFaqPriority, currentStarterFaqs, type FaqItem } from '@bimasetu/contract';
 import { FaqList } from '~/features/info/faq-list';
 import { jsonLd, pageMeta } from '~/page-meta';

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { HealthPlanList } from '~/features/health/health-plan-list';
 import { HEALTH_PLANS } from '~/features/health/health-plans.data';
 

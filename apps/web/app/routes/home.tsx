@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/features/info/home-words';
 import { HomePage } from '~/features/info/home-page';
 import { pageMeta } from '~/page-meta';
 import type { Route } from './+types/home';

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { LoginScreen } from '~/features/session/login-screen';
 
 export default function Screen() {

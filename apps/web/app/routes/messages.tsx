@@ -1,3 +1,4 @@
+import '~/words/en';
 import { MessagesScreen } from '~/features/messages/messages-screen';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { NotFound } from '~/features/layout/not-found';
 import { notFoundMessages } from '@bimasetu/contract';
 

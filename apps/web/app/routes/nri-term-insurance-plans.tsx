@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { NRI_TERM_PLANS } from '~/features/term/nri-term-plans.data';
 

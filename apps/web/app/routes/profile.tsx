@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ProfileScreen } from '~/features/profile/profile-screen';
 
 export function meta() {

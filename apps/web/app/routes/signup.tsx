@@ -1,3 +1,4 @@
+import '~/words/en';
 import { SignupForm } from '~/features/session/signup-form';
 
 export default function Screen() {

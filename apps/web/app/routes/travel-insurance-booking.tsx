@@ -1,3 +1,4 @@
+import '~/words/en';
 import { TravelBooking } from '~/features/travel/travel-booking';
 
 export default function Screen() {

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { TravelPlanList } from '~/features/travel/travel-plan-list';
 
 export default function Screen() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { TravelForm } from '~/features/travel/travel-form';
 
 export default function Screen() {

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 // Reached two ways (see routes.ts): /twowheeler-insurance-plan after a valid bike number, and
 // /two-wheeler-insurance-plan after choosing brand and model for a new bike. Both show the same list.
 import { MotorPlanList } from '~/features/motor/motor-plan-list';

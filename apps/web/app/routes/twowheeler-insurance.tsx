@@ -1,3 +1,4 @@
+import '~/words/en';
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
 
 export default function Screen() {

@@ -1,3 +1,5 @@
+import '~/words/en';
+import '~/ui/list-words';
 import { TermPlanList } from '~/features/term/term-plan-list';
 import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
 

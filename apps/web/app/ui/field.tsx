@@ -1,6 +1,7 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MOBILE_LENGTH } from '@bimasetu/contract';
+import { useWords } from '~/lib/words';
 
 export interface ControlProps {
   id: string;
@@ -104,10 +105,14 @@ export function TextField({
  * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
  * the browser's own number offered. The caller keeps the value (and strips non-digits).
  */
-export function MobileField(props: Omit<TextFieldProps, 'label' | 'prefix'>) {
+export function MobileField({
+  label,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
+  const words = useWords('ui');
   return (
     <TextField
-      label="Mobile number"
+      label={label ?? words.mobile}
       prefix="+91"
       type="tel"
       inputMode="numeric"

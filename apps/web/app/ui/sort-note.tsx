@@ -1,4 +1,5 @@
 // Says how a plan list is ordered: IRDAI does not allow an unexplained "best" ranking, so the order is always named.
+import { useWords } from '~/lib/words';
 
 export interface SortNoteProps {
   /** The order in words, e.g. "premium, lowest first". */
@@ -10,11 +11,11 @@ export interface SortNoteProps {
   className?: string;
 }
 
-export function SortNote({ order, shown, total, noun = 'plans', className = '' }: SortNoteProps) {
+export function SortNote({ order, shown, total, noun, className = '' }: SortNoteProps) {
+  const words = useWords('lists');
   return (
     <p role="status" className={`text-sm text-slate-700 ${className}`}>
-      Showing {shown === total ? `all ${total}` : `${shown} of ${total}`} {noun}, sorted by {order}. The order
-      follows only this sort; it is not a rating of the plans.
+      {words.sortNote(order, shown, total, noun ?? words.plans)}
     </p>
   );
 }

@@ -17,6 +17,8 @@ import { TextField, MobileField } from '~/ui/field';
 import { LeadCityField } from '~/ui/lead-city-field';
 import { SelectField } from '~/ui/select-field';
 import { childListPath } from './child-list-inputs';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 
 const EMPTY: ChildLead = {
   name: '',
@@ -34,10 +36,21 @@ const CHILD_AGES = range(0, CHILD_AGE_MAX);
 export function ChildForm() {
   const navigate = useNavigate();
   const lead = useLeadSubmit('child-savings');
-  const { values, errors, update, field, onSubmit } = useSchemaForm(childLeadSchema, EMPTY, {
+  const w = useWords('childForm');
+  const locale = useLocale();
+  const form = useSchemaForm(childLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
+    carryKey: 'child-quote',
   });
+  const { values, update, onSubmit } = form;
+  // The contract's messages in the page's language (their English text is their stable code).
+  const say = (text: string | undefined) =>
+    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([key, text]) => [key, say(text)]),
+  ) as typeof form.errors;
+  const field: typeof form.field = (name, clean) => ({ ...form.field(name, clean), error: errors[name] });
   const select = (field: 'parentAge' | 'childAge' | 'income') => ({
     required: true,
     value: values[field],
@@ -50,11 +63,11 @@ export function ChildForm() {
       noValidate
       onSubmit={onSubmit((details) => {
         lead.keep(details);
-        void navigate(childListPath(details));
+        void navigate(localHref(locale, childListPath(details)));
       })}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      <TextField label="Your name" required autoComplete="name" maxLength={50} {...field('name')} />
+      <TextField label={w.name} required autoComplete="name" maxLength={50} {...field('name')} />
       <MobileField
         required
         value={values.mobile}
@@ -62,7 +75,7 @@ export function ChildForm() {
         onChange={(e) => update({ mobile: digitsOnly(e.target.value, 10) })}
       />
       <TextField
-        label="Email"
+        label={w.email}
         type="email"
         required
         autoComplete="email"
@@ -70,13 +83,30 @@ export function ChildForm() {
         {...field('email', filterEmailInput)}
       />
       <LeadCityField value={values.city} error={errors.city} onChange={(city) => update({ city })} />
-      <SelectField label="Your age" options={PARENT_AGES} unit=" years" {...select('parentAge')} />
-      <SelectField label="Child's age" options={CHILD_AGES} unit=" years" {...select('childAge')} />
-      <SelectField label="Annual income" options={CHILD_INCOME_RANGES} {...select('income')} />
+      <SelectField label={w.parentAge} options={PARENT_AGES} unit={w.years} {...select('parentAge')} />
+      <SelectField label={w.childAge} options={CHILD_AGES} unit={w.years} {...select('childAge')} />
+      <SelectField
+        label={w.income}
+        options={CHILD_INCOME_RANGES}
+        labelOf={(range) => w.incomes[range as keyof typeof w.incomes] ?? range}
+        {...select('income')}
+      />
       <ConsentFields value={lead.consent} onChange={lead.setConsent} className="sm:col-span-2" />
       <Button type="submit" size="lg" className="sm:col-span-2 sm:justify-self-start">
-        View Plans
+        {w.viewPlans}
       </Button>
     </form>
+  );
+}
+
+/** The form's page: heading, introduction and the form. */
+export function ChildFormPage() {
+  const w = useWords('childForm');
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">{w.title}</h1>
+      <p className="mt-1 mb-5 text-slate-700">{w.intro}</p>
+      <ChildForm />
+    </main>
   );
 }

@@ -11,11 +11,11 @@ import { plansByIds } from './employee-compare';
 import { readEmployeeList } from './employee-list-inputs';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing';
-import { employeeWords } from './employee-words';
+import { useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
 import { useInBrowser } from '~/ui/use-in-browser';
 
-const ROWS: CompareRow<PricedEmployeePlan>[] = [
+const rowsFor = (employeeWords: WordBook['employee']): CompareRow<PricedEmployeePlan>[] => [
   {
     label: 'Premium per employee / year',
     value: (p) => (
@@ -54,6 +54,7 @@ const ROWS: CompareRow<PricedEmployeePlan>[] = [
 ];
 
 export function EmployeeCompareView() {
+  const employeeWords = useWords('employee');
   const [ids] = useCompareSelection();
   const [params] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -79,14 +80,17 @@ export function EmployeeCompareView() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" data-testid="priced-for">
-        {employeeWords.pricedFor(plans[0]?.quote?.assumptions[0] ?? '')}
+        {employeeWords.pricedFor(
+          employeeWords.bands[team.inputs.band],
+          employeeWords.coverages[team.inputs.coverage],
+        )}
       </p>
       <Link to={backHref} className={buttonClass('secondary', 'md', 'self-start')}>
         Back
       </Link>
       <CompareTable
         items={plans}
-        rows={ROWS}
+        rows={rowsFor(employeeWords)}
         keyOf={(p) => p.id}
         insurerOf={(p) => p.insurer}
         nameOf={(p) => p.name}

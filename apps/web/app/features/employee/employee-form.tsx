@@ -3,6 +3,7 @@ import {
   EMPLOYEE_BUYING_STATUSES,
   EMPLOYEE_INSURE_OPTIONS,
   employeeLeadSchema,
+  employeeMessages,
   type EmployeeLead,
 } from '@bimasetu/contract';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { employeeListPath } from './employee-list-inputs';
 import { digitsOnly } from '~/lib/format';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
@@ -35,7 +38,7 @@ function RadioGroup({
 }: {
   legend: string;
   name: string;
-  options: readonly string[];
+  options: readonly { value: string; label: string }[];
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -51,16 +54,16 @@ function RadioGroup({
       </legend>
       <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
         {options.map((option) => (
-          <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
               name={name}
-              value={option}
+              value={option.value}
               className="size-4 accent-brand-700"
-              checked={value === option}
-              onChange={() => onChange(option)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
             />
-            {option}
+            {option.label}
           </label>
         ))}
       </div>
@@ -76,17 +79,27 @@ function RadioGroup({
 export function EmployeeForm() {
   const navigate = useNavigate();
   const lead = useLeadSubmit('employee-health');
-  const { values, errors, update, field, onSubmit } = useSchemaForm(employeeLeadSchema, EMPTY, {
+  const w = useWords('employee');
+  const locale = useLocale();
+  const form = useSchemaForm(employeeLeadSchema, EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
+    carryKey: 'employee-quote',
   });
+  const { values, update, onSubmit } = form;
+  // The contract's messages in the page's language (their English text is their stable code).
+  const say = (text: string | undefined) =>
+    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).map(([key, text]) => [key, say(text)]),
+  ) as typeof form.errors;
 
   return (
     <form
       noValidate
       onSubmit={onSubmit((details) => {
         lead.keep(details);
-        void navigate(employeeListPath(details));
+        void navigate(localHref(locale, employeeListPath(details)));
       })}
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
@@ -97,15 +110,15 @@ export function EmployeeForm() {
         onChange={(e) => update({ mobile: digitsOnly(e.target.value, 10) })}
       />
       <RadioGroup
-        legend="Whom do you want to insure?"
+        legend={w.whomToInsure}
         name="insureOption"
-        options={EMPLOYEE_INSURE_OPTIONS}
+        options={EMPLOYEE_INSURE_OPTIONS.map((value) => ({ value, label: w.insureOptions[value] }))}
         value={values.insureOption}
         error={errors.insureOption}
         onChange={(v) => update({ insureOption: v })}
       />
       <TextField
-        label="Total number of employees"
+        label={w.totalEmployees}
         required
         inputMode="numeric"
         maxLength={7}
@@ -114,25 +127,43 @@ export function EmployeeForm() {
         onChange={(e) => update({ totalEmployees: e.target.value.replace(/[^\d]/g, '') })}
       />
       <RadioGroup
-        legend="Is this your first group health policy?"
+        legend={w.firstPolicy}
         name="isFirstTime"
-        options={EMPLOYEE_BUYING_STATUSES}
+        options={EMPLOYEE_BUYING_STATUSES.map((value) => ({ value, label: w.buyingStatuses[value] }))}
         value={values.isFirstTime}
         error={errors.isFirstTime}
         onChange={(v) => update({ isFirstTime: v })}
       />
       <TextField
-        label="Company name"
+        label={w.companyName}
         required
         autoComplete="organization"
         maxLength={100}
-        {...field('companyName')}
+        {...form.field('companyName')}
+        error={errors.companyName}
       />
-      <LeadCityField value={values.city} error={errors.city} onChange={(city) => update({ city })} />
+      <LeadCityField
+        value={values.city}
+        error={errors.city}
+        onChange={(city) => update({ city })}
+        noMatchText={say(employeeMessages.noCity)}
+      />
       <ConsentFields value={lead.consent} onChange={lead.setConsent} />
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-        View Plans
+        {w.viewPlans}
       </Button>
     </form>
+  );
+}
+
+/** The form's page: heading, introduction and the form. */
+export function EmployeeFormPage() {
+  const w = useWords('employee');
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">{w.formTitle}</h1>
+      <p className="mt-1 mb-5 text-slate-700">{w.formIntro}</p>
+      <EmployeeForm />
+    </main>
   );
 }

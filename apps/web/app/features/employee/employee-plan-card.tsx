@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { PricedEmployeePlan } from './employee-pricing';
-import { employeeWords } from './employee-words';
+import { useWords } from '~/lib/words';
 
 export interface EmployeePlanCardProps {
   plan: PricedEmployeePlan;
@@ -16,6 +16,7 @@ export interface EmployeePlanCardProps {
 }
 
 export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: EmployeePlanCardProps) {
+  const employeeWords = useWords('employee');
   return (
     <article
       aria-labelledby={`emp-${plan.id}`}
@@ -32,11 +33,11 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">Sum insured</dt>
+          <dt className="text-slate-600">{employeeWords.sumInsured}</dt>
           <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.sumInsured)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Hospitals</dt>
+          <dt className="text-slate-600">{employeeWords.hospitals}</dt>
           <dd className="font-semibold text-slate-900">{plan.hospitals.toLocaleString('en-IN')}+</dd>
         </div>
         <div>
@@ -62,7 +63,7 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
           <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>
-          <span className="text-sm text-slate-600"> per employee / year</span>
+          <span className="text-sm text-slate-600">{employeeWords.perEmployeeYear}</span>
           {plan.quote ? (
             <span className="block text-xs text-slate-600">{employeeWords.withGst(plan.quote.total)}</span>
           ) : null}
@@ -79,10 +80,10 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
         <Button
           variant={selected ? 'secondary' : 'primary'}
           aria-pressed={selected}
-          aria-label={selected ? `Remove ${plan.name} from compare` : `Add to compare: ${plan.name}`}
+          aria-label={selected ? employeeWords.removeLabel(plan.name) : employeeWords.addLabel(plan.name)}
           onClick={() => onToggle(plan)}
         >
-          {selected ? 'Remove' : 'Add to compare'}
+          {selected ? employeeWords.remove : employeeWords.addToCompare}
         </Button>
       </div>
     </article>

@@ -1,7 +1,7 @@
 // The employee plan list: priced for the form's team (shown back, not asked again), claim-ratio filter on
 // published figures only, add/remove to compare (at most 3), and the compare bar at 2 or more.
 import { employeeMessages } from '@bimasetu/contract';
-import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE } from '@bimasetu/contract/rating';
+import { EMPLOYEE_COUNT_BANDS } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
@@ -11,6 +11,8 @@ import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/ui/use-in-browser';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import {
   filterByClaimRatio,
   plansByIds,
@@ -24,19 +26,16 @@ import { applicationHref } from '~/lib/quote-handover';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { bestClaimFigure, priceEmployeePlans } from './employee-pricing';
-import { employeeWords } from './employee-words';
 import { useCompareSelection } from './use-compare-selection';
 
-const CLAIM_RATIO_CHOICES: { value: ClaimRatioFilter; label: string }[] = [
-  { value: 0, label: 'All plans' },
-  { value: 95, label: 'Above 95%' },
-  { value: 97, label: 'Above 97%' },
-];
-
-const bandLabel = (id: string) => EMPLOYEE_COUNT_BANDS.find((b) => b.id === id)?.label ?? id;
-const coverageLabel = (id: string) => EMPLOYEE_COVERAGE.find((c) => c.id === id)?.label ?? id;
+const CLAIM_RATIO_CHOICES: readonly ClaimRatioFilter[] = [0, 95, 97];
 
 export function EmployeePlanList() {
+  const employeeWords = useWords('employee');
+  const locale = useLocale();
+  const bandLabel = (id: string) => employeeWords.bands[id as keyof typeof employeeWords.bands] ?? id;
+  const coverageLabel = (id: string) =>
+    employeeWords.coverages[id as keyof typeof employeeWords.coverages] ?? id;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -78,7 +77,10 @@ export function EmployeePlanList() {
               ) : null}
               {list.insure !== null ? <li>{employeeWords.insureTold[list.insure]}</li> : null}
             </ul>
-            <Link to="/employee-health-insurance" className="font-medium text-brand-800 underline">
+            <Link
+              to={localHref(locale, '/employee-health-insurance')}
+              className="font-medium text-brand-800 underline"
+            >
               {employeeWords.changeAnswers}
             </Link>
           </div>
@@ -89,7 +91,7 @@ export function EmployeePlanList() {
               <ChoiceSelect
                 label={employeeWords.teamSize}
                 value={list.inputs.band}
-                choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: b.label }))}
+                choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: bandLabel(b.id) }))}
                 onChange={(band) => choose(EMPLOYEE_LIST_PARAMS.band, band)}
               />
             ) : null}
@@ -105,7 +107,7 @@ export function EmployeePlanList() {
         ) : null}
         <div className="text-sm text-slate-700" data-testid="priced-for">
           <p className="font-medium text-slate-900">
-            {employeeWords.pricedFor(priced[0]?.quote?.assumptions[0] ?? '')}
+            {employeeWords.pricedFor(bandLabel(list.inputs.band), coverageLabel(list.inputs.coverage))}
           </p>
           {fromForm ? null : <p>{employeeWords.profileNote}</p>}
           <p>{employeeWords.estimate}</p>
@@ -117,26 +119,28 @@ export function EmployeePlanList() {
           {employeeWords.claimLegend}:
         </span>
         {CLAIM_RATIO_CHOICES.map((choice) => (
-          <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
               name="claim-ratio"
               className="size-4 accent-brand-700"
-              checked={above === choice.value}
-              onChange={() => setAbove(choice.value)}
+              checked={above === choice}
+              onChange={() => setAbove(choice)}
             />
-            {choice.label}
+            {employeeWords.claimChoices[choice]}
           </label>
         ))}
         <p className="w-full text-xs text-slate-600">{employeeWords.claimNote}</p>
       </fieldset>
-      <SortNote order="premium, lowest first" shown={plans.length} total={EMPLOYEE_PLANS.length} />
+      <SortNote order={employeeWords.sortOrder} shown={plans.length} total={EMPLOYEE_PLANS.length} />
       {leftOutUnpublished > 0 ? (
         <p className="text-sm text-slate-700" data-testid="without-figure">
           {employeeWords.withoutFigure(leftOutUnpublished, above)}
         </p>
       ) : null}
-      {limitHit ? <Notice tone="error">{employeeMessages.compareLimit}</Notice> : null}
+      {limitHit ? (
+        <Notice tone="error">{employeeWords.messages[employeeMessages.compareLimit]}</Notice>
+      ) : null}
       {plans.length === 0 ? (
         <EmptyResults
           message={employeeWords.noneAbove(above, bestClaimFigure(priced))}
@@ -170,19 +174,34 @@ export function EmployeePlanList() {
       <PlanDisclaimer />
       {showCompareBar(ids) ? (
         <section
-          aria-label="Plans to compare"
+          aria-label={employeeWords.plansToCompare}
           className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
         >
           <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-800">
-              <strong>{ids.length} of 3 selected:</strong> {selected.map((p) => p.name).join(', ')}
+              <strong>{employeeWords.selectedOf(ids.length)}</strong> {selected.map((p) => p.name).join(', ')}
             </p>
-            <Button onClick={() => navigate(`/employee-ins-plan-compare-box?${params.toString()}`)}>
-              Compare Now
+            <Button
+              onClick={() =>
+                navigate(`${localHref(locale, '/employee-ins-plan-compare-box')}?${params.toString()}`)
+              }
+            >
+              {employeeWords.compareNow}
             </Button>
           </div>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The list's page: heading and the list. */
+export function EmployeePlanListPage() {
+  const w = useWords('employee');
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{w.listTitle}</h1>
+      <EmployeePlanList />
+    </main>
   );
 }

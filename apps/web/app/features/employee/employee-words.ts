@@ -1,20 +1,58 @@
-// The employee list's own words for its pricing questions and claim figures; one place for a later Hindi.
+// The employee group health form's, list's and compare page's words in English (Hindi: employee-words.hi.ts).
+// The spec's messages come from the contract; `messages` maps each one (its English text is its stable code).
+import {
+  EMPLOYEE_BUYING_STATUSES,
+  EMPLOYEE_INSURE_OPTIONS,
+  employeeMessages,
+  type EmployeeLead,
+} from '@bimasetu/contract';
+import {
+  EMPLOYEE_COUNT_BANDS,
+  EMPLOYEE_COVERAGE,
+  type EmployeeCountBand,
+  type EmployeeCoverage,
+} from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-export const employeeWords = {
+type EmployeeMessage = (typeof employeeMessages)[keyof typeof employeeMessages];
+const same = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
+
+const employeeWords = {
+  formTitle: 'Employee Group Health Insurance',
+  formIntro: 'Cover your team and their families. Tell us about your company.',
+  whomToInsure: 'Whom do you want to insure?',
+  insureOptions: same<EmployeeLead['insureOption']>(EMPLOYEE_INSURE_OPTIONS),
+  totalEmployees: 'Total number of employees',
+  firstPolicy: 'Is this your first group health policy?',
+  buyingStatuses: same<EmployeeLead['isFirstTime']>(EMPLOYEE_BUYING_STATUSES),
+  companyName: 'Company name',
+  viewPlans: 'View Plans',
+  listTitle: 'Employee Group Health Plans',
   panelTitle: 'Your team',
   teamSize: 'Number of employees',
   coverage: 'Whom to insure',
   familyCoverage: 'Which family members',
+  bands: Object.fromEntries(EMPLOYEE_COUNT_BANDS.map((b) => [b.id, b.label])) as Record<
+    EmployeeCountBand,
+    string
+  >,
+  coverages: Object.fromEntries(EMPLOYEE_COVERAGE.map((c) => [c.id, c.label])) as Record<
+    EmployeeCoverage,
+    string
+  >,
   fromForm: 'From your answers',
   employeesTold: (count: number, bandLabel: string) =>
     `${plural(count, 'employee', 'employees')} (priced as a team of ${bandLabel.toLowerCase()})`,
   insureTold: { employees: 'Employees only', families: 'Employees and their families' },
   changeAnswers: 'Change your answers',
-  pricedFor: (assumption: string) => `Prices ${assumption.charAt(0).toLowerCase()}${assumption.slice(1)}`,
+  /** The engine's own assumption, e.g. "For employees only, a team of 21 to 50 employees, per employee per year." */
+  pricedFor: (band: string, coverage: string) =>
+    `Prices for ${coverage.toLowerCase()}, a team of ${band}, per employee per year.`,
   profileNote: 'We assumed a team of 21 to 50, employees only, until you tell us yours.',
   estimate:
     'Premiums before GST, estimates until the insurer quotes your team’s ages; larger teams pay less per life, each family member covered adds to it.',
@@ -22,6 +60,7 @@ export const employeeWords = {
     '(the insurer’s offer as our catalogue lists it; not in the estimate above, the insurer confirms it when it quotes)',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   claimLegend: 'Claim settlement ratio',
+  claimChoices: { 0: 'All plans', 95: 'Above 95%', 97: 'Above 97%' },
   claimLabel: 'Claims settled',
   claimNote:
     'Claims settled: the share of the insurer’s health claims paid within 3 months, from the IRDAI Handbook on Indian Insurance Statistics 2023-24 (FY 2023-24). IRDAI gives a health-only figure only for insurers that sell health alone; for other insurers its figure covers motor, travel and more, so we show “Not published for health alone”.',
@@ -33,4 +72,26 @@ export const employeeWords = {
   showAll: 'Show all plans',
   getDetails: 'Get Details',
   getDetailsOf: (plan: string) => `Get Details of ${plan}`,
-} as const;
+  sortOrder: 'premium, lowest first',
+  sumInsured: 'Sum insured',
+  hospitals: 'Hospitals',
+  perEmployeeYear: ' per employee / year',
+  addToCompare: 'Add to compare',
+  remove: 'Remove',
+  addLabel: (plan: string) => `Add to compare: ${plan}`,
+  removeLabel: (plan: string) => `Remove ${plan} from compare`,
+  plansToCompare: 'Plans to compare',
+  selectedOf: (count: number) => `${count} of 3 selected:`,
+  compareNow: 'Compare Now',
+  messages: same<EmployeeMessage>(Object.values(employeeMessages)),
+};
+
+export type EmployeeWords = Wordy<typeof employeeWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    employee: EmployeeWords;
+  }
+}
+
+defineWords('en', 'employee', employeeWords);

@@ -20,14 +20,18 @@ export function useHealthQuoteForm(
 ) {
   const lead = useLeadSubmit(line);
   const [cityQuery, setCityQuery] = useState('');
-  const form = useSchemaForm(healthLeadSchema, {
-    gender: 'Male' as HealthGender,
-    members: [] as HealthMember[],
-    city: '',
-    name: '',
-    phone: '',
-    medicalConditions: [] as MedicalCondition[],
-  });
+  const form = useSchemaForm(
+    healthLeadSchema,
+    {
+      gender: 'Male' as HealthGender,
+      members: [] as HealthMember[],
+      city: '',
+      name: '',
+      phone: '',
+      medicalConditions: [] as MedicalCondition[],
+    },
+    { carryKey: `${line}-quote` },
+  );
   const { values } = form;
 
   return {

@@ -1,27 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useWords } from '~/lib/words';
 
 // §9: each section rises in 0.2 s after the one before; its items follow 0.2 s apart. CSS only; `motion-safe`
 // leaves everything still for visitors who ask their device for reduced motion.
 const STEP_S = 0.2;
 const rise = 'motion-safe:animate-rise';
 const delay = (seconds: number): CSSProperties => ({ animationDelay: `${seconds.toFixed(1)}s` });
-
-const reasons = [
-  'Licensed, IRDAI-approved insurance partners',
-  'A fast, paperless, 100% digital process',
-  'Personal guidance from insurance experts',
-  'Smart policy suggestions based on your profile',
-  'Help with your claim from start to finish',
-];
-
-const offers = [
-  'Health insurance',
-  'Life and term insurance',
-  'Motor insurance for cars and two-wheelers',
-  'Investment and ULIP plans',
-  'Travel insurance',
-  'Home insurance',
-];
 
 function Section({ index, title, children }: { index: number; title: string; children: ReactNode }) {
   return (
@@ -49,33 +33,30 @@ function StaggeredList({ items, sectionIndex }: { items: string[]; sectionIndex:
 }
 
 export function AboutPage() {
+  const w = useWords('about');
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header className={rise} style={delay(0)}>
-        <h1 className="text-3xl font-bold text-brand-900">About Us</h1>
-        <p className="mt-2 text-lg font-medium text-accent-700">Protecting Your Tomorrow, Today.</p>
+        <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
+        <p className="mt-2 text-lg font-medium text-accent-700">{w.tagline}</p>
       </header>
-      <Section index={1} title="Who We Are">
-        <p>
-          BimaSetu is an online insurance marketplace for individuals and families in India. We bring plans
-          from trusted insurers to one place, explain them in plain language and help you choose with
-          confidence.
-        </p>
+      <Section index={1} title={w.whoHeading}>
+        <p>{w.who}</p>
       </Section>
-      <Section index={2} title="Our Mission">
-        <p>To make insurance simple, transparent and customer-first, with plans every family can afford.</p>
+      <Section index={2} title={w.missionHeading}>
+        <p>{w.mission}</p>
       </Section>
-      <Section index={3} title="Our Vision">
-        <p>To be the most trusted, customer-focused digital insurance platform in India.</p>
+      <Section index={3} title={w.visionHeading}>
+        <p>{w.vision}</p>
       </Section>
-      <Section index={4} title="Why Choose Us?">
-        <StaggeredList items={reasons} sectionIndex={4} />
+      <Section index={4} title={w.whyHeading}>
+        <StaggeredList items={w.reasons} sectionIndex={4} />
       </Section>
-      <Section index={5} title="What We Offer">
-        <StaggeredList items={offers} sectionIndex={5} />
+      <Section index={5} title={w.offerHeading}>
+        <StaggeredList items={w.offers} sectionIndex={5} />
       </Section>
       <p className={`text-center text-lg font-semibold text-brand-800 ${rise}`} style={delay(6 * STEP_S)}>
-        Together, let us build trust and secure your family&apos;s future.
+        {w.closing}
       </p>
     </main>
   );

@@ -12,9 +12,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { calculators } from './calculators';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
+import { calculatorPaths } from './calculators';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<(typeof calculatorPaths)[number], LucideIcon> = {
   '/term-insurance': ShieldCheck,
   '/health-insurance': HeartPulse,
   '/car-insurance': Car,
@@ -29,28 +31,26 @@ const icons: Record<string, LucideIcon> = {
 
 /** The calculator hub, reached from /InsuranceCards and /mutualfundCards. */
 export function CalculatorHub() {
+  const w = useWords('calculators');
+  const locale = useLocale();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Insurance Calculator</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Pick a type of insurance, answer a few questions and compare premiums from our partner insurers. It
-        takes about two minutes and there is no obligation to buy.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{w.lead}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {calculators.map((calc) => {
-          const Icon = icons[calc.to] ?? ShieldCheck;
+        {calculatorPaths.map((to) => {
+          const Icon = icons[to];
+          const [title, summary] = w.cards[to];
           return (
-            <li key={calc.to}>
+            <li key={to}>
               <Link
-                to={calc.to}
+                to={localHref(locale, to)}
                 className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <span className="text-lg font-semibold text-slate-900">{calc.title}</span>
-                <span className="text-sm text-slate-700">{calc.summary}</span>
-                <span className="mt-auto pt-2 text-sm font-semibold text-accent-700">
-                  Calculate premium →
-                </span>
+                <span className="text-lg font-semibold text-slate-900">{title}</span>
+                <span className="text-sm text-slate-700">{summary}</span>
+                <span className="mt-auto pt-2 text-sm font-semibold text-accent-700">{w.calculate}</span>
               </Link>
             </li>
           );

@@ -4,11 +4,11 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NOTICE_MS,
   contactMessages,
-  enquiryTypeLabel,
   MOBILE_LENGTH,
 } from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
+import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { controlClass, Field, TextField } from '~/ui/field';
@@ -20,45 +20,46 @@ import { useTimedNotice } from './use-timed-notice';
 const empty: ContactValues = { name: '', phone: '', messageType: '', message: '' };
 
 export function ContactForm() {
+  const w = useWords('contact');
+  // A spec message in the page's language; a limit message the table does not know stays as the contract says.
+  const say = (text: string) => (w.messages as Record<string, string>)[text] ?? text;
   const [values, setValues] = useState(empty);
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
   const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
   const submit = useSendEnquiry({
     onSuccess: () => {
       setValues(empty);
-      show({ tone: 'success', text: contactMessages.success });
+      show({ tone: 'success', text: say(contactMessages.success) });
     },
-    onError: () => show({ tone: 'error', text: contactMessages.failed }),
+    onError: () => show({ tone: 'error', text: say(contactMessages.failed) }),
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = contactError(values);
-    if (problem) show({ tone: 'error', text: problem });
+    if (problem) show({ tone: 'error', text: say(problem) });
     else submit.mutate(values);
   }
 
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
       <div>
-        <h1 className="text-3xl font-bold text-brand-900">Contact Us</h1>
-        <p className="mt-1 text-slate-700">
-          Tell us what you need and an adviser will call you back within one working day.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
+        <p className="mt-1 text-slate-700">{w.lead}</p>
         <form
           noValidate
           onSubmit={onSubmit}
           className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
         >
           <TextField
-            label="Name"
+            label={w.name}
             required
             autoComplete="name"
             value={values.name}
             onChange={(e) => set({ name: e.target.value })}
           />
           <TextField
-            label="Phone number"
+            label={w.phone}
             prefix="+91"
             type="tel"
             inputMode="numeric"
@@ -68,7 +69,7 @@ export function ContactForm() {
             value={values.phone}
             onChange={(e) => set({ phone: digitsOnly(e.target.value, MOBILE_LENGTH) })}
           />
-          <Field label="Enquiry type" required>
+          <Field label={w.enquiryType} required>
             {(control) => (
               <select
                 {...control}
@@ -76,16 +77,16 @@ export function ContactForm() {
                 onChange={(e) => set({ messageType: e.target.value })}
                 className={controlClass}
               >
-                <option value="">Select an enquiry type</option>
+                <option value="">{w.chooseEnquiryType}</option>
                 {CONTACT_ENQUIRY_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {enquiryTypeLabel(type)}
+                    {w.enquiryTypes[type]}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Message" required>
+          <Field label={w.message} required>
             {(control) => (
               <textarea
                 {...control}
@@ -99,30 +100,30 @@ export function ContactForm() {
           </Field>
           {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <Button type="submit" size="lg" busy={submit.isPending} className="self-start">
-            Submit
+            {w.submit}
           </Button>
         </form>
       </div>
       <aside aria-labelledby="reach-us" className="h-fit rounded-2xl bg-brand-50 p-6">
         <h2 id="reach-us" className="text-lg font-semibold text-brand-900">
-          Other ways to reach us
+          {w.otherWays}
         </h2>
         <dl className="mt-3 space-y-3 text-slate-800">
           <div>
-            <dt className="text-sm text-slate-600">Toll-free</dt>
+            <dt className="text-sm text-slate-600">{w.tollFree}</dt>
             <dd>
               <PhoneLink phone={siteConfig.supportPhone} />
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Email</dt>
+            <dt className="text-sm text-slate-600">{w.email}</dt>
             <dd>
               <EmailLink email={siteConfig.supportEmail} />
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Hours</dt>
-            <dd className="font-medium">{siteConfig.supportHours}</dd>
+            <dt className="text-sm text-slate-600">{w.hours}</dt>
+            <dd className="font-medium">{w.hoursValue}</dd>
           </div>
         </dl>
       </aside>

@@ -1,6 +1,8 @@
-import { faqMessages, type FaqItem } from '@bimasetu/contract';
+import type { FaqItem } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
 import { faqListQuery } from './faq-api';
@@ -13,25 +15,30 @@ export function FaqList({ prerendered }: { prerendered?: FaqItem[] }) {
   const faqs = useQuery(
     prerendered ? { ...faqListQuery, initialData: prerendered, initialDataUpdatedAt: 0 } : faqListQuery,
   );
+  const w = useWords('faq');
+  const locale = useLocale();
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Frequently Asked Questions</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
       <p className="mt-1 mb-6 text-slate-700">
-        Quick answers about buying, renewing and claiming. Still unsure?{' '}
-        <Link to="/contactus" className="font-medium text-brand-800 underline underline-offset-4">
-          Contact us
+        {w.lead}{' '}
+        <Link
+          to={localHref(locale, '/contactus')}
+          className="font-medium text-brand-800 underline underline-offset-4"
+        >
+          {w.contactUs}
         </Link>
         .
       </p>
       {faqs.isPending ? (
         <p role="status" className="text-slate-700">
-          Loading FAQs…
+          {w.loading}
         </p>
       ) : faqs.isError ? (
-        <Notice tone="error">{faqMessages.failed}</Notice>
+        <Notice tone="error">{w.failed}</Notice>
       ) : faqs.data.length === 0 ? (
-        <p className="text-slate-700">{faqMessages.empty}</p>
+        <p className="text-slate-700">{w.empty}</p>
       ) : (
         <SingleAccordion
           headingLevel={2}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 
 /** The BimaSetu mark: a shield with a bridge arch ("setu"), then the name. Links home. */
-export function Logo() {
+export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link
-      to="/"
+      to={to}
       className="inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8">

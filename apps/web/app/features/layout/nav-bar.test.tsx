@@ -6,6 +6,9 @@ import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
+import { registeredWords } from '~/lib/words';
+
+const navWords = registeredWords('en').layout!.nav;
 import { SESSION_KEYS } from '~/lib/session';
 
 function renderAt(path: string) {
@@ -27,7 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('isActivePath', () => {
-  const byLabel = (label: string) => navItems.find((item) => item.label === label)!;
+  const byLabel = (label: string) => navItems.find((item) => navWords[item.word] === label)!;
 
   it('matches case-insensitively and ignores a trailing slash', () => {
     expect(isActivePath('/PROFILE', byLabel('Profile'))).toBe(true);

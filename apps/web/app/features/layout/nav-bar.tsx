@@ -1,9 +1,12 @@
 import { CloseIcon, MenuIcon, NewTabIcon } from './nav-icons';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { loginHref } from '~/lib/return-to';
 import { useSession } from '~/lib/session';
 import { siteConfig } from '~/lib/site-config';
+import { useLocale, useWords } from '~/lib/words';
+import { LanguageSwitch } from './language-switch';
 import { isActivePath, visibleNavItems } from './nav-items';
 import { Logo } from './logo';
 
@@ -17,17 +20,17 @@ const linkActive = 'bg-brand-700 text-white';
 const authButton =
   'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-const siblings = [
-  { label: 'Bank Loan Assistant', href: siteConfig.bankLoanUrl },
-  { label: 'Mutual Fund Assistant', href: siteConfig.mutualFundUrl },
-];
-
 function SiblingLinks({ className }: { className: string }) {
+  const words = useWords('layout');
+  const siblings = [
+    { label: words.bankLoan, href: siteConfig.bankLoanUrl },
+    { label: words.mutualFund, href: siteConfig.mutualFundUrl },
+  ];
   return siblings.map((s) => (
-    <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" className={className}>
       {s.label}
       <NewTabIcon className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{words.opensInNewTab}</span>
     </a>
   ));
 }
@@ -35,6 +38,8 @@ function SiblingLinks({ className }: { className: string }) {
 export function NavBar() {
   const { loggedIn } = useSession();
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const words = useWords('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const menuId = useId();
@@ -49,25 +54,25 @@ export function NavBar() {
       onClick={() => setLogoutOpen(true)}
       className={`${authButton} border border-brand-700 text-brand-800 hover:bg-brand-50`}
     >
-      Logout
+      {words.logout}
     </button>
   ) : (
     // the path alone (prerendered pages know it; their query is only read after hydration)
     <Link to={loginHref(pathname)} className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}>
-      Login
+      {words.login}
     </Link>
   );
 
   const links = items.map((item) => {
     const active = isActivePath(pathname, item);
     return (
-      <li key={item.to}>
+      <li key={item.word}>
         <Link
-          to={item.to}
+          to={localHref(locale, item.to)}
           aria-current={active ? 'page' : undefined}
           className={`${linkBase} block ${active ? linkActive : linkIdle}`}
         >
-          {item.label}
+          {words.nav[item.word]}
         </Link>
       </li>
     );
@@ -76,11 +81,12 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-        <Logo />
+        <Logo to={localHref(locale, '/')} />
         <div className="hidden items-center gap-1 lg:flex">
           <SiblingLinks className={`${linkBase} ${linkIdle} inline-flex items-center gap-1`} />
         </div>
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           {authControl}
           <button
             type="button"
@@ -90,11 +96,11 @@ export function NavBar() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{words.menu}</span>
           </button>
         </div>
       </div>
-      <nav aria-label="Main" className="border-t border-slate-100">
+      <nav aria-label={words.mainNav} className="border-t border-slate-100">
         <ul className="mx-auto hidden max-w-7xl flex-wrap gap-1 px-4 py-1.5 lg:flex">{links}</ul>
         <div
           id={menuId}

@@ -1,7 +1,10 @@
-// The nav bar's buttons and targets (account spec §2), and which one is active for a path.
+// The nav bar's buttons and targets (account spec §2), and which one is active for a path. Their words are in
+// layout-words.ts (`nav`), one per language.
+import { basePath } from '~/lib/locale-paths';
+import type { LayoutWords } from './layout-words';
 
 export interface NavItem {
-  label: string;
+  word: keyof LayoutWords['nav'];
   to: string;
   /** Paths (lower-case) that also make this item active. */
   alsoActiveOn?: string[];
@@ -10,13 +13,13 @@ export interface NavItem {
 }
 
 export const navItems: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'New Request', to: '/dashboard' },
-  { label: 'Insurance Calculator', to: '/InsuranceCards', alsoActiveOn: ['/mutualfundcards'] },
-  { label: 'Know My Request Status', to: '/knowmyrequest' },
-  { label: 'Contact Us', to: '/contactus' },
-  { label: 'Messages', to: '/messages', loggedInOnly: true },
-  { label: 'Profile', to: '/Profile', loggedInOnly: true },
+  { word: 'home', to: '/' },
+  { word: 'newRequest', to: '/dashboard' },
+  { word: 'calculator', to: '/InsuranceCards', alsoActiveOn: ['/mutualfundcards'] },
+  { word: 'requestStatus', to: '/knowmyrequest' },
+  { word: 'contact', to: '/contactus' },
+  { word: 'messages', to: '/messages', loggedInOnly: true },
+  { word: 'profile', to: '/Profile', loggedInOnly: true },
 ];
 
 export function visibleNavItems(loggedIn: boolean): NavItem[] {
@@ -28,9 +31,9 @@ function normalise(path: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
-/** Route matching is case-insensitive, so /PROFILE highlights Profile. */
+/** Route matching is case-insensitive, so /PROFILE highlights Profile; /hi/faq is the same screen as /faq. */
 export function isActivePath(pathname: string, item: NavItem): boolean {
-  const current = normalise(pathname);
+  const current = normalise(basePath(pathname));
   return current === normalise(item.to) || (item.alsoActiveOn ?? []).includes(current);
 }
 

@@ -41,7 +41,7 @@ export function useMotorNumberForm(
   const form = useSchemaForm(
     motorLeadSchema,
     { registrationNumber: '', brand: '', model: '', mobileNumber: '' },
-    { afterEdit: 'clear' },
+    { afterEdit: 'clear', carryKey: car ? 'car-quote' : 'two-wheeler-quote' },
   );
   const { registrationNumber, brand, model, mobileNumber } = form.values;
   const { errors } = form;

@@ -9,13 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(line: 'term' | 'women-term' = 'term') {
   const { router } = renderScreen(
-    <TermQuoteForm
-      line={line}
-      title="Term Insurance Calculator"
-      intro="intro"
-      defaultGender={line === 'women-term' ? 2 : 1}
-      plansPath="/plans"
-    />,
+    <TermQuoteForm line={line} defaultGender={line === 'women-term' ? 2 : 1} plansPath="/plans" />,
   );
   return router;
 }

@@ -1,5 +1,7 @@
 // The term, NRI term and women term calculator (shopping spec §2 item 2): gender, name, date of birth, +91 mobile.
 import { NAME_MAX_LENGTH, TERM_GENDERS, type LeadLine, type TermGenderCode } from '@bimasetu/contract';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
@@ -10,30 +12,40 @@ import { useTermQuoteForm } from './use-term-quote-form';
 
 export interface TermQuoteFormProps {
   line: Extract<LeadLine, 'term' | 'nri-term' | 'women-term'>;
-  title: string;
-  intro: string;
   defaultGender: TermGenderCode;
   plansPath: string;
 }
 
-export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: TermQuoteFormProps) {
+export function TermQuoteForm({ line, defaultGender, plansPath }: TermQuoteFormProps) {
   const navigate = useNavigate();
-  const form = useTermQuoteForm(line, defaultGender, (lead) => navigate(termPlansHref(plansPath, lead)));
-  const { values, errors } = form;
+  const w = useWords('termForm');
+  const locale = useLocale();
+  const form = useTermQuoteForm(line, defaultGender, (lead) =>
+    navigate(termPlansHref(localHref(locale, plansPath), lead)),
+  );
+  const { values } = form;
+  // The contract's messages in the page's language (their English text is their stable code).
+  const say = (text: string | undefined) =>
+    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
+  const errors = {
+    fullName: say(form.errors.fullName),
+    dob: say(form.errors.dob),
+    mobileNumber: say(form.errors.mobileNumber),
+  };
 
   return (
     <QuoteFormPage
-      title={title}
-      intro={intro}
+      title={w.title[line]}
+      intro={w.intro[line]}
       onSubmit={(event) => {
         event.preventDefault();
         form.submit();
       }}
     >
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Gender</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{w.gender}</legend>
         <div className="flex flex-wrap gap-2">
-          {TERM_GENDERS.map(({ code, label }) => (
+          {TERM_GENDERS.map(({ code }) => (
             <label
               key={code}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
@@ -46,13 +58,13 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
                 checked={values.gender === code}
                 onChange={() => form.setGender(code)}
               />
-              {label}
+              {w.genders[code]}
             </label>
           ))}
         </div>
       </fieldset>
       <TextField
-        label="Full name"
+        label={w.fullName}
         name="fullName"
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
@@ -62,12 +74,12 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
         required
       />
       <TextField
-        label="Date of birth"
+        label={w.dob}
         name="dob"
         placeholder="DD/MM/YYYY"
         inputMode="numeric"
         maxLength={10}
-        hint="For example 15/08/1990"
+        hint={w.dobHint}
         value={values.dob}
         onChange={(e) => form.setDob(e.target.value)}
         error={errors.dob}
@@ -82,7 +94,7 @@ export function TermQuoteForm({ line, title, intro, defaultGender, plansPath }: 
       />
       <ConsentFields value={form.consent} onChange={form.setConsent} />
       <Button type="submit" variant="accent" size="lg">
-        View Calculated Coverage Plans
+        {w.submit}
       </Button>
     </QuoteFormPage>
   );

@@ -20,7 +20,7 @@ export function useTermQuoteForm(
       mobileNumber: '',
       whatsapp: false,
     },
-    { focusInvalid: true },
+    { focusInvalid: true, carryKey: `${line}-quote` },
   );
 
   return {

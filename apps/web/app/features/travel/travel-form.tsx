@@ -36,7 +36,7 @@ export function TravelForm() {
   const { values, errors, update, onSubmit } = useSchemaForm(
     travelLeadSchema,
     { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
-    { afterEdit: 'clear', focusInvalid: true },
+    { afterEdit: 'clear', focusInvalid: true, carryKey: 'travel-quote' },
   );
   const { destinations, startDate, endDate, mobile } = values;
 

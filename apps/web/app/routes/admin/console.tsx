@@ -1,3 +1,4 @@
+import '~/words/en';
 import { Outlet } from 'react-router';
 import { ConsoleLayout } from '~/features/admin/console-layout';
 

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ConversationScreen } from '~/features/admin/conversation-screen';
 
 export function meta() {

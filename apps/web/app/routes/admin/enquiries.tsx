@@ -1,3 +1,4 @@
+import '~/words/en';
 import { EnquiriesScreen } from '~/features/admin/enquiries-screen';
 
 export function meta() {

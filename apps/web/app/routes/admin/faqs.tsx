@@ -1,3 +1,4 @@
+import '~/words/en';
 import { FaqsScreen } from '~/features/admin/faqs-screen';
 
 export function meta() {

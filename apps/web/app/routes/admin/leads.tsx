@@ -1,3 +1,4 @@
+import '~/words/en';
 import { LeadsScreen } from '~/features/admin/leads-screen';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { AdminLoginScreen } from '~/features/admin/login-screen';
 
 export function meta() {

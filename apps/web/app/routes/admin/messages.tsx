@@ -1,3 +1,4 @@
+import '~/words/en';
 import { ConversationsScreen } from '~/features/admin/conversations-screen';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { OverviewScreen } from '~/features/admin/overview-screen';
 
 export function meta() {

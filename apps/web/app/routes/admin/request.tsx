@@ -1,3 +1,4 @@
+import '~/words/en';
 import { RequestDetailScreen } from '~/features/admin/request-detail-screen';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { RequestsScreen } from '~/features/admin/requests-screen';
 
 export function meta() {

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { Outlet } from 'react-router';
 
 export default function AdminShell() {

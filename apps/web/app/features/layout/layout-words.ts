@@ -1,0 +1,50 @@
+// The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
+// The footer keeps its words in footer.tsx until the disclosures settle (translated next).
+import { defineWords, type Wordy } from '~/lib/words';
+
+const layoutWords = {
+  nav: {
+    home: 'Home',
+    newRequest: 'New Request',
+    calculator: 'Insurance Calculator',
+    requestStatus: 'Know My Request Status',
+    contact: 'Contact Us',
+    messages: 'Messages',
+    profile: 'Profile',
+  },
+  mainNav: 'Main',
+  menu: 'Menu',
+  login: 'Login',
+  logout: 'Logout',
+  skipToMain: 'Skip to main content',
+  bankLoan: 'Bank Loan Assistant',
+  mutualFund: 'Mutual Fund Assistant',
+  opensInNewTab: ' (opens in a new tab)',
+  homeLink: 'BimaSetu home',
+  /** The switch names the other language in its own script. */
+  switchTo: 'हिंदी',
+  switchTitle: 'Read this page in Hindi',
+  /** Said (in Hindi) when the switch is used on a screen not yet translated. */
+  notTranslated: 'यह पेज अभी हिंदी में नहीं है।',
+  /** The offer made to a browser asking for Hindi first: always in Hindi, on English pages. */
+  offer: 'यह पेज हिंदी में भी है।',
+  offerAccept: 'हिंदी में पढ़ें',
+  offerDismiss: 'नहीं, धन्यवाद',
+  // the spec's words (contract notFoundMessages), written out so the home page does not load the message catalogue
+  notFoundTitle: '404 - Page Not Found',
+  notFoundBody: "The page you're looking for doesn't exist.",
+  goHome: 'Go to the home page',
+  errorTitle: 'Something went wrong',
+  errorBody: 'This page could not be shown. Please reload it or try again later.',
+  loading: 'Loading…',
+};
+
+export type LayoutWords = Wordy<typeof layoutWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    layout: LayoutWords;
+  }
+}
+
+defineWords('en', 'layout', layoutWords);

@@ -1,0 +1,27 @@
+// The words of the pieces every plan list and lead form shares (sort note, empty results, disclaimer, city box)
+// in English (Hindi: list-words.hi.ts). Imported by the route modules of the pages that show them, so the home
+// page does not carry them.
+import { defineWords, type Wordy } from '~/lib/words';
+
+const listWords = {
+  city: 'City',
+  searchCity: 'Search your city',
+  sortNote: (order: string, shown: number, total: number, noun: string) =>
+    `Showing ${shown === total ? `all ${total}` : `${shown} of ${total}`} ${noun}, sorted by ${order}. The order follows only this sort; it is not a rating of the plans.`,
+  plans: 'plans',
+  noMatch: 'No plans match your filters.',
+  tryFewer: 'Try fewer filters, or clear them to see every plan again.',
+  clearFilters: 'Clear filters',
+  disclaimer:
+    'Premiums shown are indicative and include GST where stated. The final premium is set by the insurer after reviewing your details. Insurance is the subject matter of solicitation.',
+};
+
+export type ListWords = Wordy<typeof listWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    lists: ListWords;
+  }
+}
+
+defineWords('en', 'lists', listWords);
