@@ -35,8 +35,8 @@ const hindiUrl = (page: PageEntry) => `${origin}${HINDI_PREFIX}${page.path === '
 const link = (rel: string, href: string, hrefLang?: string): MetaDescriptor => ({
   tagName: 'link',
   rel,
-  href,
   ...(hrefLang ? { hrefLang } : {}),
+  href,
 });
 
 /** Both languages' addresses of a screen that is in Hindi too (English is the default); none otherwise. */

@@ -29,12 +29,15 @@ test('every Hindi page arrives as Hindi HTML with lang="hi", hreflang alternates
     expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en-IN" href="[^"]*${english}"`));
     expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="hi-IN" href="[^"]*${path}"`));
     expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+    expect(html.match(/rel="canonical"/g), `${path}: one canonical`).toHaveLength(1);
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*${english}"`));
     expect(html, path).toContain('rel="preload" href="/fonts/noto-sans-devanagari-400.woff2"');
   }
   // The English page names its Hindi alternate, keeps lang="en-IN" and never preloads the Devanagari font.
   const home = await (await request.get('/')).text();
   expect(home).toContain('<html lang="en-IN">');
   expect(home).toMatch(/<link rel="alternate" hrefLang="hi-IN" href="[^"]*\/hi"/);
+  expect(home.match(/rel="canonical"/g), '/: one canonical').toHaveLength(1);
   expect(home).not.toContain('noto-sans-devanagari');
   // An unknown Hindi address is a 404 like an English one.
   expect((await request.get('/hi/no-such-page')).status()).toBe(404);

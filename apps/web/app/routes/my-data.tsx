@@ -1,3 +1,4 @@
+import '~/words/en';
 import { MyDataScreen } from '~/features/privacy/my-data-screen';
 import { myDataWords } from '~/features/privacy/my-data-words';
 

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { LegalPage } from '~/features/legal/legal-page';
 import { termsWords as words } from '~/features/legal/legal-words';
 

@@ -81,3 +81,13 @@ describe('Hindi words', () => {
     expect([...used].filter((c) => !kept.has(c))).toEqual([]);
   });
 });
+
+describe('route modules', () => {
+  // A screen reads its words from the registry its route module filled: a route that forgets the import works in
+  // the prerender (every module is loaded there) and fails in the browser, where only its own chunks load.
+  const routes = import.meta.glob('../routes/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+  it.each(Object.entries(routes))('%s imports its language’s words', (file, source) => {
+    const own = file.includes('/routes/hi/') ? "import '~/words/hi';" : "import '~/words/en';";
+    expect(source as string).toContain(own);
+  });
+});

@@ -1,3 +1,4 @@
+import '~/words/en';
 import { AuditScreen } from '~/features/admin/audit-screen';
 
 export function meta() {
