@@ -30,7 +30,9 @@ test('every Hindi page arrives as Hindi HTML with lang="hi", hreflang alternates
     expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="hi-IN" href="[^"]*${path}"`));
     expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
     expect(html.match(/rel="canonical"/g), `${path}: one canonical`).toHaveLength(1);
-    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*${english}"`));
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*${english}"`),
+    );
     expect(html, path).toContain('rel="preload" href="/fonts/noto-sans-devanagari-400.woff2"');
   }
   // The English page names its Hindi alternate, keeps lang="en-IN" and never preloads the Devanagari font.
