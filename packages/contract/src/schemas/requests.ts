@@ -112,6 +112,12 @@ export const applicationQuote = z.object({
   /** The id the rating engine's quote carries ("term-1", "health-4", "car-2", "tata-aig-gold"…), see planEntry. */
   planId: cappedText(60).min(1, 'is required'),
   details: z.record(z.string(), z.unknown()),
+  /**
+   * The list's own controls the card was priced with (term: life cover, cover-till age, tobacco, payment mode;
+   * health: cover and years; car and bike: model, age, zone and claim-free years; employee: whom it covers),
+   * checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
+   */
+  choices: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApplicationQuote = z.infer<typeof applicationQuote>;
 

@@ -27,6 +27,7 @@ import {
   prefillFromHandover,
   prefillFromLead,
   priceHandover,
+  quoteChoices,
   quoteDetails,
   readHandover,
 } from './application-quote';
@@ -149,7 +150,9 @@ export function ApplicationForm() {
     () => {
       const details = handover ? quoteDetails(handover, start.lead, values) : undefined;
       const quote =
-        handover && details ? { line: handover.line, planId: handover.planId, details } : undefined;
+        handover && details
+          ? { line: handover.line, planId: handover.planId, details, choices: quoteChoices(handover) }
+          : undefined;
       return { values: applicationBody(values, plan, asked, quote) };
     },
   );
