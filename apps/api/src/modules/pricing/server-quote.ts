@@ -279,6 +279,8 @@ export type PlanPricing =
 function coverOf(quote: Quote, inputs: Record<string, unknown>): number | null {
   if (typeof inputs.lifeCover === 'number') return inputs.lifeCover;
   if ('idv' in quote && typeof quote.idv === 'number') return quote.idv;
+  // a health cover chosen on the list, else the plan's own listed cover
+  if (typeof inputs.coverLakh === 'number') return inputs.coverLakh * 100_000;
   const health = HEALTH_PLAN_RATES[quote.planId];
   return health ? health.listedCoverLakh * 100_000 : null;
 }

@@ -63,10 +63,8 @@ function listChoices(quote: ApplicationQuote): Record<string, unknown> {
   const parsed = schema.safeParse(quote.choices);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(
-      400,
-      `quote.choices.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'is invalid'}`,
-    );
+    const where = issue?.path.length ? `quote.choices.${issue.path.join('.')}` : 'quote.choices';
+    throw new HttpError(400, `${where}: ${issue?.message ?? 'is invalid'}`);
   }
   return parsed.data;
 }
