@@ -173,3 +173,34 @@ test('apply: a car application keeps the plate, prices as the card did and asks 
   });
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
 });
+
+test('apply: a logged-out visitor who logs in from the form comes back to it, quote and typing kept', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/term-insurance');
+  await page.getByLabel(/Full name/).fill('Meera Shah');
+  await page.getByLabel(/Date of birth/).pressSequentially('02021988');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
+  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  await card.getByRole('link', { name: /get a quote for/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  const form = page.url();
+  await page.getByLabel(/^Annual income/).fill('2400000');
+
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/Login\?next=%2Fdashboard%3Fquote%3D/);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readLatestOtp(page.request, mobile);
+  await page.getByLabel('OTP', { exact: false }).first().fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(form);
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+  await expect(page.getByTestId('locked-fullName')).toContainText('Meera Shah');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('2400000');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+});

@@ -168,6 +168,13 @@ describe('application form', () => {
 });
 
 describe('application form for a visitor who is not logged in', () => {
+  it('offers a login that comes back to this form, quote included', () => {
+    const href = applicationHref(termHandover);
+    renderAt(href);
+    const link = screen.getByRole('link', { name: 'Log in' });
+    expect(link).toHaveAttribute('href', `/Login?next=${encodeURIComponent(href)}`);
+  });
+
   it('verifies the phone inline, logs in, then sends with the token and keeps what was typed', async () => {
     calls = stubFetch({
       [`POST ${apiPaths.generateOtp}`]: { body: { isSuccess: true, message: 'OTP sent successfully' } },
