@@ -407,7 +407,12 @@ describe('an application’s quote with the list’s choices', () => {
     expect(card.total).not.toBe(listed.total);
     expect(await stored()).toMatchObject({ premium: card.total, cover: 2_500_000 });
     const [item] = (await myRequests(tokens.asha, ASHA)).body;
-    expect(item).toMatchObject({ premium: card.total, requiredLoanAmount: '2500000' });
+    // a two-year policy's premium is for both years, and says so
+    expect(item).toMatchObject({
+      premium: card.total,
+      premiumPeriod: 'policy',
+      requiredLoanAmount: '2500000',
+    });
   });
 
   it('prices a car at the model, age, zone and claim-free years the list was set to', async () => {

@@ -146,8 +146,11 @@ export const getMyLoanRequestQuery = z.object({
 export const REQUEST_KINDS = ['application', 'travel-booking', 'callback'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** How often the quoted premium is paid: per month or year, once for a trip, or per employee a year. */
-export const PREMIUM_PERIODS = ['month', 'year', 'trip', 'employee-year'] as const;
+/**
+ * How often the quoted premium is paid: per month, quarter or year, once for a trip, per employee a year, or once
+ * for a health policy of more than one year (`policy`).
+ */
+export const PREMIUM_PERIODS = ['month', 'quarter', 'year', 'trip', 'employee-year', 'policy'] as const;
 export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
 
 /**

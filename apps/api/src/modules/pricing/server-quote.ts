@@ -324,9 +324,14 @@ export function pricePlan(
   };
 }
 
-/** How often a line's quoted premium is paid: term as its chosen mode, travel once for the trip. */
+/**
+ * How often a line's quoted premium is paid: term as its chosen mode, travel once for the trip, a health policy of
+ * two or three years once for all of them (the engine's total covers the whole period).
+ */
 export function premiumPeriodOf(line: LeadLine, inputs: Record<string, unknown>): PremiumPeriod {
   if (line === 'travel' || line === 'travel-booking') return 'trip';
   if (line === 'employee-health') return 'employee-year';
-  return inputs.mode === 'Monthly' ? 'month' : 'year';
+  if (typeof inputs.years === 'number' && inputs.years > 1) return 'policy';
+  if (inputs.mode === 'Monthly') return 'month';
+  return inputs.mode === 'Quarterly' ? 'quarter' : 'year';
 }
