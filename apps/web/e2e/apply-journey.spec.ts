@@ -126,6 +126,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await expect(detail).toContainText(`${premium} a month`);
   await expect(detail).toContainText(/tobacco user man, ₹50 lakh till \d+/);
   await checkA11y(page, 'the application in the tracker');
+  await shots(page, 'tracker-detail-from-term-card');
 });
 
 test('apply: a car application keeps the plate, prices as the card did and asks no employer or income', async ({
