@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -31,6 +31,10 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page as working (hydrated): the journeys wait for it before typing into a prerendered form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
