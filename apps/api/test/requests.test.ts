@@ -1,4 +1,11 @@
-import { NO_CONDITION, apiMessages, bookingQuote } from '@bimasetu/contract';
+import {
+  EMPLOYEE_BUYING_STATUSES,
+  EMPLOYEE_INSURE_OPTIONS,
+  LEAD_CITY_LIST,
+  NO_CONDITION,
+  apiMessages,
+  bookingQuote,
+} from '@bimasetu/contract';
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
@@ -345,6 +352,172 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
     const answer = await submit(application(change));
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
     expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+});
+
+describe('an application’s quote with the list’s choices', () => {
+  const ADULT = [{ member: 'Self', age: '36 years' }];
+  const healthDetails = {
+    gender: 'Female',
+    members: ADULT,
+    city: 'Pune',
+    name: 'Asha Verma',
+    phone: ASHA,
+    medicalConditions: [NO_CONDITION],
+  };
+  const carDetails = { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: ASHA };
+  const stored = async () =>
+    JSON.parse((await test.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow()).quote);
+
+  it('prices a term plan at the cover, cover-till age, tobacco answer and mode the card was priced with', async () => {
+    const choices = { lifeCover: 5_000_000, coverTillAge: 70, tobacco: 'yes', mode: 'Yearly' } as const;
+    const answer = await submit(
+      application({ policyType: 'Term', gender: 'Male', quote: termQuote({ choices }) }),
+    );
+    expect(answer.status).toBe(200);
+    const person = { age: 36, gender: 'male' as const, tobacco: 'yes' as const };
+    const card = rating.priceTermPlan('term', 1, person, { ...choices }, test.clock.now());
+    if (!card.accepted) throw new Error('plan 1 should accept these choices');
+    expect(card.quote.total).not.toBe(listedTermPremium(test.clock.now()).total);
+    const quote = await stored();
+    expect(quote).toMatchObject({ premium: card.quote.total, cover: 5_000_000, choices });
+    expect(quote.inputs).toMatchObject({
+      tobacco: 'yes',
+      lifeCover: 5_000_000,
+      coverTillAge: 70,
+      mode: 'Yearly',
+    });
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    expect(item).toMatchObject({
+      premium: card.quote.total,
+      premiumPeriod: 'year',
+      requiredLoanAmount: '5000000',
+    });
+  });
+
+  it('prices a health plan at the chosen cover and years', async () => {
+    const choices = { coverLakh: 25, years: 2 };
+    const answer = await submit(
+      application({ quote: { line: 'health', planId: 'health-4', details: healthDetails, choices } }),
+    );
+    expect(answer.status).toBe(200);
+    const members = [{ age: 36, child: false }];
+    const card = rating.quoteHealth({ planId: 'health-4', members, city: 'Pune', ...choices })!;
+    const listed = rating.quoteHealth({ planId: 'health-4', members, city: 'Pune', years: 1 })!;
+    expect(card.total).not.toBe(listed.total);
+    expect(await stored()).toMatchObject({ premium: card.total, cover: 2_500_000 });
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    // a two-year policy's premium is for both years, and says so
+    expect(item).toMatchObject({
+      premium: card.total,
+      premiumPeriod: 'policy',
+      requiredLoanAmount: '2500000',
+    });
+  });
+
+  it('prices a car at the model, age, zone and claim-free years the list was set to', async () => {
+    const choices = { modelId: 'tata-nexon', ageMonths: 24, zone: 'B', claimFreeYears: 2 } as const;
+    const answer = await submit(
+      application({
+        policyType: 'Motor Insurance',
+        quote: { line: 'car', planId: 'car-2', details: carDetails, choices },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const card = rating.quoteMotor('car-2', { kind: 'car', ...choices })!;
+    const plate = rating.quoteMotor('car-2', { kind: 'car', ...rating.MOTOR_PROFILES.car, zone: 'A' })!;
+    expect(card.total).not.toBe(plate.total);
+    expect(await stored()).toMatchObject({ premium: card.total, cover: card.idv, choices });
+  });
+
+  it('prices a group plan for whom the list said it covers', async () => {
+    const details = {
+      companyName: 'Acme Tools',
+      mobile: ASHA,
+      totalEmployees: '30',
+      insureOption: EMPLOYEE_INSURE_OPTIONS[0],
+      isFirstTime: EMPLOYEE_BUYING_STATUSES[0],
+      city: LEAD_CITY_LIST[0],
+    };
+    const answer = await submit(
+      application({
+        quote: {
+          line: 'employee-health',
+          planId: 'star-group-care',
+          details,
+          choices: { coverage: 'family-parents' },
+        },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const card = rating.quoteEmployee('star-group-care', { band: '21-50', coverage: 'family-parents' })!;
+    expect((await stored()).premium).toBe(card.total);
+  });
+
+  it.each([
+    [
+      { choices: { lifeCover: 5_000_000, coverTillAge: 70, tobacco: 'no', mode: 'Yearly', premium: 1 } },
+      'quote.choices: Unrecognized key: "premium"',
+    ],
+    [
+      { choices: { lifeCover: 1234, coverTillAge: 70, tobacco: 'no', mode: 'Yearly' } },
+      'quote.choices.lifeCover: must be one of the list’s life covers',
+    ],
+    [
+      { choices: { lifeCover: 5_000_000, coverTillAge: 71, tobacco: 'no', mode: 'Yearly' } },
+      'quote.choices.coverTillAge: must be one of the list’s cover-till ages',
+    ],
+    [
+      {
+        line: 'car',
+        planId: 'car-2',
+        details: carDetails,
+        choices: { modelId: 'honda-activa-6g', ageMonths: 24, zone: 'A', claimFreeYears: 0 },
+      },
+      'quote.choices.modelId: is not a model we rate',
+    ],
+    [
+      {
+        line: 'car',
+        planId: 'car-2',
+        details: carDetails,
+        choices: { modelId: 'tata-nexon', ageMonths: 24, zone: 'C', claimFreeYears: 9 },
+      },
+      'quote.choices.zone: Invalid option: expected one of "A"|"B"',
+    ],
+    [
+      { line: 'health', planId: 'health-4', details: healthDetails, choices: { coverLakh: 11, years: 1 } },
+      'quote.choices.coverLakh: must be one of the list’s covers',
+    ],
+  ])('refuses list choices %j with 400 and writes nothing', async (change, message) => {
+    const answer = await submit(application({ policyType: 'Term', quote: termQuote(change) }));
+    expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses choices for a line whose list has none', async () => {
+    const answer = await submit(
+      application({
+        quote: {
+          line: 'child-savings',
+          planId: 'hdfc-life-sanchay',
+          details: {
+            name: 'Asha Verma',
+            mobile: ASHA,
+            email: 'asha@example.in',
+            city: 'Pune',
+            parentAge: '36',
+            childAge: '4',
+            income: '₹5 - ₹10 Lakhs',
+          },
+          choices: { years: 2 },
+        },
+      }),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      body: { isSuccess: false, message: 'quote.choices: child-savings plans take no list choices' },
+    });
   });
 });
 

@@ -1,7 +1,11 @@
 // The server names a plan from the contract's plan directory; every plan list of the web app must agree with it,
 // so the tracker, the adviser's view and the card a customer clicked all say the same plan and insurer.
-import { planEntry, planIdsOf } from '@bimasetu/contract/rating';
+import { planEntry, planIdsOf, TERM_LIFE_COVERS } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
+import { readHandover } from './features/application/application-quote';
+import { LIFE_COVER_CHOICES } from './features/term/term-plan-filters';
+import { priceHealthPlans, type HealthLine } from './features/health/health-list-inputs';
+import { applicationHref, quotePlanId, type QuotePricing, type QuoteLine } from './lib/quote-handover';
 import { CHILD_PLANS } from './features/child-savings/child-plans';
 import { EMPLOYEE_PLANS } from './features/employee/employee-plans';
 import { FAMILY_HEALTH_PLANS } from './features/health/family-health-plans.data';
@@ -39,5 +43,79 @@ describe('the contract’s plan directory', () => {
     expect(planEntry('term', '1')).toBeUndefined();
     expect(planEntry('nri-term', 'term-1')).toBeUndefined();
     expect(planEntry('health', 'toString')).toBeUndefined();
+  });
+});
+
+// Each list's buying button builds its pricing as below (term-plan-list, health-plan-list with the rate id
+// priceHealthPlans gives, motor-plan-list, child-plan-list, employee-plan-list); the hand-over's plan id is
+// quotePlanId(pricing), and the server prices the application only if planEntry knows that id.
+const TERM_PERSON = { age: 30, gender: 'male', tobacco: 'no' } as const;
+const TERM_CHOICE = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' } as const;
+const MOTOR = { modelId: 'maruti-swift', ageMonths: 36, zone: 'A', claimFreeYears: 0 } as const;
+const termPricing = (line: 'term' | 'nri-term' | 'women-term', id: number): QuotePricing => ({
+  engine: 'term',
+  line,
+  planId: id,
+  person: TERM_PERSON,
+  choice: TERM_CHOICE,
+});
+const healthPricings = (line: HealthLine, plans: typeof HEALTH_PLANS): QuotePricing[] => {
+  const inputs = {
+    members: [{ age: 30, child: false }],
+    city: 'Pune',
+    conditions: [],
+    coverLakh: null,
+    years: 1,
+    fromVisitor: true,
+  };
+  const { priced } = priceHealthPlans(line, plans, inputs);
+  expect(priced).toHaveLength(plans.length);
+  return priced.map((plan) => ({
+    engine: 'health',
+    input: { planId: plan.rateId, members: inputs.members, city: 'Pune', coverLakh: 10, years: 1 },
+  }));
+};
+const buttons: Record<Exclude<QuoteLine, 'travel'>, QuotePricing[]> = {
+  term: TERM_PLANS.map((p) => termPricing('term', p.id)),
+  'nri-term': NRI_TERM_PLANS.map((p) => termPricing('nri-term', p.id)),
+  'women-term': WOMEN_TERM_PLANS.map((p) => termPricing('women-term', p.id)),
+  health: healthPricings('health', HEALTH_PLANS),
+  'family-health': healthPricings('family-health', FAMILY_HEALTH_PLANS),
+  car: CAR_PLANS.map((p) => ({ engine: 'motor', planId: `car-${p.id}`, inputs: { kind: 'car', ...MOTOR } })),
+  'two-wheeler': TWO_WHEELER_PLANS.map((p) => ({
+    engine: 'motor',
+    planId: `two-wheeler-${p.id}`,
+    inputs: { kind: 'two-wheeler', ...MOTOR, modelId: 'honda-activa-6g' },
+  })),
+  'child-savings': CHILD_PLANS.map((p) => ({
+    engine: 'child',
+    planId: p.id,
+    inputs: { parentAge: 32, childAge: 3, incomeBand: '5-10' } as never,
+  })),
+  'employee-health': EMPLOYEE_PLANS.map((p) => ({
+    engine: 'employee',
+    planId: p.id,
+    inputs: { band: '21-50', coverage: 'employees' },
+  })),
+};
+
+describe('the plan id a buying button sends', () => {
+  it.each(Object.entries(buttons))('is one the server knows for every %s plan', (line, pricings) => {
+    const key = line as keyof typeof buttons;
+    expect(pricings.map(quotePlanId)).toEqual(planIdsOf(key));
+    for (const pricing of pricings) {
+      const href = applicationHref({ line: key, planName: 'x', insurer: 'y', pricing });
+      const sent = readHandover(new URL(href, 'https://x.test').searchParams);
+      expect(sent?.planId).toBe(quotePlanId(pricing));
+      expect(planEntry(key, sent?.planId ?? ''), sent?.planId).toBeDefined();
+    }
+  });
+
+  it('a travel booking sends its plan’s own id, which the server knows', () => {
+    for (const plan of TRAVEL_PLANS) expect(planEntry('travel-booking', plan.id), plan.id).toBeDefined();
+  });
+
+  it('the term list’s covers are the ones the server accepts with an application', () => {
+    expect(LIFE_COVER_CHOICES.map((c) => c.value)).toEqual(TERM_LIFE_COVERS);
   });
 });

@@ -36,6 +36,10 @@ export function meta({ location }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
   const locale = localeOfPath(useLocation().pathname);
+  // Marks the page as working (hydrated): the journeys wait for it before typing into a prerendered form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={htmlLang(locale)}>
       <head>

@@ -30,6 +30,11 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await expect(page).toHaveURL(/\/term-insurance-plans\?/);
 
   const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  // not the list's starting choices: ₹50 lakh of cover for a tobacco user
+  const startingPremium = (await card.getByTestId('premium').textContent()) ?? '';
+  await page.getByLabel('Life cover').selectOption({ label: '₹50 Lac' });
+  await page.getByLabel('Tobacco use').selectOption('yes');
+  await expect(card.getByTestId('premium')).not.toHaveText(startingPremium);
   const premium = (await card.getByTestId('premium').textContent()) ?? '';
   const planName = (await card.getByRole('heading').textContent()) ?? '';
   expect(premium).toMatch(/^₹[\d,]+$/);
@@ -40,7 +45,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await expect(page.getByTestId('chosen-plan')).toHaveText(planName);
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
   await expect(page.getByTestId('quote-inputs')).toHaveText(
-    /^Priced for a \d+-year-old non-smoker man, ₹1 crore till \d+\.$/,
+    /^Priced for a \d+-year-old tobacco user man, ₹50 lakh till \d+\.$/,
   );
   // what the quote form took is shown, not asked
   for (const label of [/^Full name/, /^Date of birth/, /^Phone number/])
@@ -87,7 +92,12 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
     maritalStatus: 'Married',
     income: '1800000',
     plan: planName,
-    quote: { line: 'term', details: { fullName: 'Asha Rao', dob: '15/08/1990', mobileNumber: mobile } },
+    quote: {
+      line: 'term',
+      planId: expect.stringMatching(/^term-\d+$/),
+      details: { fullName: 'Asha Rao', dob: '15/08/1990', mobileNumber: mobile },
+      choices: { lifeCover: 5_000_000, tobacco: 'yes', mode: 'Monthly' },
+    },
   });
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(page.getByText('Insurance application submitted successfully!')).toBeVisible();
@@ -98,6 +108,25 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
   await checkA11y(page, 'application confirmation');
   await shots(page, 'application-confirmation');
+
+  // the tracker shows the same plan and the card's premium, priced by the server from the same choices
+  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
+  await page.getByRole('main').getByRole('link', { name: 'Know My Request Status' }).click();
+  const row = page
+    .getByRole('table', { name: 'Your insurance requests' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(planName);
+  await expect(row).toContainText(`${premium} a month`);
+  await expect(row).toContainText('₹50,00,000');
+  await row.getByRole('link', { name: `View details of ${reference}` }).click();
+  const detail = page.getByRole('article');
+  await expect(detail).toContainText(planName);
+  await expect(detail).toContainText(`${premium} a month`);
+  await expect(detail).toContainText(/tobacco user man, ₹50 lakh till \d+/);
+  await checkA11y(page, 'the application in the tracker');
+  await shots(page, 'tracker-detail-from-term-card');
 });
 
 test('apply: a car application keeps the plate, prices as the card did and asks no employer or income', async ({
@@ -136,7 +165,43 @@ test('apply: a car application keeps the plate, prices as the card did and asks 
     maritalStatus: '',
     paymentFrequency: '',
     brand: 'Hyundai',
-    quote: { line: 'car', details: { registrationNumber: 'MH12AB1234', mobileNumber: mobile } },
+    quote: {
+      line: 'car',
+      planId: expect.stringMatching(/^car-\d+$/),
+      details: { registrationNumber: 'MH12AB1234', mobileNumber: mobile },
+      choices: { zone: 'A' },
+    },
   });
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+});
+
+test('apply: a logged-out visitor who logs in from the form comes back to it, quote and typing kept', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await page.goto('/term-insurance');
+  await page.getByLabel(/Full name/).fill('Meera Shah');
+  await page.getByLabel(/Date of birth/).pressSequentially('02021988');
+  await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
+  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  await card.getByRole('link', { name: /get a quote for/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  const form = page.url();
+  await page.getByLabel(/^Annual income/).fill('2400000');
+
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/Login\?next=%2Fdashboard%3Fquote%3D/);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readLatestOtp(page.request, mobile);
+  await page.getByLabel('OTP', { exact: false }).first().fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(form);
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+  await expect(page.getByTestId('locked-fullName')).toContainText('Meera Shah');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('2400000');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 });

@@ -207,6 +207,21 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
   await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^BS-[A-Z0-9]{8}$/);
   await checkA11y(page, 'booking confirmation');
+
+  // the booking is in Know My Request Status under its reference, and opens to its detail
+  const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
+  await page.goto('/knowmyrequest');
+  const row = page
+    .getByRole('table', { name: 'Your insurance requests' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Care Health Explore Platinum');
+  await expect(row).toContainText('₹5,670 for the whole trip');
+  await row.getByRole('link', { name: `View details of ${reference}` }).click();
+  await expect(page.getByRole('heading', { name: `Request ${reference}` })).toBeFocused();
+  await expect(page.getByRole('article')).toContainText('Care Health');
+  await expect(page.getByRole('article')).toContainText('₹5,670 for the whole trip');
 });
 
 test('travel: the booking without a trip asks for the trip first', async ({ page }) => {

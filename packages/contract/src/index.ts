@@ -7,6 +7,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/requests.ts';
+export * from './schemas/quote-choices.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/faq.ts';
 export * from './schemas/privacy.ts';

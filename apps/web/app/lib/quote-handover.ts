@@ -26,7 +26,7 @@ export type QuoteLine = Exclude<LeadLine, 'travel-booking'>;
 
 export interface QuoteHandover {
   line: QuoteLine;
-  /** The plan's id on its list, as the line's lead and the server know it. */
+  /** The plan's id as the server's plan directory knows it (`quotePlanId`). */
   planId: string;
   planName: string;
   insurer: string;
@@ -39,8 +39,25 @@ export interface QuoteHandover {
 
 export const QUOTE_PARAM = 'quote';
 
-export function applicationHref(handover: QuoteHandover): string {
-  return `/dashboard?${new URLSearchParams({ [QUOTE_PARAM]: JSON.stringify(handover) }).toString()}`;
+/**
+ * The id the server's plan directory (`planEntry` in the contract) knows for the plan a card was priced as:
+ * "term-1", "nri-term-1", "health-4", "car-2", the child, travel and employee plans' own ids.
+ */
+export function quotePlanId(pricing: QuotePricing): string {
+  switch (pricing.engine) {
+    case 'term':
+      return `${pricing.line}-${pricing.planId}`;
+    case 'health':
+      return pricing.input.planId;
+    default:
+      return pricing.planId;
+  }
+}
+
+/** The buying button's link; the plan id is always the one the card was priced as, so the server knows it. */
+export function applicationHref(handover: Omit<QuoteHandover, 'planId'>): string {
+  const sent: QuoteHandover = { ...handover, planId: quotePlanId(handover.pricing) };
+  return `/dashboard?${new URLSearchParams({ [QUOTE_PARAM]: JSON.stringify(sent) }).toString()}`;
 }
 
 const REMEMBERED_PREFIX = 'bimasetu.quote.';

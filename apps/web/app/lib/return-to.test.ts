@@ -21,7 +21,7 @@ describe('safeNext', () => {
     'javascript:alert(1)',
     'evil.com',
     '/%0a/evil.com\n',
-    `/${'a'.repeat(600)}`,
+    `/${'a'.repeat(4001)}`,
   ])('sends %j Home', (next) => expect(safeNext(next)).toBe('/'));
 });
 
@@ -31,6 +31,27 @@ describe('loginHref', () => {
     expect(loginHref('/knowmyrequest?ref=BS-7K2M9Q4X')).toBe(
       '/Login?next=%2Fknowmyrequest%3Fref%3DBS-7K2M9Q4X',
     );
+  });
+
+  it('keeps the application form’s address with its quote', () => {
+    const handover = {
+      line: 'term',
+      planId: 'term-1',
+      planName: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      cover: 5_000_000,
+      pricing: {
+        engine: 'term',
+        line: 'term',
+        planId: 1,
+        person: { age: 36, gender: 'male', tobacco: 'yes' },
+        choice: { lifeCover: 5_000_000, coverTillAge: 60, mode: 'Monthly' },
+      },
+      fields: { policyTerm: '24', paymentFrequency: 'Monthly' },
+    };
+    const form = `/dashboard?${new URLSearchParams({ quote: JSON.stringify(handover) }).toString()}`;
+    const next = new URL(loginHref(form), 'https://x.test').searchParams.get('next');
+    expect(safeNext(next)).toBe(form);
   });
 
   it('adds nothing from Home, login or sign up', () => {

@@ -6,7 +6,8 @@ const NO_RETURN = new Set(['/', '/login', '/signup']);
 
 /** The path to go to after login: `next` when it is a same-origin relative path, else Home. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || next.length > 500) return '/';
+  // long enough for the application form's address, which carries the quote (about 1,000 characters)
+  if (!next || next.length > 4000) return '/';
   // a single leading slash, then no second slash or backslash: never a protocol-relative or scheme URL
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   if ([...next].some((c) => c < ' ' || c === '\u007f' || c === '\\')) return '/';

@@ -11,11 +11,40 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
-export const test = base;
+
+/** Resolves once React has hydrated the page (root.tsx marks `<html data-hydrated>`); other answers at once. */
+async function hydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Playwright's test, with `page.goto` and `page.reload` waiting for hydration: a prerendered form shows before
+ * its script runs, and what a journey typed before then would be lost (docs/decisions.md).
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page, response);
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 const OUTBOX = '/api/dev/sms-outbox';
 const require = createRequire(import.meta.url);

@@ -2,6 +2,9 @@
 // and the server (which prices a kept lead, whose form asks neither cover nor cover-till age).
 export const DEFAULT_LIFE_COVER = 100 * 100_000;
 
+/** The life covers a term list offers (₹25 lakh to ₹2 crore); an application's quote may carry only these. */
+export const TERM_LIFE_COVERS = [25, 50, 75, 100, 150, 200].map((lakh) => lakh * 100_000);
+
 /** The ages cover can run till (the spec's 32, 42, 52, then ages from 60 up). */
 export const COVER_TILL_AGES = [32, 42, 52, 60, 65, 70, 75, 85] as const;
 

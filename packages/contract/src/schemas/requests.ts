@@ -112,6 +112,12 @@ export const applicationQuote = z.object({
   /** The id the rating engine's quote carries ("term-1", "health-4", "car-2", "tata-aig-gold"…), see planEntry. */
   planId: cappedText(60).min(1, 'is required'),
   details: z.record(z.string(), z.unknown()),
+  /**
+   * The list's own controls the card was priced with (term: life cover, cover-till age, tobacco, payment mode;
+   * health: cover and years; car and bike: model, age, zone and claim-free years; employee: whom it covers),
+   * checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
+   */
+  choices: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApplicationQuote = z.infer<typeof applicationQuote>;
 
@@ -140,8 +146,11 @@ export const getMyLoanRequestQuery = z.object({
 export const REQUEST_KINDS = ['application', 'travel-booking', 'callback'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/** How often the quoted premium is paid: per month or year, once for a trip, or per employee a year. */
-export const PREMIUM_PERIODS = ['month', 'year', 'trip', 'employee-year'] as const;
+/**
+ * How often the quoted premium is paid: per month, quarter or year, once for a trip, per employee a year, or once
+ * for a health policy of more than one year (`policy`).
+ */
+export const PREMIUM_PERIODS = ['month', 'quarter', 'year', 'trip', 'employee-year', 'policy'] as const;
 export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
 
 /**

@@ -67,7 +67,8 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         : '';
       const stored = parseStoredQuote(row.quote);
       // the server's price for the same inputs now: a new rate version (or a birthday) shows as a difference
-      const now = stored && pricePlan(stored.line, stored.planId, stored.details, deps.clock.now());
+      const now =
+        stored && pricePlan(stored.line, stored.planId, stored.details, deps.clock.now(), stored.choices);
       const events = await listEvents(deps.db, 'application', row.id);
       return {
         isSuccess: true,

@@ -9,6 +9,7 @@ const modelName = (id: string) => {
 export const leadQuoteWords = {
   termChoice:
     'Life cover ₹1 crore, the usual cover-till age for this age and monthly payments: the list’s starting choices, as the form does not ask them.',
+  listChoices: 'Priced with the choices made on the plan list, as the card showed.',
   healthChoice: 'Each plan at its own listed cover for a one-year policy: the list’s starting choices.',
   employeeFamily:
     'Team size from the number of employees given; "Employees and their families" is priced as employees, spouse and children.',

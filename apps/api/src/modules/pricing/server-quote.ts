@@ -10,6 +10,10 @@ import {
   EMPLOYEE_INSURE_OPTIONS,
   type ChildLead,
   type EmployeeLead,
+  type EmployeeQuoteChoices,
+  type HealthQuoteChoices,
+  type MotorQuoteChoices,
+  type TermQuoteChoices,
   type HealthLead,
   type LeadLine,
   type PremiumPeriod,
@@ -86,19 +90,21 @@ function fromQuotes(
 
 const TERM_GENDER: Record<TermLead['gender'], TermGender> = { 1: 'male', 2: 'female', 3: 'other' };
 
-function termQuote(line: TermLine, lead: TermLead, today: Date): Priced | null {
+function termQuote(line: TermLine, lead: TermLead, today: Date, chosen?: TermQuoteChoices): Priced | null {
   const age = ageOn(lead.dob, today);
-  const person = { age, gender: TERM_GENDER[lead.gender], tobacco: 'unanswered' as const };
-  const choice = {
-    lifeCover: DEFAULT_LIFE_COVER,
-    coverTillAge: defaultCoverTill(age),
-    mode: 'Monthly' as const,
+  const person = {
+    age,
+    gender: TERM_GENDER[lead.gender],
+    tobacco: chosen?.tobacco ?? ('unanswered' as const),
   };
+  const choice = chosen
+    ? { lifeCover: chosen.lifeCover, coverTillAge: chosen.coverTillAge, mode: chosen.mode }
+    : { lifeCover: DEFAULT_LIFE_COVER, coverTillAge: defaultCoverTill(age), mode: 'Monthly' as const };
   const quotes = RATED_PLAN_IDS.term.map((id) => {
     const pricing = priceTermPlan(line, id, person, choice, today);
     return pricing.accepted ? pricing.quote : null;
   });
-  return fromQuotes(quotes, { ...person, ...choice }, [words.termChoice]);
+  return fromQuotes(quotes, { ...person, ...choice }, [chosen ? words.listChoices : words.termChoice]);
 }
 
 /** "30 years" is 30; a baby's "20-120 Days" or "4-12 Months" is 0. */
@@ -106,33 +112,41 @@ function memberAge(age: string): number {
   return /^\d+ years?$/.test(age) ? Number.parseInt(age, 10) : 0;
 }
 
-function healthQuote(line: 'health' | 'family-health', lead: HealthLead): Priced | null {
+function healthQuote(
+  line: 'health' | 'family-health',
+  lead: HealthLead,
+  chosen?: HealthQuoteChoices,
+): Priced | null {
   const members: HealthInsured[] = lead.members.map((m) => ({
     age: memberAge(m.age),
     child: (CHILD_MEMBERS as readonly string[]).includes(m.member),
   }));
   const ids = line === 'health' ? RATED_PLAN_IDS.health : RATED_PLAN_IDS.familyHealth;
   // a plan that does not take the eldest member's age is left out, as the list leaves it out
+  const coverLakh = chosen?.coverLakh;
+  const years = chosen?.years ?? 1;
   const quotes = ids
-    .filter((planId) => healthPlanLimit(planId, members) === undefined)
-    .map((planId) =>
-      quoteHealth({
-        planId,
-        members,
-        city: lead.city,
-        years: 1,
-      }),
-    );
-  return fromQuotes(quotes, { members, city: lead.city, coverLakh: 'listed', years: 1 }, [
-    words.healthChoice,
+    .filter((planId) => healthPlanLimit(planId, members, coverLakh) === undefined)
+    .map((planId) => quoteHealth({ planId, members, city: lead.city, coverLakh, years }));
+  return fromQuotes(quotes, { members, city: lead.city, coverLakh: coverLakh ?? 'listed', years }, [
+    chosen ? words.listChoices : words.healthChoice,
   ]);
 }
 
 // the number form's brand names are the spec's short ones
 const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
 
-function motorQuote(lead: MotorLead): Priced | null {
+function motorQuote(lead: MotorLead, chosen?: MotorQuoteChoices): Priced | null {
   const kind = lead.vehicle === 'Car' ? 'car' : 'two-wheeler';
+  const ids = kind === 'car' ? RATED_PLAN_IDS.car : RATED_PLAN_IDS.twoWheeler;
+  if (chosen) {
+    const inputs: MotorInputs = { kind, ...chosen };
+    return fromQuotes(
+      ids.map((id) => quoteMotor(id, inputs)),
+      { ...inputs },
+      [words.listChoices],
+    );
+  }
   const profile = MOTOR_PROFILES[kind];
   const isNew = lead.registrationNumber === 'NEW';
   const make = MAKE_NAMES[lead.brand ?? ''] ?? lead.brand;
@@ -140,7 +154,6 @@ function motorQuote(lead: MotorLead): Priced | null {
   const inputs: MotorInputs = isNew
     ? { kind, modelId: model?.id ?? profile.modelId, ageMonths: 0, zone: profile.zone, claimFreeYears: 0 }
     : { kind, ...profile, zone: zoneFromPlate(lead.registrationNumber) ?? profile.zone };
-  const ids = kind === 'car' ? RATED_PLAN_IDS.car : RATED_PLAN_IDS.twoWheeler;
   const said = isNew ? words.motorNew(model ? null : profile.modelId) : words.motorPlate(inputs);
   return fromQuotes(
     ids.map((id) => quoteMotor(id, inputs)),
@@ -167,15 +180,15 @@ const COVERAGE_OF: Record<EmployeeLead['insureOption'], EmployeeCoverage> = {
   [EMPLOYEE_INSURE_OPTIONS[1]]: 'family',
 };
 
-function employeeQuote(lead: EmployeeLead): Priced | null {
+function employeeQuote(lead: EmployeeLead, chosen?: EmployeeQuoteChoices): Priced | null {
   const team = {
     band: employeeCountBand(Number(lead.totalEmployees)),
-    coverage: COVERAGE_OF[lead.insureOption],
+    coverage: chosen?.coverage ?? COVERAGE_OF[lead.insureOption],
   };
   return fromQuotes(
     RATED_PLAN_IDS.employee.map((id) => quoteEmployee(id, team)),
     team,
-    [words.employeeFamily],
+    [chosen ? words.listChoices : words.employeeFamily],
   );
 }
 
@@ -188,20 +201,29 @@ function childQuote(lead: ChildLead, planId = 'child'): Priced | null {
   return fromQuotes([projectChildPlan(planId, family)], family, []);
 }
 
-function linePricing(line: LeadLine, details: Record<string, unknown>, now: Date): Priced | null {
+/** The list's choices, already checked with `quoteChoiceSchemas[line]`; left out, the list's starting ones. */
+type Choices = Record<string, unknown> | undefined;
+
+function linePricing(
+  line: LeadLine,
+  details: Record<string, unknown>,
+  now: Date,
+  choices?: Choices,
+): Priced | null {
   const lead = details as never;
+  const chosen = choices as never;
   {
     switch (line) {
       case 'term':
       case 'nri-term':
       case 'women-term':
-        return termQuote(line, lead, now);
+        return termQuote(line, lead, now, chosen);
       case 'health':
       case 'family-health':
-        return healthQuote(line, lead);
+        return healthQuote(line, lead, chosen);
       case 'car':
       case 'two-wheeler':
-        return motorQuote(lead);
+        return motorQuote(lead, chosen);
       case 'travel':
         return travelQuote(lead);
       case 'travel-booking': {
@@ -214,7 +236,7 @@ function linePricing(line: LeadLine, details: Record<string, unknown>, now: Date
       case 'child-savings':
         return childQuote(lead);
       case 'employee-health':
-        return employeeQuote(lead);
+        return employeeQuote(lead, chosen);
     }
   }
 }
@@ -257,25 +279,30 @@ export type PlanPricing =
 function coverOf(quote: Quote, inputs: Record<string, unknown>): number | null {
   if (typeof inputs.lifeCover === 'number') return inputs.lifeCover;
   if ('idv' in quote && typeof quote.idv === 'number') return quote.idv;
+  // a health cover chosen on the list, else the plan's own listed cover
+  if (typeof inputs.coverLakh === 'number') return inputs.coverLakh * 100_000;
   const health = HEALTH_PLAN_RATES[quote.planId];
   return health ? health.listedCoverLakh * 100_000 : null;
 }
 
 /**
- * The one plan an application (or a booking) was opened from, priced by the same path as a kept lead:
- * `unknown-plan` when the line has no such plan, `not-offered` when the plan is not sold for these details
- * (e.g. past its entry age).
+ * The one plan an application (or a booking) was opened from, priced by the same path as a kept lead, with the
+ * list's choices the card was priced with (checked by `quoteChoiceSchemas`): `unknown-plan` when the line has no
+ * such plan, `not-offered` when the plan is not sold for these details (e.g. past its entry age).
  */
 export function pricePlan(
   line: LeadLine,
   planId: string,
   details: Record<string, unknown>,
   now: Date,
+  choices?: Choices,
 ): PlanPricing {
   const entry = planEntry(line, planId);
   if (!entry) return { ok: false, problem: 'unknown-plan' };
   const priced =
-    line === 'child-savings' ? childQuote(details as never, planId) : linePricing(line, details, now);
+    line === 'child-savings'
+      ? childQuote(details as never, planId)
+      : linePricing(line, details, now, choices);
   const quote = priced?.quotes.find((q) => q.planId === planId);
   if (!priced || !quote) return { ok: false, problem: 'not-offered' };
   return {
@@ -297,9 +324,14 @@ export function pricePlan(
   };
 }
 
-/** How often a line's quoted premium is paid: term as its chosen mode, travel once for the trip. */
+/**
+ * How often a line's quoted premium is paid: term as its chosen mode, travel once for the trip, a health policy of
+ * two or three years once for all of them (the engine's total covers the whole period).
+ */
 export function premiumPeriodOf(line: LeadLine, inputs: Record<string, unknown>): PremiumPeriod {
   if (line === 'travel' || line === 'travel-booking') return 'trip';
   if (line === 'employee-health') return 'employee-year';
-  return inputs.mode === 'Monthly' ? 'month' : 'year';
+  if (typeof inputs.years === 'number' && inputs.years > 1) return 'policy';
+  if (inputs.mode === 'Monthly') return 'month';
+  return inputs.mode === 'Quarterly' ? 'quarter' : 'year';
 }

@@ -11,6 +11,8 @@ import {
   loanRequestList,
   myRequestQuery,
   myRequestResponse,
+  quoteChoiceSchemas,
+  type QuoteChoiceLine,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,14 +43,30 @@ function applicationQuote(quote: ApplicationQuote, now: Date): StoredQuote {
     );
   }
   const details = parsed.data as Record<string, unknown>;
-  const pricing = pricePlan(quote.line, quote.planId, details, now);
+  const choices = quote.choices === undefined ? undefined : listChoices(quote);
+  const pricing = pricePlan(quote.line, quote.planId, details, now, choices);
   if (!pricing.ok) {
     throw new HttpError(
       400,
       pricing.problem === 'unknown-plan' ? apiMessages.unknownPlan : apiMessages.planNotOffered,
     );
   }
-  return { ...pricing.quote, details };
+  return { ...pricing.quote, details, ...(choices ? { choices } : {}) };
+}
+
+/** The list's choices, checked by the line's own schema; a line whose list has none takes no choices. */
+function listChoices(quote: ApplicationQuote): Record<string, unknown> {
+  const schema = Object.hasOwn(quoteChoiceSchemas, quote.line)
+    ? quoteChoiceSchemas[quote.line as QuoteChoiceLine]
+    : null;
+  if (!schema) throw new HttpError(400, `quote.choices: ${quote.line} plans take no list choices`);
+  const parsed = schema.safeParse(quote.choices);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `quote.choices.${issue.path.join('.')}` : 'quote.choices';
+    throw new HttpError(400, `${where}: ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
 }
 
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -15,6 +15,8 @@ import { premiumPeriodOf, type PlanQuote, type ServerQuote } from '../pricing/se
 /** What an application keeps in its `quote` column: the server's quote and the details it was priced from. */
 export interface StoredQuote extends PlanQuote {
   details: Record<string, unknown>;
+  /** The list's choices the card was priced with, when the form sent them (`quoteChoiceSchemas`). */
+  choices?: Record<string, unknown>;
 }
 
 export function parseStoredQuote(text: string): StoredQuote | null {

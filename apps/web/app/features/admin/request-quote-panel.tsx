@@ -8,7 +8,9 @@ type Request = RequestDetail['result'];
 
 const PER: Record<RequestQuoteSummary['premiumPeriod'], string> = {
   month: '/month',
+  quarter: '/quarter',
   year: '/year',
+  policy: 'for the whole policy period',
   trip: 'for the trip',
   'employee-year': 'per employee/year',
 };

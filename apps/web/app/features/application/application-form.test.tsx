@@ -168,6 +168,13 @@ describe('application form', () => {
 });
 
 describe('application form for a visitor who is not logged in', () => {
+  it('offers a login that comes back to this form, quote included', () => {
+    const href = applicationHref(termHandover);
+    renderAt(href);
+    const link = screen.getByRole('link', { name: 'Log in' });
+    expect(link).toHaveAttribute('href', `/Login?next=${encodeURIComponent(href)}`);
+  });
+
   it('verifies the phone inline, logs in, then sends with the token and keeps what was typed', async () => {
     calls = stubFetch({
       [`POST ${apiPaths.generateOtp}`]: { body: { isSuccess: true, message: 'OTP sent successfully' } },
@@ -201,7 +208,7 @@ const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
 const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
 const termHandover: QuoteHandover = {
   line: 'term',
-  planId: '1',
+  planId: 'term-1',
   planName: 'HDFC Life Click 2 Protect Supreme',
   insurer: 'HDFC Life',
   cover: 10_000_000,
@@ -261,7 +268,13 @@ describe('application form opened from a plan', () => {
       policyType: 'Term',
       sumAssured: '10000000',
       plan: 'HDFC Life Click 2 Protect Supreme',
-      quote: { line: 'term', planId: '1', details: lead },
+      // the id the server's plan directory knows, and the list's choices the card was priced with
+      quote: {
+        line: 'term',
+        planId: 'term-1',
+        details: lead,
+        choices: { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly', tobacco: 'no' },
+      },
     });
   });
 
@@ -270,7 +283,6 @@ describe('application form opened from a plan', () => {
     renderAt(
       applicationHref({
         line: 'car',
-        planId: '1',
         planName: 'Car Shield',
         insurer: 'Acko',
         cover: 500000,
@@ -318,7 +330,6 @@ describe('application form opened from a health plan', () => {
     renderAt(
       applicationHref({
         line: 'health',
-        planId: '1',
         planName: 'Niva Bupa ReAssure 2.0',
         insurer: 'Niva Bupa',
         cover: 1_000_000,

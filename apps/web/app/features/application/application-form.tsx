@@ -11,8 +11,9 @@ import {
 } from '@bimasetu/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { rememberedQuote } from '~/lib/quote-handover';
+import { loginHref } from '~/lib/return-to';
 import { useSession } from '~/lib/session';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
@@ -27,6 +28,7 @@ import {
   prefillFromHandover,
   prefillFromLead,
   priceHandover,
+  quoteChoices,
   quoteDetails,
   readHandover,
 } from './application-quote';
@@ -78,6 +80,7 @@ export function ApplicationForm() {
   const [handover, setHandover] = useState(start.handover);
   const [plan, setPlan] = useState(start.plan);
   const session = useSession();
+  const here = useLocation();
   const { loggedIn, prefill } = useSessionPrefill();
   const sendApplication = useSendApplication();
   const form = useSchemaForm(insuranceApplication, start.values, {
@@ -149,7 +152,9 @@ export function ApplicationForm() {
     () => {
       const details = handover ? quoteDetails(handover, start.lead, values) : undefined;
       const quote =
-        handover && details ? { line: handover.line, planId: handover.planId, details } : undefined;
+        handover && details
+          ? { line: handover.line, planId: handover.planId, details, choices: quoteChoices(handover) }
+          : undefined;
       return { values: applicationBody(values, plan, asked, quote) };
     },
   );
@@ -200,6 +205,18 @@ export function ApplicationForm() {
         <p id="draft-note" className="text-sm text-slate-700">
           {words.draftKept}
         </p>
+        {session.loggedIn ? null : (
+          <p className="text-sm text-slate-700">
+            {words.loginOffer}
+            <Link
+              to={loginHref(`${here.pathname}${here.search}`)}
+              className="font-semibold text-brand-800 underline"
+            >
+              {words.logIn}
+            </Link>
+            {words.loginOfferAfter}
+          </p>
+        )}
         {shown.map((index, n) => (
           <CatalogueSection
             key={index}

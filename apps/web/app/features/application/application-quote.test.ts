@@ -17,7 +17,7 @@ const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
 const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
 const TERM_HANDOVER: QuoteHandover = {
   line: 'term',
-  planId: '1',
+  planId: 'term-1',
   planName: 'HDFC Life Click 2 Protect Supreme',
   insurer: 'HDFC Life',
   cover: 10_000_000,
@@ -72,7 +72,7 @@ describe('the quote hand-over', () => {
     });
     const motor: QuoteHandover = {
       line: 'car',
-      planId: '2',
+      planId: 'car-2',
       planName: 'Car plan',
       insurer: 'Insurer',
       pricing: {

@@ -5,7 +5,11 @@ import {
   APPLICATION_FORM_SECTIONS,
   NAME_MAX_LENGTH,
   type ApplicationFieldKey,
+  type EmployeeQuoteChoices,
+  type HealthQuoteChoices,
   type LeadLine,
+  type MotorQuoteChoices,
+  type TermQuoteChoices,
 } from '@bimasetu/contract';
 import {
   priceTermPlan,
@@ -310,4 +314,31 @@ export function quoteDetails(
     mobileNumber: values.phone,
     whatsapp: false,
   };
+}
+
+/**
+ * The list's own choices the card was priced with (cover, cover-till age, tobacco, payment mode; health cover and
+ * years; the vehicle's model, age, zone and claim-free years; whom a group plan covers), sent with the quote so the
+ * server prices exactly what the card showed. A child plan's list has no choices of its own: its lead is enough.
+ */
+export function quoteChoices(
+  handover: QuoteHandover,
+): TermQuoteChoices | HealthQuoteChoices | MotorQuoteChoices | EmployeeQuoteChoices | undefined {
+  const pricing = handover.pricing;
+  switch (pricing.engine) {
+    case 'term':
+      return { ...pricing.choice, tobacco: pricing.person.tobacco };
+    case 'health': {
+      const { coverLakh, years } = pricing.input;
+      return coverLakh === undefined ? { years } : { coverLakh, years };
+    }
+    case 'motor': {
+      const { modelId, ageMonths, zone, claimFreeYears } = pricing.inputs;
+      return { modelId, ageMonths, zone, claimFreeYears };
+    }
+    case 'employee':
+      return { coverage: pricing.inputs.coverage };
+    case 'child':
+      return undefined;
+  }
 }

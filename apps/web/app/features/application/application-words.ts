@@ -11,6 +11,11 @@ export const applicationWords = {
   draftKept: 'What you type here is kept in this browser tab until you submit, so a reload loses nothing.',
   chosenPlan: 'Chosen plan',
   removePlan: 'Remove plan',
+  // a logged-out visitor may log in first (and come back here) or just submit and verify the phone then
+  loginOffer: 'Have an account? ',
+  logIn: 'Log in',
+  loginOfferAfter:
+    ' and you come back to this form with what you typed, or simply submit: we check your phone with an OTP then.',
   followInTracker: 'Follow your request in ',
   followAfterLogin: 'Log in with the phone number you gave to follow your request in ',
   tracker: 'Know My Request Status',

@@ -181,11 +181,10 @@ export function ChildPlanList() {
                 projection={projection}
                 applyHref={applicationHref({
                   line: 'child-savings',
-                  planId: plan.id,
                   planName: `${plan.company} ${plan.fund}`,
                   insurer: plan.company,
                   cover: projection.lifeCover,
-                  pricing: { engine: 'child', planId: 'child', inputs: family },
+                  pricing: { engine: 'child', planId: plan.id, inputs: family },
                   fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
                 })}
               />

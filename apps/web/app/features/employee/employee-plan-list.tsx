@@ -156,7 +156,6 @@ export function EmployeePlanList() {
               selected={ids.includes(plan.id)}
               applyHref={applicationHref({
                 line: 'employee-health',
-                planId: plan.id,
                 planName: plan.name,
                 insurer: plan.insurer,
                 cover: plan.sumInsured,

@@ -126,7 +126,6 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
                 onAllFeatures={setFeaturesOf}
                 applyHref={applicationHref({
                   line,
-                  planId: String(plan.id),
                   planName: planTitle(plan),
                   insurer: plan.companyName,
                   cover: coverInLakh(plan.coverAmount) * 100_000,

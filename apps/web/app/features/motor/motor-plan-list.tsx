@@ -112,7 +112,6 @@ export function MotorPlanList({ vehicle, title, plans }: MotorPlanListProps) {
                 plan={plan}
                 applyHref={applicationHref({
                   line: kind,
-                  planId: String(plan.id),
                   planName: plan.name,
                   insurer: plan.logo,
                   cover: plan.idv,

@@ -5,7 +5,9 @@ import { formatRupees } from '~/lib/format';
 
 const PER: Record<PremiumPeriod, string> = {
   month: 'a month',
+  quarter: 'a quarter',
   year: 'a year',
+  policy: 'for the whole policy period',
   trip: 'for the whole trip',
   'employee-year': 'per employee a year',
 };

@@ -80,7 +80,6 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   const applyHref = ({ plan }: PricedTermPlan) =>
     applicationHref({
       line,
-      planId: String(plan.id),
       planName: plan.name,
       insurer: plan.insurer,
       cover: bar.lifeCover,
