@@ -125,13 +125,14 @@ test('the FAQ page shows its questions before GetFaqList answers and does not mo
   const first = page.getByRole('heading', { level: 2, name: currentStarterFaqs[0]!.question });
   await expect(first).toBeVisible();
   const before = await first.boundingBox();
-  const footerBefore = await page.locator('footer').boundingBox();
+  // the footer's top shows whether the list above it moved (its own registration details load apart)
+  const footerBefore = (await page.locator('footer').boundingBox())?.y;
   const fresh = page.waitForResponse('**/api/Insurance/GetFaqList');
   answer();
   await fresh;
   await page.waitForTimeout(300);
   expect(await first.boundingBox()).toEqual(before);
-  expect(await page.locator('footer').boundingBox()).toEqual(footerBefore);
+  expect((await page.locator('footer').boundingBox())?.y).toBe(footerBefore);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(
     0.05,
   );
