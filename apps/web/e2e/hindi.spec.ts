@@ -12,6 +12,8 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/child-savings', 'चाइल्ड सेविंग्स प्लान'],
   ['/hi/employee-health-insurance', 'कर्मचारियों के लिए ग्रुप हेल्थ इंश्योरेंस'],
   ['/hi/employee-insurance-plan', 'कर्मचारियों के लिए ग्रुप हेल्थ प्लान'],
+  ['/hi/health-insurance', 'हेल्थ इंश्योरेंस'],
+  ['/hi/family-health-insurance', 'फ़ैमिली हेल्थ इंश्योरेंस'],
 ];
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
@@ -199,4 +201,19 @@ test('the Hindi contact form, calculator hub, child savings form and not-found p
   await page.goto('/hi/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - पेज नहीं मिला');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test("the health form in Hindi: members, ages and conditions in Hindi, the spec's messages said in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/family-health-insurance');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('फ़ैमिली हेल्थ इंश्योरेंस');
+  await page.getByRole('checkbox', { name: 'बेटा' }).check();
+  await expect(page.getByLabel('बेटे की उम्र')).toContainText('20-120 दिन');
+  await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
+  await expect(page.getByText('कृपया बेटे की उम्र चुनें।')).toBeVisible();
+  await expect(page.getByText('कृपया अपना शहर चुनें।')).toBeVisible();
+  await expect(page.getByText('नाम भरना ज़रूरी है।')).toBeVisible();
+  await checkA11y(page, 'Hindi family health form with its messages');
 });

@@ -14,6 +14,8 @@ export const HINDI_PATHS: readonly string[] = [
   'child-savings',
   'employee-health-insurance',
   'employee-insurance-plan',
+  'health-insurance',
+  'family-health-insurance',
   'contactus',
   'about-us',
 ];
