@@ -14,6 +14,8 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/employee-insurance-plan', 'कर्मचारियों के लिए ग्रुप हेल्थ प्लान'],
   ['/hi/health-insurance', 'हेल्थ इंश्योरेंस'],
   ['/hi/family-health-insurance', 'फ़ैमिली हेल्थ इंश्योरेंस'],
+  ['/hi/car-insurance', 'कार इंश्योरेंस'],
+  ['/hi/twowheeler-insurance', 'टू-व्हीलर इंश्योरेंस'],
 ];
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
@@ -216,4 +218,22 @@ test("the health form in Hindi: members, ages and conditions in Hindi, the spec'
   await expect(page.getByText('कृपया अपना शहर चुनें।')).toBeVisible();
   await expect(page.getByText('नाम भरना ज़रूरी है।')).toBeVisible();
   await checkA11y(page, 'Hindi family health form with its messages');
+});
+
+test("the car and two-wheeler forms in Hindi: their labels and the spec's number messages in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/car-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('कार का नंबर').fill('AB12');
+  await page.getByRole('button', { name: 'दाम देखें' }).click();
+  await expect(page.getByText('10 अक्षरों का सही कार नंबर डालें या NEW लिखें')).toBeVisible();
+  await checkA11y(page, 'Hindi car form with its message');
+
+  await page.goto('/hi/twowheeler-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('बाइक का नंबर').fill('NEW');
+  await page.getByRole('button', { name: 'दाम देखें' }).click();
+  await expect(page.getByText('कृपया अपनी बाइक का ब्रांड चुनें।')).toBeVisible();
+  await checkA11y(page, 'Hindi two-wheeler form with its message');
 });

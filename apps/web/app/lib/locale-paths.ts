@@ -16,6 +16,8 @@ export const HINDI_PATHS: readonly string[] = [
   'employee-insurance-plan',
   'health-insurance',
   'family-health-insurance',
+  'car-insurance',
+  'twowheeler-insurance',
   'contactus',
   'about-us',
 ];
