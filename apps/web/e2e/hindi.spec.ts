@@ -16,6 +16,7 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/family-health-insurance', 'फ़ैमिली हेल्थ इंश्योरेंस'],
   ['/hi/car-insurance', 'कार इंश्योरेंस'],
   ['/hi/twowheeler-insurance', 'टू-व्हीलर इंश्योरेंस'],
+  ['/hi/travel-insurance', 'ट्रैवल इंश्योरेंस'],
 ];
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
@@ -236,4 +237,18 @@ test("the car and two-wheeler forms in Hindi: their labels and the spec's number
   await page.getByRole('button', { name: 'दाम देखें' }).click();
   await expect(page.getByText('कृपया अपनी बाइक का ब्रांड चुनें।')).toBeVisible();
   await checkA11y(page, 'Hindi two-wheeler form with its message');
+});
+
+test("the travel form in Hindi: its labels, the travellers dialog and the spec's messages in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'प्लान देखें' }).click();
+  await expect(page.getByText('कृपया कम से कम एक देश चुनें।')).toBeVisible();
+  await expect(page.getByText('यात्रा शुरू होने की तारीख़ भरना ज़रूरी है।')).toBeVisible();
+  await checkA11y(page, 'Hindi travel form with its messages');
+  await page.getByRole('button', { name: /1 यात्री/ }).click();
+  await expect(page.getByRole('dialog', { name: 'कौन यात्रा कर रहा है?' })).toBeVisible();
+  await expect(page.getByLabel('यात्री 1 की उम्र')).toContainText('1 साल से कम');
 });

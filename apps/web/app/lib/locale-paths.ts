@@ -18,6 +18,7 @@ export const HINDI_PATHS: readonly string[] = [
   'family-health-insurance',
   'car-insurance',
   'twowheeler-insurance',
+  'travel-insurance',
   'contactus',
   'about-us',
 ];
