@@ -153,6 +153,11 @@ const HINDI_PAGES = [
   'child-savings',
   'employee-health-insurance',
   'employee-insurance-plan',
+  'health-insurance',
+  'family-health-insurance',
+  'car-insurance',
+  'twowheeler-insurance',
+  'travel-insurance',
 ];
 const shopping = new Set([...QUOTE_FORMS, ...LIST_PAGES]);
 const pageJs = (path) => {

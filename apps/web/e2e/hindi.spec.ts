@@ -12,6 +12,11 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/child-savings', 'चाइल्ड सेविंग्स प्लान'],
   ['/hi/employee-health-insurance', 'कर्मचारियों के लिए ग्रुप हेल्थ इंश्योरेंस'],
   ['/hi/employee-insurance-plan', 'कर्मचारियों के लिए ग्रुप हेल्थ प्लान'],
+  ['/hi/health-insurance', 'हेल्थ इंश्योरेंस'],
+  ['/hi/family-health-insurance', 'फ़ैमिली हेल्थ इंश्योरेंस'],
+  ['/hi/car-insurance', 'कार इंश्योरेंस'],
+  ['/hi/twowheeler-insurance', 'टू-व्हीलर इंश्योरेंस'],
+  ['/hi/travel-insurance', 'ट्रैवल इंश्योरेंस'],
 ];
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
@@ -199,4 +204,51 @@ test('the Hindi contact form, calculator hub, child savings form and not-found p
   await page.goto('/hi/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - पेज नहीं मिला');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test("the health form in Hindi: members, ages and conditions in Hindi, the spec's messages said in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/family-health-insurance');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('फ़ैमिली हेल्थ इंश्योरेंस');
+  await page.getByRole('checkbox', { name: 'बेटा' }).check();
+  await expect(page.getByLabel('बेटे की उम्र')).toContainText('20-120 दिन');
+  await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
+  await expect(page.getByText('कृपया बेटे की उम्र चुनें।')).toBeVisible();
+  await expect(page.getByText('कृपया अपना शहर चुनें।')).toBeVisible();
+  await expect(page.getByText('नाम भरना ज़रूरी है।')).toBeVisible();
+  await checkA11y(page, 'Hindi family health form with its messages');
+});
+
+test("the car and two-wheeler forms in Hindi: their labels and the spec's number messages in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/car-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('कार का नंबर').fill('AB12');
+  await page.getByRole('button', { name: 'दाम देखें' }).click();
+  await expect(page.getByText('10 अक्षरों का सही कार नंबर डालें या NEW लिखें')).toBeVisible();
+  await checkA11y(page, 'Hindi car form with its message');
+
+  await page.goto('/hi/twowheeler-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('बाइक का नंबर').fill('NEW');
+  await page.getByRole('button', { name: 'दाम देखें' }).click();
+  await expect(page.getByText('कृपया अपनी बाइक का ब्रांड चुनें।')).toBeVisible();
+  await checkA11y(page, 'Hindi two-wheeler form with its message');
+});
+
+test("the travel form in Hindi: its labels, the travellers dialog and the spec's messages in Hindi", async ({
+  page,
+}) => {
+  await page.goto('/hi/travel-insurance');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'प्लान देखें' }).click();
+  await expect(page.getByText('कृपया कम से कम एक देश चुनें।')).toBeVisible();
+  await expect(page.getByText('यात्रा शुरू होने की तारीख़ भरना ज़रूरी है।')).toBeVisible();
+  await checkA11y(page, 'Hindi travel form with its messages');
+  await page.getByRole('button', { name: /1 यात्री/ }).click();
+  await expect(page.getByRole('dialog', { name: 'कौन यात्रा कर रहा है?' })).toBeVisible();
+  await expect(page.getByLabel('यात्री 1 की उम्र')).toContainText('1 साल से कम');
 });

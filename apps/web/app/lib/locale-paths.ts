@@ -14,6 +14,11 @@ export const HINDI_PATHS: readonly string[] = [
   'child-savings',
   'employee-health-insurance',
   'employee-insurance-plan',
+  'health-insurance',
+  'family-health-insurance',
+  'car-insurance',
+  'twowheeler-insurance',
+  'travel-insurance',
   'contactus',
   'about-us',
 ];

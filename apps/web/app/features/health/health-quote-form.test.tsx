@@ -8,15 +8,7 @@ import { HealthQuoteForm } from './health-quote-form';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  const { router } = renderScreen(
-    <HealthQuoteForm
-      line="family-health"
-      title="Family Health Insurance"
-      intro=""
-      submitLabel="View Calculated Coverage Plans"
-      plansPath="/plans"
-    />,
-  );
+  const { router } = renderScreen(<HealthQuoteForm line="family-health" plansPath="/plans" />);
   return router;
 }
 

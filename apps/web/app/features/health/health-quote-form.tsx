@@ -9,6 +9,8 @@ import {
 } from '@bimasetu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
@@ -21,9 +23,6 @@ import { useHealthQuoteForm } from './use-health-quote-form';
 
 export interface HealthQuoteFormProps {
   line: 'health' | 'family-health';
-  title: string;
-  intro: string;
-  submitLabel: string;
   plansPath: string;
 }
 
@@ -51,10 +50,27 @@ function Section({
   );
 }
 
-export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: HealthQuoteFormProps) {
+export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
   const navigate = useNavigate();
-  const form = useHealthQuoteForm(line, (lead) => navigate(healthListLink(plansPath, lead)));
-  const { values, errors } = form;
+  const w = useWords('healthForm');
+  const locale = useLocale();
+  const form = useHealthQuoteForm(line, (lead) =>
+    navigate(healthListLink(localHref(locale, plansPath), lead)),
+  );
+  const { values } = form;
+  // The contract's messages in the page's language (their English text is their stable code); the one that names
+  // a member is said again with the member's label.
+  const messages = w.messages as Record<string, string>;
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(form.errors).map(([path, text]) => {
+      const age = /^members\.(\d+)\.age$/.exec(path);
+      const member = age ? values.members[Number(age[1])]?.member : undefined;
+      return [path, member !== undefined ? w.memberAge(member) : text && (messages[text] ?? text)];
+    }),
+  );
+  const memberLabel = (member: string) => w.members[member] ?? member;
+  const ageLabel = (option: string) =>
+    option.replace(/(Days|Months|years|year)$/, (unit) => w.ageUnits[unit as keyof typeof w.ageUnits]);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -69,15 +85,15 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
   return (
     <QuoteFormPage
       wide
-      title={title}
-      intro={intro}
+      title={w.title[line]}
+      intro={w.intro[line]}
       formRef={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         if (!form.submit()) setAttempt((n) => n + 1);
       }}
     >
-      <Section title="Your gender" errorId={`${line}-gender-error`}>
+      <Section title={w.yourGender} errorId={`${line}-gender-error`}>
         <div className="flex gap-2">
           {HEALTH_GENDERS.map((gender) => (
             <ChoiceTile
@@ -87,13 +103,13 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
               checked={values.gender === gender}
               onChange={() => form.setGender(gender)}
             >
-              {gender}
+              {w.genders[gender]}
             </ChoiceTile>
           ))}
         </div>
       </Section>
 
-      <Section title="Who would you like to insure?" error={errors.members} errorId={`${line}-members-error`}>
+      <Section title={w.whoToInsure} error={errors.members} errorId={`${line}-members-error`}>
         <div
           data-invalid={errors.members ? 'true' : undefined}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3"
@@ -107,14 +123,14 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
               onChange={() => form.toggleMember(member)}
               invalid={Boolean(errors.members)}
             >
-              {member}
+              {memberLabel(member)}
             </ChoiceTile>
           ))}
         </div>
         {values.members.length > 0 ? (
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {values.members.map(({ member, age }, index) => (
-              <Field key={member} label={`Age of ${member}`} error={errors[`members.${index}.age`]}>
+              <Field key={member} label={w.ageOf(member)} error={errors[`members.${index}.age`]}>
                 {(control) => (
                   <select
                     {...control}
@@ -122,10 +138,10 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
                     value={age}
                     onChange={(e) => form.setAge(member, e.target.value)}
                   >
-                    <option value="">Select age</option>
+                    <option value="">{w.selectAge}</option>
                     {healthAgeOptions(member).map((option) => (
                       <option key={option} value={option}>
-                        {option}
+                        {ageLabel(option)}
                       </option>
                     ))}
                   </select>
@@ -136,8 +152,8 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
         ) : null}
       </Section>
 
-      <Section title="Your city" error={errors.city} errorId={`${line}-city-error`}>
-        <Field label="Search your city">
+      <Section title={w.yourCity} error={errors.city} errorId={`${line}-city-error`}>
+        <Field label={w.searchCity}>
           {(control) => (
             <SearchCombobox
               control={{ ...control, ...(errors.city ? { 'aria-invalid': true } : {}) }}
@@ -145,12 +161,12 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
               onQueryChange={form.typeCity}
               suggestions={citySuggestions(form.cityQuery)}
               onPick={form.pickCity}
-              noMatchText="No city found"
-              placeholder="Type a city name"
+              noMatchText={w.noCity}
+              placeholder={w.cityPlaceholder}
             />
           )}
         </Field>
-        <p className="text-sm text-slate-700">Or pick a popular city:</p>
+        <p className="text-sm text-slate-700">{w.popularCity}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {HEALTH_QUICK_CITIES.map((city) => (
             <ChoiceTile
@@ -168,7 +184,7 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={w.fullName}
           name="name"
           autoComplete="name"
           maxLength={50}
@@ -187,7 +203,7 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
       </div>
 
       <Section
-        title="Does any member have a medical condition?"
+        title={w.conditionsTitle}
         error={errors.medicalConditions}
         errorId={`${line}-conditions-error`}
       >
@@ -204,7 +220,7 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
               onChange={() => form.toggleCondition(condition)}
               invalid={Boolean(errors.medicalConditions)}
             >
-              {condition}
+              {w.conditions[condition]}
             </ChoiceTile>
           ))}
         </div>
@@ -212,7 +228,7 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
 
       <ConsentFields value={form.consent} onChange={form.setConsent} />
       <Button type="submit" variant="accent" size="lg">
-        {submitLabel}
+        {w.submit[line]}
       </Button>
     </QuoteFormPage>
   );

@@ -9,13 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(vehicle: MotorVehicle) {
   const { router } = renderScreen(
-    <MotorNumberForm
-      vehicle={vehicle}
-      title="Insurance"
-      intro=""
-      numberPath="/by-number"
-      newPath="/by-model"
-    />,
+    <MotorNumberForm vehicle={vehicle} numberPath="/by-number" newPath="/by-model" />,
   );
   return router;
 }

@@ -2,6 +2,8 @@
 import { MOTOR_BRANDS, type MotorVehicle } from '@bimasetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
@@ -10,18 +12,20 @@ import { useMotorNumberForm, type MotorNumberTargets } from './use-motor-number-
 
 export interface MotorNumberFormProps extends MotorNumberTargets {
   vehicle: MotorVehicle;
-  title: string;
-  intro: string;
 }
 
-export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: MotorNumberFormProps) {
+export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFormProps) {
   const navigate = useNavigate();
-  const form = useMotorNumberForm(vehicle, { numberPath, newPath }, (path, arrival) =>
-    navigate(path, { state: arrival }),
+  const w = useWords('motorForm');
+  const locale = useLocale();
+  const form = useMotorNumberForm(
+    vehicle,
+    { numberPath: localHref(locale, numberPath), newPath: localHref(locale, newPath) },
+    (path, arrival) => navigate(path, { state: arrival }),
   );
-  const car = vehicle === 'Car';
-  const noun = car ? 'car' : 'bike';
-  const modelLabel = car ? 'Variant' : 'Model';
+  // The contract's messages in the page's language (their English text is their stable code).
+  const say = (text: string | undefined) =>
+    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: string; attempt: number } | null>(null);
 
@@ -32,8 +36,8 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
 
   return (
     <QuoteFormPage
-      title={title}
-      intro={intro}
+      title={w.title[vehicle]}
+      intro={w.intro[vehicle]}
       formRef={formRef}
       onSubmit={(event) => {
         event.preventDefault();
@@ -43,37 +47,37 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
     >
       <section aria-labelledby="call-back" className="flex flex-col gap-3">
         <h2 id="call-back" className="text-base font-semibold text-slate-900">
-          Want an adviser to call you? <span className="font-normal text-slate-600">(optional)</span>
+          {w.callBack} <span className="font-normal text-slate-600">{w.optional}</span>
         </h2>
         <MobileField
           name="mobile"
-          hint="Needed only if you tick the box below."
+          hint={w.mobileHint}
           value={form.mobileNumber}
           onChange={(e) => form.setMobile(e.target.value)}
-          error={form.mobileError}
+          error={say(form.mobileError)}
         />
         <ConsentFields value={form.consent} onChange={form.setConsent} />
       </section>
       <TextField
-        label={`${car ? 'Car' : 'Bike'} number`}
+        label={w.number[vehicle]}
         name="number"
         placeholder="MH12AB1234"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={10}
-        hint={`A valid number takes you straight to the prices. Buying a new ${noun}? Type NEW.`}
+        hint={w.numberHint[vehicle]}
         value={form.registrationNumber}
         onChange={(e) => form.typeNumber(e.target.value)}
         onBlur={() => {
           if (form.registrationNumber !== '') form.checkNumber();
         }}
-        error={form.numberError}
+        error={say(form.numberError)}
         className="[&_input]:font-mono [&_input]:tracking-wider [&_input]:uppercase"
       />
       {form.isNew ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Brand" error={form.brandError}>
+          <Field label={w.brand} error={say(form.brandError)}>
             {(control) => (
               <select
                 {...control}
@@ -82,7 +86,7 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
                 value={form.brand}
                 onChange={(e) => form.chooseBrand(e.target.value)}
               >
-                <option value="">Select brand</option>
+                <option value="">{w.selectBrand}</option>
                 {Object.keys(MOTOR_BRANDS[vehicle]).map((brand) => (
                   <option key={brand} value={brand}>
                     {brand}
@@ -92,7 +96,7 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
             )}
           </Field>
           {form.brand ? (
-            <Field label={modelLabel} error={form.modelError}>
+            <Field label={w.model[vehicle]} error={say(form.modelError)}>
               {(control) => (
                 <select
                   {...control}
@@ -101,7 +105,7 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
                   value={form.model}
                   onChange={(e) => form.chooseModel(e.target.value)}
                 >
-                  <option value="">Select {modelLabel.toLowerCase()}</option>
+                  <option value="">{w.selectModel[vehicle]}</option>
                   {(MOTOR_BRANDS[vehicle][form.brand] ?? []).map((model) => (
                     <option key={model} value={model}>
                       {model}
@@ -114,7 +118,7 @@ export function MotorNumberForm({ vehicle, title, intro, numberPath, newPath }: 
         </div>
       ) : null}
       <Button type="submit" variant="accent" size="lg">
-        View Prices
+        {w.submit}
       </Button>
     </QuoteFormPage>
   );

@@ -2,6 +2,7 @@
 import { travelMessages } from '@bimasetu/contract';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useWords } from '~/lib/words';
 import { Field } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 import { searchCountries } from './travel-countries';
@@ -14,17 +15,13 @@ export interface DestinationPickerProps {
 
 export function DestinationPicker({ value, onChange, error }: DestinationPickerProps) {
   const [query, setQuery] = useState('');
+  const w = useWords('travelForm');
   return (
-    <Field
-      label="Where are you travelling?"
-      error={error}
-      required
-      hint="Type a country and pick it from the list"
-    >
+    <Field label={w.where} error={error} required hint={w.whereHint}>
       {(control) => (
         <div className="flex flex-col gap-2">
           {value.length > 0 ? (
-            <ul aria-label="Chosen destinations" className="flex flex-wrap gap-2">
+            <ul aria-label={w.chosen} className="flex flex-wrap gap-2">
               {value.map((country) => (
                 <li
                   key={country}
@@ -34,7 +31,7 @@ export function DestinationPicker({ value, onChange, error }: DestinationPickerP
                   <button
                     type="button"
                     className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                    aria-label={`Remove ${country}`}
+                    aria-label={w.remove(country)}
                     onClick={() => onChange(value.filter((c) => c !== country))}
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -52,8 +49,8 @@ export function DestinationPicker({ value, onChange, error }: DestinationPickerP
               onChange([...value, country]);
               setQuery('');
             }}
-            noMatchText={travelMessages.noCountry}
-            placeholder="e.g. Thailand"
+            noMatchText={w.messages[travelMessages.noCountry]}
+            placeholder={w.countryPlaceholder}
           />
         </div>
       )}

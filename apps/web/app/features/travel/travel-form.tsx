@@ -11,6 +11,8 @@ import { Users } from 'lucide-react';
 import { useReducer, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
 import { wantsContact } from '~/lib/leads';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -20,7 +22,7 @@ import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { DestinationPicker } from './destination-picker';
 import { saveTrip } from './trip-storage';
-import { INITIAL_TRAVELLERS, travellersLabel, travellersReducer } from './travellers-reducer';
+import { INITIAL_TRAVELLERS, travellersReducer } from './travellers-reducer';
 import { TravellersModal } from './travellers-modal';
 
 const noSubscription = () => () => {};
@@ -29,16 +31,28 @@ export function TravelForm() {
   // "today" is the visitor's, never the day the page was prerendered
   const today = useSyncExternalStore(noSubscription, todayIso, () => undefined);
   const navigate = useNavigate();
+  const w = useWords('travelForm');
+  const locale = useLocale();
   const [travellers, dispatch] = useReducer(travellersReducer, INITIAL_TRAVELLERS);
   const [modalOpen, setModalOpen] = useState(false);
   const lead = useLeadSubmit('travel');
   const { consent } = lead;
-  const { values, errors, update, onSubmit } = useSchemaForm(
+  const {
+    values,
+    errors: codes,
+    update,
+    onSubmit,
+  } = useSchemaForm(
     travelLeadSchema,
     { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
     { afterEdit: 'clear', focusInvalid: true, carryKey: 'travel-quote' },
   );
   const { destinations, startDate, endDate, mobile } = values;
+  // The contract's messages in the page's language (their English text is their stable code).
+  const messages = w.messages as Record<string, string>;
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(codes).map(([path, text]) => [path, text && (messages[text] ?? text)]),
+  );
 
   const agesError = Object.entries(errors).find(([key]) => key.startsWith('travellerAges'))?.[1];
   const conditionError = errors.travellersWithCondition;
@@ -48,7 +62,7 @@ export function TravelForm() {
     (trip: TravelLead) => {
       saveTrip(trip);
       lead.keep(trip);
-      void navigate('/travel-insurance-plan');
+      void navigate(localHref(locale, '/travel-insurance-plan'));
     },
     () => ({
       values: {
@@ -76,7 +90,7 @@ export function TravelForm() {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Trip start date"
+          label={w.startDate}
           type="date"
           required
           min={today}
@@ -87,7 +101,7 @@ export function TravelForm() {
           }}
         />
         <TextField
-          label="Trip end date"
+          label={w.endDate}
           type="date"
           required
           min={startDate || today}
@@ -100,7 +114,7 @@ export function TravelForm() {
       </div>
       <div className="flex flex-col gap-1">
         <span id="travellers-label" className="text-sm font-medium text-slate-800">
-          Travellers
+          {w.travellers}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -114,10 +128,10 @@ export function TravelForm() {
           onClick={() => setModalOpen(true)}
         >
           <Users aria-hidden="true" className="size-4" />
-          {travellersLabel(travellers.ages.length)}
+          {w.travellerCount(travellers.ages.length)}
           {travellers.ages.some(Boolean)
-            ? ` · ages ${travellers.ages.map((a) => a || '?').join(', ')}`
-            : ' · add ages'}
+            ? w.ages(travellers.ages.map((a) => a || '?').join(', '))
+            : w.addAges}
         </Button>
         {agesError ? <p className="text-sm font-medium text-red-700">{agesError}</p> : null}
         {conditionError ? <p className="text-sm font-medium text-red-700">{conditionError}</p> : null}
@@ -134,7 +148,7 @@ export function TravelForm() {
         />
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-        View Plans
+        {w.submit}
       </Button>
       <TravellersModal
         open={modalOpen}
@@ -145,5 +159,17 @@ export function TravelForm() {
         conditionError={conditionError}
       />
     </form>
+  );
+}
+
+/** The travel quote screen: its heading and intro in the page's language, then the form. */
+export function TravelFormPage() {
+  const w = useWords('travelForm');
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">{w.title}</h1>
+      <p className="mt-1 mb-5 text-slate-700">{w.intro}</p>
+      <TravelForm />
+    </main>
   );
 }

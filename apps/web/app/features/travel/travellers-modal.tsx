@@ -9,6 +9,7 @@ import { Minus, Plus } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
+import { useWords } from '~/lib/words';
 import { controlClass } from '~/ui/field';
 import { AGE_CHOICES, type TravellersAction, type TravellersState } from './travellers-reducer';
 
@@ -35,17 +36,18 @@ export function TravellersModal({
   conditionError,
 }: TravellersModalProps) {
   const count = state.ages.length;
+  const w = useWords('travelForm');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Who is travelling?"
-      description="Choose how many people travel and the age of each."
+      title={w.dialogTitle}
+      description={w.dialogIntro}
       size="md"
-      footer={<Button onClick={() => onOpenChange(false)}>Done</Button>}
+      footer={<Button onClick={() => onOpenChange(false)}>{w.done}</Button>}
     >
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Number of travellers</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{w.howMany}</legend>
         <div className="flex flex-wrap gap-2">
           {TRAVEL_QUICK_TRAVELLER_COUNTS.map((n) => (
             <button
@@ -74,19 +76,19 @@ export function TravellersModal({
           <Button
             variant="secondary"
             size="sm"
-            aria-label="One traveller fewer"
+            aria-label={w.fewer}
             disabled={count <= TRAVEL_COUNTER_START}
             onClick={() => dispatch({ type: 'decrement' })}
           >
             <Minus aria-hidden="true" className="size-4" />
           </Button>
           <output aria-live="polite" className="min-w-24 text-center text-base font-semibold">
-            {count} travellers
+            {w.counted(count)}
           </output>
           <Button
             variant="secondary"
             size="sm"
-            aria-label="One traveller more"
+            aria-label={w.more}
             disabled={count >= TRAVEL_MAX_TRAVELLERS}
             onClick={() => dispatch({ type: 'increment' })}
           >
@@ -98,17 +100,17 @@ export function TravellersModal({
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {state.ages.map((age, i) => (
           <label key={`${count}-${i}`} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Traveller {i + 1} age
+            {w.travellerAge(i + 1)}
             <select
               className={controlClass}
               value={age}
               aria-invalid={agesError && age === '' ? true : undefined}
               onChange={(event) => dispatch({ type: 'set-age', index: i, age: event.target.value })}
             >
-              <option value="">Select age</option>
+              <option value="">{w.selectAge}</option>
               {AGE_CHOICES.map((a) => (
                 <option key={a} value={a}>
-                  {a === '0' ? 'Under 1 year' : `${a} ${a === '1' ? 'year' : 'years'}`}
+                  {a === '0' ? w.underOne : w.age(a)}
                 </option>
               ))}
             </select>
@@ -118,9 +120,7 @@ export function TravellersModal({
       {agesError ? <p className="mt-2 text-sm font-medium text-red-700">{agesError}</p> : null}
 
       <fieldset className="mt-4">
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          Does any traveller have a pre-existing medical condition?
-        </legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{w.conditionQuestion}</legend>
         <div className="flex gap-2">
           {[true, false].map((answer) => (
             <button
@@ -130,7 +130,7 @@ export function TravellersModal({
               className={`${chip} ${state.hasCondition === answer ? chipOn : chipOff}`}
               onClick={() => dispatch({ type: 'answer-condition', hasCondition: answer })}
             >
-              {answer ? 'Yes' : 'No'}
+              {answer ? w.yes : w.no}
             </button>
           ))}
         </div>
@@ -138,7 +138,7 @@ export function TravellersModal({
 
       {state.hasCondition ? (
         <fieldset className="mt-3">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Who has a condition?</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{w.whoHasCondition}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {state.ages.map((age, i) => (
               <label key={i} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -148,7 +148,7 @@ export function TravellersModal({
                   checked={state.withCondition.includes(i)}
                   onChange={() => dispatch({ type: 'toggle-condition', index: i })}
                 />
-                Traveller {i + 1}
+                {w.traveller(i + 1)}
                 {age ? ` (${age})` : ''}
               </label>
             ))}
