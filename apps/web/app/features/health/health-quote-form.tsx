@@ -53,10 +53,14 @@ function Section({
 
 export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: HealthQuoteFormProps) {
   const navigate = useNavigate();
-  const form = useHealthQuoteForm(line, (lead) => navigate(healthListLink(plansPath, lead)));
+  const [attempt, setAttempt] = useState(0);
+  const form = useHealthQuoteForm(
+    line,
+    (lead) => navigate(healthListLink(plansPath, lead)),
+    () => setAttempt((n) => n + 1),
+  );
   const { values, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -74,7 +78,7 @@ export function HealthQuoteForm({ line, title, intro, submitLabel, plansPath }: 
       formRef={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!form.submit()) setAttempt((n) => n + 1);
+        form.submit();
       }}
     >
       <Section title="Your gender" errorId={`${line}-gender-error`}>

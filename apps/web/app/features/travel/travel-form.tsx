@@ -1,12 +1,6 @@
 // The travel quote form: destinations, dates and travellers. A valid form keeps the trip for the plan list,
 // sends the lead only with consent, and moves on to the plans.
-import {
-  bookingMessages,
-  isIndianMobile,
-  todayIso,
-  travelLeadSchema,
-  type TravelLead,
-} from '@bimasetu/contract';
+import { bookingMessages, isIndianMobile, todayIso, type TravelLead } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
 import { useReducer, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,7 +28,7 @@ export function TravelForm() {
   const lead = useLeadSubmit('travel');
   const { consent } = lead;
   const { values, errors, update, onSubmit } = useSchemaForm(
-    travelLeadSchema,
+    () => import('~/lib/lead-schemas').then((m) => m.travelLeadSchema),
     { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
     { afterEdit: 'clear', focusInvalid: true, carryKey: 'travel-quote' },
   );
