@@ -93,3 +93,11 @@ export const REQUEST_STATUSES = [
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const DATE_DDMMYYYY_PATTERN = /^(0[1-9]|[12][0-9]|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
+
+/** dd/mm/yyyy that names a real calendar day. */
+export function isRealDdMmYyyy(value: string): boolean {
+  if (!DATE_DDMMYYYY_PATTERN.test(value)) return false;
+  const [dd, mm, yyyy] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
+  return date.getUTCFullYear() === yyyy && date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
+}

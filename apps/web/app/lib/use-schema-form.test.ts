@@ -113,3 +113,51 @@ describe('useSchemaForm with afterEdit keep', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
   });
 });
+
+describe('useSchemaForm with a schema loader', () => {
+  const initial = { name: '', items: [] as { age: string }[] };
+
+  it('does not load the schema until a form is used, then loads it on the first focus inside a form', async () => {
+    const loader = vi.fn(() => Promise.resolve(schema));
+    renderHook(() => useSchemaForm(loader, initial));
+    const outside = document.createElement('button');
+    const form = document.createElement('form');
+    const input = document.createElement('input');
+    form.append(input);
+    document.body.append(outside, form);
+    outside.focus();
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => {
+      input.focus();
+      await Promise.resolve();
+    });
+    expect(loader).toHaveBeenCalledTimes(1);
+    form.remove();
+    outside.remove();
+  });
+
+  it('checks a submit made before the schema arrived once it does, with the same messages', async () => {
+    let arrive: (loaded: typeof schema) => void = () => undefined;
+    const loader = () => new Promise<typeof schema>((resolve) => (arrive = resolve));
+    const onRefused = vi.fn();
+    const { result } = renderHook(() => useSchemaForm(loader, initial, { onRefused }));
+    const onValid = vi.fn();
+    let answer = true;
+    act(() => {
+      answer = result.current.submit(onValid);
+    });
+    expect(answer).toBe(false);
+    expect(result.current.errors).toEqual({});
+    await act(async () => arrive(schema));
+    expect(result.current.errors).toEqual({ name: 'Name is required' });
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+    // once here, a submit is checked at once
+    act(() => result.current.update({ name: 'asha' }));
+    act(() => {
+      answer = result.current.submit(onValid);
+    });
+    expect(answer).toBe(true);
+    expect(onValid).toHaveBeenCalledWith({ name: 'asha', items: [] });
+  });
+});

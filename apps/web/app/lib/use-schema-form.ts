@@ -3,6 +3,9 @@
 // once), or, with afterEdit 'clear', only drops the edited field's message until the next submit, for forms whose
 // spec says "the message clears as soon as the field is edited", or, with afterEdit 'keep', leaves every message
 // as it is until the next submit (sign up and the profile, whose messages stay until the customer tries again).
+// A public quote form passes a loader (`() => import('./x-schema').then((m) => m.xSchema)`) instead of the schema,
+// so zod is not part of its first load: the schema starts loading on the first focus, press or edit inside a form,
+// and a submit made before it arrived is checked the moment it does (docs/decisions.md).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
@@ -20,15 +23,59 @@ export interface SchemaFormOptions {
   draft?: DraftOptions;
   /** A name for this form's values to survive a switch of language (lib/carry-over.ts). */
   carryKey?: string;
+  /** Called when a submit is refused, also one that waited for a loaded schema (a form moving focus itself). */
+  onRefused?: () => void;
 }
 
 const asIs = (errors: FieldErrors) => errors;
 
+/** The schema itself, or a loader that imports it when the form is first used. */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** Starts `load` on the first focus, press or key inside any form of the page (the schema's chunk is small). */
+function useLoadOnFirstUse(load: () => unknown, wanted: boolean) {
+  useEffect(() => {
+    if (!wanted) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const onUse = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+      stop();
+      load();
+    };
+    const stop = () => events.forEach((name) => document.removeEventListener(name, onUse, true));
+    events.forEach((name) => document.addEventListener(name, onUse, true));
+    return stop;
+  }, [load, wanted]);
+}
+
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(
-  schema: S,
+  source: SchemaSource<S>,
   initial: V,
-  { afterEdit = 'recheck', focusInvalid = false, describe = asIs, draft, carryKey }: SchemaFormOptions = {},
+  {
+    afterEdit = 'recheck',
+    focusInvalid = false,
+    describe = asIs,
+    draft,
+    carryKey,
+    onRefused,
+  }: SchemaFormOptions = {},
 ) {
+  // The schema once known: at once when given, after its loader resolved otherwise (the loader of the first
+  // render; import() hands back the same module however often it is called).
+  const [loader] = useState(() => source);
+  const [schema, setSchema] = useState<S | undefined>(typeof loader === 'function' ? undefined : loader);
+  const load = useCallback(
+    (): Promise<S> =>
+      typeof loader === 'function'
+        ? loader().then((loaded) => {
+            setSchema(loaded);
+            return loaded;
+          })
+        : Promise.resolve(loader),
+    [loader],
+  );
+  useLoadOnFirstUse(load, schema === undefined);
+
   // A language switch keeps what was typed: the other language's page (rendered in the browser, after the
   // switch's navigation) starts from the values the switch kept (over a kept draft), and offers its own while
   // mounted.
@@ -42,24 +89,24 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const update = useCallback(
     (patch: Partial<V>) => {
+      if (!schema) void load();
       setValues((current) => {
         const next = { ...current, ...patch };
-        if (submitted && afterEdit === 'recheck') setErrors(describe(fieldErrors(schema.safeParse(next))));
+        if (submitted && afterEdit === 'recheck' && schema)
+          setErrors(describe(fieldErrors(schema.safeParse(next))));
         return next;
       });
       if (afterEdit === 'clear') setErrors((current) => Object.keys(patch).reduce(withoutError, current));
     },
-    [schema, submitted, afterEdit, describe],
+    [schema, load, submitted, afterEdit, describe],
   );
 
-  /**
-   * Checks everything; calls onValid with the parsed value, or shows the errors and answers false. `extra` adds
-   * values the hook does not hold (a reducer's, a modal's) and messages from a rule the schema cannot know.
-   */
-  const submit = useCallback(
+  // The check itself, with a schema in hand.
+  const check = useCallback(
     (
+      schema: S,
       onValid: (parsed: z.output<S>) => void,
-      extra: { values?: Record<string, unknown>; errors?: FieldErrors } = {},
+      extra: { values?: Record<string, unknown>; errors?: FieldErrors },
     ): boolean => {
       setSubmitted(true);
       const result = schema.safeParse({ ...values, ...extra.values });
@@ -70,9 +117,44 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
         return true;
       }
       if (focusInvalid) focusFirstInvalid();
+      onRefused?.();
       return false;
     },
-    [schema, values, focusInvalid, describe],
+    [values, focusInvalid, describe, onRefused],
+  );
+  /**
+   * Checks everything; calls onValid with the parsed value, or shows the errors and answers false. `extra` adds
+   * values the hook does not hold (a reducer's, a modal's) and messages from a rule the schema cannot know.
+   * Before a loaded schema has arrived it answers false and does the check (and onValid) when it arrives.
+   */
+  const submit = useCallback(
+    (
+      onValid: (parsed: z.output<S>) => void,
+      extra: { values?: Record<string, unknown>; errors?: FieldErrors } = {},
+    ): boolean => {
+      if (!schema) {
+        void load().then((loaded) => check(loaded, onValid, extra));
+        return false;
+      }
+      return check(schema, onValid, extra);
+    },
+    [schema, load, check],
+  );
+
+  /**
+   * Runs `use` with the schema, at once when it is here or when it arrives (a form that checks part of its
+   * values itself, as the motor number form does); answers whether it ran at once.
+   */
+  const withSchema = useCallback(
+    (use: (schema: S) => void): boolean => {
+      if (schema) {
+        use(schema);
+        return true;
+      }
+      void load().then(use);
+      return false;
+    },
+    [schema, load],
   );
 
   /** The form's onSubmit: the browser's own submit is replaced by the check above. */
@@ -96,5 +178,5 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     if (draftKey) clearDraft(draftKey);
   }, [draftKey]);
 
-  return { values, errors, update, field, submit, onSubmit, setValues, setErrors, forgetDraft };
+  return { values, errors, update, field, submit, onSubmit, setValues, setErrors, forgetDraft, withSchema };
 }

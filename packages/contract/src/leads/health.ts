@@ -2,67 +2,18 @@ import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
 import { HEALTH_CITIES } from './cities.ts';
+import {
+  HEALTH_GENDERS,
+  HEALTH_MEMBERS,
+  healthAgeOptions,
+  healthLeadMessages,
+  MEDICAL_CONDITIONS,
+  NO_CONDITION,
+} from './health-rules.ts';
+
+export * from './health-rules.ts';
 
 export { HEALTH_CITIES, HEALTH_QUICK_CITIES } from './cities.ts';
-
-export const HEALTH_GENDERS = ['Male', 'Female'] as const;
-export type HealthGender = (typeof HEALTH_GENDERS)[number];
-
-const RELATIVES = [
-  'Son',
-  'Daughter',
-  'Father',
-  'Mother',
-  'Grandfather',
-  'Grandmother',
-  'Father-in-law',
-  'Mother-in-law',
-] as const;
-/** Members a visitor can insure (shopping spec §9); for a female visitor Husband replaces Wife. */
-export const HEALTH_MEMBERS: Record<HealthGender, readonly string[]> = {
-  Male: ['Self', 'Wife', ...RELATIVES],
-  Female: ['Self', 'Husband', ...RELATIVES],
-};
-
-export const CHILD_MEMBERS = ['Son', 'Daughter'] as const;
-export const ADULT_MIN_AGE = 18;
-export const ADULT_MAX_AGE = 100;
-export const CHILD_MAX_YEARS = 50;
-
-const years = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${from + i} ${from + i === 1 ? 'year' : 'years'}`);
-
-/** Age choices of a member: adults 18 to 100 years; Son and Daughter 20-120 Days, 4-12 Months, then 1 to 50 years. */
-export function healthAgeOptions(member: string): string[] {
-  if ((CHILD_MEMBERS as readonly string[]).includes(member)) {
-    return ['20-120 Days', '4-12 Months', ...years(1, CHILD_MAX_YEARS)];
-  }
-  return years(ADULT_MIN_AGE, ADULT_MAX_AGE);
-}
-
-export const MEDICAL_CONDITIONS = [
-  'Diabetes',
-  'Blood Pressure',
-  'Heart disease',
-  'Any Surgery',
-  'Thyroid',
-  'Asthma',
-  'Other disease',
-  'None of these',
-] as const;
-export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
-export const NO_CONDITION: MedicalCondition = 'None of these';
-
-export const healthLeadMessages = {
-  memberRequired: 'Please select at least one member.',
-  memberAge: (member: string) => `Please select age for ${member}.`,
-  cityRequired: 'Please select your city.',
-  nameRequired: 'Name is required.',
-  nameTooLong: 'Name must be at most 50 characters.',
-  phoneInvalid: 'Enter valid 10-digit mobile number.',
-  conditionRequired: 'Select at least one medical condition.',
-  conditionExclusive: "'None of these' cannot be chosen with another condition.",
-} as const;
 
 export const healthMemberSchema = z.object({ member: z.string().max(30), age: z.string().max(30) });
 export type HealthMember = z.infer<typeof healthMemberSchema>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
-import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, PAN_PATTERN } from '../constants.ts';
+import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, isRealDdMmYyyy, PAN_PATTERN } from '../constants.ts';
 import { ageLastBirthday } from '../rating/core.ts';
 import { quoteTravel, travelRegion, tripDays } from '../rating/travel.ts';
-import { isRealDdMmYyyy } from '../schemas/common.ts';
 import {
-  DISEASE_YEARS_BACK,
   TRAVEL_DISEASES,
   TRAVEL_MAX_TRAVELLERS,
   TRAVEL_NOMINEE_RELATIONS,
@@ -14,39 +12,16 @@ import {
   travelMessages,
   VISA_TYPES,
 } from './travel-words.ts';
+import { bookingMessages, diseaseYears, todayIso } from './travel-rules.ts';
+
+export * from './travel-rules.ts';
 
 export * from './travel-words.ts';
 
 // Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
 // the `details` of POST /api/Insurance/AddLead for the lines "travel" and "travel-booking".
 
-export const bookingMessages = {
-  fullName: 'Enter the full name as on the passport (letters and spaces only).',
-  gender: 'Select a gender.',
-  dob: 'Enter a real date of birth as dd/mm/yyyy.',
-  nationality: 'Enter the nationality.',
-  visaType: 'Select a visa type.',
-  passport: 'Enter a valid passport number (6 to 9 letters or digits).',
-  pan: 'Enter a valid PAN, e.g. ABCDE1234F.',
-  mobile: 'Enter a valid 10-digit mobile number.',
-  nominee: "Enter the nominee's name (letters and spaces only).",
-  relation: "Select the nominee's relation.",
-  diseaseYear: 'Select the year it was diagnosed.',
-} as const;
-
-/** The last 20 years, newest first, for the year a disease was diagnosed. */
-export function diseaseYears(now = new Date()): string[] {
-  const year = now.getFullYear();
-  return Array.from({ length: DISEASE_YEARS_BACK }, (_, i) => String(year - i));
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today as yyyy-mm-dd in the local time zone (what a date input shows). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const travelAge = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_DDMMYYYY_PATTERN, INDIAN_MOBILE_PATTERN, MOBILE_LENGTH } from '../constants.ts';
+import { INDIAN_MOBILE_PATTERN, isRealDdMmYyyy, MOBILE_LENGTH } from '../constants.ts';
 import { cappedText } from './text.ts';
 
 /** The API's Indian mobile: a wrong length and a wrong first digit are told apart. */
@@ -14,14 +14,6 @@ export const mobileSchema = z.string().superRefine((value, ctx) => {
 /** Every answer carries these two; calls whose body the spec does not show answer only these. */
 export const apiResultSchema = z.object({ isSuccess: z.boolean(), message: z.string() });
 export type ApiResult = z.infer<typeof apiResultSchema>;
-
-/** dd/mm/yyyy that names a real calendar day. */
-export function isRealDdMmYyyy(value: string): boolean {
-  if (!DATE_DDMMYYYY_PATTERN.test(value)) return false;
-  const [dd, mm, yyyy] = value.split('/').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
-  return date.getUTCFullYear() === yyyy && date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
-}
 
 /** A real past date written dd/mm/yyyy, or blank. */
 export const optionalPastDateSchema = z

@@ -22,10 +22,11 @@ const change = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('child savings form', () => {
-  it('says "This field is required." for each field and clears it as the field is edited', () => {
+  it('says "This field is required." for each field and clears it as the field is edited', async () => {
     renderAt('/child-savings');
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
-    expect(screen.getAllByText('This field is required.')).toHaveLength(7);
+    // checked as soon as the form's schema has loaded (lib/use-schema-form.ts)
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(7);
     change(/Your name/, 'M');
     expect(screen.getAllByText('This field is required.')).toHaveLength(6);
     change(/Annual income/, 'Above ₹20 Lakhs');
@@ -65,7 +66,7 @@ describe('child savings form', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/child-savings-plan'));
     // the list is told the family and shows it back instead of asking again
     expect(new URLSearchParams(router.state.location.search).get('parentAge')).toBe('35');
-    expect(screen.getByTestId('told')).toHaveTextContent('Your age: 35');
+    expect(await screen.findByTestId('told')).toHaveTextContent('Your age: 35');
     expect(screen.getByTestId('told')).toHaveTextContent("Child's age: 3");
     expect(screen.getByTestId('told')).toHaveTextContent('Annual income: ₹5 - ₹10 Lakhs');
     expect(screen.queryByRole('combobox')).toBeNull();

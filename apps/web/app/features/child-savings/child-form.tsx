@@ -2,7 +2,6 @@
 import {
   CHILD_AGE_MAX,
   CHILD_INCOME_RANGES,
-  childLeadSchema,
   PARENT_AGE_MAX,
   PARENT_AGE_MIN,
   type ChildLead,
@@ -38,7 +37,7 @@ export function ChildForm() {
   const lead = useLeadSubmit('child-savings');
   const w = useWords('childForm');
   const locale = useLocale();
-  const form = useSchemaForm(childLeadSchema, EMPTY, {
+  const form = useSchemaForm(() => import('~/lib/lead-schemas').then((m) => m.childLeadSchema), EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
     carryKey: 'child-quote',

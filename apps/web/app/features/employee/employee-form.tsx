@@ -2,7 +2,6 @@
 import {
   EMPLOYEE_BUYING_STATUSES,
   EMPLOYEE_INSURE_OPTIONS,
-  employeeLeadSchema,
   employeeMessages,
   type EmployeeLead,
 } from '@bimasetu/contract';
@@ -81,7 +80,7 @@ export function EmployeeForm() {
   const lead = useLeadSubmit('employee-health');
   const w = useWords('employee');
   const locale = useLocale();
-  const form = useSchemaForm(employeeLeadSchema, EMPTY, {
+  const form = useSchemaForm(() => import('~/lib/lead-schemas').then((m) => m.employeeLeadSchema), EMPTY, {
     afterEdit: 'clear',
     focusInvalid: true,
     carryKey: 'employee-quote',

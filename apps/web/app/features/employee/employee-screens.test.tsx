@@ -21,9 +21,11 @@ function renderAt(path: string) {
 }
 
 describe('employee form', () => {
-  it('gives its six messages and "No city found"', () => {
+  it('gives its six messages and "No city found"', async () => {
     renderAt('/employee-health-insurance');
     fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
+    // checked as soon as the form's schema has loaded (lib/use-schema-form.ts)
+    await screen.findByText('Enter your company name');
     for (const message of [
       'Enter a valid 10-digit mobile number',
       'Please select whom you want to insure',

@@ -20,6 +20,8 @@ describe('HealthQuoteForm', () => {
   it('shows every message on an empty submit', async () => {
     const router = renderForm();
     await submit();
+    // checked as soon as the form's schema has loaded (lib/use-schema-form.ts)
+    await screen.findByText(m.nameRequired);
     for (const message of [
       m.memberRequired,
       m.cityRequired,
@@ -30,7 +32,7 @@ describe('HealthQuoteForm', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(router.state.location.pathname).toBe('/');
-    expect(within(members()).getByRole('checkbox', { name: 'Self' })).toHaveFocus();
+    await vi.waitFor(() => expect(within(members()).getByRole('checkbox', { name: 'Self' })).toHaveFocus());
   });
 
   it('asks for the age of each chosen member, with child ages for a son', async () => {

@@ -54,8 +54,11 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
   const navigate = useNavigate();
   const w = useWords('healthForm');
   const locale = useLocale();
-  const form = useHealthQuoteForm(line, (lead) =>
-    navigate(healthListLink(localHref(locale, plansPath), lead)),
+  const [attempt, setAttempt] = useState(0);
+  const form = useHealthQuoteForm(
+    line,
+    (lead) => navigate(healthListLink(localHref(locale, plansPath), lead)),
+    () => setAttempt((n) => n + 1),
   );
   const { values } = form;
   // The contract's messages in the page's language (their English text is their stable code); the one that names
@@ -72,7 +75,6 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
   const ageLabel = (option: string) =>
     option.replace(/(Days|Months|years|year)$/, (unit) => w.ageUnits[unit as keyof typeof w.ageUnits]);
   const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -90,7 +92,7 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
       formRef={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!form.submit()) setAttempt((n) => n + 1);
+        form.submit();
       }}
     >
       <Section title={w.yourGender} errorId={`${line}-gender-error`}>

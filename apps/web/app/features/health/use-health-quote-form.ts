@@ -1,6 +1,5 @@
 // The state of the health and family forms, checked by the contract's healthLeadSchema.
 import {
-  healthLeadSchema,
   type HealthGender,
   type HealthLead,
   type HealthMember,
@@ -17,11 +16,12 @@ import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } 
 export function useHealthQuoteForm(
   line: Extract<LeadLine, 'health' | 'family-health'>,
   onDone: (lead: HealthLead) => void,
+  onRefused?: () => void,
 ) {
   const lead = useLeadSubmit(line);
   const [cityQuery, setCityQuery] = useState('');
   const form = useSchemaForm(
-    healthLeadSchema,
+    () => import('~/lib/lead-schemas').then((m) => m.healthLeadSchema),
     {
       gender: 'Male' as HealthGender,
       members: [] as HealthMember[],
@@ -30,7 +30,7 @@ export function useHealthQuoteForm(
       phone: '',
       medicalConditions: [] as MedicalCondition[],
     },
-    { carryKey: `${line}-quote` },
+    { carryKey: `${line}-quote`, onRefused },
   );
   const { values } = form;
 

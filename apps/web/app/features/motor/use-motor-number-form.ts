@@ -3,7 +3,6 @@
 import {
   isValidPlate,
   motorLeadMessages,
-  motorLeadSchema,
   NEW_VEHICLE,
   normaliseVehicleNumber,
   vehicleNumberProblem,
@@ -39,7 +38,7 @@ export function useMotorNumberForm(
   // The schema is checked field by field below (number, then brand, then model, then mobile), as the spec's
   // screens ask one thing at a time; the hook holds the values and messages.
   const form = useSchemaForm(
-    motorLeadSchema,
+    () => import('~/lib/lead-schemas').then((m) => m.motorLeadSchema),
     { registrationNumber: '', brand: '', model: '', mobileNumber: '' },
     { afterEdit: 'clear', carryKey: car ? 'car-quote' : 'two-wheeler-quote' },
   );
@@ -54,15 +53,22 @@ export function useMotorNumberForm(
   const proceed = (arrival: MotorArrival, path: string): boolean => {
     if (wantsContact(lead.consent)) {
       const details: MotorLead = { vehicle, ...arrival, mobileNumber };
-      const result = motorLeadSchema.safeParse(details);
-      const mobileIssue = result.success
-        ? undefined
-        : result.error.issues.find((i) => i.path[0] === 'mobileNumber');
-      if (mobileIssue) {
-        showError('mobileNumber', mobileIssue.message);
-        return false;
-      }
-      lead.keep(details);
+      let ok = true;
+      // the schema is here once the visitor has used the form; if not yet, this runs as it arrives
+      form.withSchema((schema) => {
+        const result = schema.safeParse(details);
+        const mobileIssue = result.success
+          ? undefined
+          : result.error.issues.find((i) => i.path[0] === 'mobileNumber');
+        if (mobileIssue) {
+          showError('mobileNumber', mobileIssue.message);
+          ok = false;
+          return;
+        }
+        lead.keep(details);
+        go(path, arrival);
+      });
+      return ok;
     } else {
       // kept in this tab only, so the application form can show the plate without asking again
       lead.remember({ vehicle, ...arrival, mobileNumber });

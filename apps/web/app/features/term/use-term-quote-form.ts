@@ -1,5 +1,5 @@
 // The state and rules of the term, NRI term and women term calculators: the contract's termLeadSchema decides.
-import { termLeadSchema, type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
+import { type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
 import { digitsOnly, formatDateInput } from '~/lib/format';
 import type { ConsentValue } from '~/lib/leads';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
@@ -12,7 +12,7 @@ export function useTermQuoteForm(
 ) {
   const lead = useLeadSubmit(line);
   const form = useSchemaForm(
-    termLeadSchema,
+    () => import('~/lib/lead-schemas').then((m) => m.termLeadSchema),
     {
       gender: defaultGender,
       fullName: '',

@@ -35,9 +35,11 @@ function fillTrip() {
 }
 
 describe('travel form', () => {
-  it('shows the four messages of the spec', () => {
+  it('shows the four messages of the spec', async () => {
     renderForm();
     submit();
+    // checked as soon as the form's schema has loaded (lib/use-schema-form.ts)
+    await screen.findByText('Start date is required.');
     for (const message of [
       'Please select at least one destination.',
       'Start date is required.',
@@ -60,12 +62,12 @@ describe('travel form', () => {
     expect(screen.queryByRole('list', { name: 'Chosen destinations' })).toBeNull();
   });
 
-  it('refuses an end date before the start date', () => {
+  it('refuses an end date before the start date', async () => {
     renderForm();
     fillTrip();
     fireEvent.change(screen.getByLabelText(/Trip end date/), { target: { value: inDays(1) } });
     submit();
-    expect(screen.getByText('End date cannot be before the start date.')).toBeInTheDocument();
+    expect(await screen.findByText('End date cannot be before the start date.')).toBeInTheDocument();
   });
 
   it('counts 6 to 15 after 6+ and empties the ages on each change', () => {
@@ -101,7 +103,7 @@ describe('travel form', () => {
     fillTrip();
     fireEvent.click(screen.getByRole('checkbox', { name: /Call me back about this quote/ }));
     submit();
-    expect(screen.getByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98765 43210' } });
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));

@@ -1,12 +1,6 @@
 // The travel quote form: destinations, dates and travellers. A valid form keeps the trip for the plan list,
 // sends the lead only with consent, and moves on to the plans.
-import {
-  bookingMessages,
-  isIndianMobile,
-  todayIso,
-  travelLeadSchema,
-  type TravelLead,
-} from '@bimasetu/contract';
+import { bookingMessages, isIndianMobile, todayIso, type TravelLead } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
 import { useReducer, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +37,7 @@ export function TravelForm() {
     update,
     onSubmit,
   } = useSchemaForm(
-    travelLeadSchema,
+    () => import('~/lib/lead-schemas').then((m) => m.travelLeadSchema),
     { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
     { afterEdit: 'clear', focusInvalid: true, carryKey: 'travel-quote' },
   );
