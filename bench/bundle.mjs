@@ -141,24 +141,17 @@ process.exitCode = over ? 1 : 0;
 // Hindi pages beside their English pages, each held to its English page's budget (home, quote form or list), and
 // each page's JavaScript in both languages (each carries only its own language's words), plus the Devanagari font
 // the Hindi pages preload.
-const HINDI_PAGES = [
-  '',
-  'about-us',
-  'faq',
-  'contactus',
-  'InsuranceCards',
-  'term-insurance',
-  'nri-term-insurance',
-  'women-term-insurance',
-  'child-savings',
-  'employee-health-insurance',
-  'employee-insurance-plan',
-  'health-insurance',
-  'family-health-insurance',
-  'car-insurance',
-  'twowheeler-insurance',
-  'travel-insurance',
-];
+// The Hindi pages are whatever the build prerendered under /hi (app/lib/locale-paths.ts decides which).
+const hindiRoot = join(client, 'hi');
+const prerenderedUnder = (dir, prefix = '') =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? prerenderedUnder(join(dir, entry.name), prefix ? `${prefix}/${entry.name}` : entry.name)
+        : [],
+    )
+    .concat(existsSync(join(dir, 'index.html')) ? [prefix] : []);
+const HINDI_PAGES = existsSync(hindiRoot) ? prerenderedUnder(hindiRoot).sort() : [];
 const shopping = new Set([...QUOTE_FORMS, ...LIST_PAGES]);
 const pageJs = (path) => {
   const file = join(path, 'index.html');

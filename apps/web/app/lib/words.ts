@@ -55,3 +55,23 @@ export function useWords<K extends keyof WordBook>(key: K): WordBook[K] {
 export function registeredWords(locale: Locale): Partial<WordBook> {
   return books[locale];
 }
+
+/**
+ * A contract message in the page's language: the message's English text is its stable code, looked up in a
+ * screen's `messages` words; a message not (yet) translated is shown as it is.
+ */
+export function sayIn(messages: object): Say {
+  const table = messages as Record<string, string>;
+  return ((text: string | undefined) => (text === undefined ? undefined : (table[text] ?? text))) as Say;
+}
+
+interface Say {
+  (text: string): string;
+  (text: string | undefined): string | undefined;
+}
+
+/** Every message of a form's errors, said in the page's language (see `sayIn`). */
+export function saidErrors<E extends Partial<Record<string, string>>>(errors: E, messages: object): E {
+  const say = sayIn(messages);
+  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, say(text)])) as E;
+}

@@ -17,7 +17,7 @@ import { LeadCityField } from '~/ui/lead-city-field';
 import { SelectField } from '~/ui/select-field';
 import { childListPath } from './child-list-inputs';
 import { localHref } from '~/lib/locale-paths';
-import { useLocale, useWords } from '~/lib/words';
+import { saidErrors, useLocale, useWords } from '~/lib/words';
 
 const EMPTY: ChildLead = {
   name: '',
@@ -44,11 +44,7 @@ export function ChildForm() {
   });
   const { values, update, onSubmit } = form;
   // The contract's messages in the page's language (their English text is their stable code).
-  const say = (text: string | undefined) =>
-    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
-  const errors = Object.fromEntries(
-    Object.entries(form.errors).map(([key, text]) => [key, say(text)]),
-  ) as typeof form.errors;
+  const errors = saidErrors(form.errors, w.messages);
   const field: typeof form.field = (name, clean) => ({ ...form.field(name, clean), error: errors[name] });
   const select = (field: 'parentAge' | 'childAge' | 'income') => ({
     required: true,

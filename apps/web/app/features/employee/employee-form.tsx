@@ -11,7 +11,7 @@ import { digitsOnly } from '~/lib/format';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { localHref } from '~/lib/locale-paths';
-import { useLocale, useWords } from '~/lib/words';
+import { saidErrors, sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
@@ -87,11 +87,8 @@ export function EmployeeForm() {
   });
   const { values, update, onSubmit } = form;
   // The contract's messages in the page's language (their English text is their stable code).
-  const say = (text: string | undefined) =>
-    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
-  const errors = Object.fromEntries(
-    Object.entries(form.errors).map(([key, text]) => [key, say(text)]),
-  ) as typeof form.errors;
+  const say = sayIn(w.messages);
+  const errors = saidErrors(form.errors, w.messages);
 
   return (
     <form

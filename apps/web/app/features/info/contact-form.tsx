@@ -8,7 +8,7 @@ import {
 } from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
-import { useWords } from '~/lib/words';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { controlClass, Field, TextField } from '~/ui/field';
@@ -22,7 +22,7 @@ const empty: ContactValues = { name: '', phone: '', messageType: '', message: ''
 export function ContactForm() {
   const w = useWords('contact');
   // A spec message in the page's language; a limit message the table does not know stays as the contract says.
-  const say = (text: string) => (w.messages as Record<string, string>)[text] ?? text;
+  const say = sayIn(w.messages);
   const [values, setValues] = useState(empty);
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
   const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));

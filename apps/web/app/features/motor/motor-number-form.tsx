@@ -3,7 +3,7 @@ import { MOTOR_BRANDS, type MotorVehicle } from '@bimasetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
-import { useLocale, useWords } from '~/lib/words';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
@@ -24,8 +24,7 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
     (path, arrival) => navigate(path, { state: arrival }),
   );
   // The contract's messages in the page's language (their English text is their stable code).
-  const say = (text: string | undefined) =>
-    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
+  const say = sayIn(w.messages);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: string; attempt: number } | null>(null);
 

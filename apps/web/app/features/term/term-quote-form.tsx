@@ -1,7 +1,7 @@
 // The term, NRI term and women term calculator (shopping spec §2 item 2): gender, name, date of birth, +91 mobile.
 import { NAME_MAX_LENGTH, TERM_GENDERS, type LeadLine, type TermGenderCode } from '@bimasetu/contract';
 import { localHref } from '~/lib/locale-paths';
-import { useLocale, useWords } from '~/lib/words';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
@@ -25,8 +25,7 @@ export function TermQuoteForm({ line, defaultGender, plansPath }: TermQuoteFormP
   );
   const { values } = form;
   // The contract's messages in the page's language (their English text is their stable code).
-  const say = (text: string | undefined) =>
-    text === undefined ? undefined : ((w.messages as Record<string, string>)[text] ?? text);
+  const say = sayIn(w.messages);
   const errors = {
     fullName: say(form.errors.fullName),
     dob: say(form.errors.dob),
