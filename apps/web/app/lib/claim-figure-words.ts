@@ -1,18 +1,48 @@
 // How a claim figure reads on any list: the number with its year and source, or why there is no number.
-// One place, so the health and employee lists say it alike (and a later Hindi translates it once).
+// One place, so every list says it alike; the words are the shared list words (`lists` in ui/list-words.ts).
 import type { ClaimFigure } from '@bimasetu/contract/rating';
+import { useWords } from './words';
 
-export const claimFigureWords = {
-  notPublished: 'Not published for health alone',
-  notVerified: 'Not verified yet',
+export interface ClaimFigureTexts {
+  claimNotPublished: string;
+  claimNotVerified: string;
+}
+
+export interface ClaimFigureSaid {
   /** "92.97%", or the reason there is none. */
-  short: (figure: ClaimFigure) =>
+  short: (figure: ClaimFigure) => string;
+  /** "92.97% (IRDAI Handbook …)", or the reason there is none. */
+  withSource: (figure: ClaimFigure) => string;
+}
+
+/** The claim figure functions over one language's words. */
+export function claimFigureSaid(texts: ClaimFigureTexts): ClaimFigureSaid {
+  const short = (figure: ClaimFigure) =>
     figure.value !== null
       ? `${figure.value}%`
       : figure.missing === 'not-verified'
-        ? claimFigureWords.notVerified
-        : claimFigureWords.notPublished,
-  /** "92.97% (IRDAI Handbook …)", or the reason there is none. */
-  withSource: (figure: ClaimFigure) =>
-    figure.value !== null ? `${figure.value}% (${figure.source})` : claimFigureWords.short(figure),
+        ? texts.claimNotVerified
+        : texts.claimNotPublished;
+  return {
+    short,
+    withSource: (figure) => (figure.value !== null ? `${figure.value}% (${figure.source})` : short(figure)),
+  };
+}
+
+/** Claim figures in the page's language (its route module imports the list words). */
+export function useClaimFigureWords(): ClaimFigureSaid {
+  return claimFigureSaid(useWords('lists'));
+}
+
+/**
+ * The English, for a words module written before the lists were translated (the health list's words); a screen
+ * reads `useClaimFigureWords()`. The texts are `lists.claimNotPublished` / `claimNotVerified` in English.
+ */
+export const claimFigureWords = {
+  notPublished: 'Not published for health alone',
+  notVerified: 'Not verified yet',
+  ...claimFigureSaid({
+    claimNotPublished: 'Not published for health alone',
+    claimNotVerified: 'Not verified yet',
+  }),
 };

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/list-words';
 import '~/features/employee/employee-words';
 import { EmployeeCompareView } from '~/features/employee/employee-compare-view';
 

@@ -1,6 +1,7 @@
 // The compare pieces every plan list shares: the bar at the foot of the page that opens the side-by-side dialog,
 // and each card's add/remove button. The words come from the list that uses them.
 import type { ReactNode } from 'react';
+import { useWords } from '~/lib/words';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -23,10 +24,11 @@ export function CompareBar({
   /** The table shown in the dialog. */
   children: ReactNode;
 }) {
+  const words = useWords('lists');
   return (
     <>
       <section
-        aria-label="Plans to compare"
+        aria-label={words.plansToCompare}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-lg"
       >
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">

@@ -1,5 +1,6 @@
 // Plans side by side: one column per plan, one row per figure; a labelled, scrollable, keyboard-focusable region.
 import type { ReactNode } from 'react';
+import { useWords } from '~/lib/words';
 import { InsurerBadge } from './insurer-badge';
 
 export interface CompareRow<T> {
@@ -16,15 +17,16 @@ export interface CompareTableProps<T> {
 }
 
 export function CompareTable<T>({ items, rows, keyOf, insurerOf, nameOf }: CompareTableProps<T>) {
+  const words = useWords('lists');
   return (
     <div
       className="overflow-x-auto rounded-xl bg-white shadow-sm"
       tabIndex={0}
       role="region"
-      aria-label="Plan comparison"
+      aria-label={words.comparison}
     >
       <table className="w-full min-w-[32rem] table-fixed border-collapse text-left text-sm">
-        <caption className="sr-only">Selected plans side by side</caption>
+        <caption className="sr-only">{words.comparisonCaption}</caption>
         <thead>
           <tr>
             <td className="w-28 p-3 sm:w-44" />

@@ -1,6 +1,7 @@
 // The two-column filter modal of the plan lists: tabs on the left, that tab's options on the right,
 // Clear all and Apply at the bottom. It closes on Apply, on an outside click, on Escape or with the X.
 import { useState, type ReactNode } from 'react';
+import { useWords } from '~/lib/words';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { lazyPart } from './lazy-part';
@@ -40,14 +41,15 @@ export interface FilterModalProps {
 export function FilterModal({
   open,
   onOpenChange,
-  title = 'Sort & Filter',
+  title,
   tabs,
   onClearAll,
   closeOnClearAll = false,
   onResetTab,
   onApply,
-  applyLabel = 'Apply',
+  applyLabel,
 }: FilterModalProps) {
+  const words = useWords('lists');
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
   // Fetch the tabs beside the dialog's own code instead of after it.
   if (open) void preloadFilterTabs();
@@ -55,7 +57,7 @@ export function FilterModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title ?? words.filterTitle}
       size="lg"
       footer={
         <>
@@ -67,7 +69,7 @@ export function FilterModal({
                 if (closeOnClearAll) onOpenChange(false);
               }}
             >
-              Clear all
+              {words.clearAll}
             </Button>
           ) : null}
           <Button
@@ -76,7 +78,7 @@ export function FilterModal({
               onOpenChange(false);
             }}
           >
-            {applyLabel}
+            {applyLabel ?? words.apply}
           </Button>
         </>
       }
@@ -130,7 +132,10 @@ export function ChoiceList({ legend, mode, options, selected, onChange, name }: 
   );
 }
 
-/** A tab of tick boxes over plain values, its name also the legend, counting what is ticked beside its name. */
+/**
+ * A tab of tick boxes over plain values, its name also the legend, counting what is ticked beside its name. Each
+ * value is shown as it is, or as `labelOf` says it in the page's language.
+ */
 export function multiChoiceTab({
   id,
   label,
@@ -138,6 +143,7 @@ export function multiChoiceTab({
   values,
   selected,
   onChange,
+  labelOf = (value) => value,
 }: {
   id: string;
   label: string;
@@ -145,6 +151,7 @@ export function multiChoiceTab({
   values: readonly string[];
   selected: string[];
   onChange: (selected: string[]) => void;
+  labelOf?: (value: string) => string;
 }): FilterTab {
   return {
     id,
@@ -155,7 +162,7 @@ export function multiChoiceTab({
         legend={label}
         name={name}
         mode="multi"
-        options={values.map((value) => ({ value, label: value }))}
+        options={values.map((value) => ({ value, label: labelOf(value) }))}
         selected={selected}
         onChange={onChange}
       />

@@ -1,6 +1,7 @@
 // The filter modal's tabs over Radix Tabs: group names on the left, that group's options on the right.
 // Loaded by ui/filter-modal.tsx when the modal first opens.
 import { Tabs } from 'radix-ui';
+import { useWords } from '~/lib/words';
 import { Button } from './button';
 import type { FilterTab } from './filter-modal';
 
@@ -15,6 +16,7 @@ export function FilterTabs({
   onTabChange: (tab: string) => void;
   onResetTab: ((tabId: string) => void) | undefined;
 }) {
+  const words = useWords('lists');
   return (
     <Tabs.Root
       value={tab}
@@ -23,7 +25,7 @@ export function FilterTabs({
       className="flex min-h-72 gap-0 border-y border-slate-200"
     >
       <Tabs.List
-        aria-label="Filter groups"
+        aria-label={words.filterGroups}
         className="flex w-32 shrink-0 flex-col border-r border-slate-200 bg-slate-50 sm:w-48"
       >
         {tabs.map((item) => (
@@ -41,7 +43,7 @@ export function FilterTabs({
                 >
                   {item.activeCount}
                 </span>
-                <span className="sr-only">{`, ${item.activeCount} selected`}</span>
+                <span className="sr-only">{words.tabSelected(item.activeCount)}</span>
               </>
             ) : null}
           </Tabs.Trigger>
@@ -56,7 +58,8 @@ export function FilterTabs({
           {onResetTab ? (
             <div className="mb-2 flex justify-end">
               <Button variant="ghost" size="sm" onClick={() => onResetTab(item.id)}>
-                Reset<span className="sr-only"> {item.label}</span>
+                {words.reset}
+                <span className="sr-only"> {item.label}</span>
               </Button>
             </div>
           ) : null}

@@ -1,4 +1,5 @@
 // An insurer's logo drawn as a monogram: its initials on a colour derived from its name. No copied images.
+import { useWords } from '~/lib/words';
 
 /** Dark enough for white text at 4.5:1 and more. */
 const BADGE_COLOURS = [
@@ -66,10 +67,11 @@ export interface InsurerBadgeProps {
 const sizes = { sm: 'size-9 text-xs', md: 'size-12 text-sm', lg: 'size-16 text-base' };
 
 export function InsurerBadge({ name, size = 'md', className = '' }: InsurerBadgeProps) {
+  const words = useWords('ui');
   return (
     <span
       role="img"
-      aria-label={`${name} logo`}
+      aria-label={words.logo(name)}
       className={`inline-flex shrink-0 items-center justify-center rounded-lg font-bold tracking-wide text-white ${sizes[size]} ${className}`}
       style={{ backgroundColor: insurerColour(name) }}
     >

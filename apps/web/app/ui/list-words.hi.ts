@@ -13,4 +13,15 @@ defineWords('hi', 'lists', {
   clearFilters: 'फ़िल्टर हटाएँ',
   disclaimer:
     'दिखाए गए प्रीमियम अनुमानित हैं और जहाँ लिखा है वहाँ GST शामिल है। अंतिम प्रीमियम बीमा कंपनी आपकी जानकारी देखकर तय करती है। बीमा आग्रह की विषय-वस्तु है।',
+  filterTitle: 'सॉर्ट और फ़िल्टर',
+  clearAll: 'सब हटाएँ',
+  apply: 'लागू करें',
+  filterGroups: 'फ़िल्टर के समूह',
+  tabSelected: (count: number) => `, ${count} चुने गए`,
+  reset: 'रीसेट करें',
+  plansToCompare: 'तुलना के लिए प्लान',
+  comparison: 'प्लान की तुलना',
+  comparisonCaption: 'चुने गए प्लान आमने-सामने',
+  claimNotPublished: 'सिर्फ़ हेल्थ के लिए प्रकाशित नहीं',
+  claimNotVerified: 'अभी जाँचा नहीं गया',
 });

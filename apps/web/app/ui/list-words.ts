@@ -14,6 +14,20 @@ const listWords = {
   clearFilters: 'Clear filters',
   disclaimer:
     'Premiums shown are indicative and include GST where stated. The final premium is set by the insurer after reviewing your details. Insurance is the subject matter of solicitation.',
+  // the Sort & Filter modal and its tabs (ui/filter-modal.tsx, ui/filter-tabs.tsx)
+  filterTitle: 'Sort & Filter',
+  clearAll: 'Clear all',
+  apply: 'Apply',
+  filterGroups: 'Filter groups',
+  tabSelected: (count: number) => `, ${count} selected`,
+  reset: 'Reset',
+  // compare (ui/compare-bar.tsx, ui/compare-table.tsx)
+  plansToCompare: 'Plans to compare',
+  comparison: 'Plan comparison',
+  comparisonCaption: 'Selected plans side by side',
+  // claim figures (lib/claim-figure-words.ts): the number with its source, or why there is none
+  claimNotPublished: 'Not published for health alone',
+  claimNotVerified: 'Not verified yet',
 };
 
 export type ListWords = Wordy<typeof listWords>;

@@ -1,6 +1,7 @@
 // A text box that suggests entries from a fixed list (ARIA combobox with a listbox popup): arrows move, Enter picks,
 // Escape closes. When nothing matches it says so (e.g. "No city found", "No entries to show").
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useWords } from '~/lib/words';
 import { controlClass, type ControlProps } from './field';
 
 export interface SearchComboboxProps {
@@ -27,6 +28,7 @@ export function SearchCombobox({
   placeholder,
   limit = 8,
 }: SearchComboboxProps) {
+  const words = useWords('ui');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -82,7 +84,7 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={words.suggestions}
         hidden={!expanded}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >

@@ -5,4 +5,6 @@ import type {} from './ui-words';
 defineWords('hi', 'ui', {
   mobile: 'मोबाइल नंबर',
   select: 'चुनें',
+  suggestions: 'सुझाव',
+  logo: (name: string) => `${name} का लोगो`,
 });

@@ -5,6 +5,9 @@ import { defineWords, type Wordy } from '~/lib/words';
 const uiWords = {
   mobile: 'Mobile number',
   select: 'Select',
+  // the search box's suggestions (ui/search-combobox.tsx) and an insurer's monogram (ui/insurer-badge.tsx)
+  suggestions: 'Suggestions',
+  logo: (name: string) => `${name} logo`,
 };
 
 export type UiWords = Wordy<typeof uiWords>;

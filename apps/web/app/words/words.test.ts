@@ -18,8 +18,10 @@ const SAME_ALLOWED = new Set([
   'layout.offerAccept',
   'layout.offerDismiss',
   'layout.notTranslated',
+  // GST is written as on bills (docs/hindi-glossary.md)
+  'termList.gstLabel',
 ]);
-const LATIN_ALLOWED = new Set(['layout.switchTo']);
+const LATIN_ALLOWED = new Set(['layout.switchTo', 'termList.gstLabel']);
 
 function leaves(value: unknown, path: string): [string, unknown][] {
   if (value !== null && typeof value === 'object') {

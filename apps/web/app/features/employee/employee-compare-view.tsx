@@ -3,7 +3,7 @@ import { employeeMessages } from '@bimasetu/contract';
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { claimFigureWords } from '~/lib/claim-figure-words';
+import { useClaimFigureWords, type ClaimFigureSaid } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
@@ -15,7 +15,10 @@ import { useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
 import { useInBrowser } from '~/ui/use-in-browser';
 
-const rowsFor = (employeeWords: WordBook['employee']): CompareRow<PricedEmployeePlan>[] => [
+const rowsFor = (
+  employeeWords: WordBook['employee'],
+  claimFigureWords: ClaimFigureSaid,
+): CompareRow<PricedEmployeePlan>[] => [
   {
     label: 'Premium per employee / year',
     value: (p) => (
@@ -55,6 +58,7 @@ const rowsFor = (employeeWords: WordBook['employee']): CompareRow<PricedEmployee
 
 export function EmployeeCompareView() {
   const employeeWords = useWords('employee');
+  const claimFigureWords = useClaimFigureWords();
   const [ids] = useCompareSelection();
   const [params] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -90,7 +94,7 @@ export function EmployeeCompareView() {
       </Link>
       <CompareTable
         items={plans}
-        rows={rowsFor(employeeWords)}
+        rows={rowsFor(employeeWords, claimFigureWords)}
         keyOf={(p) => p.id}
         insurerOf={(p) => p.insurer}
         nameOf={(p) => p.name}

@@ -1,5 +1,5 @@
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
-import { claimFigureWords } from '~/lib/claim-figure-words';
+import { useClaimFigureWords } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
@@ -17,6 +17,7 @@ export interface EmployeePlanCardProps {
 
 export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: EmployeePlanCardProps) {
   const employeeWords = useWords('employee');
+  const claimFigureWords = useClaimFigureWords();
   return (
     <article
       aria-labelledby={`emp-${plan.id}`}

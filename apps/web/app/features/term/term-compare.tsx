@@ -4,7 +4,7 @@ import { termPlanRate } from '@bimasetu/contract/rating';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
-import { termListWords as words } from './term-list-words';
+import { useWords, type WordBook } from '~/lib/words';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
 
 export const TERM_COMPARE_LIMIT = 3;
@@ -13,7 +13,12 @@ export const TERM_COMPARE_PARAM = 'compare';
 export const termCompareId = (priced: PricedTermPlan) => String(priced.plan.id);
 
 /** The rows of the table for the list's current choices. */
-export function termCompareRows(billing: Billing, lifeCover: number, coverTill: number) {
+export function termCompareRows(
+  words: WordBook['termList'],
+  billing: Billing,
+  lifeCover: number,
+  coverTill: number,
+) {
   const row = words.compareRows;
   const claimsOf = (p: PricedTermPlan) =>
     termPlanRate(p.plan.id)?.claimSettlement ?? { ratio: null, source: '' };
@@ -27,15 +32,15 @@ export function termCompareRows(billing: Billing, lifeCover: number, coverTill: 
       ),
     },
     { label: row.cover, value: () => formatRupeesShort(lifeCover) },
-    { label: row.coverTill, value: () => `${coverTill} years of age` },
+    { label: row.coverTill, value: () => words.coverTillOption(coverTill) },
     {
       label: row.claims,
-      value: (p) => `${words.claimSettled(claimsOf(p))} (${words.claimSource(claimsOf(p))})`,
+      value: (p) => `${claimsOf(p).ratio ?? words.claimNotPublished} (${claimsOf(p).source})`,
     },
-    { label: row.planType, value: (p) => p.plan.planType },
-    { label: row.payout, value: (p) => p.plan.payoutOption },
-    { label: row.refund, value: (p) => p.plan.refundOption },
-    { label: row.addOns, value: (p) => p.plan.addOns.join(', ') || 'None listed' },
+    { label: row.planType, value: (p) => words.planTypes[p.plan.planType] },
+    { label: row.payout, value: (p) => words.payouts[p.plan.payoutOption] },
+    { label: row.refund, value: (p) => words.refunds[p.plan.refundOption] },
+    { label: row.addOns, value: (p) => p.plan.addOns.join(', ') || words.noneListed },
   ];
   return rows;
 }
@@ -60,6 +65,7 @@ export function TermCompare({
   open,
   onOpenChange,
 }: TermCompareProps) {
+  const words = useWords('termList');
   if (selected.length < 2) return null;
   return (
     <CompareBar
@@ -72,7 +78,7 @@ export function TermCompare({
     >
       <CompareTable
         items={selected}
-        rows={termCompareRows(billing, lifeCover, coverTill)}
+        rows={termCompareRows(words, billing, lifeCover, coverTill)}
         keyOf={termCompareId}
         insurerOf={(p) => p.plan.image}
         nameOf={(p) => p.plan.name}

@@ -1,7 +1,15 @@
 // The term lists' Sort & Filter modal: choices are a draft until Apply; Clear all resets everything and closes.
 import { useState } from 'react';
+import { useWords } from '~/lib/words';
 import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
-import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES } from './term-plan';
+import {
+  PAYOUT_OPTIONS,
+  PLAN_TYPES,
+  PREMIUM_PAY_TYPES,
+  type PayoutOption,
+  type PlanType,
+  type PremiumPayType,
+} from './term-plan';
 import { NO_TERM_FILTERS, TERM_SORTS, type TermFilters, type TermSort } from './term-plan-filters';
 
 export interface TermFilterModalProps {
@@ -22,6 +30,7 @@ export function TermFilterModal({
   onApply,
   onClearAll,
 }: TermFilterModalProps) {
+  const words = useWords('termList');
   const [draft, setDraft] = useState(applied);
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening starts from what is applied; choices left unapplied are dropped.
@@ -45,14 +54,14 @@ export function TermFilterModal({
       tabs={[
         {
           id: 'sort',
-          label: 'Sort',
+          label: words.sortTab,
           activeCount: draft.sort === 'popularity' ? 0 : 1,
           content: (
             <ChoiceList
-              legend="Sort by"
+              legend={words.sortBy}
               name="term-sort"
               mode="single"
-              options={TERM_SORTS}
+              options={TERM_SORTS.map((value) => ({ value, label: words.sorts[value].label }))}
               selected={[draft.sort]}
               onChange={([sort]) => set('sort', (sort ?? 'popularity') as TermSort)}
             />
@@ -60,23 +69,25 @@ export function TermFilterModal({
         },
         multiChoiceTab({
           id: 'plan-type',
-          label: 'Plan type',
+          label: words.planTypeTab,
           name: 'term-plan-type',
           values: PLAN_TYPES,
+          labelOf: (v) => words.planTypes[v as PlanType],
           selected: draft.planTypes,
           onChange: (v) => set('planTypes', v as TermFilters['planTypes']),
         }),
         multiChoiceTab({
           id: 'payout',
-          label: 'Payout options',
+          label: words.payoutTab,
           name: 'term-payout',
           values: PAYOUT_OPTIONS,
+          labelOf: (v) => words.payouts[v as PayoutOption],
           selected: draft.payoutOptions,
           onChange: (v) => set('payoutOptions', v as TermFilters['payoutOptions']),
         }),
         multiChoiceTab({
           id: 'insurer',
-          label: 'Insurer',
+          label: words.insurerTab,
           name: 'term-insurer',
           values: insurers,
           selected: draft.insurers,
@@ -84,9 +95,10 @@ export function TermFilterModal({
         }),
         multiChoiceTab({
           id: 'pay-type',
-          label: 'Premium pay type',
+          label: words.payTypeTab,
           name: 'term-pay-type',
           values: PREMIUM_PAY_TYPES,
+          labelOf: (v) => words.payTypes[v as PremiumPayType],
           selected: draft.premiumPayTypes,
           onChange: (v) => set('premiumPayTypes', v as TermFilters['premiumPayTypes']),
         }),

@@ -1,13 +1,40 @@
-// Every sentence the term lists say about prices, in one place (Hindi comes later).
-import {
-  coverInWords,
-  MODAL_FACTORS,
-  type ClaimSettlement,
-  type TermGender,
-  type TermLine,
-} from '@bimasetu/contract/rating';
+// Every word the term lists (term, NRI term, women term) say, in English (Hindi: term-list-words.hi.ts): the
+// sticky bar, the cards, the Sort & Filter modal, compare, plan details and what the prices are for.
+import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
+import { defineWords, type Wordy } from '~/lib/words';
+import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
 
-export const termListWords = {
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+const termListWords = {
+  pages: {
+    term: {
+      title: 'Term Insurance Plans',
+      intro:
+        '16 term plans from leading insurers. Each is priced for you: choose your cover, then sort or filter.',
+    },
+    'nri-term': {
+      title: 'NRI Term Insurance Plans',
+      intro:
+        '16 term plans NRIs can buy from abroad. Each is priced for you: choose your cover, then sort or filter.',
+    },
+    'women-term': {
+      title: 'Term Insurance Plans for Women',
+      intro:
+        '16 term plans, each with its offer for women. Each is priced for you: choose your cover, then sort or filter.',
+    },
+  },
+  plansList: 'Plans',
+  // the sticky bar
+  sortFilter: 'Sort/Filter',
+  lifeCover: 'Life cover',
+  coverTill: 'Cover till',
+  /** The spec's life cover choices: "₹25 Lac", "₹1 Crore", "₹1.5 Crore". */
+  coverChoice: (amount: number) =>
+    amount >= CRORE ? `₹${amount / CRORE} Crore` : `₹${Math.round(amount / LAKH)} Lac`,
+  showPremium: 'Show premium',
+  billing: { Monthly: 'Monthly', Yearly: 'Yearly' },
   tobaccoLabel: 'Tobacco use',
   // short enough for a phone's narrow box; the list says what "Not said" is priced as
   tobaccoUnanswered: 'Not said',
@@ -15,15 +42,11 @@ export const termListWords = {
   tobaccoYes: 'Yes',
   coverTillOption: (age: number) => `${age} years of age`,
   coverTillTooSoon: (till: number, age: number) => `${till} years of age (not offered at ${age})`,
-  coverTillNote: (tooSoon: readonly number[], age: number) =>
-    `Cover till ${tooSoon.join(', ')} is not offered: cover must last at least 5 years from your age of ${age}.`,
-  pricedFor: (
-    age: number,
-    tobacco: 'yes' | 'no' | 'unanswered',
-    gender: TermGender,
-    cover: number,
-    till: number,
-  ) =>
+  coverTillNote: (tooSoon: string, age: number) =>
+    `Cover till ${tooSoon} is not offered: cover must last at least 5 years from your age of ${age}.`,
+  // what the prices are for
+  pricesFor: 'What these prices are for',
+  pricedFor: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
     `Prices for a ${age}-year-old ${tobacco === 'yes' ? 'tobacco user' : 'non-smoker'} ${
       gender === 'female' ? 'woman' : gender === 'male' ? 'man' : 'person'
     }, ${coverInWords(cover)} till ${till}.`,
@@ -39,12 +62,71 @@ export const termListWords = {
     'NRIs pay no GST either: since 22/09/2025 the exemption covers everyone, so paying from an NRE account is no longer needed to avoid it.',
   leftOut: (count: number, reasons: string) =>
     `${count} ${count === 1 ? 'plan is' : 'plans are'} not shown because ${count === 1 ? 'it' : 'they'} do not take your age: ${reasons}.`,
+  /** A plan left out, as the rating engine says why (`entryAgeProblem`, `priceTermPlan`). */
+  takesAges: (min: number, max: number) => `takes people aged ${min} to ${max}`,
+  needsYears: (years: number) => `needs cover to last at least ${years} years`,
+  // the Sort & Filter modal
+  sortTab: 'Sort',
+  sortBy: 'Sort by',
+  sorts: {
+    popularity: {
+      label: 'Popularity',
+      order: 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
+    },
+    'price-low': { label: 'Price: low to high', order: 'premium, lowest first' },
+    'price-high': { label: 'Price: high to low', order: 'premium, highest first' },
+  },
+  planTypeTab: 'Plan type',
+  payoutTab: 'Payout options',
+  insurerTab: 'Insurer',
+  payTypeTab: 'Premium pay type',
+  /** The plans' own values, as the filters and the compare table name them. */
+  planTypes: { Term: 'Term', Life: 'Life', Whole: 'Whole' },
+  payouts: { 'Regular Pay': 'Regular Pay', 'Limited Pay': 'Limited Pay', 'Single Pay': 'Single Pay' },
+  payTypes: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly' },
+  refunds: {
+    'Full refund of premium': 'Full refund of premium',
+    'Partial refund of premium': 'Partial refund of premium',
+    'No Refund': 'No Refund',
+  },
+  // the card
+  incomeProof: 'Income proof not required',
+  lowestPriceTag: 'Lowest Price Guarantee',
   lowestPrice: 'Same premium as buying directly from the insurer.',
-  claimSettled: (claims: ClaimSettlement) => claims.ratio ?? 'not published',
-  claimSource: (claims: ClaimSettlement) => claims.source,
-  perInstalment: { Monthly: 'month', Yearly: 'year' } as const,
+  coverTillYears: (age: number) => `${age} yrs`,
+  claimSettledLabel: 'Claim settled',
+  claimNotPublished: 'not published',
+  perInstalment: { Monthly: 'month', Yearly: 'year' },
+  getQuoteFor: (plan: string) => ` — get a quote for ${plan}`,
+  planDetails: 'Plan details',
+  womenOffer: 'Women offer:',
   addToCompare: 'Add to compare',
   removeFromCompare: 'Remove from compare',
+  // plan details
+  planBy: (planType: string, insurer: string) => `${planType} plan by ${insurer}`,
+  getQuote: 'Get Quote',
+  coverTillAge: 'Cover till age',
+  years: (age: number) => `${age} years`,
+  payout: 'Payout',
+  premiumPaid: 'Premium paid',
+  refund: 'Refund',
+  premiumMadeUp: 'How your premium is made up',
+  gstLabel: 'GST',
+  youPay: 'You pay',
+  rates: (version: string) => `Rates: ${version}`,
+  planGives: 'What the plan gives',
+  addOnsToChoose: 'Add-ons you can choose',
+  /** The first of a quote's assumptions: the inputs it was priced for (the rating engine's own words). */
+  inputsInWords: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
+    termInputsInWords(
+      {
+        age,
+        tobacco: tobacco === 'yes' ? 'yes' : tobacco === 'no' ? 'no' : 'unanswered',
+        gender: gender === 'female' ? 'female' : gender === 'male' ? 'male' : 'other',
+      },
+      { lifeCover: cover, coverTillAge: till, mode: 'Yearly' },
+    ),
+  // compare
   compareLimit: 'You can compare up to 3 plans. Remove one to add another.',
   compareBar: (count: number) => `${count} plans selected to compare`,
   compareNow: 'Compare now',
@@ -59,8 +141,23 @@ export const termListWords = {
     refund: 'Refund of premium',
     addOns: 'Add-ons',
   },
-} as const;
+  noneListed: 'None listed',
+  /**
+   * The rating engine's fixed English (premium lines, assumptions) said in the page's language, keyed by the
+   * English text (see `sayIn`); English shows them as they are.
+   */
+  messages: Object.fromEntries(Object.values(TERM_ENGINE_TEXTS).map((t) => [t, t])) as Record<
+    TermEngineText,
+    string
+  >,
+};
 
-export function gstNoteFor(line: TermLine): string {
-  return line === 'nri-term' ? `${termListWords.gst} ${termListWords.nriGst}` : termListWords.gst;
+export type TermListWords = Wordy<typeof termListWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    termList: TermListWords;
+  }
 }
+
+defineWords('en', 'termList', termListWords);

@@ -7,7 +7,7 @@ import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import { termPlanRate } from '@bimasetu/contract/rating';
-import { termListWords as words } from './term-list-words';
+import { useWords } from '~/lib/words';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
 
 export interface TermPlanCardProps {
@@ -32,6 +32,7 @@ export function TermPlanCard({
   onToggleCompare,
   applyHref,
 }: TermPlanCardProps) {
+  const words = useWords('termList');
   const { plan, quote } = priced;
   const claims = termPlanRate(plan.id)?.claimSettlement ?? { ratio: null, source: '' };
   const per = words.perInstalment[billing];
@@ -42,9 +43,7 @@ export function TermPlanCard({
       className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       {plan.incomeProofNotRequired ? (
-        <p className="bg-brand-50 px-4 py-1 text-xs font-semibold text-brand-800">
-          Income proof not required
-        </p>
+        <p className="bg-brand-50 px-4 py-1 text-xs font-semibold text-brand-800">{words.incomeProof}</p>
       ) : null}
       <div className="grid gap-4 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center">
         <div className="flex items-start gap-3">
@@ -55,25 +54,25 @@ export function TermPlanCard({
             </h2>
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-800">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              Lowest Price Guarantee
+              {words.lowestPriceTag}
             </p>
             <p className="text-xs text-slate-600">{words.lowestPrice}</p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-slate-600">Life cover</dt>
+            <dt className="text-slate-600">{words.lifeCover}</dt>
             <dd className="font-semibold text-slate-900">{formatRupeesShort(lifeCover)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Cover till</dt>
-            <dd className="font-semibold text-slate-900">{coverTill} yrs</dd>
+            <dt className="text-slate-600">{words.coverTill}</dt>
+            <dd className="font-semibold text-slate-900">{words.coverTillYears(coverTill)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Claim settled</dt>
+            <dt className="text-slate-600">{words.claimSettledLabel}</dt>
             <dd className="font-semibold text-slate-900">
-              {words.claimSettled(claims)}
-              <span className="block text-xs font-normal text-slate-600">{words.claimSource(claims)}</span>
+              {claims.ratio ?? words.claimNotPublished}
+              <span className="block text-xs font-normal text-slate-600">{claims.source}</span>
             </dd>
           </div>
         </dl>
@@ -85,12 +84,12 @@ export function TermPlanCard({
           >
             <span>
               <span data-testid="premium">{formatRupees(quote.total)}</span>/{per}
-              <span className="sr-only"> — get a quote for {plan.name}</span>
+              <span className="sr-only">{words.getQuoteFor(plan.name)}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
           <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(priced)}>
-            Plan details
+            {words.planDetails}
           </Button>
           <CompareToggleButton
             comparing={comparing}
@@ -105,7 +104,7 @@ export function TermPlanCard({
         <p className="flex items-center gap-2 border-t border-pink-100 bg-pink-50 px-4 py-2 text-sm text-pink-900">
           <Gift aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Women offer:</span> {plan.womenSpecialOffer}
+            <span className="font-semibold">{words.womenOffer}</span> {plan.womenSpecialOffer}
           </span>
         </p>
       ) : null}

@@ -17,26 +17,22 @@ export type TermSort = 'popularity' | 'price-low' | 'price-high';
 export type Billing = 'Monthly' | 'Yearly';
 export type TobaccoAnswer = TermPerson['tobacco'];
 
-export const TERM_SORTS: readonly { value: TermSort; label: string; order: string }[] = [
-  {
-    value: 'popularity',
-    label: 'Popularity',
-    order: 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
-  },
-  { value: 'price-low', label: 'Price: low to high', order: 'premium, lowest first' },
-  { value: 'price-high', label: 'Price: high to low', order: 'premium, highest first' },
-];
+/** The sorts the modal offers, in its order; their names and the order in words are in term-list-words. */
+export const TERM_SORTS: readonly TermSort[] = ['popularity', 'price-low', 'price-high'];
 
 const LAKH = 100_000;
 
-/** The sticky bar's life cover: the amount every plan is priced at (the spec's three, then amounts above 75 lakh). */
+/**
+ * The sticky bar's life cover: the amount every plan is priced at (the spec's three, then amounts above 75 lakh);
+ * each is named by `coverChoice` in term-list-words ("₹25 Lac", "₹1 Crore").
+ */
 export const LIFE_COVER_CHOICES = [
-  { value: 25 * LAKH, label: '₹25 Lac' },
-  { value: 50 * LAKH, label: '₹50 Lac' },
-  { value: 75 * LAKH, label: '₹75 Lac' },
-  { value: 100 * LAKH, label: '₹1 Crore' },
-  { value: 150 * LAKH, label: '₹1.5 Crore' },
-  { value: 200 * LAKH, label: '₹2 Crore' },
+  { value: 25 * LAKH },
+  { value: 50 * LAKH },
+  { value: 75 * LAKH },
+  { value: 100 * LAKH },
+  { value: 150 * LAKH },
+  { value: 200 * LAKH },
 ] as const;
 
 export { COVER_TILL_AGES, DEFAULT_LIFE_COVER, defaultCoverTill };
@@ -128,10 +124,6 @@ export function selectTermPlans(
     result.shown.sort((a, b) => direction * (a.quote.total - b.quote.total));
   }
   return result;
-}
-
-export function sortOrderText(sort: TermSort): string {
-  return TERM_SORTS.find((s) => s.value === sort)?.order ?? '';
 }
 
 /** Insurers of a list, in the list's order, for the Insurer tab. */

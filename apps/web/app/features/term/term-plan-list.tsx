@@ -3,7 +3,9 @@
 import type { TermLine } from '@bimasetu/contract/rating';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
+import { useLocale, useWords } from '~/lib/words';
 import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
@@ -23,26 +25,27 @@ import {
   insurersOf,
   NO_TERM_FILTERS,
   selectTermPlans,
-  sortOrderText,
   type PricedTermPlan,
   type TermBar,
   type TermFilters,
 } from './term-plan-filters';
-import { termListWords as words } from './term-list-words';
 import { readTermPerson } from './term-person';
 import { TermPriceNotes } from './term-price-notes';
 import { COVER_TILL_NOTE_ID, TermStickyBar } from './term-sticky-bar';
 
 export interface TermPlanListProps {
   line: TermLine;
-  title: string;
-  intro: string;
+  /** The page's heading and introduction; the line's own words (term-list-words `pages`) when left out. */
+  title?: string;
+  intro?: string;
   plans: readonly TermPlan[];
 }
 
 const noSubscription = () => () => {};
 
 export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
+  const words = useWords('termList');
+  const locale = useLocale();
   const [params] = useSearchParams();
   // the prerendered HTML has no address to read: it shows the assumed person until the page runs in the browser
   const inBrowser = useSyncExternalStore(
@@ -78,28 +81,31 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, person.age));
   // a buying button carries the plan and exactly the inputs its card was priced with
   const applyHref = ({ plan }: PricedTermPlan) =>
-    applicationHref({
-      line,
-      planName: plan.name,
-      insurer: plan.insurer,
-      cover: bar.lifeCover,
-      pricing: {
-        engine: 'term',
+    localHref(
+      locale,
+      applicationHref({
         line,
-        planId: plan.id,
-        person: { age: person.age, gender: person.gender, tobacco: bar.tobacco },
-        choice: { lifeCover: bar.lifeCover, coverTillAge: coverTill, mode: bar.billing },
-      },
-      fields: { policyTerm: String(coverTill - person.age), paymentFrequency: bar.billing },
-    });
+        planName: plan.name,
+        insurer: plan.insurer,
+        cover: bar.lifeCover,
+        pricing: {
+          engine: 'term',
+          line,
+          planId: plan.id,
+          person: { age: person.age, gender: person.gender, tobacco: bar.tobacco },
+          choice: { lifeCover: bar.lifeCover, coverTillAge: coverTill, mode: bar.billing },
+        },
+        fields: { policyTerm: String(coverTill - person.age), paymentFrequency: bar.billing },
+      }),
+    );
   // the full list again: no filters, popularity order; the visitor's cover, cover-till and answers stay
   const clearAll = () => setFilters(NO_TERM_FILTERS);
 
   return (
     <main className={compareIds.length >= 2 ? 'pb-28' : undefined}>
       <div className="mx-auto max-w-5xl px-4 pt-6 pb-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-700">{intro}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title ?? words.pages[line].title}</h1>
+        <p className="mt-1 text-slate-700">{intro ?? words.pages[line].intro}</p>
       </div>
       <TermStickyBar
         bar={bar}
@@ -113,16 +119,16 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         <TermPriceNotes line={line} person={person} bar={bar} coverTill={coverTill} leftOut={leftOut} />
         {tooSoon.length > 0 ? (
           <p id={COVER_TILL_NOTE_ID} className="text-sm text-slate-700">
-            {words.coverTillNote(tooSoon, person.age)}
+            {words.coverTillNote(tooSoon.join(', '), person.age)}
           </p>
         ) : null}
         <PlanDisclaimer />
         {limitHit ? <Notice tone="error">{words.compareLimit}</Notice> : null}
-        <SortNote order={sortOrderText(filters.sort)} shown={shown.length} total={offered} />
+        <SortNote order={words.sorts[filters.sort].order} shown={shown.length} total={offered} />
         {shown.length === 0 ? (
           <EmptyResults onClear={clearAll} />
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Plans">
+          <ul className="flex flex-col gap-4" aria-label={words.plansList}>
             {shown.map((priced) => (
               <li key={priced.plan.id}>
                 <TermPlanCard
@@ -161,6 +167,8 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         priced={details}
         lifeCover={bar.lifeCover}
         coverTill={coverTill}
+        person={person}
+        tobacco={bar.tobacco}
         onClose={() => setDetails(null)}
         applyHref={applyHref}
       />

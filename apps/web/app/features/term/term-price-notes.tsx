@@ -1,9 +1,10 @@
 // What every price on a term list was computed for, read back, with what was assumed and what is left out.
-import type { TermLine } from '@bimasetu/contract/rating';
+import { MIN_TERM_YEARS, termPlanRate, type TermLine } from '@bimasetu/contract/rating';
 import { Link } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords, type WordBook } from '~/lib/words';
 import type { TermPlan } from './term-plan';
 import type { TermBar } from './term-plan-filters';
-import { gstNoteFor, termListWords as words } from './term-list-words';
 import type { ListPerson } from './term-person';
 
 const FORM_PATHS: Record<TermLine, string> = {
@@ -20,19 +21,29 @@ export interface TermPriceNotesProps {
   leftOut: readonly { plan: TermPlan; reason: string }[];
 }
 
+/** Why the rating engine left a plan out, in the page's language (its English is the engine's own reason). */
+export function leftOutReason(words: WordBook['termList'], plan: TermPlan, reason: string): string {
+  const rate = termPlanRate(plan.id);
+  if (rate && reason.startsWith('takes people aged'))
+    return words.takesAges(rate.minEntryAge, rate.maxEntryAge);
+  if (reason.startsWith('needs cover')) return words.needsYears(MIN_TERM_YEARS);
+  return reason;
+}
+
 export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPriceNotesProps) {
-  const reasons = [...new Set(leftOut.map((l) => `${l.plan.name} ${l.reason}`))].join('; ');
+  const words = useWords('termList');
+  const locale = useLocale();
+  const reasons = [
+    ...new Set(leftOut.map((l) => `${l.plan.name} ${leftOutReason(words, l.plan, l.reason)}`)),
+  ].join('; ');
   return (
-    <section
-      aria-label="What these prices are for"
-      className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800"
-    >
+    <section aria-label={words.pricesFor} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
       <p data-testid="priced-for" className="font-semibold text-slate-900">
         {words.pricedFor(person.age, bar.tobacco, person.gender, bar.lifeCover, coverTill)}
       </p>
       {person.fromForm ? null : (
         <p>
-          <Link className="font-medium text-brand-800 underline" to={FORM_PATHS[line]}>
+          <Link className="font-medium text-brand-800 underline" to={localHref(locale, FORM_PATHS[line])}>
             {words.assumedAge(person.age)}
           </Link>
         </p>
@@ -40,7 +51,7 @@ export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPr
       {bar.tobacco === 'unanswered' ? <p>{words.tobaccoAssumed}</p> : null}
       <p>{words.estimate}</p>
       {bar.billing === 'Monthly' ? <p>{words.monthly()}</p> : null}
-      <p>{gstNoteFor(line)}</p>
+      <p>{line === 'nri-term' ? `${words.gst} ${words.nriGst}` : words.gst}</p>
       {leftOut.length > 0 ? <p data-testid="left-out">{words.leftOut(leftOut.length, reasons)}</p> : null}
     </section>
   );

@@ -12,7 +12,7 @@ import {
   type TermBar,
   type TobaccoAnswer,
 } from './term-plan-filters';
-import { termListWords as words } from './term-list-words';
+import { useWords } from '~/lib/words';
 
 export interface TermStickyBarProps {
   bar: TermBar;
@@ -37,12 +37,6 @@ const selectPadding = 'pt-4! pb-1! pl-2! text-[13px]! sm:py-2! sm:pl-3! sm:text-
 /** The list shows why some cover-till ages are not offered under this id. */
 export const COVER_TILL_NOTE_ID = 'cover-till-note';
 
-const TOBACCO: readonly { value: TobaccoAnswer; label: string }[] = [
-  { value: 'unanswered', label: words.tobaccoUnanswered },
-  { value: 'no', label: words.tobaccoNo },
-  { value: 'yes', label: words.tobaccoYes },
-];
-
 export function TermStickyBar({
   bar,
   age,
@@ -51,7 +45,13 @@ export function TermStickyBar({
   activeFilters,
   onOpenFilters,
 }: TermStickyBarProps) {
+  const words = useWords('termList');
   const top = useStickyOffset();
+  const tobaccoChoices: readonly { value: TobaccoAnswer; label: string }[] = [
+    { value: 'unanswered', label: words.tobaccoUnanswered },
+    { value: 'no', label: words.tobaccoNo },
+    { value: 'yes', label: words.tobaccoYes },
+  ];
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, age));
   return (
     <div
@@ -69,13 +69,13 @@ export function TermStickyBar({
           className="order-1 col-span-3 sm:order-none"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Sort/Filter
+          {words.sortFilter}
           {activeFilters > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>
           ) : null}
         </Button>
         <label className={`${selectLabel} col-span-2`}>
-          <span className={selectCaption}>Life cover</span>
+          <span className={selectCaption}>{words.lifeCover}</span>
           <select
             className={`${controlClass} ${selectPadding}`}
             value={bar.lifeCover}
@@ -83,13 +83,13 @@ export function TermStickyBar({
           >
             {LIFE_COVER_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {words.coverChoice(choice.value)}
               </option>
             ))}
           </select>
         </label>
         <label className={`${selectLabel} col-span-3`}>
-          <span className={selectCaption}>Cover till</span>
+          <span className={selectCaption}>{words.coverTill}</span>
           <select
             className={`${controlClass} ${selectPadding}`}
             value={coverTill}
@@ -116,7 +116,7 @@ export function TermStickyBar({
             value={bar.tobacco}
             onChange={(e) => onBarChange({ ...bar, tobacco: e.target.value as TobaccoAnswer })}
           >
-            {TOBACCO.map((choice) => (
+            {tobaccoChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -125,7 +125,7 @@ export function TermStickyBar({
         </label>
         <div
           role="group"
-          aria-label="Show premium"
+          aria-label={words.showPremium}
           className="order-2 col-span-4 flex rounded-lg border border-brand-700 p-0.5 sm:order-none"
         >
           {BILLINGS.map((billing) => (
@@ -136,7 +136,7 @@ export function TermStickyBar({
               onClick={() => onBarChange({ ...bar, billing })}
               className="min-h-10 flex-1 rounded-md px-4 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {billing}
+              {words.billing[billing]}
             </button>
           ))}
         </div>

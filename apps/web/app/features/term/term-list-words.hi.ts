@@ -1,0 +1,155 @@
+// Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md). Insurer and plan names, plan
+// features and add-ons from the insurers, and IRDAI source citations stay as written.
+import { MODAL_FACTORS, TOBACCO_LOADING } from '@bimasetu/contract/rating';
+import { defineWords } from '~/lib/words';
+import { TERM_ENGINE_TEXTS as T } from './term-engine-texts';
+import type {} from './term-list-words';
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** ₹25 लाख, ₹1 करोड़, ₹1.5 करोड़. */
+function coverHi(amount: number): string {
+  return amount >= CRORE
+    ? `₹${Math.round((amount / CRORE) * 100) / 100} करोड़`
+    : `₹${Math.round((amount / LAKH) * 100) / 100} लाख`;
+}
+
+/** "34 साल के धूम्रपान न करने वाले पुरुष" / "34 साल की तंबाकू लेने वाली महिला". */
+function personHi(age: number, tobacco: string, gender: string): string {
+  const she = gender === 'female';
+  const habit = tobacco === 'yes' ? 'तंबाकू लेने' : 'धूम्रपान न करने';
+  const who = she ? 'महिला' : gender === 'male' ? 'पुरुष' : 'व्यक्ति';
+  return `${age} साल ${she ? 'की' : 'के'} ${habit} ${she ? 'वाली' : 'वाले'} ${who}`;
+}
+
+const monthlyMore = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
+
+defineWords('hi', 'termList', {
+  pages: {
+    term: {
+      title: 'टर्म इंश्योरेंस प्लान',
+      intro:
+        'प्रमुख बीमा कंपनियों के 16 टर्म प्लान। हर प्लान का प्रीमियम आपके लिए निकाला गया है: अपना कवर चुनें, फिर सॉर्ट या फ़िल्टर करें।',
+    },
+    'nri-term': {
+      title: 'NRI टर्म इंश्योरेंस प्लान',
+      intro:
+        '16 टर्म प्लान जो NRI विदेश से ले सकते हैं। हर प्लान का प्रीमियम आपके लिए निकाला गया है: अपना कवर चुनें, फिर सॉर्ट या फ़िल्टर करें।',
+    },
+    'women-term': {
+      title: 'महिलाओं के लिए टर्म इंश्योरेंस प्लान',
+      intro:
+        '16 टर्म प्लान, हर एक में महिलाओं के लिए ख़ास ऑफ़र। हर प्लान का प्रीमियम आपके लिए निकाला गया है: अपना कवर चुनें, फिर सॉर्ट या फ़िल्टर करें।',
+    },
+  },
+  plansList: 'प्लान',
+  sortFilter: 'सॉर्ट/फ़िल्टर',
+  lifeCover: 'लाइफ़ कवर',
+  coverTill: 'कवर कब तक',
+  coverChoice: coverHi,
+  showPremium: 'प्रीमियम दिखाएँ',
+  billing: { Monthly: 'मासिक', Yearly: 'सालाना' },
+  tobaccoLabel: 'तंबाकू सेवन',
+  tobaccoUnanswered: 'नहीं बताया',
+  tobaccoNo: 'नहीं',
+  tobaccoYes: 'हाँ',
+  coverTillOption: (age: number) => `${age} साल की उम्र तक`,
+  coverTillTooSoon: (till: number, age: number) => `${till} साल की उम्र तक (${age} की उम्र में उपलब्ध नहीं)`,
+  coverTillNote: (tooSoon: string, age: number) =>
+    `${tooSoon} साल की उम्र तक का कवर उपलब्ध नहीं है: कवर आपकी ${age} साल की उम्र से कम से कम 5 साल चलना चाहिए।`,
+  pricesFor: 'ये प्रीमियम किसके लिए हैं',
+  pricedFor: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
+    `ये प्रीमियम ${personHi(age, tobacco, gender)} के लिए हैं: ${coverHi(cover)} का लाइफ़ कवर, ${till} साल की उम्र तक।`,
+  assumedAge: (age: number) => `हमने आपकी उम्र ${age} साल मानी है: अपने प्रीमियम देखने के लिए अपनी जन्म तिथि डालें।`,
+  tobaccoAssumed: 'जब तक आप तंबाकू सेवन के बारे में नहीं बताते, आपको धूम्रपान न करने वाला माना गया है।',
+  estimate:
+    'बीमा कंपनी के आपका आवेदन जाँचने तक हर प्रीमियम अनुमान है। सभी प्लान का प्रीमियम एक ही कवर, एक ही उम्र तक और एक ही व्यक्ति के लिए निकाला गया है, इसलिए कीमत से सॉर्ट करना सही तुलना है।',
+  monthly: () =>
+    `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें एक सालाना भुगतान से लगभग ${monthlyMore}% ज़्यादा पड़ती हैं।`,
+  gst: 'कोई GST नहीं: 22/09/2025 से व्यक्तिगत जीवन बीमा पर GST नहीं लगता (पहले 18% था)।',
+  nriGst:
+    'NRI भी GST नहीं देते: 22/09/2025 से यह छूट सभी के लिए है, इसलिए इससे बचने के लिए NRE खाते से भुगतान करना अब ज़रूरी नहीं।',
+  leftOut: (count: number, reasons: string) =>
+    `${count} प्लान नहीं दिखाए गए क्योंकि वे आपकी उम्र में नहीं मिलते: ${reasons}।`,
+  takesAges: (min: number, max: number) => `${min} से ${max} साल की उम्र के लोगों को लेता है`,
+  needsYears: (years: number) => `कवर कम से कम ${years} साल चलना चाहिए`,
+  sortTab: 'सॉर्ट',
+  sortBy: 'इस क्रम में दिखाएँ',
+  sorts: {
+    popularity: {
+      label: 'लोकप्रियता',
+      order: 'लोकप्रियता, यानी हमारी सूची का अपना क्रम (हम यह नहीं गिनते कि विज़िटर क्या चुनते हैं)',
+    },
+    'price-low': { label: 'कीमत: कम से ज़्यादा', order: 'प्रीमियम, सबसे कम पहले' },
+    'price-high': { label: 'कीमत: ज़्यादा से कम', order: 'प्रीमियम, सबसे ज़्यादा पहले' },
+  },
+  planTypeTab: 'प्लान का प्रकार',
+  payoutTab: 'भुगतान के विकल्प',
+  insurerTab: 'बीमा कंपनी',
+  payTypeTab: 'प्रीमियम भुगतान का तरीका',
+  planTypes: { Term: 'टर्म', Life: 'लाइफ़', Whole: 'होल लाइफ़' },
+  payouts: {
+    'Regular Pay': 'नियमित भुगतान',
+    'Limited Pay': 'सीमित अवधि भुगतान',
+    'Single Pay': 'एकमुश्त भुगतान',
+  },
+  payTypes: { Monthly: 'मासिक', Quarterly: 'तिमाही', Yearly: 'सालाना' },
+  refunds: {
+    'Full refund of premium': 'पूरा प्रीमियम वापस',
+    'Partial refund of premium': 'प्रीमियम का कुछ हिस्सा वापस',
+    'No Refund': 'प्रीमियम वापसी नहीं',
+  },
+  incomeProof: 'आय का प्रमाण ज़रूरी नहीं',
+  lowestPriceTag: 'सबसे कम कीमत की गारंटी',
+  lowestPrice: 'वही प्रीमियम जो बीमा कंपनी से सीधे लेने पर लगता है।',
+  coverTillYears: (age: number) => `${age} साल`,
+  claimSettledLabel: 'निपटाए गए क्लेम',
+  claimNotPublished: 'प्रकाशित नहीं',
+  perInstalment: { Monthly: 'महीना', Yearly: 'साल' },
+  getQuoteFor: (plan: string) => ` — ${plan} का कोटेशन पाएँ`,
+  planDetails: 'प्लान की जानकारी',
+  womenOffer: 'महिलाओं के लिए ऑफ़र:',
+  addToCompare: 'तुलना में जोड़ें',
+  removeFromCompare: 'तुलना से हटाएँ',
+  planBy: (planType: string, insurer: string) => `${insurer} का ${planType} प्लान`,
+  getQuote: 'कोटेशन पाएँ',
+  coverTillAge: 'कवर किस उम्र तक',
+  years: (age: number) => `${age} साल`,
+  payout: 'भुगतान',
+  premiumPaid: 'प्रीमियम भुगतान',
+  refund: 'प्रीमियम वापसी',
+  premiumMadeUp: 'आपका प्रीमियम कैसे बना है',
+  gstLabel: 'GST',
+  youPay: 'आप देंगे',
+  rates: (version: string) => `दरें: ${version}`,
+  planGives: 'प्लान में क्या मिलता है',
+  addOnsToChoose: 'आप ये ऐड-ऑन चुन सकते हैं',
+  inputsInWords: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
+    `${personHi(age, tobacco, gender)} के लिए, ${coverHi(cover)} का कवर ${till} साल की उम्र तक`,
+  compareLimit: 'आप 3 प्लान तक की तुलना कर सकते हैं। दूसरा जोड़ने के लिए एक हटाएँ।',
+  compareBar: (count: number) => `तुलना के लिए ${count} प्लान चुने गए`,
+  compareNow: 'अभी तुलना करें',
+  compareTitle: 'टर्म प्लान की तुलना करें',
+  compareRows: {
+    premium: 'प्रीमियम',
+    cover: 'लाइफ़ कवर',
+    coverTill: 'कवर कब तक',
+    claims: 'निपटाए गए क्लेम',
+    planType: 'प्लान का प्रकार',
+    payout: 'प्रीमियम भुगतान',
+    refund: 'प्रीमियम वापसी',
+    addOns: 'ऐड-ऑन',
+  },
+  noneListed: 'कोई नहीं बताया गया',
+  messages: {
+    [T.standardRate]: 'सामान्य दर पर प्रीमियम',
+    [T.rebate]: 'ज़्यादा लाइफ़ कवर पर छूट',
+    [T.tobaccoLoading]: `तंबाकू सेवन का अतिरिक्त प्रीमियम (${TOBACCO_LOADING * 100}%)`,
+    [T.tobaccoAssumed]: 'जब तक आप तंबाकू सेवन के बारे में नहीं बताते, प्रीमियम धूम्रपान न करने वाले के हिसाब से है।',
+    [T.otherGender]: 'प्रीमियम पुरुषों की दरों पर है, जो बीमा कंपनियाँ दूसरी दर न होने पर लगाती हैं।',
+    [T.monthly]: `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें लगभग ${monthlyMore}% ज़्यादा पड़ती हैं।`,
+    [T.quarterly]: `हर तिमाही सालाना प्रीमियम × ${MODAL_FACTORS.Quarterly} लगता है।`,
+    [T.estimate]: 'बीमा कंपनी के आपका आवेदन जाँचने तक यह अनुमान है।',
+  },
+});

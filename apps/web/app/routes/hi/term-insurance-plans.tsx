@@ -1,0 +1,22 @@
+import '~/words/hi';
+import '~/ui/list-words.hi';
+import '~/features/term/term-list-words.hi';
+import { TermPlanList } from '~/features/term/term-plan-list';
+import { TERM_PLANS } from '~/features/term/term-plans.data';
+import { hindiPageMeta } from '~/page-meta';
+import type { Route } from './+types/term-insurance-plans';
+
+export function meta({ location }: Route.MetaArgs) {
+  return hindiPageMeta(location.pathname, [
+    { title: 'टर्म इंश्योरेंस प्लान की तुलना करें | BimaSetu' },
+    {
+      name: 'description',
+      content:
+        'प्रमुख बीमा कंपनियों के 16 टर्म प्लान, हर एक का प्रीमियम आपकी उम्र और कवर के लिए: सॉर्ट, फ़िल्टर और तुलना करें।',
+    },
+  ]);
+}
+
+export default function Screen() {
+  return <TermPlanList line="term" plans={TERM_PLANS} />;
+}

@@ -1,0 +1,21 @@
+import '~/words/hi';
+import '~/ui/list-words.hi';
+import '~/features/term/term-list-words.hi';
+import { TermPlanList } from '~/features/term/term-plan-list';
+import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
+import { hindiPageMeta } from '~/page-meta';
+import type { Route } from './+types/women-term-insurance-plans';
+
+export function meta({ location }: Route.MetaArgs) {
+  return hindiPageMeta(location.pathname, [
+    { title: 'महिलाओं के लिए टर्म इंश्योरेंस प्लान | BimaSetu' },
+    {
+      name: 'description',
+      content: 'महिलाओं के ऑफ़र वाले 16 टर्म प्लान, हर एक का प्रीमियम आपके लिए: सॉर्ट, फ़िल्टर और तुलना करें।',
+    },
+  ]);
+}
+
+export default function Screen() {
+  return <TermPlanList line="women-term" plans={WOMEN_TERM_PLANS} />;
+}
