@@ -17,6 +17,9 @@ const HINDI_PAGES: [string, string][] = [
   ['/hi/car-insurance', 'कार इंश्योरेंस'],
   ['/hi/twowheeler-insurance', 'टू-व्हीलर इंश्योरेंस'],
   ['/hi/travel-insurance', 'ट्रैवल इंश्योरेंस'],
+  ['/hi/term-insurance-plans', 'टर्म इंश्योरेंस प्लान'],
+  ['/hi/nri-term-insurance-plans', 'NRI टर्म इंश्योरेंस प्लान'],
+  ['/hi/women-term-insurance-plans', 'महिलाओं के लिए टर्म इंश्योरेंस प्लान'],
 ];
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
@@ -148,8 +151,8 @@ test('the term form in Hindi: what was typed survives the switch, its errors are
   await page.getByLabel('पूरा नाम').fill('Asha Rao');
   await page.getByLabel('मोबाइल नंबर').fill('9876543210');
   await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
-  // The term list is translated next: the form goes on to today's list with the visitor's answers.
-  await expect(page).toHaveURL(/\/term-insurance-plans\?dob=1990-08-15&gender=female/);
+  // on to the Hindi list with the visitor's answers (e2e/hindi-term-list.spec.ts follows it further)
+  await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1990-08-15&gender=female/);
 });
 
 test('the employee list in Hindi: the switch keeps the address (team, cover, compare) and the choices on screen', async ({
