@@ -1,7 +1,7 @@
 // Compare on the term lists: up to 3 plans side by side, every one priced for the same person, life cover,
 // cover-till age and payment mode as the list, so the premiums compare like for like.
 import { termPlanRate } from '@bimasetu/contract/rating';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import { useWords, type WordBook } from '~/lib/words';
@@ -31,7 +31,7 @@ export function termCompareRows(
         </span>
       ),
     },
-    { label: row.cover, value: () => formatRupeesShort(lifeCover) },
+    { label: row.cover, value: () => words.coverShort(lifeCover) },
     { label: row.coverTill, value: () => words.coverTillOption(coverTill) },
     {
       label: row.claims,

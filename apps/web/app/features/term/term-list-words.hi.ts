@@ -48,6 +48,7 @@ defineWords('hi', 'termList', {
   lifeCover: 'लाइफ़ कवर',
   coverTill: 'कवर कब तक',
   coverChoice: coverHi,
+  coverShort: coverHi,
   showPremium: 'प्रीमियम दिखाएँ',
   billing: { Monthly: 'मासिक', Yearly: 'सालाना' },
   tobaccoLabel: 'तंबाकू सेवन',

@@ -1,6 +1,7 @@
 // Every word the term lists (term, NRI term, women term) say, in English (Hindi: term-list-words.hi.ts): the
 // sticky bar, the cards, the Sort & Filter modal, compare, plan details and what the prices are for.
 import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
+import { formatRupeesShort } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
 import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
 
@@ -33,6 +34,8 @@ const termListWords = {
   /** The spec's life cover choices: "₹25 Lac", "₹1 Crore", "₹1.5 Crore". */
   coverChoice: (amount: number) =>
     amount >= CRORE ? `₹${amount / CRORE} Crore` : `₹${Math.round(amount / LAKH)} Lac`,
+  /** A cover on the cards, compare and details: "₹1 crore", "₹50 lakh". */
+  coverShort: (amount: number) => formatRupeesShort(amount),
   showPremium: 'Show premium',
   billing: { Monthly: 'Monthly', Yearly: 'Yearly' },
   tobaccoLabel: 'Tobacco use',

@@ -2,7 +2,7 @@
 // it is priced at, claims settled with year and source, and the visitor's premium.
 import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
@@ -62,7 +62,7 @@ export function TermPlanCard({
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">{words.lifeCover}</dt>
-            <dd className="font-semibold text-slate-900">{formatRupeesShort(lifeCover)}</dd>
+            <dd className="font-semibold text-slate-900">{words.coverShort(lifeCover)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">{words.coverTill}</dt>

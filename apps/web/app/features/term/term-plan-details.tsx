@@ -1,7 +1,7 @@
 // The plan-details dialog of a term plan: what the card cannot fit (how the premium is made up and what it
 // assumes), and the way on to the application.
 import { Link } from 'react-router';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { sayIn, useWords } from '~/lib/words';
@@ -50,7 +50,7 @@ export function TermPlanDetails({
         <div className="flex flex-col gap-4 text-sm text-slate-800">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
             <dt className="text-slate-600">{words.lifeCover}</dt>
-            <dd className="font-medium">{formatRupeesShort(lifeCover)}</dd>
+            <dd className="font-medium">{words.coverShort(lifeCover)}</dd>
             <dt className="text-slate-600">{words.coverTillAge}</dt>
             <dd className="font-medium">{words.years(coverTill)}</dd>
             <dt className="text-slate-600">{words.payout}</dt>

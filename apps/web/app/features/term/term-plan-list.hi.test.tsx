@@ -40,6 +40,7 @@ describe('TermPlanList in Hindi', () => {
     );
     expect(screen.getByRole('button', { name: 'मासिक' })).toHaveAttribute('aria-pressed', 'true');
     const first = within(cards()[0]!);
+    expect(first.getByText('₹1 करोड़')).toBeInTheDocument();
     expect(first.getByText('सबसे कम कीमत की गारंटी')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'प्लान की जानकारी' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'तुलना में जोड़ें' })).toBeInTheDocument();
