@@ -21,6 +21,10 @@ export const HINDI_PATHS: readonly string[] = [
   'travel-insurance',
   'contactus',
   'about-us',
+  'car-insurance-plan',
+  'twowheeler-insurance-plan',
+  'two-wheeler-insurance-plan',
+  'travel-insurance-plan',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));
