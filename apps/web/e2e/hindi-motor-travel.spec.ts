@@ -30,6 +30,27 @@ async function expectNoEnglish(page: Page, texts: string[]) {
   for (const text of texts) expect(body, text).not.toContain(text);
 }
 
+test('the three Hindi lists arrive prerendered in Hindi, with lang="hi" and their own canonical URL', async ({
+  request,
+}) => {
+  for (const [path, heading, english] of [
+    ['/hi/car-insurance-plan', 'कार इंश्योरेंस प्लान', 'Premium per year'],
+    ['/hi/twowheeler-insurance-plan', 'टू-व्हीलर इंश्योरेंस प्लान', 'Sort by IDV'],
+    ['/hi/two-wheeler-insurance-plan', 'टू-व्हीलर इंश्योरेंस प्लान', 'Your vehicle'],
+    ['/hi/travel-insurance-plan', 'ट्रैवल इंश्योरेंस प्लान', 'Search by insurer or plan'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="hi">');
+    expect(html, path).toContain(heading);
+    expect(html, path).not.toContain(english);
+    expect(html, path).toMatch(/<link rel="canonical" href="[^"]*\/hi\//);
+  }
+  // the English lists are unchanged
+  expect(await (await request.get('/car-insurance-plan')).text()).toContain('Premium per year');
+});
+
 test('the car list in Hindi from the Hindi form: prices, a premium band, the IDV sort and the quote link', async ({
   page,
 }) => {
