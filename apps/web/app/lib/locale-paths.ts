@@ -24,6 +24,10 @@ export const HINDI_PATHS: readonly string[] = [
   'term-insurance-plans',
   'nri-term-insurance-plans',
   'women-term-insurance-plans',
+  'car-insurance-plan',
+  'twowheeler-insurance-plan',
+  'two-wheeler-insurance-plan',
+  'travel-insurance-plan',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

@@ -1,10 +1,10 @@
 // One car or two-wheeler plan card: logo, name, IDV, premium per year and Get Quote.
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
+import { sayIn, useWords } from '~/lib/words';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { MotorPlan } from './motor-plan';
-import { motorWords } from './motor-words';
 
 function AmountList({ lines }: { lines: readonly { label: string; amount: number }[] }) {
   return (
@@ -21,6 +21,8 @@ function AmountList({ lines }: { lines: readonly { label: string; amount: number
 
 /** applyHref: the application form's address with this plan and the inputs it was priced with. */
 export function MotorPlanCard({ plan, applyHref }: { plan: MotorPlan; applyHref: string }) {
+  const words = useWords('motorList');
+  const say = sayIn(words.engineLabels);
   const headingId = `motor-plan-${plan.id}`;
   return (
     <article
@@ -35,29 +37,30 @@ export function MotorPlanCard({ plan, applyHref }: { plan: MotorPlan; applyHref:
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">IDV</dt>
+          <dt className="text-slate-600">{words.idv}</dt>
           <dd className="font-semibold text-slate-900" data-testid="idv">
             {formatRupees(plan.idv)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Premium</dt>
+          <dt className="text-slate-600">{words.premium}</dt>
           <dd className="font-semibold text-slate-900">
-            <span data-testid="premium">{formatRupees(plan.premium)}</span>/year
+            <span data-testid="premium">{formatRupees(plan.premium)}</span>
+            {words.perYear}
           </dd>
-          <dd className="text-xs text-slate-600">{formatRupees(plan.amount)} with 18% GST</dd>
+          <dd className="text-xs text-slate-600">{words.withGst(plan.amount)}</dd>
         </div>
       </dl>
       <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
-        Get Quote
+        {words.getQuote}
       </Link>
       <details className="text-sm text-slate-700 sm:col-span-3">
-        <summary className="cursor-pointer font-medium text-brand-800">{motorWords.breakdown}</summary>
-        <AmountList lines={plan.quote.breakdown} />
+        <summary className="cursor-pointer font-medium text-brand-800">{words.breakdown}</summary>
+        <AmountList lines={plan.quote.breakdown.map((line) => ({ ...line, label: say(line.label) }))} />
         {plan.quote.addOns.length > 0 ? (
           <>
-            <p className="mt-2 font-medium text-slate-900">{motorWords.addOns}</p>
-            <AmountList lines={plan.quote.addOns.map((a) => ({ label: a.label, amount: a.price }))} />
+            <p className="mt-2 font-medium text-slate-900">{words.addOns}</p>
+            <AmountList lines={plan.quote.addOns.map((a) => ({ label: say(a.label), amount: a.price }))} />
           </>
         ) : null}
       </details>

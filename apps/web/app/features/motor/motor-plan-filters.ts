@@ -1,22 +1,23 @@
 // The car and two-wheeler lists' premium bands and sort by IDV: pure functions over the priced plans.
 import type { MotorVehicle } from '@bimasetu/contract';
 import type { MotorPlan } from './motor-plan';
+import type { MotorWords } from './motor-words';
 
 export interface PremiumBand {
-  value: string;
-  label: string;
+  /** Also the key of the band's words (`bands` in motor-words.ts). */
+  value: keyof MotorWords['bands'];
   test: (premium: number) => boolean;
 }
 
 /** Premium filter choices per year (shopping spec §9). */
 export const MOTOR_PREMIUM_BANDS: Record<MotorVehicle, readonly PremiumBand[]> = {
   Car: [
-    { value: 'below-7500', label: 'Below ₹7,500', test: (p) => p < 7500 },
-    { value: '7500-8000', label: '₹7,500 - ₹8,000', test: (p) => p >= 7500 && p <= 8000 },
+    { value: 'below-7500', test: (p) => p < 7500 },
+    { value: '7500-8000', test: (p) => p >= 7500 && p <= 8000 },
   ],
   'Two-Wheeler': [
-    { value: 'below-1000', label: 'Below ₹1,000', test: (p) => p < 1000 },
-    { value: '1000-1100', label: '₹1,000 - ₹1,100', test: (p) => p >= 1000 && p <= 1100 },
+    { value: 'below-1000', test: (p) => p < 1000 },
+    { value: '1000-1100', test: (p) => p >= 1000 && p <= 1100 },
   ],
 };
 
@@ -31,10 +32,4 @@ export function selectMotorPlans(
   const band = MOTOR_PREMIUM_BANDS[vehicle].find((b) => b.value === premiumBand);
   const shown = band ? plans.filter((plan) => band.test(plan.premium)) : [...plans];
   return sortByIdv ? shown.sort((a, b) => b.idv - a.idv) : shown;
-}
-
-export function motorOrderText(sortByIdv: boolean): string {
-  return sortByIdv
-    ? 'IDV (insured declared value), highest first'
-    : 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)';
 }

@@ -85,11 +85,6 @@ export function priceMotorPlans(
   });
 }
 
-export function modelLabel(modelId: string): string {
-  const m = vehicleModel(modelId);
-  return m ? `${m.make} ${m.model} (${m.fuel.toLowerCase()}, ${m.cc} cc)` : modelId;
-}
-
 /** What the visitor told the list about the vehicle, as the application's Motor fields. */
 export function vehicleFields(kind: MotorKind, answers: MotorAnswers): Record<string, string> {
   const fields: Record<string, string> = { vehicleType: kind === 'car' ? '4 Wheeler' : '2 Wheeler' };

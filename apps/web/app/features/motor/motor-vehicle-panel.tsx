@@ -1,15 +1,19 @@
 // The list page's questions: what the plate cannot tell (model, year, claims, and the zone for a Bharat-series
 // or new vehicle), each with its stated default until answered.
 import {
+  isAgreedValue,
   MOTOR_PROFILES,
   vehicleModel,
   zoneFromPlate,
+  type MotorInputs,
   type MotorKind,
+  type MotorQuote,
   type RtoZone,
 } from '@bimasetu/contract/rating';
+import { useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
-import { modelLabel, modelsOf, type MotorAnswers } from './motor-pricing';
-import { motorWords } from './motor-words';
+import { modelsOf, type MotorAnswers } from './motor-pricing';
+import type { MotorWords } from './motor-words';
 
 export interface MotorVehiclePanelProps {
   kind: MotorKind;
@@ -18,22 +22,42 @@ export interface MotorVehiclePanelProps {
   currentYear: number | null;
 }
 
+/** A model as the page's language says it, e.g. "Maruti Suzuki Swift (petrol, 1197 cc)". */
+export function modelLabel(words: MotorWords, modelId: string): string {
+  const m = vehicleModel(modelId);
+  return m ? words.modelLabel(m.make, m.model, words.fuel[m.fuel], m.cc) : modelId;
+}
+
+/** The engine's "For a …" line for the card it priced, in the page's language (English: the engine's own). */
+export function pricedForLine(words: MotorWords, inputs: MotorInputs, quote: MotorQuote): string {
+  return words.pricedFor(
+    quote.assumptions[0] ?? '',
+    modelLabel(words, inputs.modelId),
+    Math.floor(inputs.ageMonths / 12),
+    inputs.zone,
+    Math.round(quote.ncbRate * 100),
+    quote.idv,
+    isAgreedValue(inputs.ageMonths),
+  );
+}
+
 /** What each unanswered question was priced as, and where the zone came from. */
-export function motorAssumptions(kind: MotorKind, answers: MotorAnswers): string[] {
+export function motorAssumptions(words: MotorWords, kind: MotorKind, answers: MotorAnswers): string[] {
   const profile = MOTOR_PROFILES[kind];
   const lines: string[] = [];
-  if (answers.isNew) lines.push(motorWords.newVehicle);
-  if (!answers.modelId) lines.push(motorWords.assumedModel(modelLabel(profile.modelId)));
+  if (answers.isNew) lines.push(words.newVehicle);
+  if (!answers.modelId) lines.push(words.assumedModel(modelLabel(words, profile.modelId)));
   if (answers.registrationYear === null && !answers.isNew)
-    lines.push(motorWords.assumedAge(profile.ageMonths / 12));
-  if (answers.claimFreeYears === null) lines.push(motorWords.assumedClaim);
-  if (answers.zone === null) lines.push(motorWords.assumedZone(answers.plate));
+    lines.push(words.assumedAge(profile.ageMonths / 12));
+  if (answers.claimFreeYears === null) lines.push(words.assumedClaim);
+  if (answers.zone === null) lines.push(words.assumedZone(answers.plate));
   else if (answers.plate && answers.zone === zoneFromPlate(answers.plate))
-    lines.push(motorWords.zoneFromPlate(answers.plate, answers.zone));
+    lines.push(words.zoneFromPlate(answers.plate, answers.zone));
   return lines;
 }
 
 export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: MotorVehiclePanelProps) {
+  const motorWords = useWords('motorList');
   const models = modelsOf(kind);
   const makes = [...new Set(models.map((m) => m.make))];
   const chosen = answers.modelId ? vehicleModel(answers.modelId) : undefined;
@@ -67,7 +91,11 @@ export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: Moto
             .filter((m) => !chosen || m.make === chosen.make)
             .map((m) => ({
               value: m.id,
-              label: `${chosen ? '' : `${m.make} `}${m.model} · ${m.fuel} · ${m.cc} cc`,
+              label: motorWords.modelChoice(
+                `${chosen ? '' : `${m.make} `}${m.model}`,
+                motorWords.fuel[m.fuel],
+                m.cc,
+              ),
             }))}
           onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
         />

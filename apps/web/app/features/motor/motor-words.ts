@@ -1,7 +1,37 @@
-// The motor list's own words (the spec gives none for these questions); one place for a later Hindi.
-import { EX_SHOWROOM_SOURCE, OD_TARIFF_SOURCE, TP_SOURCE } from '@bimasetu/contract/rating';
+// The car and two-wheeler lists' words in English (Hindi: motor-words.hi.ts); the spec gives none for these
+// questions. The rating engine says its breakdown and add-on lines in English: `engineLabels` maps each by its
+// English text (as a screen's `messages` do), and `pricedFor` says the engine's "For a …" line.
+import type { MotorVehicle } from '@bimasetu/contract';
+import {
+  EX_SHOWROOM_SOURCE,
+  NCB_BY_CLAIM_FREE_YEARS,
+  OD_TARIFF_SOURCE,
+  TP_SOURCE,
+  type VehicleModel,
+} from '@bimasetu/contract/rating';
+import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
 
-export const motorWords = {
+/** The engine's own line labels: its cost breakdown (one no-claim bonus line per rate) and its add-ons. */
+export const MOTOR_ENGINE_LABELS = [
+  'Own damage',
+  ...NCB_BY_CLAIM_FREE_YEARS.map((rate) => `No-claim bonus (${Math.round(rate * 100)}%)`),
+  'Third party',
+  'GST (18%)',
+  'Zero depreciation',
+  'Engine protection',
+  'Roadside assistance',
+];
+
+const motorWords = {
+  title: { Car: 'Car Insurance Plans', 'Two-Wheeler': 'Two-Wheeler Insurance Plans' } satisfies Record<
+    MotorVehicle,
+    string
+  >,
+  pricesForNew: (brand: string, model: string) => `Prices for your new ${brand} ${model}.`,
+  pricesFor: (plate: string) => `Prices for ${plate}.`,
+  planCount: (count: number) => `${count} comprehensive plans from leading insurers.`,
+  oneCover: 'Own damage and third-party cover in one policy.',
   panelTitle: 'Your vehicle',
   panelIntro: 'Tell us what the number plate cannot, and every price below updates.',
   make: 'Make',
@@ -10,6 +40,10 @@ export const motorWords = {
   claim: 'Claims in the last policy years',
   zone: 'RTO zone',
   notAnswered: 'Not chosen yet',
+  fuel: { Petrol: 'Petrol', Diesel: 'Diesel' } satisfies Record<VehicleModel['fuel'], string>,
+  modelChoice: (name: string, fuel: string, cc: number) => `${name} · ${fuel} · ${cc} cc`,
+  modelLabel: (make: string, model: string, fuel: string, cc: number) =>
+    `${make} ${model} (${fuel.toLowerCase()}, ${cc} cc)`,
   claimChoices: [
     'Claimed last year (no bonus)',
     'No claim for 1 year (20% bonus)',
@@ -22,6 +56,19 @@ export const motorWords = {
     A: 'Zone A: Ahmedabad, Bengaluru, Chennai, Delhi, Hyderabad, Kolkata, Mumbai, Pune',
     B: 'Zone B: rest of India',
   },
+  /**
+   * The engine's "For a …" line: English is the engine's own sentence (`said`); another language says it
+   * from the same facts (the vehicle as `modelLabel` says it, its age in whole years, zone, bonus and IDV).
+   */
+  pricedFor: (
+    said: string,
+    _vehicle: string,
+    _years: number,
+    _zone: string,
+    _ncbPercent: number,
+    _idv: number,
+    _agreedValue: boolean,
+  ) => said,
   assumedModel: (label: string) => `Model not chosen yet: priced as a ${label}.`,
   assumedAge: (years: number) =>
     `Registration year not chosen yet: priced as ${years} years old (age counted in whole years).`,
@@ -34,7 +81,39 @@ export const motorWords = {
   newVehicle: 'A new vehicle: registered this year, with no no-claim bonus.',
   estimate:
     'Premiums are estimates until the insurer inspects and underwrites; own damage before GST plus third party, GST at 18% shown.',
+  premiumPerYear: 'Premium per year',
+  anyPremium: 'Any premium',
+  bands: {
+    'below-7500': 'Below ₹7,500',
+    '7500-8000': '₹7,500 - ₹8,000',
+    'below-1000': 'Below ₹1,000',
+    '1000-1100': '₹1,000 - ₹1,100',
+  },
+  sortByIdv: 'Sort by IDV: high to low',
+  orderByIdv: 'IDV (insured declared value), highest first',
+  orderPopular:
+    'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
+  plans: 'Plans',
+  idv: 'IDV',
+  premium: 'Premium',
+  perYear: '/year',
+  withGst: (amount: number) => `${formatRupees(amount)} with 18% GST`,
+  getQuote: 'Get Quote',
   sources: `IDV: ${EX_SHOWROOM_SOURCE}, less IRDAI's depreciation for the vehicle's age (over 5 years, a value agreed with the insurer). Own damage: ${OD_TARIFF_SOURCE}. Third party: ${TP_SOURCE}.`,
   addOns: 'Add-ons (optional, before GST)',
   breakdown: 'How this premium is made up',
-} as const;
+  engineLabels: Object.fromEntries(MOTOR_ENGINE_LABELS.map((label) => [label, label])) as Record<
+    string,
+    string
+  >,
+};
+
+export type MotorWords = Wordy<typeof motorWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    motorList: MotorWords;
+  }
+}
+
+defineWords('en', 'motorList', motorWords);

@@ -1,3 +1,4 @@
+import { useWords } from '~/lib/words';
 import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
 import { MEDICAL_COVER_CHOICES, NO_TRAVEL_FILTERS, type TravelPlanFilters } from './travel-plan-filters';
 import { TRAVEL_PLANS } from './travel-plans';
@@ -21,11 +22,13 @@ export function TravelFilterModal({
   onApply,
   onClearAll,
 }: TravelFilterModalProps) {
+  const words = useWords('travelList');
   return (
     <FilterModal
       open={open}
       onOpenChange={onOpenChange}
-      title="Filter plans"
+      title={words.filterTitle}
+      applyLabel={words.apply}
       onApply={onApply}
       onClearAll={onClearAll}
       closeOnClearAll
@@ -37,14 +40,17 @@ export function TravelFilterModal({
       tabs={[
         {
           id: 'medical',
-          label: 'Medical cover',
+          label: words.medicalCover,
           activeCount: draft.minMedical > 0 ? 1 : 0,
           content: (
             <ChoiceList
-              legend="Medical cover"
+              legend={words.medicalCover}
               mode="single"
               name="travel-medical"
-              options={MEDICAL_COVER_CHOICES.map((c) => ({ value: String(c.value), label: c.label }))}
+              options={MEDICAL_COVER_CHOICES.map((c) => ({
+                value: String(c.value),
+                label: words.medicalChoices[c.value],
+              }))}
               selected={[String(draft.minMedical)]}
               onChange={([value]) => onDraftChange({ ...draft, minMedical: Number(value ?? 0) })}
             />
@@ -52,14 +58,14 @@ export function TravelFilterModal({
         },
         {
           id: 'disease',
-          label: 'Pre-existing disease',
+          label: words.disease,
           activeCount: draft.diseaseCoverOnly ? 1 : 0,
           content: (
             <ChoiceList
-              legend="Pre-existing disease"
+              legend={words.disease}
               mode="multi"
               name="travel-disease"
-              options={[{ value: 'covered', label: 'Only plans that cover pre-existing disease' }]}
+              options={[{ value: 'covered', label: words.diseaseOnly }]}
               selected={draft.diseaseCoverOnly ? ['covered'] : []}
               onChange={(values) => onDraftChange({ ...draft, diseaseCoverOnly: values.includes('covered') })}
             />
@@ -67,7 +73,7 @@ export function TravelFilterModal({
         },
         multiChoiceTab({
           id: 'insurer',
-          label: 'Insurer',
+          label: words.insurer,
           name: 'travel-insurer',
           values: INSURERS,
           selected: draft.insurers,

@@ -1,10 +1,10 @@
 import type { TravelQuote } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
+import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { TravelPlan } from './travel-plans';
 import { usd } from './travel-pricing';
-import { travelWords } from './travel-words';
 
 export function TravelPlanCard({
   plan,
@@ -15,6 +15,7 @@ export function TravelPlanCard({
   quote: TravelQuote;
   onProceed: (plan: TravelPlan) => void;
 }) {
+  const words = useWords('travelList');
   const prices = quote.perTraveller.map((t) => t.total);
   const samePrice = prices.every((p) => p === prices[0]);
   return (
@@ -33,16 +34,18 @@ export function TravelPlanCard({
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">Medical</dt>
+          <dt className="text-slate-600">{words.medical}</dt>
           <dd className="font-semibold text-slate-900">{usd(plan.medical)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Baggage</dt>
+          <dt className="text-slate-600">{words.baggage}</dt>
           <dd className="font-semibold text-slate-900">{usd(plan.baggage)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Pre-existing disease</dt>
-          <dd className="font-semibold text-slate-900">{plan.diseaseCover ? 'Covered' : 'Not covered'}</dd>
+          <dt className="text-slate-600">{words.disease}</dt>
+          <dd className="font-semibold text-slate-900">
+            {plan.diseaseCover ? words.covered : words.notCovered}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
@@ -50,13 +53,13 @@ export function TravelPlanCard({
           <span className="text-lg font-bold text-slate-900" data-testid="trip-premium">
             {formatRupees(quote.total)}
           </span>
-          <span className="text-sm text-slate-600"> {travelWords.forTravellers(prices.length)}</span>
+          <span className="text-sm text-slate-600"> {words.forTravellers(prices.length)}</span>
           <span className="block text-sm text-slate-700" data-testid="per-traveller">
-            {samePrice ? travelWords.perTraveller(prices[0] ?? 0) : travelWords.eachTraveller(prices)}
+            {samePrice ? words.perTraveller(prices[0] ?? 0) : prices.map((p) => formatRupees(p)).join(' + ')}
           </span>
         </p>
-        <Button onClick={() => onProceed(plan)} aria-label={`Proceed with ${plan.plan} by ${plan.name}`}>
-          Proceed
+        <Button onClick={() => onProceed(plan)} aria-label={words.proceedWith(plan.plan, plan.name)}>
+          {words.proceed}
         </Button>
       </div>
     </article>

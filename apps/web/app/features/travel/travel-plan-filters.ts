@@ -1,12 +1,12 @@
 import { TRAVEL_PAGE_SIZE } from '@bimasetu/contract';
 import type { PricedTravelPlan } from './travel-pricing';
 
-/** Minimum medical cover a visitor can ask for, in US dollars (0 = any). */
+/** Minimum medical cover a visitor can ask for, in US dollars (0 = any); each said by `medicalChoices`. */
 export const MEDICAL_COVER_CHOICES = [
-  { value: 0, label: 'Any cover' },
-  { value: 100000, label: '$1,00,000 and above' },
-  { value: 250000, label: '$2,50,000 and above' },
-  { value: 500000, label: '$5,00,000 and above' },
+  { value: 0 },
+  { value: 100000 },
+  { value: 250000 },
+  { value: 500000 },
 ] as const;
 
 export interface TravelPlanFilters {

@@ -5,6 +5,8 @@ import { travelTripWords } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
@@ -15,12 +17,12 @@ import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans }
 import { TravelPlanCard } from './travel-plan-card';
 import { TRAVEL_PLANS } from './travel-plans';
 import { priceTravelPlans, tripToPrice } from './travel-pricing';
-import { travelWords } from './travel-words';
-import { travellersLabel } from './travellers-reducer';
 import { useStoredTrip } from './use-stored-trip';
 
 export function TravelPlanList() {
   const navigate = useNavigate();
+  const words = useWords('travelList');
+  const locale = useLocale();
   const { trip } = useStoredTrip();
   const [filters, setFilters] = useState(NO_TRAVEL_FILTERS);
   const [draft, setDraft] = useState(NO_TRAVEL_FILTERS);
@@ -42,16 +44,16 @@ export function TravelPlanList() {
     <div className="flex flex-col gap-4">
       {trip ? (
         <section
-          aria-label="Your trip"
+          aria-label={words.yourTrip}
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
         >
           <p>
-            <strong>{trip.destinations.join(', ')}</strong> · {isoToDdMmYyyy(trip.startDate)} to{' '}
-            {isoToDdMmYyyy(trip.endDate)} · {travellersLabel(trip.travellerAges.length)}{' '}
-            {travelWords.agedList(trip.travellerAges)}
+            <strong>{trip.destinations.join(', ')}</strong> ·{' '}
+            {words.tripDates(isoToDdMmYyyy(trip.startDate), isoToDdMmYyyy(trip.endDate))} ·{' '}
+            {words.travellerCount(trip.travellerAges.length)} {words.agedList(trip.travellerAges.join(', '))}
           </p>
-          <Link to="/travel-insurance" className="font-semibold underline">
-            Edit trip
+          <Link to={localHref(locale, '/travel-insurance')} className="font-semibold underline">
+            {words.editTrip}
           </Link>
         </section>
       ) : null}
@@ -60,7 +62,7 @@ export function TravelPlanList() {
           className="flex flex-wrap items-center gap-2 text-sm text-slate-800"
           data-testid="condition-note"
         >
-          <p>{travelWords.conditionTold(trip.travellersWithCondition.length)}</p>
+          <p>{words.conditionTold(trip.travellersWithCondition.length)}</p>
           {filters.diseaseCoverOnly ? null : (
             <Button
               variant="secondary"
@@ -69,25 +71,33 @@ export function TravelPlanList() {
                 setPages(1);
               }}
             >
-              {travelWords.showConditionPlans}
+              {words.showConditionPlans}
             </Button>
           )}
         </div>
       ) : null}
       <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
-        <p className="font-medium text-slate-900">{travelWords.pricedFor(travelTripWords(priceTrip))}</p>
-        {trip ? null : <p>{travelWords.profileNote}</p>}
-        <p>{travelWords.estimate}</p>
+        <p className="font-medium text-slate-900">
+          {words.pricedFor(
+            travelTripWords(priceTrip),
+            priceTrip.ages.length,
+            priceTrip.ages.join(', '),
+            priceTrip.days,
+            words.regions[priceTrip.region],
+          )}
+        </p>
+        {trip ? null : <p>{words.profileNote}</p>}
+        <p>{words.estimate}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">
-          <span className="sr-only">Search plans by insurer or plan name</span>
+          <span className="sr-only">{words.searchLabel}</span>
           <Search aria-hidden="true" className="absolute top-3.5 left-3 size-4 text-slate-500" />
           <input
             type="search"
             name="search"
             className={`${controlClass} pl-9`}
-            placeholder="Search by insurer or plan"
+            placeholder={words.searchPlaceholder}
             value={filters.search}
             onChange={(event) => {
               setFilters({ ...filters, search: event.target.value });
@@ -103,15 +113,15 @@ export function TravelPlanList() {
           }}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters{filterCount ? ` (${filterCount})` : ''}
+          {words.filters(filterCount)}
         </Button>
       </div>
-      <SortNote order="premium, lowest first" shown={shown.length} total={matching.length} />
+      <SortNote order={words.order} shown={shown.length} total={matching.length} />
       {matching.length === 0 ? (
         <EmptyResults
-          message={travelMessages.noPlans}
+          message={sayIn(words.messages)(travelMessages.noPlans)}
           onClear={clearAll}
-          clearLabel="Clear search and filters"
+          clearLabel={words.clearSearch}
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
@@ -120,7 +130,9 @@ export function TravelPlanList() {
               key={plan.id}
               plan={plan}
               quote={quote}
-              onProceed={(chosen) => navigate(`/travel-insurance-booking?plan=${chosen.id}`)}
+              onProceed={(chosen) =>
+                navigate(localHref(locale, `/travel-insurance-booking?plan=${chosen.id}`))
+              }
             />
           ))}
         </div>
@@ -131,7 +143,7 @@ export function TravelPlanList() {
           className={buttonClass('secondary', 'md', 'self-center')}
           onClick={() => setPages(pages + 1)}
         >
-          Load More
+          {words.loadMore}
         </button>
       ) : null}
       <PlanDisclaimer />
@@ -147,5 +159,16 @@ export function TravelPlanList() {
         onClearAll={clearAll}
       />
     </div>
+  );
+}
+
+/** The list's page: its heading and the list. */
+export function TravelPlanListPage() {
+  const words = useWords('travelList');
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{words.title}</h1>
+      <TravelPlanList />
+    </main>
   );
 }

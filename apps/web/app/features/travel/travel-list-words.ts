@@ -1,0 +1,79 @@
+// The travel plan list's words in English (Hindi: travel-list-words.hi.ts): the list, its cards and its filter
+// dialog. The booking keeps its own words (travel-words.ts). Insurer and plan names stay as written; the trip's
+// countries stay in English as the form's search has them. The spec's "no plans" message comes from the
+// contract; `messages` maps it (its English text is its stable code), and `pricedFor` says the engine's trip.
+import { travelMessages } from '@bimasetu/contract';
+import type { TravelRegion } from '@bimasetu/contract/rating';
+import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
+import type { MEDICAL_COVER_CHOICES } from './travel-plan-filters';
+
+type MedicalCover = (typeof MEDICAL_COVER_CHOICES)[number]['value'];
+
+const travelListWords = {
+  title: 'Travel Insurance Plans',
+  yourTrip: 'Your trip',
+  tripDates: (start: string, end: string) => `${start} to ${end}`,
+  travellerCount: (count: number) => `${count} Traveller${count === 1 ? '' : 's'}`,
+  agedList: (ages: string) => `(aged ${ages})`,
+  editTrip: 'Edit trip',
+  conditionTold: (count: number) =>
+    `You told us ${count === 1 ? 'a traveller has' : `${count} travellers have`} a pre-existing disease: only some plans cover it.`,
+  showConditionPlans: 'Show only plans that cover it',
+  /**
+   * The trip the prices are for: English says the engine's own words (`said`); another language says it from
+   * the same facts (how many travellers, their ages joined by ", ", the days and the region).
+   */
+  pricedFor: (said: string, _count: number, _ages: string, _days: number, _region: string) =>
+    `Prices for ${said}.`,
+  regions: {
+    asia: 'Asia',
+    schengen: 'Schengen Europe',
+    'worldwide-excl-us-canada': 'worldwide excluding the USA and Canada',
+    'worldwide-incl-us-canada': 'worldwide including the USA and Canada',
+  } satisfies Record<TravelRegion, string>,
+  profileNote:
+    'You have not entered a trip yet, so these are for 1 traveller aged up to 40, a 7-day trip in Asia. Enter your trip for your own prices.',
+  estimate:
+    'Premiums include GST at 18% and are estimates until the insurer issues the policy. Each plan covers up to its own medical sum insured.',
+  searchLabel: 'Search plans by insurer or plan name',
+  searchPlaceholder: 'Search by insurer or plan',
+  filters: (count: number) => `Filters${count ? ` (${count})` : ''}`,
+  order: 'premium, lowest first',
+  clearSearch: 'Clear search and filters',
+  loadMore: 'Load More',
+  medical: 'Medical',
+  baggage: 'Baggage',
+  disease: 'Pre-existing disease',
+  covered: 'Covered',
+  notCovered: 'Not covered',
+  forTravellers: (count: number) => (count === 1 ? 'for 1 traveller' : `for ${count} travellers`),
+  perTraveller: (amount: number) => `${formatRupees(amount)} per traveller`,
+  proceed: 'Proceed',
+  proceedWith: (plan: string, insurer: string) => `Proceed with ${plan} by ${insurer}`,
+  filterTitle: 'Filter plans',
+  apply: 'Apply',
+  medicalCover: 'Medical cover',
+  medicalChoices: {
+    0: 'Any cover',
+    100000: '$1,00,000 and above',
+    250000: '$2,50,000 and above',
+    500000: '$5,00,000 and above',
+  } satisfies Record<MedicalCover, string>,
+  diseaseOnly: 'Only plans that cover pre-existing disease',
+  insurer: 'Insurer',
+  messages: { [travelMessages.noPlans]: travelMessages.noPlans } as Record<
+    typeof travelMessages.noPlans,
+    string
+  >,
+};
+
+export type TravelListWords = Wordy<typeof travelListWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    travelList: TravelListWords;
+  }
+}
+
+defineWords('en', 'travelList', travelListWords);
