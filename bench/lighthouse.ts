@@ -3,16 +3,18 @@
 // run with the same toolchain and served by the same server. Prints one row per page (performance, LCP, CLS, TBT,
 // JavaScript transferred, accessibility, best practices, SEO), each page's gap to the floor, and whether it meets
 // the targets (performance ≥ 95, LCP ≤ 2.2 s, CLS ≤ 0.05, TBT ≤ 100 ms, the other three 100).
-// The pages come from apps/web/app/pages.ts (`publicPages`), so a page added there is measured too.
-// Not part of `npm test`: slow and noisy. BENCH_PAGES=/faq,/login measures only those; BENCH_LIGHTHOUSE_PORT moves
-// the two servers (default 8090 and 8091). Exits 1 when a page misses a target.
+// The pages come from apps/web/app/pages.ts (`publicPages`, each followed by its Hindi page from
+// `publicHindiPages`, i.e. every public path in HINDI_PATHS), so a page or a translation added there is measured too.
+// Not part of `npm test`: slow and noisy. BENCH_PAGES=/faq,/hi/faq measures only those; BENCH_LIGHTHOUSE_PORT moves
+// the two servers (default 8090 and 8091); BENCH_LIGHTHOUSE_JSON=<dir> keeps each page's full Lighthouse report
+// there (long tasks, bootup time, the LCP element) for finding causes. Exits 1 when a page misses a target.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { publicPages } from '../apps/web/app/pages.ts';
+import { publicHindiPages, publicPages } from '../apps/web/app/pages.ts';
 import { SERVER_NODE_FLAGS } from '../scripts/bundle-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -109,7 +111,13 @@ try {
 
   // 3. Lighthouse on each page, one at a time, in one Chromium.
   const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim().toLowerCase());
-  const paths = publicPages.map((p) => `/${p.path}`).filter((p) => !only || only.includes(p.toLowerCase()));
+  // each English page, then its Hindi page where there is one
+  const paths = publicPages
+    .flatMap((p) => [p, ...publicHindiPages.filter((h) => h.id === `hi/${p.id}`)])
+    .map((p) => `/${p.path}`)
+    .filter((p) => !only || only.includes(p.toLowerCase()));
+  const keepJson = process.env.BENCH_LIGHTHOUSE_JSON;
+  if (keepJson) mkdirSync(keepJson, { recursive: true });
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   let version = '';
@@ -133,6 +141,10 @@ try {
         result = await audit();
       }
       if (!result) throw new Error(`no Lighthouse result for ${target.url}`);
+      if (keepJson) {
+        const name = target.page === '/' ? 'home' : target.page.replace(/^\//, '').replace(/\//g, '_');
+        writeFileSync(join(keepJson, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const { audits, categories } = result.lhr;
       version = result.lhr.lighthouseVersion;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

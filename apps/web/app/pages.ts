@@ -123,11 +123,10 @@ export const sitePages: PageEntry[] = [
     ...ready,
     ...seo('Travel Insurance Plans', 'Travel plans priced for your trip and travellers.'),
   }),
-  page(
-    'travel-insurance-booking',
-    'routes/travel-insurance-booking.tsx',
-    seo('Travel Insurance Booking', 'Book the travel plan you chose.'),
-  ),
+  page('travel-insurance-booking', 'routes/travel-insurance-booking.tsx', {
+    ...ready,
+    ...seo('Travel Insurance Booking', 'Book the travel plan you chose.'),
+  }),
   page('nri-term-insurance', 'routes/nri-term-insurance.tsx', {
     ...ready,
     ...seo('NRI-Term Insurance Calculator', 'Term cover in India for NRIs.'),

@@ -19,6 +19,7 @@ export const HINDI_PATHS: readonly string[] = [
   'car-insurance',
   'twowheeler-insurance',
   'travel-insurance',
+  'travel-insurance-booking',
   'contactus',
   'about-us',
   'term-insurance-plans',

@@ -46,7 +46,7 @@ export function useWords<K extends keyof WordBook>(key: K): WordBook[K] {
   const locale = useLocale();
   const words = books[locale][key];
   if (words === undefined) {
-    throw new Error(`The ${locale} words "${String(key)}" are not loaded: import them in the route module.`);
+    throw new Error(`The ${locale} words "${key}" are not loaded: import them in the route module.`);
   }
   return words;
 }

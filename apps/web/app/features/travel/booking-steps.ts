@@ -6,7 +6,6 @@ import {
 } from '@bimasetu/contract';
 import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 
-export const BOOKING_STEPS = ['Personal details', 'Medical history', 'Summary'] as const;
 export type BookingStep = 1 | 2 | 3;
 
 export function emptyTraveller(): BookingTraveller {

@@ -2,9 +2,10 @@
 // included), the same figures the server checks the booking against.
 import type { BookingTraveller, TravelLead } from '@bimasetu/contract';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
+import { useWords } from '~/lib/words';
 import { bookingTotals } from './booking-totals';
 import type { TravelPlan } from './travel-plans';
-import { travelWords } from './travel-words';
+import { usd } from './travel-pricing';
 
 export interface BookingSummaryStepProps {
   trip: TravelLead;
@@ -13,44 +14,45 @@ export interface BookingSummaryStepProps {
 }
 
 export function BookingSummaryStep({ trip, plan, travellers }: BookingSummaryStepProps) {
+  const w = useWords('travelBooking');
   const totals = bookingTotals(trip, plan, travellers);
   if (!totals) return null;
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Plan</dt>
+          <dt className="text-slate-600">{w.plan}</dt>
           <dd className="font-semibold text-slate-900">
             {plan.plan} · {plan.name}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Destinations</dt>
+          <dt className="text-slate-600">{w.destinations}</dt>
           <dd className="font-semibold text-slate-900">{trip.destinations.join(', ')}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Travel dates</dt>
+          <dt className="text-slate-600">{w.travelDates}</dt>
           <dd className="font-semibold text-slate-900">
-            {isoToDdMmYyyy(trip.startDate)} to {isoToDdMmYyyy(trip.endDate)}
+            {w.dates(isoToDdMmYyyy(trip.startDate), isoToDdMmYyyy(trip.endDate))}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Sum insured</dt>
-          <dd className="font-semibold text-slate-900">{totals.sumInsured}</dd>
+          <dt className="text-slate-600">{w.sumInsured}</dt>
+          <dd className="font-semibold text-slate-900">{w.medicalCover(usd(plan.medical))}</dd>
         </div>
       </dl>
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">Travellers</caption>
+        <caption className="mb-2 text-left font-semibold text-slate-900">{w.travellers}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-2 font-medium">
-              Name
+              {w.name}
             </th>
             <th scope="col" className="py-2 font-medium">
-              Passport
+              {w.passportColumn}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Premium
+              {w.premium}
             </th>
           </tr>
         </thead>
@@ -68,7 +70,7 @@ export function BookingSummaryStep({ trip, plan, travellers }: BookingSummarySte
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="pt-3 text-base font-semibold">
-              Total {travelWords.forTravellers(travellers.length)}
+              {w.total(travellers.length)}
             </th>
             <td className="pt-3 text-right text-lg font-bold" data-testid="booking-total">
               {formatRupees(totals.total)}
@@ -77,7 +79,7 @@ export function BookingSummaryStep({ trip, plan, travellers }: BookingSummarySte
         </tfoot>
       </table>
       <p className="text-sm text-slate-700">
-        {travelWords.gstIncluded(totals.gst)} {travelWords.agedFromDob}
+        {w.gstIncluded(totals.gst)} {w.agedFromDob}
       </p>
     </div>
   );

@@ -3,33 +3,39 @@
 import { travelBookingSchema, type BookingTraveller, type TravelLead } from '@bimasetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '~/lib/api-client';
 import { focusFirstInvalid, type FieldErrors } from '~/lib/form-errors';
+import { localHref } from '~/lib/locale-paths';
 import { useSession } from '~/lib/session';
+import { saidErrors, sayIn, useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from '~/ui/consent-fields';
 import { InlinePhoneCheck } from '~/ui/inline-phone-check';
 import { Notice } from '~/ui/notice';
 import { bookingTotals } from './booking-totals';
-import { BOOKING_STEPS, emptyTraveller, validateStep, type BookingStep } from './booking-steps';
+import { BookingStepsHeader } from './booking-steps-header';
+import { emptyTraveller, validateStep, type BookingStep } from './booking-steps';
 import { BookingSummaryStep } from './booking-summary-step';
 import { MedicalHistoryStep } from './medical-history-step';
 import { submitBooking } from './submit-booking';
 import { TravellerDetailsStep } from './traveller-details-step';
 import type { TravelPlan } from './travel-plans';
-import { bookingPhoneWords } from './travel-words';
-
-export const bookingTexts = {
-  failed: 'We could not save your booking. Please try again.',
-} as const;
 
 export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPlan }) {
   const [step, setStep] = useState<BookingStep>(1);
   const [travellers, setTravellers] = useState<BookingTraveller[]>(() =>
     trip.travellerAges.map(() => emptyTraveller()),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const w = useWords('travelBooking');
+  const locale = useLocale();
+  const say = sayIn(w.messages);
+  const [found, setErrors] = useState<FieldErrors>({});
+  // the contract's messages in the page's language (their English text is their stable code)
+  const errors = saidErrors(found, w.messages);
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'verify'>('idle');
+  // a refusal the server explains (e.g. a phone that is not the logged-in customer's), else the general words
+  const [failure, setFailure] = useState<string | null>(null);
   const session = useSession();
   const [reference, setReference] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,12 +74,15 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
       travellers,
       totalPremium: bookingTotals(trip, plan, travellers)?.total ?? 0,
     });
+    setFailure(null);
     if (!booking.success) return setStatus('failed');
     setStatus('sending');
     try {
       setReference(await submitBooking(booking.data, consent));
       setStatus('idle');
-    } catch {
+    } catch (error) {
+      const told = error instanceof ApiError ? error.serverMessage : null;
+      setFailure(told && told in w.messages ? say(told) : null);
       setStatus('failed');
     }
   };
@@ -85,17 +94,16 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
         className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm"
       >
         <h2 id="booking-done" ref={heading} tabIndex={-1} className="text-xl font-semibold text-green-800">
-          Booking request received
+          {w.done}
         </h2>
         <p className="text-slate-800">
-          Your reference number is <strong data-testid="booking-reference">{reference}</strong>.
+          {w.referenceBefore}
+          <strong data-testid="booking-reference">{reference}</strong>
+          {w.referenceAfter}
         </p>
-        <p className="text-slate-700">
-          Our adviser will contact you to confirm {plan.plan} for {travellers.length} traveller
-          {travellers.length === 1 ? '' : 's'} and complete the payment. Keep the reference number handy.
-        </p>
-        <Link to="/" className={buttonClass('secondary', 'md', 'self-start')}>
-          Back to home
+        <p className="text-slate-700">{w.whatNext(plan.plan, travellers.length)}</p>
+        <Link to={localHref(locale, '/')} className={buttonClass('secondary', 'md', 'self-start')}>
+          {w.backHome}
         </Link>
       </section>
     );
@@ -106,21 +114,7 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
 
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label="Booking steps" className="grid grid-cols-3 gap-2 text-center text-sm">
-        {BOOKING_STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={step === i + 1 ? 'step' : undefined}
-            className={`rounded-lg px-2 py-2 ${step === i + 1 ? 'bg-brand-700 font-semibold text-white' : step > i + 1 ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'}`}
-          >
-            <span className="block text-xs">Step {i + 1}</span>
-            {label}
-          </li>
-        ))}
-      </ol>
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        {BOOKING_STEPS[step - 1]}
-      </h2>
+      <BookingStepsHeader step={step} headingRef={heading} />
       {step === 1 ? (
         <TravellerDetailsStep
           travellers={travellers}
@@ -140,31 +134,31 @@ export function BookingWizard({ trip, plan }: { trip: TravelLead; plan: TravelPl
         <>
           <BookingSummaryStep trip={trip} plan={plan} travellers={travellers} />
           <ConsentFields value={consent} onChange={setConsent} offerCallBack={false} />
-          {status === 'failed' ? <Notice tone="error">{bookingTexts.failed}</Notice> : null}
+          {status === 'failed' ? <Notice tone="error">{failure ?? w.failed}</Notice> : null}
         </>
       ) : null}
       <div className="flex flex-wrap justify-between gap-2">
         {step > 1 ? (
           <Button variant="secondary" onClick={() => goTo((step - 1) as BookingStep)}>
-            Back
+            {w.back}
           </Button>
         ) : (
-          <Link to="/travel-insurance-plan" className={buttonClass('secondary')}>
-            Back to plans
+          <Link to={localHref(locale, '/travel-insurance-plan')} className={buttonClass('secondary')}>
+            {w.backToPlans}
           </Link>
         )}
         {step < 3 ? (
-          <Button onClick={() => goTo((step + 1) as BookingStep)}>Continue</Button>
+          <Button onClick={() => goTo((step + 1) as BookingStep)}>{w.continue}</Button>
         ) : status === 'verify' ? null : (
           <Button busy={status === 'sending'} onClick={() => void confirm()}>
-            Confirm booking
+            {w.confirm}
           </Button>
         )}
       </div>
       {step === 3 && status === 'verify' ? (
         <InlinePhoneCheck
           mobile={travellers[0]?.mobile ?? ''}
-          words={bookingPhoneWords}
+          words={w.phone}
           onVerified={() => void confirm(true)}
           onChangePhone={() => {
             setStatus('idle');

@@ -1,6 +1,7 @@
 // Step 2 of the booking: each traveller's diseases, each with the year it was diagnosed (the last 20 years).
 import { diseaseYears, TRAVEL_DISEASES, type BookingTraveller } from '@bimasetu/contract';
 import type { FieldErrors } from '~/lib/form-errors';
+import { useWords } from '~/lib/words';
 import { controlClass } from '~/ui/field';
 import { toggleDisease } from './booking-steps';
 
@@ -11,16 +12,15 @@ export interface MedicalHistoryStepProps {
 }
 
 export function MedicalHistoryStep({ travellers, errors, onReplace }: MedicalHistoryStepProps) {
+  const w = useWords('travelBooking');
   const years = diseaseYears();
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-slate-700">
-        Tick any disease diagnosed in the last 20 years and choose the year. Leave all unticked if none.
-      </p>
+      <p className="text-sm text-slate-700">{w.medicalIntro}</p>
       {travellers.map((t, i) => (
         <fieldset key={i} className="rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-base font-semibold text-slate-900">
-            {t.fullName || `Traveller ${i + 1}`}: medical history
+            {w.medicalOf(t.fullName, i + 1)}
           </legend>
           <ul className="grid gap-2 sm:grid-cols-2">
             {TRAVEL_DISEASES.map((name) => {
@@ -37,12 +37,12 @@ export function MedicalHistoryStep({ travellers, errors, onReplace }: MedicalHis
                       checked={Boolean(disease)}
                       onChange={() => onReplace(i, toggleDisease(t, name))}
                     />
-                    {name}
+                    {w.diseases[name]}
                   </label>
                   {disease ? (
                     <>
                       <label htmlFor={yearId} className="text-sm text-slate-700">
-                        Year diagnosed ({name})
+                        {w.yearDiagnosed(w.diseases[name])}
                       </label>
                       <select
                         id={yearId}
@@ -59,7 +59,7 @@ export function MedicalHistoryStep({ travellers, errors, onReplace }: MedicalHis
                           })
                         }
                       >
-                        <option value="">Select year</option>
+                        <option value="">{w.selectYear}</option>
                         {years.map((y) => (
                           <option key={y} value={y}>
                             {y}

@@ -4,6 +4,7 @@ import { digitsOnly, formatDateInput, formatPanInput } from '~/lib/format';
 import type { FieldErrors } from '~/lib/form-errors';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { TextField } from '~/ui/field';
+import { useWords } from '~/lib/words';
 
 export interface TravellerDetailsStepProps {
   travellers: BookingTraveller[];
@@ -13,6 +14,7 @@ export interface TravellerDetailsStepProps {
 }
 
 export function TravellerDetailsStep({ travellers, ages, errors, onChange }: TravellerDetailsStepProps) {
+  const w = useWords('travelBooking');
   return (
     <div className="flex flex-col gap-5">
       {travellers.map((t, i) => {
@@ -21,12 +23,11 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
         return (
           <fieldset key={i} className="rounded-xl border border-slate-200 bg-white p-4">
             <legend className="px-1 text-base font-semibold text-slate-900">
-              Traveller {i + 1}
-              {ages[i] ? ` (age ${ages[i]})` : ''}
+              {w.traveller(i + 1, ages[i])}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Full name (as on passport)"
+                label={w.fullName}
                 required
                 autoComplete={i === 0 ? 'name' : 'off'}
                 maxLength={50}
@@ -35,16 +36,16 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ fullName: e.target.value })}
               />
               <ChoiceSelect
-                label="Gender"
+                label={w.gender}
                 value={t.gender}
-                choices={choicesOf(GENDERS)}
-                emptyLabel="Select"
+                choices={choicesOf(GENDERS, (g) => w.genders[g as keyof typeof w.genders])}
+                emptyLabel={w.select}
                 required
                 error={error('gender')}
                 onChange={(gender) => set({ gender: gender as BookingTraveller['gender'] })}
               />
               <TextField
-                label="Date of birth"
+                label={w.dob}
                 required
                 inputMode="numeric"
                 placeholder="dd/mm/yyyy"
@@ -54,7 +55,7 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ dob: formatDateInput(e.target.value) })}
               />
               <TextField
-                label="Nationality"
+                label={w.nationality}
                 required
                 maxLength={50}
                 value={t.nationality}
@@ -62,16 +63,16 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ nationality: e.target.value })}
               />
               <ChoiceSelect
-                label="Visa type"
+                label={w.visaType}
                 value={t.visaType}
-                choices={choicesOf(VISA_TYPES)}
-                emptyLabel="Select"
+                choices={choicesOf(VISA_TYPES, (v) => w.visaTypes[v as keyof typeof w.visaTypes])}
+                emptyLabel={w.select}
                 required
                 error={error('visaType')}
                 onChange={(visaType) => set({ visaType: visaType as BookingTraveller['visaType'] })}
               />
               <TextField
-                label="Passport number"
+                label={w.passport}
                 required
                 maxLength={9}
                 autoCapitalize="characters"
@@ -80,7 +81,7 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ passport: e.target.value.replace(/[^a-z0-9]/gi, '').toUpperCase() })}
               />
               <TextField
-                label="PAN (optional)"
+                label={w.pan}
                 maxLength={10}
                 autoCapitalize="characters"
                 value={t.pan}
@@ -88,7 +89,7 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ pan: formatPanInput(e.target.value) })}
               />
               <TextField
-                label="Mobile number"
+                label={w.mobile}
                 required
                 prefix="+91"
                 inputMode="numeric"
@@ -97,7 +98,7 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ mobile: digitsOnly(e.target.value, 10) })}
               />
               <TextField
-                label="Nominee name"
+                label={w.nominee}
                 required
                 maxLength={50}
                 value={t.nominee}
@@ -105,10 +106,13 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
                 onChange={(e) => set({ nominee: e.target.value })}
               />
               <ChoiceSelect
-                label="Nominee relation"
+                label={w.relation}
                 value={t.relation}
-                choices={choicesOf(TRAVEL_NOMINEE_RELATIONS)}
-                emptyLabel="Select"
+                choices={choicesOf(
+                  TRAVEL_NOMINEE_RELATIONS,
+                  (r) => w.relations[r as keyof typeof w.relations],
+                )}
+                emptyLabel={w.select}
                 required
                 error={error('relation')}
                 onChange={(relation) => set({ relation: relation as BookingTraveller['relation'] })}
