@@ -1,4 +1,6 @@
 import '~/words/en';
+import '~/ui/phone-check-words';
+import '~/ui/consent-words';
 import { TravelBooking } from '~/features/travel/travel-booking';
 
 export default function Screen() {
