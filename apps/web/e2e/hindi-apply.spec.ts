@@ -101,6 +101,9 @@ test('hindi login: a wrong code is said in Hindi, the right one from the outbox 
 }) => {
   const mobile = uniqueMobile();
   await page.goto('/hi/term-insurance');
+  // the quote form's consent box says the recorded version's Hindi, and its contact choices in Hindi
+  await expect(page.getByLabel(/^इस कोटेशन के बारे में मुझे वापस कॉल करें।/)).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'व्हाट्सऐप' })).toBeVisible();
   await page.getByRole('link', { name: 'लॉग इन', exact: true }).first().click();
   await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fterm-insurance$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('लॉग इन');
