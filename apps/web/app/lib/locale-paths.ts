@@ -29,6 +29,9 @@ export const HINDI_PATHS: readonly string[] = [
   'twowheeler-insurance-plan',
   'two-wheeler-insurance-plan',
   'travel-insurance-plan',
+  'dashboard',
+  'login',
+  'signup',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

@@ -2,7 +2,9 @@
 // the login screen returns there. Only a path of this site is followed; anything else (//evil.com,
 // https://…, /\evil.com, javascript:…) goes Home, so the link cannot be used to send someone elsewhere.
 
-const NO_RETURN = new Set(['/', '/login', '/signup']);
+import { localeOfPath } from './locale-paths';
+
+const NO_RETURN = new Set(['/', '/login', '/signup', '/hi', '/hi/login', '/hi/signup']);
 
 /** The path to go to after login: `next` when it is a same-origin relative path, else Home. */
 export function safeNext(next: string | null | undefined): string {
@@ -21,10 +23,14 @@ export function safeNext(next: string | null | undefined): string {
   }
 }
 
-/** The login screen's address that returns to `from` (a path, with its query) after login. */
+/**
+ * The login screen's address that returns to `from` (a path, with its query) after login; a Hindi page's is the
+ * Hindi login (/hi/login), which returns to that Hindi page.
+ */
 export function loginHref(from: string): string {
   const path = safeNext(from);
+  const login = localeOfPath(path) === 'hi' ? '/hi/login' : '/Login';
   return NO_RETURN.has(path.split('?')[0]!.toLowerCase())
-    ? '/Login'
-    : `/Login?next=${encodeURIComponent(path)}`;
+    ? login
+    : `${login}?next=${encodeURIComponent(path)}`;
 }

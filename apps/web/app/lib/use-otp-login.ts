@@ -52,7 +52,8 @@ export function useOtpLogin(options: {
   const [error, setError] = useState<string | null>(null);
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  /** The mobile the last code went to (the screen says so in its language), null before one is sent. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
 
@@ -65,7 +66,7 @@ export function useOtpLogin(options: {
 
   async function send(resend: boolean) {
     setError(null);
-    setInfo(null);
+    setSentTo(null);
     if (refuse(rules.mobileProblem(mobile), setMobileError)) return;
     setBusy(true);
     try {
@@ -73,7 +74,7 @@ export function useOtpLogin(options: {
       setStep('otp');
       setOtpValue('');
       countdown.restart();
-      setInfo(`We have sent a ${OTP_LENGTH}-digit OTP to +91 ${mobile}.`);
+      setSentTo(mobile);
     } catch (failure) {
       setError(rules.sendFailure(otpFailure(failure), resend));
     } finally {
@@ -108,7 +109,7 @@ export function useOtpLogin(options: {
     error,
     mobileError,
     otpError,
-    info,
+    sentTo,
     busy,
     countdown,
     setMobile: (typed: string) => setMobileValue(digitsOnly(typed, MOBILE_LENGTH)),

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/consent-words';
 import '~/ui/list-words';
 import '~/features/child-savings/child-form-words';
 import { ChildFormPage } from '~/features/child-savings/child-form';

@@ -1,6 +1,7 @@
 import '~/words/en';
-import { useLocation } from 'react-router';
-import { ApplicationForm } from '~/features/application/application-form';
+import '~/ui/phone-check-words';
+import '~/features/application/application-words';
+import { ApplicationPage } from '~/features/application/application-page';
 
 export function meta() {
   return [
@@ -10,15 +11,5 @@ export function meta() {
 }
 
 export default function Screen() {
-  // a new visit ("Start another application", another plan) starts a new form
-  const { key } = useLocation();
-  return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Best Policy Suggestions</h1>
-      <p className="mt-1 mb-5 text-slate-700">
-        Tell us about yourself and the cover you need. An adviser will suggest the best policies for you.
-      </p>
-      <ApplicationForm key={key} />
-    </main>
-  );
+  return <ApplicationPage />;
 }

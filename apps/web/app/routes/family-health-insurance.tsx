@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/consent-words';
 import '~/features/health/health-form-words';
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
 

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/phone-check-words';
 import { MyDataScreen } from '~/features/privacy/my-data-screen';
 import { myDataWords } from '~/features/privacy/my-data-words';
 

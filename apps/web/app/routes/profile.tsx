@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/phone-check-words';
 import { ProfileScreen } from '~/features/profile/profile-screen';
 
 export function meta() {

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/consent-words';
 import '~/features/motor/motor-form-words';
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
 

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/consent-words';
 import '~/features/term/term-form-words';
 import { TermQuoteForm } from '~/features/term/term-quote-form';
 

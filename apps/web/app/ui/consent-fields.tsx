@@ -1,8 +1,9 @@
 // Asking before we keep a quote lead: each purpose its own unticked box with its own words (a call-back about
 // this quote; offers and reminders), and how to reach the visitor.
-import { CONTACT_PREFERENCES, LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '@bimasetu/contract';
+import { CONTACT_PREFERENCES, CURRENT_CONSENT, type ConsentPurpose } from '@bimasetu/contract';
 import { useId } from 'react';
 import type { ConsentValue } from '~/lib/leads';
+import { useWords, type WordBook } from '~/lib/words';
 
 // The value belongs to lib (forms' hooks hold it); the boxes that edit it are offered beside it.
 export { DEFAULT_CONSENT, type ConsentValue } from '~/lib/leads';
@@ -15,11 +16,14 @@ export interface ConsentFieldsProps {
   className?: string;
 }
 
-const consentWords = {
-  preference: 'Preferred way to reach you',
-  optional: 'Both boxes are optional: you see your plans either way.',
-  bookingOptional: 'Optional: your booking does not depend on it.',
-};
+/**
+ * The purpose's current wording in the page's language: the translation of that very version (the one the server
+ * records), or the contract's English when the version has no translation yet.
+ */
+export function consentText(words: WordBook['consent'], purpose: ConsentPurpose): string {
+  const { version, text } = CURRENT_CONSENT[purpose];
+  return words.texts[version] ?? text;
+}
 
 function Choice({
   id,
@@ -48,20 +52,21 @@ function Choice({
 
 export function ConsentFields({ value, onChange, offerCallBack = true, className = '' }: ConsentFieldsProps) {
   const id = useId();
+  const consentWords = useWords('consent');
   return (
     <div className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 ${className}`}>
       {offerCallBack ? (
         <Choice
           id={`${id}-consent`}
           checked={value.consent}
-          text={LEAD_CONSENT_TEXT}
+          text={consentText(consentWords, 'request')}
           onChange={(consent) => onChange({ ...value, consent })}
         />
       ) : null}
       <Choice
         id={`${id}-marketing`}
         checked={value.marketing}
-        text={MARKETING_CONSENT_TEXT}
+        text={consentText(consentWords, 'marketing')}
         onChange={(marketing) => onChange({ ...value, marketing })}
       />
       <p className="text-xs text-slate-600">
@@ -82,7 +87,7 @@ export function ConsentFields({ value, onChange, offerCallBack = true, className
               checked={value.contactPreference === preference}
               onChange={() => onChange({ ...value, contactPreference: preference })}
             />
-            {preference}
+            {consentWords.preferences[preference]}
           </label>
         ))}
       </fieldset>

@@ -1,13 +1,16 @@
 // The phone check inside a form that will put a request in someone's tracker: the OTP goes to the number the
 // form already holds (the login's rules and limits, lib/use-otp-login), the verified token logs the visitor in,
 // and the caller sends what was typed. Rendered beside the form, never inside it (a form cannot hold a form).
+import { OTP_LENGTH } from '@bimasetu/contract';
 import { useEffect, useRef } from 'react';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from './button';
 import { Notice } from './notice';
 import { OtpCodeField, ResendOtp } from './otp-code-field';
 
+/** What the check says; the application's own (phone-check-words) unless the screen gives its own. */
 export interface InlinePhoneCheckWords {
   title: string;
   intro: (mobile: string) => string;
@@ -20,13 +23,13 @@ export interface InlinePhoneCheckWords {
 
 export function InlinePhoneCheck({
   mobile,
-  words,
+  words: own,
   onVerified,
   onChangePhone,
 }: {
   /** The form's phone: the only number this check sends a code to. */
   mobile: string;
-  words: InlinePhoneCheckWords;
+  words?: InlinePhoneCheckWords;
   /** Called once the visitor is logged in with that number. */
   onVerified: () => void;
   onChangePhone: () => void;
@@ -38,6 +41,17 @@ export function InlinePhoneCheck({
       onVerified();
     },
   });
+  const shared = useWords('phoneCheck');
+  const error = sayIn(shared.messages)(login.error ?? undefined);
+  const words: InlinePhoneCheckWords = own ?? {
+    title: shared.inlineTitle,
+    intro: shared.inlineIntro,
+    kept: shared.inlineKept,
+    send: shared.sendOtp,
+    verify: shared.inlineVerify,
+    codeSent: shared.codeSent,
+    changePhone: shared.changePhone,
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   // the check appears after Submit: move there so keyboard and screen-reader users know what to do next
   useEffect(() => heading.current?.focus(), []);
@@ -57,11 +71,11 @@ export function InlinePhoneCheck({
       <form noValidate onSubmit={login.submit} className="flex flex-col gap-3">
         {login.step === 'otp' ? (
           <>
-            {login.info ? <Notice tone="success">{login.info}</Notice> : null}
-            <OtpCodeField login={login} autoFocus error={login.error} />
+            {login.sentTo ? <Notice tone="success">{shared.sentTo(OTP_LENGTH, login.sentTo)}</Notice> : null}
+            <OtpCodeField login={login} autoFocus error={error} />
           </>
-        ) : login.error ? (
-          <Notice tone="error">{login.error}</Notice>
+        ) : error ? (
+          <Notice tone="error">{error}</Notice>
         ) : null}
         <Button type="submit" size="lg" busy={login.busy} className="sm:self-start">
           {login.step === 'mobile' ? words.send : words.verify}

@@ -1,6 +1,8 @@
 // The two-step OTP login of the customers' and the advisers' login screens: what to do now, the fields and the
 // buttons; the state lives in lib/use-otp-login.
+import { OTP_LENGTH } from '@bimasetu/contract';
 import type { OtpLogin } from '~/lib/use-otp-login';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from './button';
 import { MobileField } from './field';
 import { Notice } from './notice';
@@ -17,15 +19,16 @@ export function OtpLoginForm({
   /** The visitor was sent here because their session ended. */
   sessionExpired?: boolean;
 }) {
-  const { step, error, busy } = login;
+  const { step, busy } = login;
+  const words = useWords('phoneCheck');
+  // a login or OTP message (ours or the server's) in the page's language; its English text is its code
+  const error = sayIn(words.messages)(login.error ?? undefined);
   return (
     <>
-      <p className="mt-1 text-slate-700">
-        {step === 'mobile' ? mobileIntro : 'Enter the OTP we sent you by SMS.'}
-      </p>
+      <p className="mt-1 text-slate-700">{step === 'mobile' ? mobileIntro : words.codeSent}</p>
       {sessionExpired && step === 'mobile' && !error ? (
         <Notice tone="info" className="mt-4">
-          Your session has ended. Please log in again.
+          {words.sessionEnded}
         </Notice>
       ) : null}
       <form noValidate onSubmit={login.submit} className="mt-6 flex flex-col gap-4">
@@ -38,7 +41,7 @@ export function OtpLoginForm({
           />
         ) : (
           <>
-            {login.info ? <Notice tone="success">{login.info}</Notice> : null}
+            {login.sentTo ? <Notice tone="success">{words.sentTo(OTP_LENGTH, login.sentTo)}</Notice> : null}
             <OtpCodeField
               login={login}
               // The code field appears when the SMS has gone: that is where the customer types next.
@@ -49,14 +52,14 @@ export function OtpLoginForm({
           </>
         )}
         <Button type="submit" size="lg" busy={busy}>
-          {step === 'mobile' ? 'Send OTP' : 'Verify OTP'}
+          {step === 'mobile' ? words.sendOtp : words.verifyOtp}
         </Button>
       </form>
       {step === 'otp' ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
           <ResendOtp login={login} />
           <Button variant="ghost" size="sm" onClick={login.changeMobile}>
-            Change mobile number
+            {words.changeMobile}
           </Button>
         </div>
       ) : null}

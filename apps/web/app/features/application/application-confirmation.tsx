@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
-import { applicationWords as words } from './application-words';
+import { localHref } from '~/lib/locale-paths';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 
 export interface Confirmed {
   /** The reference (BS-…) when the server gives one, else the request's number. */
@@ -15,6 +16,8 @@ export interface Confirmed {
 }
 
 export function ApplicationConfirmation({ confirmed }: { confirmed: Confirmed }) {
+  const words = useWords('application');
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,7 +28,7 @@ export function ApplicationConfirmation({ confirmed }: { confirmed: Confirmed })
       <h2 id="application-confirmed" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
         {words.confirmedTitle}
       </h2>
-      <Notice tone="success">{applicationMessages.success}</Notice>
+      <Notice tone="success">{sayIn(words.messages)(applicationMessages.success)}</Notice>
       <p className="text-slate-800">
         {confirmed.isReference ? words.referenceIs : words.requestIdIs}:{' '}
         <strong className="text-lg" data-testid="application-reference">
@@ -45,12 +48,12 @@ export function ApplicationConfirmation({ confirmed }: { confirmed: Confirmed })
       </div>
       <p className="text-slate-800">
         {words.trackIt}
-        <Link to="/knowmyrequest" className="font-semibold text-brand-800 underline">
+        <Link to={localHref(locale, '/knowmyrequest')} className="font-semibold text-brand-800 underline">
           {words.tracker}
         </Link>
         .
       </p>
-      <Link to="/dashboard" className={buttonClass('secondary', 'md', 'self-start')}>
+      <Link to={localHref(locale, '/dashboard')} className={buttonClass('secondary', 'md', 'self-start')}>
         {words.another}
       </Link>
     </section>

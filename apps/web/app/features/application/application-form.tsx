@@ -3,19 +3,16 @@
 // the visitor already typed shown as read-only values, and only the fields that policy type needs. Opened with
 // no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
 // logged in verifies the phone inline first; success shows a confirmation, failure keeps everything typed.
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_NOTICE_MS,
-  applicationMessages,
-  insuranceApplication,
-} from '@bimasetu/contract';
+import { APPLICATION_NOTICE_MS, applicationMessages, insuranceApplication } from '@bimasetu/contract';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { rememberedQuote } from '~/lib/quote-handover';
 import { loginHref } from '~/lib/return-to';
 import { useSession } from '~/lib/session';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { InlinePhoneCheck } from '~/ui/inline-phone-check';
 import { Notice } from '~/ui/notice';
@@ -40,7 +37,6 @@ import {
   prefillFromParams,
   type ApplicationValues,
 } from './application-values';
-import { applicationWords as words } from './application-words';
 import { useSessionPrefill } from './use-session-prefill';
 
 /** Never written to the draft, whatever the form holds (docs/decisions.md). */
@@ -76,6 +72,8 @@ function startingPoint(params: URLSearchParams) {
 
 export function ApplicationForm() {
   const [params] = useSearchParams();
+  const words = useWords('application');
+  const locale = useLocale();
   const [start] = useState(() => startingPoint(params));
   const [handover, setHandover] = useState(start.handover);
   const [plan, setPlan] = useState(start.plan);
@@ -86,7 +84,7 @@ export function ApplicationForm() {
   const form = useSchemaForm(insuranceApplication, start.values, {
     afterEdit: 'clear',
     focusInvalid: true,
-    describe: describeApplicationErrors,
+    describe: (raw) => describeApplicationErrors(raw, words),
     draft: { key: start.draftKey, omit: NEVER_KEPT },
   });
   const { values, errors, setValues } = form;
@@ -173,7 +171,7 @@ export function ApplicationForm() {
   const shape: SectionShape = { asked, locked, onUnlock: unlock };
   const changedFromQuote = (Object.entries(start.fromQuote) as [keyof ApplicationValues, string][])
     .filter(([field, value]) => values[field] !== value)
-    .map(([field]) => APPLICATION_FIELDS[field].label);
+    .map(([field]) => words.labels[field]);
   const shown = visibleSections(values.policyType, asked);
   const bound = {
     values,
@@ -227,7 +225,7 @@ export function ApplicationForm() {
           />
         ))}
         <div aria-live="polite" className="flex flex-col gap-2">
-          {failed ? <Notice tone="error">{applicationMessages.failed}</Notice> : null}
+          {failed ? <Notice tone="error">{sayIn(words.messages)(applicationMessages.failed)}</Notice> : null}
         </div>
         {pending ? null : (
           <Button type="submit" size="lg" busy={sending} className="w-full sm:w-auto sm:self-start">
@@ -239,15 +237,6 @@ export function ApplicationForm() {
         <InlinePhoneCheck
           key={pending.phone}
           mobile={pending.phone}
-          words={{
-            title: words.verifyTitle,
-            intro: words.verifyIntro,
-            kept: words.verifyKept,
-            send: words.sendOtp,
-            verify: words.verifyOtp,
-            codeSent: words.otpSentTo,
-            changePhone: words.changePhone,
-          }}
           onVerified={() => void deliver(pending)}
           onChangePhone={() => {
             setPending(null);
@@ -257,7 +246,7 @@ export function ApplicationForm() {
       ) : null}
       <p className="text-sm text-slate-700">
         {loggedIn ? words.followInTracker : words.followAfterLogin}
-        <Link to="/knowmyrequest" className="font-semibold text-brand-800 underline">
+        <Link to={localHref(locale, '/knowmyrequest')} className="font-semibold text-brand-800 underline">
           {words.tracker}
         </Link>
         .

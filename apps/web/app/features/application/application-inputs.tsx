@@ -1,6 +1,7 @@
 // Inputs of the application form, each tied to one field of the values, its label and its error.
 import { controlClass, Field, TextField, type TextFieldProps } from '~/ui/field';
 import { SelectField } from '~/ui/select-field';
+import { useWords } from '~/lib/words';
 import type { ApplicationValues } from './application-values';
 
 export interface BoundProps {
@@ -47,7 +48,7 @@ export function BoundSelect({
   errors,
   set,
   ...select
-}: InputProps & { options: readonly string[] }) {
+}: InputProps & { options: readonly string[]; labelOf?: (option: string) => string }) {
   return (
     <SelectField
       {...select}
@@ -60,8 +61,9 @@ export function BoundSelect({
 }
 
 export function BoundTextArea({ field, label, values, errors, set, max }: InputProps & { max: number }) {
+  const words = useWords('application');
   return (
-    <Field label={label} error={errors[field]} hint={`Up to ${max} characters`} id={`field-${field}`}>
+    <Field label={label} error={errors[field]} hint={words.upTo(max)} id={`field-${field}`}>
       {(control) => (
         <textarea
           {...control}

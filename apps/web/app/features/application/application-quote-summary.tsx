@@ -4,7 +4,7 @@ import { formatRupees } from '~/lib/format';
 import type { QuoteHandover } from '~/lib/quote-handover';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { QuotedPrice } from './application-quote';
-import { applicationWords as words } from './application-words';
+import { useWords } from '~/lib/words';
 
 export function QuoteSummary({
   handover,
@@ -20,6 +20,7 @@ export function QuoteSummary({
   changed: readonly string[];
   onRemovePlan: () => void;
 }) {
+  const words = useWords('application');
   return (
     <section
       aria-labelledby="your-quote"
@@ -43,8 +44,12 @@ export function QuoteSummary({
             <span className="text-2xl font-bold text-slate-900" data-testid="quote-premium">
               {formatRupees(price.amount)}
             </span>
-            <span className="text-sm text-slate-700">{words.premiumPer(price.per)}</span>
-            {price.detail ? <span className="block text-xs text-slate-700">{price.detail}</span> : null}
+            <span className="text-sm text-slate-700">{words.per[price.per]}</span>
+            {price.detail ? (
+              <span className="block text-xs text-slate-700">
+                {words[price.detail.kind](price.detail.amount)}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -60,7 +65,7 @@ export function QuoteSummary({
       )}
       {price && changed.length > 0 ? (
         <p className="text-sm font-medium text-amber-900" data-testid="quote-changed">
-          {words.changedFromQuote(changed)}
+          {words.changedFromQuote(changed.join(', '))}
         </p>
       ) : null}
       {plate ? (

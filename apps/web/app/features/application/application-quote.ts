@@ -20,7 +20,6 @@ import {
 } from '@bimasetu/contract/rating';
 import { QUOTE_PARAM, type QuoteHandover, type QuoteLine, type QuotePricing } from '~/lib/quote-handover';
 import type { ApplicationValues, PolicyType } from './application-values';
-import { applicationWords as words } from './application-words';
 
 const ENGINE_OF_LINE: Record<QuoteLine, QuotePricing['engine'] | null> = {
   term: 'term',
@@ -79,10 +78,10 @@ export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
 /** The premium as the card showed it, with what it is for. */
 export interface QuotedPrice {
   amount: number;
-  /** "month", "year", "employee / year". */
-  per: string;
-  /** A second figure the card also showed (with GST, a year, the life cover). */
-  detail?: string;
+  /** Per what the amount is (the words say it in the page's language). */
+  per: 'month' | 'quarter' | 'year' | 'employee';
+  /** A second figure the card also showed: with GST, a year, the life cover. */
+  detail?: { kind: 'withGst' | 'perYearOfPolicy' | 'childSaving'; amount: number };
   /** The inputs in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60". */
   inputs: string;
   rateVersion: string;
@@ -109,7 +108,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: quote.perMonth,
         per: 'month',
-        detail: words.perYearOfPolicy(quote.perYear),
+        detail: { kind: 'perYearOfPolicy', amount: quote.perYear },
         inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };
@@ -120,7 +119,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: quote.basePremium,
         per: 'year',
-        detail: words.withGst(quote.total),
+        detail: { kind: 'withGst', amount: quote.total },
         inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };
@@ -131,7 +130,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: projection.yearlySaving,
         per: 'year',
-        detail: words.childSaving(projection.lifeCover),
+        detail: { kind: 'childSaving', amount: projection.lifeCover },
         inputs: projection.assumptions[0] ?? '',
         rateVersion: projection.rateVersion,
       };
@@ -141,8 +140,8 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       if (!quote) return null;
       return {
         amount: quote.basePremium,
-        per: words.perEmployee,
-        detail: words.withGst(quote.total),
+        per: 'employee',
+        detail: { kind: 'withGst', amount: quote.total },
         inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };

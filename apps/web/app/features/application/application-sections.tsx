@@ -11,7 +11,7 @@ import {
 import { digitsOnly, filterEmailInput, formatDateInput, formatRupees } from '~/lib/format';
 import { BoundSelect, BoundText, BoundTextArea, Section, type BoundProps } from './application-inputs';
 import type { ApplicationValues } from './application-values';
-import { applicationWords as words } from './application-words';
+import { useWords } from '~/lib/words';
 
 // The typing aids each kind of field gets on the form; the catalogue says which kind a field is.
 const TEXT_INPUTS = {
@@ -29,9 +29,14 @@ const TEXT_INPUTS = {
 } as const;
 
 function CatalogueInput({ name, ...bound }: BoundProps & { name: keyof ApplicationValues }) {
-  const { label, kind, required, maxLength, autoComplete } = APPLICATION_FIELDS[name];
-  const common = { ...bound, field: name, label, required };
-  if (kind === 'choice') return <BoundSelect {...common} options={fieldOptions(APPLICATION_FIELDS[name])} />;
+  const words = useWords('application');
+  const { kind, required, maxLength, autoComplete } = APPLICATION_FIELDS[name];
+  const common = { ...bound, field: name, label: words.labels[name], required };
+  if (kind === 'choice') {
+    // the value sent stays the contract's English; only its words change
+    const labelOf = (option: string) => words.options[option] ?? option;
+    return <BoundSelect {...common} options={fieldOptions(APPLICATION_FIELDS[name])} labelOf={labelOf} />;
+  }
   if (kind === 'long-text') return <BoundTextArea {...common} max={maxLength ?? 500} />;
   return <BoundText {...common} maxLength={maxLength} autoComplete={autoComplete} {...TEXT_INPUTS[kind]} />;
 }
@@ -62,8 +67,15 @@ function LockedValue({
   value: string;
   onUnlock: () => void;
 }) {
-  const { label, kind } = APPLICATION_FIELDS[name];
-  const shown = kind === 'rupees' && /^\d+$/.test(value) ? formatRupees(Number(value)) : value;
+  const words = useWords('application');
+  const { kind } = APPLICATION_FIELDS[name];
+  const label = words.labels[name];
+  const shown =
+    kind === 'rupees' && /^\d+$/.test(value)
+      ? formatRupees(Number(value))
+      : kind === 'choice'
+        ? (words.options[value] ?? value)
+        : value;
   return (
     <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
       <div>
@@ -97,11 +109,15 @@ export function CatalogueSection({
   shape: SectionShape;
   children?: React.ReactNode;
 }) {
+  const words = useWords('application');
   const section = APPLICATION_FORM_SECTIONS[index];
   if (!section) return null;
   const { asked, locked, onUnlock } = shape;
   return (
-    <Section title={section.title} progress={words.sectionProgress(position[0], position[1])}>
+    <Section
+      title={words.sections[section.title] ?? section.title}
+      progress={words.sectionProgress(position[0], position[1])}
+    >
       {children}
       {section.fields.map((name) => {
         // The chosen plan is kept beside the typed values, so the form never binds it.

@@ -1,5 +1,6 @@
 import { registrationYears } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
+import { registeredWords } from '~/lib/words';
 import { applicationErrors } from './application-errors';
 import {
   applicationBody,
@@ -75,7 +76,11 @@ describe('application sections and body', () => {
   });
 
   it('names the field in each message', () => {
-    const errors = applicationErrors({ ...EMPTY_APPLICATION, phone: '98765', dob: '31/02/1990', pan: 'abc' });
+    const words = registeredWords('en').application!;
+    const errors = applicationErrors(
+      { ...EMPTY_APPLICATION, phone: '98765', dob: '31/02/1990', pan: 'abc' },
+      words,
+    );
     expect(errors).toMatchObject({
       fullName: 'Full name is required',
       phone: 'Phone number must be exactly 10 digits',
@@ -83,7 +88,10 @@ describe('application sections and body', () => {
       dob: 'Date of birth must be a real date written dd/mm/yyyy',
     });
     expect(
-      applicationErrors({ ...EMPTY_APPLICATION, fullName: 'Asha', phone: '9876543210', policyType: 'Life' }),
+      applicationErrors(
+        { ...EMPTY_APPLICATION, fullName: 'Asha', phone: '9876543210', policyType: 'Life' },
+        words,
+      ),
     ).toEqual({});
   });
 });

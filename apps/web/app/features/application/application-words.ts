@@ -1,11 +1,42 @@
-// Every word of the application form, its quote summary, the inline phone check and the confirmation, in one
-// place (to be translated). The spec's own success and failure texts stay in the contract (applicationMessages).
+// Every word of the application form, its quote summary and the confirmation in English (Hindi:
+// application-words.hi.ts). The field catalogue's labels, sections and option lists are the contract's (the
+// spec's English): they are read from it here, and each is said by its key (a field by its name, a section by
+// its title, an option by its value, which is what the server gets in every language). The spec's success and
+// failure texts stay in the contract (applicationMessages), said through `messages`.
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_FORM_SECTIONS,
+  applicationMessages,
+  fieldOptions,
+  type ApplicationFieldKey,
+} from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
+import { FIELD_LABELS } from './application-field-labels';
 
 /** When advisers call (docs/decisions.md): the help line's own hours (footer, Contact Us), so we say one thing. */
 export const ADVISER_HOURS = 'Monday to Saturday, 9 am to 7 pm IST';
 
-export const applicationWords = {
+type ApplicationMessage = (typeof applicationMessages)[keyof typeof applicationMessages];
+const same = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
+
+const fieldKeys = Object.keys(APPLICATION_FIELDS) as ApplicationFieldKey[];
+/** The choices whose words are fixed (the registration years are numbers, shown as they are). */
+const CHOICES = [
+  ...new Set(
+    fieldKeys.flatMap((key) =>
+      key === 'regYear' || APPLICATION_FIELDS[key].kind !== 'choice'
+        ? []
+        : fieldOptions(APPLICATION_FIELDS[key]),
+    ),
+  ),
+];
+
+const applicationWords = {
+  pageTitle: 'Best Policy Suggestions',
+  pageIntro:
+    'Tell us about yourself and the cover you need. An adviser will suggest the best policies for you.',
   submit: 'Submit Application',
   sectionProgress: (index: number, total: number) => `Section ${index} of ${total}`,
   draftKept: 'What you type here is kept in this browser tab until you submit, so a reload loses nothing.',
@@ -19,36 +50,40 @@ export const applicationWords = {
   followInTracker: 'Follow your request in ',
   followAfterLogin: 'Log in with the phone number you gave to follow your request in ',
   tracker: 'Know My Request Status',
+  // the catalogue's words, by key
+  labels: Object.fromEntries(fieldKeys.map((key) => [key, APPLICATION_FIELDS[key].label])) as Record<
+    ApplicationFieldKey,
+    string
+  >,
+  /** The field's name inside a message ("Phone number must be exactly 10 digits"). */
+  errorLabels: FIELD_LABELS,
+  sections: same(APPLICATION_FORM_SECTIONS.map((section) => section.title)),
+  options: same(CHOICES),
+  upTo: (max: number) => `Up to ${max} characters`,
+  choosePolicyType: 'Please choose a policy type',
+  /** A field's rule from the contract ("must be exactly 10 digits") as a sentence about the field. */
+  fieldError: (label: string, rule: string) => `${label} ${rule}`,
   // the quote summary above a form opened from a plan
   yourQuote: 'Your quote',
   byInsurer: (insurer: string) => `by ${insurer}`,
-  premiumPer: (per: string) => `/${per}`,
+  per: { month: '/month', quarter: '/quarter', year: '/year', employee: '/employee / year' },
   /** The engine's words start "for a…" or "For a…" and may end with a full stop. */
   pricedFor: (inputs: string) => `Priced ${inputs.replace(/^For /, 'for ').replace(/\.$/, '')}.`,
   priceSource: (rateVersion: string) =>
     `Worked out in your browser from your answers with our rate table ${rateVersion}; the adviser confirms the final premium after the insurer's checks.`,
-  changedFromQuote: (labels: readonly string[]) =>
-    `You changed ${labels.join(', ')} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
+  /** `labels`: the changed fields' names, joined with commas. */
+  changedFromQuote: (labels: string) =>
+    `You changed ${labels} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
   priceUnavailable:
     'We could not work out a price for this plan from the inputs we have. An adviser will quote it for you.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   perYearOfPolicy: (perYear: number) => `${formatRupees(perYear)} a year`,
   childSaving: (lifeCover: number) => `Life cover ${formatRupees(lifeCover)} while the plan runs`,
-  perEmployee: 'employee / year',
   fromQuote: 'from your quote',
   change: 'Change',
   changeLabel: (label: string) => `Change ${label}`,
   plate: 'Registration number',
   newVehicle: 'New vehicle (not registered yet)',
-  // the inline phone check
-  verifyTitle: 'Verify your phone to send the application',
-  verifyIntro: (mobile: string) =>
-    `We keep applications only for a phone number its owner has confirmed. We will send a one-time password (OTP) to +91 ${mobile}; this also logs you in, so you can follow the request.`,
-  verifyKept: 'Everything you typed stays on the form.',
-  sendOtp: 'Send OTP',
-  verifyOtp: 'Verify OTP and submit',
-  otpSentTo: 'Enter the OTP we sent you by SMS.',
-  changePhone: 'Change phone number',
   // the confirmation
   confirmedTitle: 'Application received',
   referenceIs: 'Your reference',
@@ -61,4 +96,15 @@ export const applicationWords = {
   ],
   trackIt: 'Follow this request in ',
   another: 'Start another application',
-} as const;
+  messages: same<ApplicationMessage>(Object.values(applicationMessages)),
+};
+
+export type ApplicationWords = Wordy<typeof applicationWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    application: ApplicationWords;
+  }
+}
+
+defineWords('en', 'application', applicationWords);

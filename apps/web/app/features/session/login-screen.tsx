@@ -1,7 +1,9 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { safeNext } from '~/lib/return-to';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
+import { useLocale, useWords } from '~/lib/words';
 import { OtpLoginForm } from '~/ui/otp-login-form';
 
 interface LoginState {
@@ -12,10 +14,13 @@ interface LoginState {
 /** Two steps (account spec §2, §4): mobile and Send OTP, then the 4-digit code, Verify OTP and Resend. */
 export function LoginScreen() {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const w = useWords('session');
   const arrival = (useLocation().state ?? {}) as LoginState;
-  // back to the screen that asked for the login, when it is a page of this site (lib/return-to.ts)
+  // back to the screen that asked for the login, when it is a page of this site (lib/return-to.ts); with none,
+  // the home page in the login's language
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const next = params.get('next') ? safeNext(params.get('next')) : localHref(locale, '/');
   const login = useOtpLogin({
     initialMobile: arrival.mobile,
     onVerified: (token, mobile) => {
@@ -27,17 +32,16 @@ export function LoginScreen() {
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-brand-900">Login</h1>
-        <OtpLoginForm
-          login={login}
-          mobileIntro="Enter your mobile number and we will send you a one-time password (OTP)."
-          sessionExpired={arrival.sessionExpired}
-        />
+        <h1 className="text-2xl font-bold text-brand-900">{w.loginTitle}</h1>
+        <OtpLoginForm login={login} mobileIntro={w.loginIntro} sessionExpired={arrival.sessionExpired} />
         {login.step === 'mobile' ? (
           <p className="mt-4 text-sm text-slate-700">
-            New to BimaSetu?{' '}
-            <Link to="/signup" className="font-semibold text-brand-800 underline underline-offset-4">
-              Sign up
+            {w.newHere}{' '}
+            <Link
+              to={localHref(locale, '/signup')}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {w.signUpLink}
             </Link>
           </p>
         ) : null}

@@ -1,11 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_LENGTH } from '@bimasetu/contract';
+import { bindField } from '~/lib/bind-field';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
 import { saveSignupPrefill } from '~/lib/signup-prefill';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { saidErrors, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { TextField, MobileField } from '~/ui/field';
-import { signupSchema, signupWords as w, type SignupValues } from './signup-rules';
+import { signupSchema, type SignupValues } from './signup-rules';
 
 const EMPTY: SignupValues = { name: '', mobile: '', email: '' };
 
@@ -16,14 +19,20 @@ const EMPTY: SignupValues = { name: '', mobile: '', email: '' };
  */
 export function SignupForm() {
   const navigate = useNavigate();
-  const { values, errors, update, field, onSubmit } = useSchemaForm(signupSchema, EMPTY, {
+  const locale = useLocale();
+  const w = useWords('session');
+  const form = useSchemaForm(signupSchema, EMPTY, {
     afterEdit: 'keep',
     focusInvalid: true,
   });
+  const { values, update, onSubmit } = form;
+  // the checks' messages in the page's language (their English text is their code)
+  const errors = saidErrors(form.errors, w.messages);
+  const field = bindField(values, errors, update);
 
   const submit = onSubmit((parsed) => {
     saveSignupPrefill({ name: parsed.name, email: parsed.email, mobile: parsed.mobile });
-    void navigate('/login', { state: { mobile: parsed.mobile } });
+    void navigate(localHref(locale, '/login'), { state: { mobile: parsed.mobile } });
   });
 
   return (
@@ -65,7 +74,10 @@ export function SignupForm() {
         </section>
         <p className="mt-4 text-sm text-slate-700">
           {w.already}{' '}
-          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link
+            to={localHref(locale, '/login')}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             {w.login}
           </Link>
         </p>

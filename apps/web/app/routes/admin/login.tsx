@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/phone-check-words';
 import { AdminLoginScreen } from '~/features/admin/login-screen';
 
 export function meta() {

@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/features/motor/motor-form-words.hi';
 import { MotorNumberForm } from '~/features/motor/motor-number-form';
 import { hindiPageMeta } from '~/page-meta';

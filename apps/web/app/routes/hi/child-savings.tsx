@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/ui/list-words.hi';
 import '~/features/child-savings/child-form-words.hi';
 import { ChildFormPage } from '~/features/child-savings/child-form';

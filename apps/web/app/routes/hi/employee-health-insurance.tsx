@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/ui/list-words.hi';
 import '~/features/employee/employee-words.hi';
 import { EmployeeFormPage } from '~/features/employee/employee-form';

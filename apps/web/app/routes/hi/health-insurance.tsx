@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/features/health/health-form-words.hi';
 import { HealthQuoteForm } from '~/features/health/health-quote-form';
 import { hindiPageMeta } from '~/page-meta';

@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/features/term/term-form-words.hi';
 import { TermQuoteForm } from '~/features/term/term-quote-form';
 import { hindiPageMeta } from '~/page-meta';

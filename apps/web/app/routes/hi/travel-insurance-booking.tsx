@@ -1,5 +1,7 @@
 import '~/words/hi';
 import '~/features/travel/booking-words.hi';
+import '~/ui/phone-check-words.hi';
+import '~/ui/consent-words.hi';
 import { TravelBookingPage } from '~/features/travel/travel-booking';
 import { hindiPageMeta } from '~/page-meta';
 import type { Route } from './+types/travel-insurance-booking';

@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/consent-words.hi';
 import '~/features/travel/travel-form-words.hi';
 import { TravelFormPage } from '~/features/travel/travel-form';
 import { hindiPageMeta } from '~/page-meta';

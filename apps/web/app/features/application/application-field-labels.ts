@@ -1,0 +1,38 @@
+// The fields' names as the form's messages use them ("Phone number must be exactly 10 digits"), shorter than
+// some catalogue labels (no units). Kept apart from the words so the Hindi page carries no English.
+import type { ApplicationValues } from './application-values';
+
+export const FIELD_LABELS: Record<keyof ApplicationValues | 'plan', string> = {
+  fullName: 'Full name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  maritalStatus: 'Marital status',
+  nationality: 'Nationality',
+  pan: 'PAN',
+  aadhaar: 'Aadhaar',
+  address: 'Address',
+  phone: 'Phone number',
+  email: 'Email',
+  nomineeName: 'Nominee name',
+  nomineeRelation: 'Nominee relation',
+  nomineeDob: 'Nominee date of birth',
+  policyType: 'Policy type',
+  sumAssured: 'Sum assured',
+  policyTerm: 'Policy term',
+  paymentFrequency: 'Payment frequency',
+  occupation: 'Occupation',
+  income: 'Annual income',
+  employer: 'Employer',
+  lifestyle: 'Lifestyle',
+  existingIllness: 'Existing illness',
+  familyHistory: 'Family medical history',
+  vehicleType: 'Vehicle type',
+  brand: 'Brand',
+  model: 'Model',
+  fuelType: 'Fuel type',
+  variant: 'Variant',
+  regYear: 'Registration year',
+  regMonth: 'Registration month',
+  commercialActivity: 'Commercial activity',
+  plan: 'Chosen plan',
+};
