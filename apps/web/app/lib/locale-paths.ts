@@ -21,6 +21,11 @@ export const HINDI_PATHS: readonly string[] = [
   'travel-insurance',
   'contactus',
   'about-us',
+  'knowmyrequest',
+  'messages',
+  'Profile',
+  'my-data',
+  'emicalculator',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/features/request-status/status-words';
 import { StatusScreen } from '~/features/request-status/status-screen';
 
 export default function Screen() {

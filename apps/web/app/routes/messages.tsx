@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/features/messages/messages-words';
 import { MessagesScreen } from '~/features/messages/messages-screen';
 
 export function meta() {

@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/features/profile/profile-words';
 import { ProfileScreen } from '~/features/profile/profile-screen';
 
 export function meta() {

@@ -1,7 +1,10 @@
-// Words of the regulatory disclosures, the help lines and the demo notice: one place, for translation later.
+// Words of the regulatory disclosures, the help lines and the demo notice in English (Hindi:
+// disclosure-words.hi.ts), registered for every page by words/en.ts because the footer shows them. The company's
+// name, CIN, address and registration numbers come from the configuration and stay as configured.
 import { DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
+import { defineWords, type Wordy } from '~/lib/words';
 
-export const disclosureWords = {
+const disclosureWords = {
   heading: 'Regulatory disclosures',
   solicitation: 'Insurance is the subject matter of solicitation.',
   recipients: DATA_RECIPIENTS_SENTENCE,
@@ -13,9 +16,22 @@ export const disclosureWords = {
   cin: 'CIN',
   registeredOffice: 'Registered office',
   registration: (category: string) => `IRDAI registration (${category})`,
+  regNo: 'No.',
   validTill: 'valid till',
   principalOfficer: 'Principal Officer',
   grievanceOfficer: 'Grievance Officer',
+  phone: 'Phone',
+  email: 'email',
   help: 'Help',
   tollFree: 'toll-free',
-} as const;
+};
+
+export type DisclosureWords = Wordy<typeof disclosureWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    disclosure: DisclosureWords;
+  }
+}
+
+defineWords('en', 'disclosure', disclosureWords);

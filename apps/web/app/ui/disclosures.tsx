@@ -4,11 +4,12 @@ import type { DisclosureDetails } from '@bimasetu/contract';
 import type { ReactNode } from 'react';
 import { useDisclosures } from '~/lib/disclosures';
 import { EmailLink, PhoneLink } from './contact-links';
-import { disclosureWords as w } from './disclosure-words';
+import { useWords } from '~/lib/words';
 
 /** Renders the configured details, the demo line, or a placeholder of the same height while they load. */
 function WithDisclosures({ children }: { children: (details: DisclosureDetails) => ReactNode }) {
   const state = useDisclosures();
+  const w = useWords('disclosure');
   if (state.status === 'loading')
     return (
       <p className="min-h-[4.5rem]" aria-busy="true">
@@ -28,6 +29,7 @@ function WithDisclosures({ children }: { children: (details: DisclosureDetails) 
 
 /** Company, CIN, registered office, IRDAI registration, principal and grievance officers. */
 export function RegistrationDetails() {
+  const w = useWords('disclosure');
   return (
     <WithDisclosures>
       {(d) => (
@@ -40,7 +42,7 @@ export function RegistrationDetails() {
           <dd>{d.registeredAddress}</dd>
           <dt className="font-semibold">{w.registration(d.irdaiCategory)}</dt>
           <dd>
-            No. {d.irdaiRegNo}, {w.validTill} {d.irdaiValidTill}
+            {w.regNo} {d.irdaiRegNo}, {w.validTill} {d.irdaiValidTill}
           </dd>
           <dt className="font-semibold">{w.principalOfficer}</dt>
           <dd>{d.principalOfficer}</dd>
@@ -57,13 +59,14 @@ export function RegistrationDetails() {
 
 /** The grievance officer alone, for the Privacy Policy and the Grievance page. */
 export function GrievanceOfficer() {
+  const w = useWords('disclosure');
   return (
     <WithDisclosures>
       {(d) => (
         <p data-testid="grievance-officer">
-          {w.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}. Phone{' '}
-          <PhoneLink phone={d.grievanceOfficer.phone} />, email <EmailLink email={d.grievanceOfficer.email} />
-          .
+          {w.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}. {w.phone}{' '}
+          <PhoneLink phone={d.grievanceOfficer.phone} />, {w.email}{' '}
+          <EmailLink email={d.grievanceOfficer.email} />.
         </p>
       )}
     </WithDisclosures>

@@ -6,12 +6,13 @@ import { TextField, type TextFieldProps } from './field';
 
 export function OtpCodeField({
   login,
+  label,
   ...input
-}: { login: OtpLogin } & Pick<TextFieldProps, 'error' | 'hint' | 'autoFocus' | 'className'>) {
+}: { login: OtpLogin; label?: string } & Pick<TextFieldProps, 'error' | 'hint' | 'autoFocus' | 'className'>) {
   return (
     <TextField
       {...input}
-      label={`Enter the ${OTP_LENGTH}-digit OTP`}
+      label={label ?? `Enter the ${OTP_LENGTH}-digit OTP`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
@@ -22,14 +23,33 @@ export function OtpCodeField({
   );
 }
 
+/** The resend line's words, for a screen that says them in its page's language. */
+export interface ResendWords {
+  resendOtp: string;
+  resendIn: (seconds: number) => string;
+}
+
+const englishResend: ResendWords = {
+  resendOtp: 'Resend OTP',
+  resendIn: (seconds) => `Resend OTP in ${seconds} s`,
+};
+
 /** A wait in seconds while the last code is fresh, then the button to send another. */
-export function ResendOtp({ login, className }: { login: OtpLogin; className?: string }) {
+export function ResendOtp({
+  login,
+  className,
+  words = englishResend,
+}: {
+  login: OtpLogin;
+  className?: string;
+  words?: ResendWords;
+}) {
   const { countdown, busy } = login;
   return countdown.running ? (
-    <p className="text-sm text-slate-700">Resend OTP in {countdown.remaining} s</p>
+    <p className="text-sm text-slate-700">{words.resendIn(countdown.remaining)}</p>
   ) : (
     <Button variant="ghost" size="sm" disabled={busy} onClick={login.resend} className={className}>
-      Resend OTP
+      {words.resendOtp}
     </Button>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
+import { useLocale, useWords } from '~/lib/words';
 import { HelpLine } from '~/ui/contact-links';
-import { disclosureWords as w } from '~/ui/disclosure-words';
-import { footerLinks, legalLinks } from './nav-items';
+import { LanguageSwitch } from './language-switch';
+import { footerLinks } from './nav-items';
 
 /**
  * The configured registration details, loaded with their request after the page is up: they come from the
@@ -12,6 +14,7 @@ import { footerLinks, legalLinks } from './nav-items';
 function LazyRegistrationDetails() {
   const [Details, setDetails] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
+  const w = useWords('disclosure');
   useEffect(() => {
     let live = true;
     import('~/ui/disclosures').then(
@@ -39,21 +42,34 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 fo
  * registration, company and officers come from the server's configuration (a demo line where there are none).
  */
 export function Footer() {
+  const w = useWords('disclosure');
+  const layout = useWords('layout');
+  const words = { ...layout.nav, ...layout.footer };
+  const locale = useLocale();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {[...footerLinks, ...legalLinks].map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-label={words.nav}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{words.quickLinks}</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={localHref(locale, link.to)} className={linkClass}>
+                    {words[link.word]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* the issue asks for the switch in the footer too, where a phone's reader ends up */}
+          <p className="mt-6 flex items-center gap-3 text-sm">
+            <span>{words.language}:</span>
+            <span className="rounded-lg bg-white">
+              <LanguageSwitch />
+            </span>
+          </p>
+        </div>
         <section aria-labelledby="disclosures" className="space-y-2 text-sm leading-relaxed text-brand-100">
           <h2 id="disclosures" className="text-sm font-semibold tracking-wide text-white uppercase">
             {w.heading}
@@ -67,7 +83,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
-        © {new Date().getFullYear()} {siteConfig.name}. All rights reserved. {siteConfig.version}
+        © {new Date().getFullYear()} {siteConfig.name}. {words.rights} {siteConfig.version}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 // The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
-// The footer keeps its words in footer.tsx until the disclosures settle (translated next).
+// The footer's links are here too; its disclosures' words are in ui/disclosure-words.ts.
 import { defineWords, type Wordy } from '~/lib/words';
 
 const layoutWords = {
@@ -37,6 +37,17 @@ const layoutWords = {
   errorTitle: 'Something went wrong',
   errorBody: 'This page could not be shown. Please reload it or try again later.',
   loading: 'Loading…',
+  footer: {
+    nav: 'Footer',
+    quickLinks: 'Quick links',
+    faqs: 'FAQs',
+    about: 'About Us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    grievance: 'Grievance Redressal',
+    rights: 'All rights reserved.',
+    language: 'Language',
+  },
 };
 
 export type LayoutWords = Wordy<typeof layoutWords>;
