@@ -23,7 +23,7 @@ export function EmailLink({ email, className = '' }: { email: string; className?
 
 /** The toll-free line and email, as links, with the hours. */
 export function HelpLine({ className = '' }: { className?: string }) {
-  const w = useWords('disclosure');
+  const w = useWords('layout').footer;
   return (
     <p className={className}>
       {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {siteConfig.supportHours}) ·{' '}

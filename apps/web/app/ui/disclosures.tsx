@@ -9,14 +9,14 @@ import { useWords } from '~/lib/words';
 /** Renders the configured details, the demo line, or a placeholder of the same height while they load. */
 function WithDisclosures({ children }: { children: (details: DisclosureDetails) => ReactNode }) {
   const state = useDisclosures();
-  const w = useWords('disclosure');
+  const w = { ...useWords('layout').footer, ...useWords('disclosureDetail') };
   if (state.status === 'loading')
     return (
       <p className="min-h-[4.5rem]" aria-busy="true">
-        {w.loading}
+        {w.detailsLoading}
       </p>
     );
-  if (state.status === 'failed') return <p>{w.failed}</p>;
+  if (state.status === 'failed') return <p>{w.detailsFailed}</p>;
   const { details } = state.answer;
   if (!details)
     return (
@@ -29,7 +29,7 @@ function WithDisclosures({ children }: { children: (details: DisclosureDetails) 
 
 /** Company, CIN, registered office, IRDAI registration, principal and grievance officers. */
 export function RegistrationDetails() {
-  const w = useWords('disclosure');
+  const w = useWords('disclosureDetail');
   return (
     <WithDisclosures>
       {(d) => (
@@ -59,7 +59,7 @@ export function RegistrationDetails() {
 
 /** The grievance officer alone, for the Privacy Policy and the Grievance page. */
 export function GrievanceOfficer() {
-  const w = useWords('disclosure');
+  const w = useWords('disclosureDetail');
   return (
     <WithDisclosures>
       {(d) => (
@@ -70,5 +70,15 @@ export function GrievanceOfficer() {
         </p>
       )}
     </WithDisclosures>
+  );
+}
+
+/** Who sees a visitor's details, and that we are not an insurer: the footer's line under the solicitation. */
+export function DataUse() {
+  const w = useWords('disclosureDetail');
+  return (
+    <p>
+      {w.recipients} {w.notInsurer}
+    </p>
   );
 }

@@ -2,4 +2,3 @@
 // module imports this and its screens' own words modules; Hindi routes import words/hi.ts instead.
 import '~/features/layout/layout-words';
 import '~/ui/ui-words';
-import '~/ui/disclosure-words';

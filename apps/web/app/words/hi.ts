@@ -2,4 +2,3 @@
 // (routes/hi/) imports this and its screens' own `*.hi.ts` words modules, so the page carries no English words.
 import '~/features/layout/layout-words.hi';
 import '~/ui/ui-words.hi';
-import '~/ui/disclosure-words.hi';

@@ -1,38 +1,37 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
 import { useLocale, useWords } from '~/lib/words';
 import { HelpLine } from '~/ui/contact-links';
+import type * as DisclosuresModule from '~/ui/disclosures';
 import { LanguageSwitch } from './language-switch';
 import { footerLinks } from './nav-items';
 
+type Details = typeof DisclosuresModule;
+
 /**
- * The configured registration details, loaded with their request after the page is up: they come from the
- * server anyway, and the footer is below the fold, so the first load of every page stays as light as before.
+ * The configured registration details and who sees a visitor's data, loaded with the page's language's words after
+ * the page is up: the details come from the server anyway, and the footer is below the fold, so the first load of
+ * every page stays as light as before. A language switch loads the other language's words before showing them.
  */
-function LazyRegistrationDetails() {
-  const [Details, setDetails] = useState<ComponentType | null>(null);
+function useLazyDetails(): { details: Details | null; failed: boolean } {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<{ locale: string; details: Details } | null>(null);
   const [failed, setFailed] = useState(false);
-  const w = useWords('disclosure');
   useEffect(() => {
     let live = true;
-    import('~/ui/disclosures').then(
-      (module) => live && setDetails(() => module.RegistrationDetails),
+    const words =
+      locale === 'hi' ? import('~/ui/disclosure-detail-words.hi') : import('~/ui/disclosure-detail-words');
+    Promise.all([import('~/ui/disclosures'), words]).then(
+      ([details]) => live && setLoaded({ locale, details }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
-  if (Details) return <Details />;
-  return failed ? (
-    <p>{w.failed}</p>
-  ) : (
-    <p className="min-h-[4.5rem]" aria-busy="true">
-      {w.loading}
-    </p>
-  );
+  }, [locale]);
+  return { details: loaded?.locale === locale ? loaded.details : null, failed };
 }
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
@@ -42,10 +41,10 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 fo
  * registration, company and officers come from the server's configuration (a demo line where there are none).
  */
 export function Footer() {
-  const w = useWords('disclosure');
   const layout = useWords('layout');
   const words = { ...layout.nav, ...layout.footer };
   const locale = useLocale();
+  const { details, failed } = useLazyDetails();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
@@ -63,22 +62,26 @@ export function Footer() {
             </ul>
           </nav>
           {/* the issue asks for the switch in the footer too, where a phone's reader ends up */}
-          <p className="mt-6 flex items-center gap-3 text-sm">
-            <span>{words.language}:</span>
-            <span className="rounded-lg bg-white">
-              <LanguageSwitch />
-            </span>
+          <p className="mt-6 inline-block rounded-lg bg-white">
+            <LanguageSwitch />
           </p>
         </div>
         <section aria-labelledby="disclosures" className="space-y-2 text-sm leading-relaxed text-brand-100">
           <h2 id="disclosures" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {w.heading}
+            {words.heading}
           </h2>
-          <LazyRegistrationDetails />
-          <p className="font-semibold text-white">{w.solicitation}</p>
-          <p>
-            {w.recipients} {w.notInsurer}
-          </p>
+          {details ? (
+            <details.RegistrationDetails />
+          ) : failed ? (
+            <p>{words.detailsFailed}</p>
+          ) : (
+            <p className="min-h-[4.5rem]" aria-busy="true">
+              {words.detailsLoading}
+            </p>
+          )}
+          <p className="font-semibold text-white">{words.solicitation}</p>
+          {/* the same height before and after the sentence arrives */}
+          <div className="min-h-[4.5rem]">{details ? <details.DataUse /> : null}</div>
           <HelpLine className="[&_a]:text-white" />
         </section>
       </div>

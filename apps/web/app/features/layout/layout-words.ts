@@ -1,5 +1,6 @@
 // The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
-// The footer's links are here too; its disclosures' words are in ui/disclosure-words.ts.
+// The footer's links and first-paint disclosures are here too (the help line and the disclosures' loading lines in
+// ui/ read them); the disclosures' details load with them (ui/disclosure-detail-words.ts).
 import { defineWords, type Wordy } from '~/lib/words';
 
 const layoutWords = {
@@ -46,7 +47,12 @@ const layoutWords = {
     terms: 'Terms of Use',
     grievance: 'Grievance Redressal',
     rights: 'All rights reserved.',
-    language: 'Language',
+    heading: 'Regulatory disclosures',
+    solicitation: 'Insurance is the subject matter of solicitation.',
+    detailsLoading: 'Loading our registration details…',
+    detailsFailed: 'Our registration details could not be loaded. Please reload the page to see them.',
+    help: 'Help',
+    tollFree: 'toll-free',
   },
 };
 

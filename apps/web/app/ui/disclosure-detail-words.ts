@@ -1,16 +1,13 @@
-// Words of the regulatory disclosures, the help lines and the demo notice in English (Hindi:
-// disclosure-words.hi.ts), registered for every page by words/en.ts because the footer shows them. The company's
-// name, CIN, address and registration numbers come from the configuration and stay as configured.
+// The regulatory disclosures' details in English (Hindi: disclosure-detail-words.hi.ts): who sees a visitor's
+// data and the labels of the configured registration. They load with the details after the page is up (the
+// footer imports the page's language's module), and with the legal pages that show them. The company's name, CIN,
+// address and registration numbers come from the configuration and stay as configured.
 import { DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
-const disclosureWords = {
-  heading: 'Regulatory disclosures',
-  solicitation: 'Insurance is the subject matter of solicitation.',
+const disclosureDetailWords = {
   recipients: DATA_RECIPIENTS_SENTENCE,
   notInsurer: 'We do not underwrite risk or act as an insurer.',
-  loading: 'Loading our registration details…',
-  failed: 'Our registration details could not be loaded. Please reload the page to see them.',
   demo: 'Demo deployment: this copy of BimaSetu has no company or IRDAI registration configured. It is not a licensed insurance intermediary and sells no insurance.',
   company: 'Company',
   cin: 'CIN',
@@ -22,16 +19,14 @@ const disclosureWords = {
   grievanceOfficer: 'Grievance Officer',
   phone: 'Phone',
   email: 'email',
-  help: 'Help',
-  tollFree: 'toll-free',
 };
 
-export type DisclosureWords = Wordy<typeof disclosureWords>;
+export type DisclosureDetailWords = Wordy<typeof disclosureDetailWords>;
 
 declare module '~/lib/words' {
   interface WordBook {
-    disclosure: DisclosureWords;
+    disclosureDetail: DisclosureDetailWords;
   }
 }
 
-defineWords('en', 'disclosure', disclosureWords);
+defineWords('en', 'disclosureDetail', disclosureDetailWords);
