@@ -32,6 +32,11 @@ export const HINDI_PATHS: readonly string[] = [
   'dashboard',
   'login',
   'signup',
+  'knowmyrequest',
+  'messages',
+  'Profile',
+  'my-data',
+  'emicalculator',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

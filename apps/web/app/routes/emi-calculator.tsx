@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/features/info/emi-words';
 import { EmiCalculator } from '~/features/info/emi-calculator';
 
 export function meta() {

@@ -1,5 +1,6 @@
 import '~/words/en';
 import '~/ui/phone-check-words';
+import '~/features/messages/messages-words';
 import { MessagesScreen } from '~/features/messages/messages-screen';
 
 export function meta() {

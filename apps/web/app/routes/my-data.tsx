@@ -1,10 +1,10 @@
 import '~/words/en';
 import '~/ui/phone-check-words';
+import '~/features/privacy/my-data-words';
 import { MyDataScreen } from '~/features/privacy/my-data-screen';
-import { myDataWords } from '~/features/privacy/my-data-words';
 
 export function meta() {
-  return [{ title: myDataWords.metaTitle }];
+  return [{ title: 'My data and privacy | BimaSetu' }];
 }
 
 export default function Screen() {

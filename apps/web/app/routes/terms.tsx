@@ -1,4 +1,5 @@
 import '~/words/en';
+import '~/ui/disclosure-detail-words';
 import { LegalPage } from '~/features/legal/legal-page';
 import { termsWords as words } from '~/features/legal/legal-words';
 

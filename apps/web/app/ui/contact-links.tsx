@@ -1,7 +1,7 @@
 // Tappable help lines: every phone number and email a customer reads is a tel: or mailto: link.
 import { siteConfig } from '~/lib/site-config';
 import { telHref } from '~/lib/tel-href';
-import { disclosureWords as w } from './disclosure-words';
+import { useWords } from '~/lib/words';
 
 const linkClass = 'font-medium underline underline-offset-4 focus-visible:outline-2';
 
@@ -23,6 +23,7 @@ export function EmailLink({ email, className = '' }: { email: string; className?
 
 /** The toll-free line and email, as links, with the hours. */
 export function HelpLine({ className = '' }: { className?: string }) {
+  const w = useWords('layout').footer;
   return (
     <p className={className}>
       {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {siteConfig.supportHours}) ·{' '}

@@ -4,18 +4,19 @@ import type { DisclosureDetails } from '@bimasetu/contract';
 import type { ReactNode } from 'react';
 import { useDisclosures } from '~/lib/disclosures';
 import { EmailLink, PhoneLink } from './contact-links';
-import { disclosureWords as w } from './disclosure-words';
+import { useWords } from '~/lib/words';
 
 /** Renders the configured details, the demo line, or a placeholder of the same height while they load. */
 function WithDisclosures({ children }: { children: (details: DisclosureDetails) => ReactNode }) {
   const state = useDisclosures();
+  const w = { ...useWords('layout').footer, ...useWords('disclosureDetail') };
   if (state.status === 'loading')
     return (
       <p className="min-h-[4.5rem]" aria-busy="true">
-        {w.loading}
+        {w.detailsLoading}
       </p>
     );
-  if (state.status === 'failed') return <p>{w.failed}</p>;
+  if (state.status === 'failed') return <p>{w.detailsFailed}</p>;
   const { details } = state.answer;
   if (!details)
     return (
@@ -28,6 +29,7 @@ function WithDisclosures({ children }: { children: (details: DisclosureDetails) 
 
 /** Company, CIN, registered office, IRDAI registration, principal and grievance officers. */
 export function RegistrationDetails() {
+  const w = useWords('disclosureDetail');
   return (
     <WithDisclosures>
       {(d) => (
@@ -40,7 +42,7 @@ export function RegistrationDetails() {
           <dd>{d.registeredAddress}</dd>
           <dt className="font-semibold">{w.registration(d.irdaiCategory)}</dt>
           <dd>
-            No. {d.irdaiRegNo}, {w.validTill} {d.irdaiValidTill}
+            {w.regNo} {d.irdaiRegNo}, {w.validTill} {d.irdaiValidTill}
           </dd>
           <dt className="font-semibold">{w.principalOfficer}</dt>
           <dd>{d.principalOfficer}</dd>
@@ -57,15 +59,26 @@ export function RegistrationDetails() {
 
 /** The grievance officer alone, for the Privacy Policy and the Grievance page. */
 export function GrievanceOfficer() {
+  const w = useWords('disclosureDetail');
   return (
     <WithDisclosures>
       {(d) => (
         <p data-testid="grievance-officer">
-          {w.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}. Phone{' '}
-          <PhoneLink phone={d.grievanceOfficer.phone} />, email <EmailLink email={d.grievanceOfficer.email} />
-          .
+          {w.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}. {w.phone}{' '}
+          <PhoneLink phone={d.grievanceOfficer.phone} />, {w.email}{' '}
+          <EmailLink email={d.grievanceOfficer.email} />.
         </p>
       )}
     </WithDisclosures>
+  );
+}
+
+/** Who sees a visitor's details, and that we are not an insurer: the footer's line under the solicitation. */
+export function DataUse() {
+  const w = useWords('disclosureDetail');
+  return (
+    <p>
+      {w.recipients} {w.notInsurer}
+    </p>
   );
 }

@@ -1,35 +1,37 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
+import { useLocale, useWords } from '~/lib/words';
 import { HelpLine } from '~/ui/contact-links';
-import { disclosureWords as w } from '~/ui/disclosure-words';
-import { footerLinks, legalLinks } from './nav-items';
+import type * as DisclosuresModule from '~/ui/disclosures';
+import { LanguageSwitch } from './language-switch';
+import { footerLinks } from './nav-items';
+
+type Details = typeof DisclosuresModule;
 
 /**
- * The configured registration details, loaded with their request after the page is up: they come from the
- * server anyway, and the footer is below the fold, so the first load of every page stays as light as before.
+ * The configured registration details and who sees a visitor's data, loaded with the page's language's words after
+ * the page is up: the details come from the server anyway, and the footer is below the fold, so the first load of
+ * every page stays as light as before. A language switch loads the other language's words before showing them.
  */
-function LazyRegistrationDetails() {
-  const [Details, setDetails] = useState<ComponentType | null>(null);
+function useLazyDetails(): { details: Details | null; failed: boolean } {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<{ locale: string; details: Details } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('~/ui/disclosures').then(
-      (module) => live && setDetails(() => module.RegistrationDetails),
+    const words =
+      locale === 'hi' ? import('~/ui/disclosure-detail-words.hi') : import('~/ui/disclosure-detail-words');
+    Promise.all([import('~/ui/disclosures'), words]).then(
+      ([details]) => live && setLoaded({ locale, details }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
-  if (Details) return <Details />;
-  return failed ? (
-    <p>{w.failed}</p>
-  ) : (
-    <p className="min-h-[4.5rem]" aria-busy="true">
-      {w.loading}
-    </p>
-  );
+  }, [locale]);
+  return { details: loaded?.locale === locale ? loaded.details : null, failed };
 }
 
 const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white';
@@ -39,35 +41,52 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:outline-2 fo
  * registration, company and officers come from the server's configuration (a demo line where there are none).
  */
 export function Footer() {
+  const layout = useWords('layout');
+  const words = { ...layout.nav, ...layout.footer };
+  const locale = useLocale();
+  const { details, failed } = useLazyDetails();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {[...footerLinks, ...legalLinks].map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-label={words.nav}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{words.quickLinks}</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={localHref(locale, link.to)} className={linkClass}>
+                    {words[link.word]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* the issue asks for the switch in the footer too, where a phone's reader ends up */}
+          <p className="mt-6 inline-block rounded-lg bg-white">
+            <LanguageSwitch />
+          </p>
+        </div>
         <section aria-labelledby="disclosures" className="space-y-2 text-sm leading-relaxed text-brand-100">
           <h2 id="disclosures" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {w.heading}
+            {words.heading}
           </h2>
-          <LazyRegistrationDetails />
-          <p className="font-semibold text-white">{w.solicitation}</p>
-          <p>
-            {w.recipients} {w.notInsurer}
-          </p>
+          {details ? (
+            <details.RegistrationDetails />
+          ) : failed ? (
+            <p>{words.detailsFailed}</p>
+          ) : (
+            <p className="min-h-[4.5rem]" aria-busy="true">
+              {words.detailsLoading}
+            </p>
+          )}
+          <p className="font-semibold text-white">{words.solicitation}</p>
+          {/* the same height before and after the sentence arrives */}
+          <div className="min-h-[4.5rem]">{details ? <details.DataUse /> : null}</div>
           <HelpLine className="[&_a]:text-white" />
         </section>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
-        © {new Date().getFullYear()} {siteConfig.name}. All rights reserved. {siteConfig.version}
+        © {new Date().getFullYear()} {siteConfig.name}. {words.rights} {siteConfig.version}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 // The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
-// The footer keeps its words in footer.tsx until the disclosures settle (translated next).
+// The footer's links and first-paint disclosures are here too (the help line and the disclosures' loading lines in
+// ui/ read them); the disclosures' details load with them (ui/disclosure-detail-words.ts).
 import { defineWords, type Wordy } from '~/lib/words';
 
 const layoutWords = {
@@ -37,6 +38,22 @@ const layoutWords = {
   errorTitle: 'Something went wrong',
   errorBody: 'This page could not be shown. Please reload it or try again later.',
   loading: 'Loading…',
+  footer: {
+    nav: 'Footer',
+    quickLinks: 'Quick links',
+    faqs: 'FAQs',
+    about: 'About Us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    grievance: 'Grievance Redressal',
+    rights: 'All rights reserved.',
+    heading: 'Regulatory disclosures',
+    solicitation: 'Insurance is the subject matter of solicitation.',
+    detailsLoading: 'Loading our registration details…',
+    detailsFailed: 'Our registration details could not be loaded. Please reload the page to see them.',
+    help: 'Help',
+    tollFree: 'toll-free',
+  },
 };
 
 export type LayoutWords = Wordy<typeof layoutWords>;

@@ -37,17 +37,16 @@ export function isActivePath(pathname: string, item: NavItem): boolean {
   return current === normalise(item.to) || (item.alsoActiveOn ?? []).includes(current);
 }
 
-export const footerLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Insurance Calculator', to: '/mutualfundCards' },
-  { label: 'Contact Us', to: '/contactus' },
-  { label: 'FAQs', to: '/faq' },
-  { label: 'About Us', to: '/about-us' },
-];
+type FooterWord = keyof LayoutWords['footer'];
 
-/** The policies every page links to (issue: trust and data rights). */
-export const legalLinks = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Use', to: '/terms' },
-  { label: 'Grievance Redressal', to: '/grievance' },
+/** The footer's links (§2), then the policies every page links to (issue: trust and data rights). */
+export const footerLinks: { word: FooterWord | 'home' | 'calculator' | 'contact'; to: string }[] = [
+  { word: 'home', to: '/' },
+  { word: 'calculator', to: '/mutualfundCards' },
+  { word: 'contact', to: '/contactus' },
+  { word: 'faqs', to: '/faq' },
+  { word: 'about', to: '/about-us' },
+  { word: 'privacy', to: '/privacy' },
+  { word: 'terms', to: '/terms' },
+  { word: 'grievance', to: '/grievance' },
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGE_MAX_LENGTH, messageMessages } from '@bimasetu/contract';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { controlClass, Field } from '~/ui/field';
@@ -20,6 +21,7 @@ interface ComposeDialogProps {
 
 /** Start a Conversation (or Reply): a textarea and Send. Empty text and failures are announced as alerts. */
 export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialogProps) {
+  const words = useWords('messages');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMessage(mobile);
@@ -53,20 +55,20 @@ export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialog
     <Dialog
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={replying ? 'Reply to message' : 'Start a Conversation'}
-      description="Our insurance advisers usually answer within one working day."
+      title={replying ? words.replyTitle : words.startConversation}
+      description={words.composeHint}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {words.cancel}
           </Button>
           <Button busy={send.isPending} onClick={submit}>
-            Send
+            {words.send}
           </Button>
         </>
       }
     >
-      <Field label="Your message">
+      <Field label={words.yourMessage}>
         {(control) => (
           <textarea
             {...control}
@@ -80,7 +82,7 @@ export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialog
       </Field>
       {problem ? (
         <Notice tone="error" className="mt-3">
-          {problem}
+          {sayIn(words.messages)(problem)}
         </Notice>
       ) : null}
     </Dialog>

@@ -1,6 +1,7 @@
 import type { UserMessage } from '@bimasetu/contract';
 import { useId, useState } from 'react';
 import { isoToDdMmYyyy } from '~/lib/format';
+import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { isLongMessage, previewMessage } from './preview';
 
@@ -13,11 +14,12 @@ interface MessageItemProps {
 }
 
 export function MessageItem({ message, box, deleting, onDelete, onReply }: MessageItemProps) {
+  const words = useWords('messages');
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const long = isLongMessage(message.messageContent);
   const date = isoToDdMmYyyy(message.messageDate);
-  const who = box === 'sent' ? 'To our advisers' : 'From our advisers';
+  const who = box === 'sent' ? words.toAdvisers : words.fromAdvisers;
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
@@ -25,7 +27,7 @@ export function MessageItem({ message, box, deleting, onDelete, onReply }: Messa
         <span>
           {who} · <time dateTime={message.messageDate}>{date}</time>
         </span>
-        {message.parentmessageid ? <span className="text-xs">Reply</span> : null}
+        {message.parentmessageid ? <span className="text-xs">{words.replyBadge}</span> : null}
       </div>
       <p id={textId} className="mt-2 break-words whitespace-pre-line text-slate-900">
         {expanded ? message.messageContent : previewMessage(message.messageContent)}
@@ -39,17 +41,12 @@ export function MessageItem({ message, box, deleting, onDelete, onReply }: Messa
             aria-controls={textId}
             onClick={() => setExpanded((e) => !e)}
           >
-            {expanded ? 'Show less' : 'View full message'}
+            {expanded ? words.showLess : words.viewFull}
           </Button>
         ) : null}
         {onReply ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onReply}
-            aria-label={`Reply to the message of ${date}`}
-          >
-            Reply
+          <Button variant="secondary" size="sm" onClick={onReply} aria-label={words.replyTo(date)}>
+            {words.reply}
           </Button>
         ) : null}
         <Button
@@ -57,10 +54,10 @@ export function MessageItem({ message, box, deleting, onDelete, onReply }: Messa
           size="sm"
           busy={deleting}
           onClick={onDelete}
-          aria-label={`Delete the message of ${date}`}
+          aria-label={words.deleteOf(date)}
           className="text-red-700 hover:bg-red-50"
         >
-          Delete
+          {words.delete}
         </Button>
       </div>
     </li>

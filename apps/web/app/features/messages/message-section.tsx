@@ -1,6 +1,7 @@
 import type { UserMessage } from '@bimasetu/contract';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { MessageItem } from './message-item';
 import type { MessageBox } from './messages-api';
@@ -22,6 +23,7 @@ interface MessageSectionProps {
 export function MessageSection(props: MessageSectionProps) {
   const { box, title, open, onToggle, messages, status, deletingId, onDelete, onClearAll, onReply } = props;
   const panelId = `messages-${box}`;
+  const words = useWords('messages');
   return (
     <section className="rounded-2xl border border-slate-200 bg-slate-50">
       <h2>
@@ -54,15 +56,11 @@ export function MessageSection(props: MessageSectionProps) {
                 onClick={onClearAll}
                 className="text-red-700 hover:bg-red-50"
               >
-                Clear All
+                {words.clearAll}
               </Button>
             </div>
             {messages.length === 0 ? (
-              <p className="py-4 text-slate-700">
-                {box === 'sent'
-                  ? 'You have not sent any messages yet.'
-                  : 'No messages from our advisers yet.'}
-              </p>
+              <p className="py-4 text-slate-700">{box === 'sent' ? words.noneSent : words.noneReceived}</p>
             ) : (
               <ul className="mt-2 flex flex-col gap-3">
                 {messages.map((message) => (

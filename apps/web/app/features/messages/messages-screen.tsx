@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { confirmMessages, messageMessages } from '@bimasetu/contract';
+import { apiMessages, confirmMessages, messageMessages } from '@bimasetu/contract';
 import { useSession } from '~/lib/session';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { LoginPrompt } from '~/ui/login-prompt';
@@ -18,6 +19,8 @@ import {
 } from './messages-api';
 
 function MessagesForCustomer({ mobile }: { mobile: string }) {
+  const words = useWords('messages');
+  const say = sayIn(words.messages);
   const [openBox, setOpenBox] = useState<MessageBox | null>(null);
   const [compose, setCompose] = useState<ComposeTarget | null>(null);
   const [clearBox, setClearBox] = useState<MessageBox | null>(null);
@@ -32,14 +35,14 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
   const deleteOne = useDeleteMessage(mobile);
   const deleteAll = useDeleteAllMessages(mobile);
 
-  const failed = () => setNotice({ tone: 'error', text: messageMessages.deleteFailed });
+  const failed = () => setNotice({ tone: 'error', text: say(messageMessages.deleteFailed) });
   const status =
     list.isFetching && !list.data ? (
       <p role="status" className="py-3 text-slate-700">
-        Loading messages…
+        {words.loading}
       </p>
     ) : list.isError ? (
-      <Notice tone="error">We could not load your messages. Please try again.</Notice>
+      <Notice tone="error">{words.loadFailed}</Notice>
     ) : null;
 
   function toggle(box: MessageBox) {
@@ -52,7 +55,7 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button onClick={() => setCompose({ parentId: null })}>
           <MessageSquarePlus aria-hidden="true" className="size-5" />
-          Start a Conversation
+          {words.startConversation}
         </Button>
       </div>
       {notice ? (
@@ -65,7 +68,7 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
           <MessageSection
             key={box}
             box={box}
-            title={box === 'sent' ? 'Sent Messages' : 'Received Messages'}
+            title={box === 'sent' ? words.sentTitle : words.receivedTitle}
             open={openBox === box}
             onToggle={() => toggle(box)}
             messages={box === 'sent' ? list.data?.userSentMessageList : list.data?.userReceivedMessageList}
@@ -86,17 +89,17 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
         onClose={() => setCompose(null)}
         onSent={() => {
           setCompose(null);
-          setNotice({ tone: 'success', text: 'Message sent successfully' });
+          setNotice({ tone: 'success', text: say(apiMessages.messageSent) });
           setOpenBox('sent');
         }}
       />
       <ConfirmDialog
         open={clearBox !== null}
         onOpenChange={(open) => (open ? undefined : setClearBox(null))}
-        title={confirmMessages.deleteTitle}
-        description={`This deletes every ${clearBox === 'sent' ? 'sent' : 'received'} message. It cannot be undone.`}
-        cancelLabel={confirmMessages.deleteCancel}
-        confirmLabel={confirmMessages.deleteConfirm}
+        title={say(confirmMessages.deleteTitle)}
+        description={words.clearAllText(clearBox ?? 'sent')}
+        cancelLabel={say(confirmMessages.deleteCancel)}
+        confirmLabel={say(confirmMessages.deleteConfirm)}
         confirmVariant="danger"
         busy={deleteAll.isPending}
         onConfirm={() => {
@@ -111,15 +114,16 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
 
 export function MessagesScreen() {
   const { loggedIn, mobile } = useSession();
+  const words = useWords('messages');
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Messages</h1>
-      <p className="mt-1 text-slate-700">Write to our insurance advisers and read their answers.</p>
+      <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
+      <p className="mt-1 text-slate-700">{words.intro}</p>
       {loggedIn && mobile ? (
         <MessagesForCustomer mobile={mobile} />
       ) : (
         <div className="mt-6">
-          <LoginPrompt what="your messages" />
+          <LoginPrompt text={words.loginPrompt} loginLabel={words.login} />
         </div>
       )}
     </main>

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
 import { clearSession, useSession } from '~/lib/session';
+import { useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { LoginPrompt } from '~/ui/login-prompt';
 import { Notice } from '~/ui/notice';
-import { myDataWords as w } from './my-data-words';
 import { myConsentsQuery, useDownloadMyData, useEraseAccount, useWithdrawConsent } from './privacy-api';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -24,6 +25,7 @@ function ConsentRow({
   busy: boolean;
   onWithdraw: () => void;
 }) {
+  const w = useWords('myData');
   const purpose = w.purpose[consent.purpose];
   const given = isoToDdMmYyyy(consent.givenAt);
   return (
@@ -61,6 +63,7 @@ function ConsentRow({
 }
 
 function Consents({ mobile }: { mobile: string }) {
+  const w = useWords('myData');
   const consents = useQuery(myConsentsQuery(mobile));
   const withdraw = useWithdrawConsent(mobile);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -115,6 +118,7 @@ function saveJson(data: unknown, fileName: string) {
 }
 
 function Download({ mobile }: { mobile: string }) {
+  const w = useWords('myData');
   const download = useDownloadMyData();
   return (
     <section aria-labelledby="download" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -126,7 +130,9 @@ function Download({ mobile }: { mobile: string }) {
         <Button
           busy={download.isPending}
           onClick={() =>
-            download.mutate(undefined, { onSuccess: (data) => saveJson(data, w.fileName(mobile)) })
+            download.mutate(undefined, {
+              onSuccess: (data) => saveJson(data, `bimasetu-my-data-${mobile}.json`),
+            })
           }
         >
           {w.download}
@@ -139,6 +145,7 @@ function Download({ mobile }: { mobile: string }) {
 }
 
 function Erase({ onErased }: { onErased: () => void }) {
+  const w = useWords('myData');
   const erase = useEraseAccount();
   const [asking, setAsking] = useState(false);
   return (
@@ -182,6 +189,8 @@ function Erase({ onErased }: { onErased: () => void }) {
 export function MyDataScreen() {
   const { loggedIn, mobile } = useSession();
   const [erased, setErased] = useState(false);
+  const w = useWords('myData');
+  const locale = useLocale();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
@@ -189,7 +198,7 @@ export function MyDataScreen() {
       {erased ? (
         <div className="flex flex-col items-start gap-4">
           <Notice tone="success">{w.erased}</Notice>
-          <Link to="/" className={buttonClass('primary')}>
+          <Link to={localHref(locale, '/')} className={buttonClass('primary')}>
             {w.backHome}
           </Link>
         </div>
@@ -205,7 +214,7 @@ export function MyDataScreen() {
           />
         </div>
       ) : (
-        <LoginPrompt what={w.loginWhat} />
+        <LoginPrompt text={w.loginPrompt} loginLabel={w.login} />
       )}
     </main>
   );

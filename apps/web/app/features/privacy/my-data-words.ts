@@ -1,12 +1,14 @@
-// Every word of the My data and privacy screen, in one place for translation.
+// The My data and privacy screen's words in English (Hindi: my-data-words.hi.ts). The consent texts a customer
+// agreed to are shown as they agreed to them.
 import type { ConsentPurpose } from '@bimasetu/contract';
+import { defineWords, type Wordy } from '~/lib/words';
 
-export const myDataWords = {
+const myDataWords = {
   title: 'My data and privacy',
-  metaTitle: 'My data and privacy | BimaSetu',
   intro:
     'See the consents you have given and withdraw any of them, download everything we hold about you, or erase your account.',
-  loginWhat: 'your data and privacy choices',
+  loginPrompt: 'Please log in with your mobile number to see your data and privacy choices.',
+  login: 'Login',
   consentsHeading: 'Your consents',
   consentsLoading: 'Loading your consents…',
   consentsFailed: 'We could not load your consents. Please try again.',
@@ -32,7 +34,6 @@ export const myDataWords = {
   download: 'Download my data',
   downloaded: 'Your file has been downloaded.',
   downloadFailed: 'We could not prepare your file. Please try again.',
-  fileName: (mobile: string) => `bimasetu-my-data-${mobile}.json`,
   eraseHeading: 'Erase my account',
   eraseText: [
     'Your profile, messages, quotes, enquiries and consents are deleted at once, and you are logged out on every device.',
@@ -47,6 +48,14 @@ export const myDataWords = {
   eraseFailed: 'We could not erase your account. Nothing was deleted. Please try again.',
   erased: 'Your account has been erased and you have been logged out.',
   backHome: 'Go to Home',
-  fromProfile: 'My data and privacy',
-  fromProfileHint: 'Consents, download your data, erase your account',
-} as const;
+};
+
+export type MyDataWords = Wordy<typeof myDataWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    myData: MyDataWords;
+  }
+}
+
+defineWords('en', 'myData', myDataWords);

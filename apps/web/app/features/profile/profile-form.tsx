@@ -9,7 +9,8 @@ import {
 import { digitsOnly, filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
-import { profileFormSchema, profileLabels as label, type ProfileValues } from './profile-rules';
+import { sayIn, useWords } from '~/lib/words';
+import { profileFormSchema, sayProfileError, type ProfileValues } from './profile-rules';
 import { useMobileHint } from './use-mobile-hint';
 
 interface ProfileFormProps {
@@ -24,21 +25,30 @@ const MASKED = /^X+\d{4}$/;
 
 export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormProps) {
   // Messages stay until the next Save, as before the form moved onto the one hook.
+  const words = useWords('profile');
+  const label = words.labels;
   const {
     values,
-    errors,
+    errors: englishErrors,
     update: set,
     field,
     onSubmit,
   } = useSchemaForm(profileFormSchema, initial, { afterEdit: 'keep', focusInvalid: true });
+  const errors = Object.fromEntries(
+    Object.entries(englishErrors).map(([key, text]) => [
+      key,
+      sayProfileError(words, key as keyof ProfileValues, text),
+    ]),
+  ) as typeof englishErrors;
+  const said = (name: keyof ProfileValues) => ({ ...field(name), error: errors[name] });
   const hint = useMobileHint();
   const submit = onSubmit(() => onSave(values));
 
   return (
     <form noValidate onSubmit={submit} className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={label.firstName} required autoComplete="given-name" {...field('firstName')} />
-        <TextField label={label.lastName} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={label.firstName} required autoComplete="given-name" {...said('firstName')} />
+        <TextField label={label.lastName} autoComplete="family-name" {...said('lastName')} />
         <TextField
           label={label.mobile}
           prefix="+91"
@@ -46,7 +56,11 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           value={values.mobile}
           error={errors.mobile}
           hint={
-            hint.visible ? <span role="status">{profileMessages.mobileLocked}</span> : 'Your login number'
+            hint.visible ? (
+              <span role="status">{sayIn(words.messages)(profileMessages.mobileLocked)}</span>
+            ) : (
+              words.mobileHint
+            )
           }
           onFocus={hint.show}
           onClick={hint.show}
@@ -59,6 +73,7 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           type="email"
           autoComplete="email"
           {...field('email', filterEmailInput)}
+          error={errors.email}
         />
         <TextField
           label={label.aadharno}
@@ -66,11 +81,7 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           maxLength={AADHAAR_LENGTH}
           value={values.aadharno}
           error={errors.aadharno}
-          hint={
-            MASKED.test(values.aadharno)
-              ? 'Saved number shown masked. Type a new 12-digit number to replace it.'
-              : '12 digits'
-          }
+          hint={MASKED.test(values.aadharno) ? words.aadhaarMasked : words.aadhaarHint}
           onFocus={(e) => MASKED.test(values.aadharno) && e.target.select()}
           onChange={(e) => set({ aadharno: digitsOnly(e.target.value, AADHAAR_LENGTH) })}
         />
@@ -80,10 +91,10 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           autoCapitalize="characters"
           value={values.pancard}
           error={errors.pancard}
-          hint="For example ABCDE1234F"
+          hint={words.panHint}
           onChange={(e) => set({ pancard: formatPanInput(e.target.value) })}
         />
-        <TextField label={label.nomineeName} {...field('nomineeName')} />
+        <TextField label={label.nomineeName} {...said('nomineeName')} />
         <Field label={label.nomineeRelation} error={errors.nomineeRelation}>
           {(control) => (
             <select
@@ -92,10 +103,10 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
               onChange={(e) => set({ nomineeRelation: e.target.value })}
               className={controlClass}
             >
-              <option value="">Select relation</option>
+              <option value="">{words.selectRelation}</option>
               {NOMINEE_RELATIONS.map((relation) => (
                 <option key={relation} value={relation}>
-                  {relation}
+                  {words.relations[relation] ?? relation}
                 </option>
               ))}
             </select>
@@ -108,17 +119,17 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
           maxLength={DATE_TEXT_LENGTH}
           value={values.nomineeDob}
           error={errors.nomineeDob}
-          hint="dd/mm/yyyy"
+          hint={words.dateHint}
           onChange={(e) => set({ nomineeDob: formatDateInput(e.target.value) })}
         />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" busy={saving}>
-          Save
+          {words.save}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {words.cancel}
           </Button>
         ) : null}
       </div>

@@ -93,6 +93,31 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   return errors;
 }
 
+/** The shape of the profile's words (profile-words.ts) that saying an error needs. */
+interface ErrorWords {
+  labels: Record<keyof ProfileValues, string>;
+  rules: Record<string, (label: string) => string>;
+  tooLong: (label: string, max: number) => string;
+}
+
+/**
+ * A field's error (English, as `validateProfile` words it) in the page's language: the rule after the field's
+ * label is looked up by its English text; an error not made that way is shown as it is.
+ */
+export function sayProfileError(
+  words: ErrorWords,
+  field: keyof ProfileValues,
+  error: string | undefined,
+): string | undefined {
+  const prefix = `${profileLabels[field]} `;
+  if (!error?.startsWith(prefix)) return error;
+  const rule = error.slice(prefix.length);
+  const label = words.labels[field];
+  const longest = /^must be at most (\d+) characters$/.exec(rule);
+  if (longest) return words.tooLong(label, Number(longest[1]));
+  return words.rules[rule]?.(label) ?? error;
+}
+
 /** The profile form's schema for the one form hook: the contract's rules, each message after its field's label. */
 export const profileFormSchema = z.custom<ProfileValues>().superRefine((values, ctx) => {
   for (const [path, message] of Object.entries(validateProfile(values))) {

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { profileMessages } from '@bimasetu/contract';
+import { localHref } from '~/lib/locale-paths';
 import { storeUserId, useSession } from '~/lib/session';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { clearSignupPrefill, readSignupPrefill } from '~/lib/signup-prefill';
 import { LoginPrompt } from '~/ui/login-prompt';
 import { Notice } from '~/ui/notice';
@@ -12,12 +14,9 @@ import { ProfileForm } from './profile-form';
 import { toSavePayload, valuesFrom, type ProfileValues } from './profile-rules';
 import { ProfileView } from './profile-view';
 
-const profileWords = {
-  myData: 'My data and privacy',
-  myDataHint: 'See and withdraw your consents, download your data or erase your account.',
-};
-
 function CustomerProfile({ mobile }: { mobile: string }) {
+  const words = useWords('profile');
+  const say = sayIn(words.messages);
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery(mobile));
   const [editing, setEditing] = useState(false);
@@ -34,14 +33,16 @@ function CustomerProfile({ mobile }: { mobile: string }) {
       clearSignupPrefill();
       await queryClient.invalidateQueries({ queryKey: profileQuery(mobile).queryKey });
       setEditing(false);
-      setNotice({ tone: 'success', text: answer.message || 'Profile saved' });
+      setNotice({ tone: 'success', text: say(answer.message) || words.saved });
     },
     // The original only logged save failures; the customer is told here (docs/spec-deviations.md).
     onError: (error) => {
       const detail = error instanceof ApiError && error.status === 400 ? error.serverMessage : null;
       setNotice({
         tone: 'error',
-        text: detail ? `${profileMessages.saveFailed} (${detail})` : profileMessages.saveFailed,
+        text: detail
+          ? `${say(profileMessages.saveFailed)} (${say(detail)})`
+          : say(profileMessages.saveFailed),
       });
     },
   });
@@ -49,18 +50,16 @@ function CustomerProfile({ mobile }: { mobile: string }) {
   if (profile.isPending)
     return (
       <p role="status" className="py-8 text-slate-700">
-        Loading your profile…
+        {words.loading}
       </p>
     );
-  if (profile.isError) return <Notice tone="error">We could not load your profile. Please try again.</Notice>;
+  if (profile.isError) return <Notice tone="error">{words.loadFailed}</Notice>;
 
   // §4: with no profile record, edit mode opens at once.
   const showForm = editing || !saved;
   return (
     <div className="flex flex-col gap-4">
-      {!saved ? (
-        <Notice tone="info">You have not created a profile yet. Fill in your details and press Save.</Notice>
-      ) : null}
+      {!saved ? <Notice tone="info">{words.noProfile}</Notice> : null}
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {showForm ? (
         <ProfileForm
@@ -95,19 +94,26 @@ function CustomerProfile({ mobile }: { mobile: string }) {
 
 export function ProfileScreen() {
   const { loggedIn, mobile } = useSession();
+  const words = useWords('profile');
+  const locale = useLocale();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Profile</h1>
-      <p className="mb-6 text-slate-700">
-        Your details and your nominee, used to fill in applications faster.
-      </p>
-      {loggedIn && mobile ? <CustomerProfile mobile={mobile} /> : <LoginPrompt what="your profile" />}
+      <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
+      <p className="mb-6 text-slate-700">{words.intro}</p>
+      {loggedIn && mobile ? (
+        <CustomerProfile mobile={mobile} />
+      ) : (
+        <LoginPrompt text={words.loginPrompt} loginLabel={words.login} />
+      )}
       {loggedIn ? (
         <p className="mt-6 text-slate-800">
-          <Link to="/my-data" className="font-semibold text-brand-800 underline underline-offset-4">
-            {profileWords.myData}
+          <Link
+            to={localHref(locale, '/my-data')}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {words.myData}
           </Link>{' '}
-          <span className="text-slate-700">{profileWords.myDataHint}</span>
+          <span className="text-slate-700">{words.myDataHint}</span>
         </p>
       ) : null}
     </main>

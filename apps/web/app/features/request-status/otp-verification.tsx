@@ -1,5 +1,7 @@
+import { OTP_LENGTH } from '@bimasetu/contract';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
+import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { MobileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
@@ -8,6 +10,8 @@ import { statusOtpRules } from './status-rules';
 
 /** Inline mobile + OTP check for visitors who are not logged in; success logs them in. */
 export function OtpVerification() {
+  const words = useWords('status');
+  const say = sayIn(words.messages);
   const login = useOtpLogin({
     rules: statusOtpRules,
     onVerified: (token, mobile) => storeLogin(token, mobile),
@@ -21,26 +25,24 @@ export function OtpVerification() {
       onSubmit={login.submit}
       className="flex max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
     >
-      <p className="text-slate-700">
-        Verify your mobile number to see the status of your insurance requests.
-      </p>
+      <p className="text-slate-700">{words.otpIntro}</p>
       <MobileField
         value={login.mobile}
         readOnly={sent}
         onChange={(e) => login.setMobile(e.target.value)}
-        error={login.mobileError}
+        error={say(login.mobileError ?? undefined)}
         required
       />
       {sent ? (
         <OtpCodeField
           login={login}
-          error={login.otpError}
-          hint={`We have sent an OTP to +91 ${login.mobile}.`}
+          error={say(login.otpError ?? undefined)}
+          hint={words.otpSentTo(login.mobile)}
         />
       ) : null}
-      {login.error ? <Notice tone="error">{login.error}</Notice> : null}
+      {login.error ? <Notice tone="error">{say(login.error)}</Notice> : null}
       <Button type="submit" busy={busy}>
-        {sent ? 'Verify OTP' : 'Send OTP'}
+        {sent ? words.verifyOtp : words.sendOtp}
       </Button>
       {sent ? <ResendOtp login={login} className="self-start" /> : null}
     </form>

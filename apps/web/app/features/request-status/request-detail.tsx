@@ -6,12 +6,14 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
+import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
 import { RequestTimeline } from '~/ui/request-timeline';
 import { myRequestQuery } from './requests-api';
 import { StatusSkeleton } from './status-skeleton';
-import { statusWords as words } from './status-words';
+import { priced, StatusBadge } from './request-table';
 
 function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,7 +24,11 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   );
 }
 
+/** The engine's words start some lines in lower case ("for a 35-year-old…"); a list item starts with a capital. */
+const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
 function PremiumSection({ request }: { request: MyRequestDetail }) {
+  const words = useWords('status');
   const { quote } = request;
   if (!quote) return <p className="text-slate-800">{words.noQuote}</p>;
   return (
@@ -30,13 +36,13 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <Row label={words.premiumQuoted}>
           <span className="text-xl font-bold text-brand-900">
-            {words.premium(quote.premium, quote.premiumPeriod)}
+            {priced(words.per, quote.premium, quote.premiumPeriod)}
           </span>
         </Row>
         {request.revisedPremium !== null ? (
           <Row label={words.revisedPremium}>
             <span className="text-xl font-bold text-accent-800">
-              {words.premium(request.revisedPremium, quote.premiumPeriod)}
+              {priced(words.per, request.revisedPremium, quote.premiumPeriod)}
             </span>
           </Row>
         ) : null}
@@ -53,7 +59,7 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
         <h3 className="font-semibold text-slate-900">{words.inputsTitle}</h3>
         <ul className="mt-1 list-disc pl-5 text-slate-800">
           {quote.inputsInWords.map((line) => (
-            <li key={line}>{words.sentence(line)}</li>
+            <li key={line}>{sentence(line)}</li>
           ))}
         </ul>
       </div>
@@ -63,6 +69,8 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
 
 export function RequestDetail({ reference }: { reference: string }) {
   const detail = useQuery(myRequestQuery(reference));
+  const words = useWords('status');
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const request = detail.data?.result;
   // a screen-reader and keyboard user lands on the request's own heading once it is there
@@ -73,7 +81,7 @@ export function RequestDetail({ reference }: { reference: string }) {
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to="/knowmyrequest"
+        to={localHref(locale, '/knowmyrequest')}
         className="inline-flex items-center gap-1 self-start font-semibold text-brand-800 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {words.backToList}
@@ -81,7 +89,7 @@ export function RequestDetail({ reference }: { reference: string }) {
       {detail.isPending ? <StatusSkeleton label={words.detailLoading} /> : null}
       {detail.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{requestStatusMessages.detailFailed}</Notice>
+          <Notice tone="error">{sayIn(words.messages)(requestStatusMessages.detailFailed)}</Notice>
           <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
             {words.retry}
           </Button>
@@ -103,16 +111,17 @@ export function RequestDetail({ reference }: { reference: string }) {
                 <span className="font-mono">{request.reference}</span>
               </Row>
               <Row label={words.type}>
-                {words.kind[request.kind]} · {request.policyType}
+                {words.kind[request.kind]} · {words.policyTypes[request.policyType] ?? request.policyType}
               </Row>
               <Row label={words.requestedOn}>{isoToDdMmYyyy(request.createdOn)}</Row>
               <Row label={words.plan}>{request.planName || words.noPlan}</Row>
               <Row label={words.insurer}>{request.insurer || '—'}</Row>
               <Row label={words.cover}>{formatRupees(request.requiredLoanAmount) || words.notGiven}</Row>
               <Row label={words.status}>
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                  {request.status}
-                </span>
+                <StatusBadge
+                  status={request.status}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800"
+                />
               </Row>
               <Row label={words.remarks} wide>
                 {request.remarks || words.noRemarks}

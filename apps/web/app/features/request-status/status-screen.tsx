@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { useInBrowser } from '~/ui/use-in-browser';
+import { localHref } from '~/lib/locale-paths';
 import { useSession } from '~/lib/session';
+import { useLocale, useWords } from '~/lib/words';
 import { buttonClass } from '~/ui/button';
 import { OtpVerification } from './otp-verification';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { STATUS_BOX, StatusSkeleton } from './status-skeleton';
-import { statusWords as words } from './status-words';
 
 /**
  * Know My Request Status (account spec §2, §4): loads at once for a stored mobile and token, else verifies first.
@@ -15,6 +16,8 @@ import { statusWords as words } from './status-words';
  */
 export function StatusScreen() {
   const session = useSession();
+  const words = useWords('status');
+  const locale = useLocale();
   const inBrowser = useInBrowser();
   const [params] = useSearchParams();
   const reference = params.get('ref');
@@ -30,7 +33,7 @@ export function StatusScreen() {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-brand-900">{words.title}</h1>
-        <Link to="/" className={buttonClass('secondary', 'sm')}>
+        <Link to={localHref(locale, '/')} className={buttonClass('secondary', 'sm')}>
           {words.back}
         </Link>
       </div>

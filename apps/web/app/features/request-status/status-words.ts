@@ -1,9 +1,18 @@
-// The words of Know My Request Status and its request detail, in one place (to be translated with the rest).
-// The spec's own texts (column names, messages) stay in the contract's requestStatusMessages.
-import type { PremiumPeriod, RequestKind, RequestTimelineEntry } from '@bimasetu/contract';
+// The words of Know My Request Status, its OTP step and its request detail in English (Hindi: status-words.hi.ts).
+// The spec's own texts (column names, messages) stay as the spec writes them; `messages` maps each contract
+// message the screen can show (its English text is its stable code) and `statuses` each request status.
+import {
+  POLICY_TYPES,
+  REQUEST_STATUSES,
+  requestStatusMessages,
+  type PremiumPeriod,
+  type RequestKind,
+  type RequestTimelineEntry,
+} from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
 
-const PER: Record<PremiumPeriod, string> = {
+const per: Record<PremiumPeriod, string> = {
   month: 'a month',
   quarter: 'a quarter',
   year: 'a year',
@@ -12,7 +21,13 @@ const PER: Record<PremiumPeriod, string> = {
   'employee-year': 'per employee a year',
 };
 
-export const statusWords = {
+const same = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+type StatusMessage = (typeof requestStatusMessages)[keyof typeof requestStatusMessages];
+
+const statusWords = {
   title: 'Know My Request Status',
   back: 'Back',
   loading: 'Loading your requests…',
@@ -21,7 +36,16 @@ export const statusWords = {
   viewMessages: 'View Messages',
   startNow: 'Start Now',
   retry: 'Try again',
-  detailsColumn: 'Details',
+  /** The spec's six column names, then ours. */
+  columns: {
+    sno: 'S.No',
+    requestedOn: 'Requested On Date',
+    expectedAmount: 'Expected Amount',
+    status: 'Status',
+    remarks: 'Remarks',
+    messages: 'Messages',
+    details: 'Details',
+  },
   viewDetails: 'View details',
   viewDetailsOf: (reference: string) => `View details of ${reference}`,
   kind: {
@@ -29,9 +53,17 @@ export const statusWords = {
     'travel-booking': 'Travel booking',
     callback: 'Call-back request',
   } satisfies Record<RequestKind, string>,
+  /** Each status an adviser can set, by its stable English value. */
+  statuses: same(REQUEST_STATUSES),
+  policyTypes: same(POLICY_TYPES) as Record<string, string>,
   noPlan: 'Adviser to suggest plans',
-  premium: (amount: number, period: PremiumPeriod | null) =>
-    `${formatRupees(amount)}${period ? ` ${PER[period]}` : ''}`,
+  /** A premium's period, after its amount ("₹1,296 a month"). */
+  per,
+  // the OTP step
+  otpIntro: 'Verify your mobile number to see the status of your insurance requests.',
+  otpSentTo: (mobile: string) => `We have sent an OTP to +91 ${mobile}.`,
+  sendOtp: 'Send OTP',
+  verifyOtp: 'Verify OTP',
   // detail
   backToList: 'All my requests',
   detailTitle: (reference: string) => `Request ${reference}`,
@@ -52,17 +84,25 @@ export const statusWords = {
   noQuote:
     'No premium yet: you applied without choosing a plan. Your adviser will suggest plans and their premiums.',
   revisedPremium: 'Revised premium after underwriting',
-  revisedShort: (amount: number, period: PremiumPeriod | null) =>
-    `Revised to ${formatRupees(amount)}${period ? ` ${PER[period]}` : ''}`,
+  revisedShort: (price: string) => `Revised to ${price}`,
   revisedReason: 'Why it changed',
   inputsTitle: 'What the premium was worked out from',
   timelineTitle: 'What has happened so far',
-  /** The engine's words start some lines in lower case ("for a 35-year-old…"); a list item starts with a capital. */
-  sentence: (line: string) => line.charAt(0).toUpperCase() + line.slice(1),
   timelineEntry: (entry: RequestTimelineEntry) =>
     entry.kind === 'submitted'
       ? 'We received your request'
       : entry.kind === 'premium'
         ? `Premium revised to ${formatRupees(entry.premium)}`
         : `Status changed to ${entry.status}`,
-} as const;
+  messages: same<StatusMessage>(Object.values(requestStatusMessages)),
+};
+
+export type StatusWords = Wordy<typeof statusWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    status: StatusWords;
+  }
+}
+
+defineWords('en', 'status', statusWords);
