@@ -21,6 +21,9 @@ export const HINDI_PATHS: readonly string[] = [
   'travel-insurance',
   'contactus',
   'about-us',
+  'privacy',
+  'terms',
+  'grievance',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

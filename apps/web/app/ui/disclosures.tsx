@@ -6,21 +6,38 @@ import { useDisclosures } from '~/lib/disclosures';
 import { EmailLink, PhoneLink } from './contact-links';
 import { disclosureWords as w } from './disclosure-words';
 
+/** The words the grievance officer's line needs, so a translated page can say it in its own language. */
+export interface OfficerWords {
+  grievanceOfficer: string;
+  phone: string;
+  email: string;
+  loading: string;
+  failed: string;
+  demo: string;
+}
+const englishOfficer: OfficerWords = { ...w, phone: 'Phone', email: 'email' };
+
 /** Renders the configured details, the demo line, or a placeholder of the same height while they load. */
-function WithDisclosures({ children }: { children: (details: DisclosureDetails) => ReactNode }) {
+function WithDisclosures({
+  children,
+  words = w,
+}: {
+  children: (details: DisclosureDetails) => ReactNode;
+  words?: Pick<OfficerWords, 'loading' | 'failed' | 'demo'>;
+}) {
   const state = useDisclosures();
   if (state.status === 'loading')
     return (
       <p className="min-h-[4.5rem]" aria-busy="true">
-        {w.loading}
+        {words.loading}
       </p>
     );
-  if (state.status === 'failed') return <p>{w.failed}</p>;
+  if (state.status === 'failed') return <p>{words.failed}</p>;
   const { details } = state.answer;
   if (!details)
     return (
       <p className="font-semibold" data-testid="demo-deployment">
-        {w.demo}
+        {words.demo}
       </p>
     );
   return <>{children(details)}</>;
@@ -55,15 +72,15 @@ export function RegistrationDetails() {
   );
 }
 
-/** The grievance officer alone, for the Privacy Policy and the Grievance page. */
-export function GrievanceOfficer() {
+/** The grievance officer alone, for the Privacy Policy and the Grievance page (in their language). */
+export function GrievanceOfficer({ words = englishOfficer }: { words?: OfficerWords }) {
   return (
-    <WithDisclosures>
+    <WithDisclosures words={words}>
       {(d) => (
         <p data-testid="grievance-officer">
-          {w.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}. Phone{' '}
-          <PhoneLink phone={d.grievanceOfficer.phone} />, email <EmailLink email={d.grievanceOfficer.email} />
-          .
+          {words.grievanceOfficer}: {d.grievanceOfficer.name}, {d.companyName}, {d.registeredAddress}.{' '}
+          {words.phone} <PhoneLink phone={d.grievanceOfficer.phone} />, {words.email}{' '}
+          <EmailLink email={d.grievanceOfficer.email} />.
         </p>
       )}
     </WithDisclosures>
