@@ -54,22 +54,6 @@ export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   'script:ld+json': { '@context': 'https://schema.org', ...data },
 });
 
-/** FAQPage structured data for the questions a FAQ page shows (`inLanguage` on the Hindi page). */
-export function faqPageJsonLd(
-  faqs: readonly { question: string; answer: string }[],
-  inLanguage?: 'hi',
-): MetaDescriptor {
-  return jsonLd({
-    '@type': 'FAQPage',
-    ...(inLanguage ? { inLanguage } : {}),
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  });
-}
-
 function organizationJsonLd(): MetaDescriptor {
   return jsonLd({
     '@type': 'Organization',

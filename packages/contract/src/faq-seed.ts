@@ -94,7 +94,7 @@ export interface BilingualFaq {
 }
 
 /** The data-protection answer in Hindi, as migration 006 left the English. */
-export const DATA_FAQ_ANSWER_HI = `${DATA_RECIPIENTS_SENTENCE_HI} आधार नंबर एन्क्रिप्ट करके रखे जाते हैं और कभी भी सिर्फ़ आख़िरी चार अंक दिखाए जाते हैं, और हम कॉल पर कभी आपका OTP नहीं माँगते। लॉग इन करने के बाद 'मेरा डेटा और प्राइवेसी' में आप अपना डेटा देख, डाउनलोड या मिटा सकते हैं और कोई भी सहमति वापस ले सकते हैं; बाक़ी बातें हमारी प्राइवेसी पॉलिसी में हैं।`;
+export const DATA_FAQ_ANSWER_HI = `${DATA_RECIPIENTS_SENTENCE_HI} आधार नंबर एन्क्रिप्ट करके रखे जाते हैं और कभी भी सिर्फ़ आख़िरी चार अंक दिखाए जाते हैं, और हम कॉल पर कभी आपका OTP नहीं माँगते। लॉग इन करने के बाद 'My data and privacy' में आप अपना डेटा देख, डाउनलोड या मिटा सकते हैं और कोई भी सहमति वापस ले सकते हैं; बाक़ी बातें हमारी प्राइवेसी पॉलिसी में हैं।`;
 
 /** The Hindi of each of `currentStarterFaqs`, in the same order (migration 007 fills them in). */
 const STARTER_HINDI: readonly { questionHi: string; answerHi: string }[] = [

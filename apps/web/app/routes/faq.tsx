@@ -2,7 +2,8 @@ import '~/words/en';
 import '~/features/info/faq-words';
 import { starterFaqPriority, currentStarterFaqs, type FaqItem } from '@bimasetu/contract';
 import { FaqList } from '~/features/info/faq-list';
-import { faqPageJsonLd, pageMeta } from '~/page-meta';
+import { faqPageJsonLd } from '~/features/info/faq-json-ld';
+import { pageMeta } from '~/page-meta';
 import type { Route } from './+types/faq';
 
 /** Runs at build time only (the page is prerendered): the seeded FAQs, in GetFaqList's order and shape. */

@@ -16,7 +16,7 @@ export const faqConsoleWords = {
   },
   englishHeading: 'English',
   hindiHeading: 'Hindi (optional)',
-  hindiHint: `Write both or neither, in Devanagari. Without them the Hindi FAQ page shows this FAQ in English. At most ${FAQ_QUESTION_MAX} characters for the question and ${FAQ_ANSWER_MAX} for the answer, as in English.`,
+  hindiHint: `Write both or neither, in Devanagari. Without them the Hindi FAQ page shows this FAQ in English. At most ${FAQ_QUESTION_MAX} characters for the question and ${FAQ_ANSWER_MAX.toLocaleString('en-IN')} for the answer, as in English.`,
   priorityHint: 'Lower numbers come first on the FAQ page.',
   addTitle: 'Add an FAQ',
   editTitle: 'Edit FAQ',

@@ -3,7 +3,8 @@ import '~/features/info/faq-words.hi';
 import { bilingualStarterFaqs, starterFaqPriority } from '@bimasetu/contract';
 import type { ShownFaq } from '~/features/info/faq-api';
 import { FaqList } from '~/features/info/faq-list';
-import { faqPageJsonLd, hindiPageMeta } from '~/page-meta';
+import { faqPageJsonLd } from '~/features/info/faq-json-ld';
+import { hindiPageMeta } from '~/page-meta';
 import type { Route } from './+types/faq';
 
 /**
