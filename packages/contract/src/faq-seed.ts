@@ -1,4 +1,5 @@
-import { DATA_RECIPIENTS_SENTENCE, DATA_RECIPIENTS_SENTENCE_HI } from './trust.ts';
+import { DATA_RECIPIENTS_SENTENCE } from './trust.ts';
+import { DATA_RECIPIENTS_SENTENCE_HI } from './trust-hi.ts';
 
 // The FAQs every customer sees on day one; advisers edit them later from the console. The API's migration seeds
 // them and the web build prerenders them on /faq, so the page arrives with its questions before GetFaqList answers.

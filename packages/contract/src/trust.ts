@@ -8,10 +8,6 @@
 export const DATA_RECIPIENTS_SENTENCE =
   'Your details are seen only by BimaSetu’s own advisers, who use them for what you asked us to do, and by the one insurer whose plan you apply for or book when you go ahead; we never sell them or pass them to anyone else.';
 
-/** The same sentence in Hindi (the Hindi Privacy Policy and the seeded FAQ's Hindi answer say it). */
-export const DATA_RECIPIENTS_SENTENCE_HI =
-  'आपकी जानकारी सिर्फ़ BimaSetu के अपने सलाहकार देखते हैं, जो इसे उसी काम के लिए इस्तेमाल करते हैं जो आपने हमसे कहा है, और वह एक बीमा कंपनी देखती है जिसके प्लान के लिए आप आगे बढ़कर आवेदन या बुकिंग करते हैं; हम इसे न कभी बेचते हैं, न किसी और को देते हैं।';
-
 /** What a visitor can agree to, each on its own: this request, and offers and reminders. */
 export const CONSENT_PURPOSES = ['request', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

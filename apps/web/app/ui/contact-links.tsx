@@ -21,24 +21,11 @@ export function EmailLink({ email, className = '' }: { email: string; className?
   );
 }
 
-/** The help line's words, so a translated page can say it in its own language. */
-export interface HelpLineWords {
-  help: string;
-  tollFree: string;
-  hours: string;
-}
-
 /** The toll-free line and email, as links, with the hours. */
-export function HelpLine({
-  className = '',
-  words = { help: w.help, tollFree: w.tollFree, hours: siteConfig.supportHours },
-}: {
-  className?: string;
-  words?: HelpLineWords;
-}) {
+export function HelpLine({ className = '' }: { className?: string }) {
   return (
     <p className={className}>
-      {words.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({words.tollFree}, {words.hours}) ·{' '}
+      {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {siteConfig.supportHours}) ·{' '}
       <EmailLink email={siteConfig.supportEmail} />
     </p>
   );

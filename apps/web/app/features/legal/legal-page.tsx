@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useDisclosures } from '~/lib/disclosures';
 import { pathIn } from '~/lib/locale-paths';
 import { useLocale, useWords, type WordBook } from '~/lib/words';
-import { EmailLink, HelpLine, PhoneLink } from '~/ui/contact-links';
+import { siteConfig } from '~/lib/site-config';
+import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { GrievanceOfficer } from '~/ui/disclosures';
 import {
   irdaiContacts,
@@ -46,6 +47,16 @@ function IrdaiContacts({ w }: { w: Words }) {
   );
 }
 
+/** The toll-free line and email with the hours, as the footer's help line says them, in the page's language. */
+function LegalHelpLine({ w }: { w: Words }) {
+  return (
+    <p>
+      {w.contacts.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.contacts.tollFree},{' '}
+      {w.contacts.hours}) · <EmailLink email={siteConfig.supportEmail} />
+    </p>
+  );
+}
+
 function Ombudsman({ w }: { w: Words }) {
   return (
     <p>
@@ -59,7 +70,7 @@ function Ombudsman({ w }: { w: Words }) {
 
 const slots: Record<LegalSlot, (props: { w: Words }) => React.JSX.Element> = {
   grievanceOfficer: ({ w }) => <GrievanceOfficer words={w.contacts} />,
-  helpLine: ({ w }) => <HelpLine words={w.contacts} />,
+  helpLine: LegalHelpLine,
   leadRetention: LeadRetention,
   irdaiContacts: IrdaiContacts,
   ombudsman: Ombudsman,

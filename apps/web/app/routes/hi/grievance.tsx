@@ -7,11 +7,7 @@ import type { Route } from './+types/grievance';
 export function meta({ location }: Route.MetaArgs) {
   return hindiPageMeta(location.pathname, [
     { title: 'शिकायत निवारण | BimaSetu' },
-    {
-      name: 'description',
-      content:
-        'BimaSetu से शिकायत कैसे करें, हम कितनी जल्दी जवाब देते हैं, और उसके बाद कहाँ जाएँ: IRDAI का बीमा भरोसा और बीमा लोकपाल।',
-    },
+    { name: 'description', content: 'शिकायत कैसे करें और उसके बाद कहाँ जाएँ।' },
   ]);
 }
 
