@@ -188,24 +188,15 @@ export const sitePages: PageEntry[] = [
   page('emicalculator', 'routes/emi-calculator.tsx'),
   page('privacy', 'routes/privacy.tsx', {
     ...ready,
-    ...seo(
-      'Privacy Policy',
-      'What BimaSetu collects and why, who receives it, how long we keep it, and your rights under the Digital Personal Data Protection Act, 2023.',
-    ),
+    ...seo('Privacy Policy', 'What we collect and why, who sees it, and your rights.'),
   }),
   page('terms', 'routes/terms.tsx', {
     ...ready,
-    ...seo(
-      'Terms of Use',
-      'The terms for using BimaSetu, an insurance web aggregator: what we do and do not do, prices, your account and your responsibilities.',
-    ),
+    ...seo('Terms of Use', 'The terms for using BimaSetu.'),
   }),
   page('grievance', 'routes/grievance.tsx', {
     ...ready,
-    ...seo(
-      'Grievance Redressal',
-      'How to complain to BimaSetu, how fast we answer, and where to go next: IRDAI’s Bima Bharosa and the Insurance Ombudsman.',
-    ),
+    ...seo('Grievance Redressal', 'How to complain and where to go next.'),
   }),
   page('my-data', 'routes/my-data.tsx', fetches),
 ];

@@ -253,9 +253,9 @@ test.describe('advisers’ console', () => {
     await dialog.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(dialog.getByText('Question must be at least 5 characters')).toBeVisible();
     await checkA11y(page, '/admin/faqs add dialog');
-    await dialog.getByLabel('Question').fill(question);
+    await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
     await dialog
-      .getByLabel('Answer')
+      .getByRole('textbox', { name: 'Answer', exact: true })
       .fill('Yes. Every insurer on BimaSetu accepts UPI, cards and net banking.');
     await dialog.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(page.getByText('FAQ added.')).toBeVisible();

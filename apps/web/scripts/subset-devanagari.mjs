@@ -18,9 +18,21 @@ function hindiSources(dir) {
   });
 }
 
+/** The contract's Hindi texts the pages show too (the seeded FAQs' Hindi on /hi/faq, the data sentence). */
+function contractSources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return contractSources(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
 const devanagari = /[\u0900-\u097f]/gu;
 const used = new Set();
-for (const file of hindiSources(join(web, 'app'))) {
+for (const file of [
+  ...hindiSources(join(web, 'app')),
+  ...contractSources(join(web, '../../packages/contract/src')),
+]) {
   for (const char of readFileSync(file, 'utf8').match(devanagari) ?? []) used.add(char);
 }
 // The danda, joiners and the dotted circle keep conjuncts and marks shaping as they should.

@@ -12,6 +12,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/faq.ts';
 export * from './schemas/privacy.ts';
 export * from './trust.ts';
+export * from './trust-hi.ts';
 export * from './faq-seed.ts';
 export * from './leads/envelope.ts';
 export * from './leads/travel.ts';

@@ -102,6 +102,9 @@ export interface FaqTable {
   id: Generated<number>;
   question: string;
   answer: string;
+  /** The Hindi pair (migration 007): null while the FAQ is not translated. */
+  question_hi: string | null;
+  answer_hi: string | null;
   priority: number;
 }
 

@@ -6,6 +6,7 @@ import { auditLog } from './migrations/003-audit-log.ts';
 import { changeNotify } from './migrations/004-change-notify.ts';
 import { requestTracking } from './migrations/005-request-tracking.ts';
 import { consentRecords } from './migrations/006-consent-records.ts';
+import { faqHindi } from './migrations/007-faq-hindi.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-change-notify': changeNotify,
   '005-request-tracking': requestTracking,
   '006-consent-records': consentRecords,
+  '007-faq-hindi': faqHindi,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

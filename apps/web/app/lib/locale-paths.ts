@@ -37,6 +37,9 @@ export const HINDI_PATHS: readonly string[] = [
   'Profile',
   'my-data',
   'emicalculator',
+  'privacy',
+  'terms',
+  'grievance',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

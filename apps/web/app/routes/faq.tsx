@@ -2,7 +2,8 @@ import '~/words/en';
 import '~/features/info/faq-words';
 import { starterFaqPriority, currentStarterFaqs, type FaqItem } from '@bimasetu/contract';
 import { FaqList } from '~/features/info/faq-list';
-import { jsonLd, pageMeta } from '~/page-meta';
+import { faqPageJsonLd } from '~/features/info/faq-json-ld';
+import { pageMeta } from '~/page-meta';
 import type { Route } from './+types/faq';
 
 /** Runs at build time only (the page is prerendered): the seeded FAQs, in GetFaqList's order and shape. */
@@ -14,18 +15,6 @@ export function loader(): { faqs: FaqItem[] } {
       priority: starterFaqPriority(index),
     })),
   };
-}
-
-/** FAQPage structured data for the questions the page shows. */
-function faqPageJsonLd(faqs: readonly FaqItem[]) {
-  return jsonLd({
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

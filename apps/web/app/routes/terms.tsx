@@ -1,8 +1,8 @@
 import '~/words/en';
 import '~/ui/disclosure-detail-words';
+import '~/features/legal/legal-words';
 import { LegalPage } from '~/features/legal/legal-page';
-import { termsWords as words } from '~/features/legal/legal-words';
 
 export default function Screen() {
-  return <LegalPage words={words} />;
+  return <LegalPage page="terms" />;
 }

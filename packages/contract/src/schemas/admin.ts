@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { LEAD_LINES } from '../leads/envelope.ts';
 import { mobileSchema } from './common.ts';
+import { faqItem } from './faq.ts';
 import { requestQuoteSummary, requestTimelineEntry } from './requests.ts';
 import { userMessage } from './messages.ts';
 import { cappedText, ID_MAX, idSchema, parentMessageIdSchema } from './text.ts';
@@ -215,16 +216,58 @@ export const leadItem = z.object({
 export type LeadItem = z.infer<typeof leadItem>;
 export const leadsPage = pageOf(leadItem);
 
-export const faqBody = z.object({
-  question: cappedText(300).min(5, 'must be at least 5 characters'),
-  answer: cappedText(3000, { multiLine: true }).min(5, 'must be at least 5 characters'),
-  priority: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(100000, 'must be at most 100000'),
-});
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 3000;
+const DEVANAGARI = /[\u0900-\u097f]/u;
+export const faqRules = {
+  tooShort: 'must be at least 5 characters',
+  notHindi: 'must be written in Hindi (Devanagari)',
+  /** The Hindi answer's message when only the Hindi question was given, and the other way round. */
+  answerHiMissing: 'must be given with the Hindi question',
+  questionHiMissing: 'must be given with the Hindi answer',
+} as const;
+
+/** A Hindi text of the FAQ: optional (blank is "not translated yet"), else capped like the English, in Devanagari. */
+const hindiText = (max: number, multiLine: boolean) =>
+  cappedText(max, { multiLine })
+    .refine((v) => v === '' || v.length >= 5, { message: faqRules.tooShort, abort: true })
+    .refine((v) => v === '' || DEVANAGARI.test(v), faqRules.notHindi)
+    .default('');
+
+/**
+ * One FAQ as an adviser writes it: the English pair the spec's GetFaqList answers, and optionally its Hindi pair
+ * (both or neither: the Hindi page shows a FAQ wholly in one language).
+ */
+export const faqBody = z
+  .object({
+    question: cappedText(FAQ_QUESTION_MAX).min(5, faqRules.tooShort),
+    answer: cappedText(FAQ_ANSWER_MAX, { multiLine: true }).min(5, faqRules.tooShort),
+    questionHi: hindiText(FAQ_QUESTION_MAX, false),
+    answerHi: hindiText(FAQ_ANSWER_MAX, true),
+    priority: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(100000, 'must be at most 100000'),
+  })
+  .superRefine((faq, ctx) => {
+    if (faq.questionHi !== '' && faq.answerHi === '')
+      ctx.addIssue({ code: 'custom', path: ['answerHi'], message: faqRules.answerHiMissing });
+    if (faq.answerHi !== '' && faq.questionHi === '')
+      ctx.addIssue({ code: 'custom', path: ['questionHi'], message: faqRules.questionHiMissing });
+  });
 export type FaqBody = z.input<typeof faqBody>;
+/** A FAQ as the console lists it: the public item with its Hindi pair (null while not translated). */
+export const adminFaqItem = faqItem.extend({
+  questionHi: z.string().nullable(),
+  answerHi: z.string().nullable(),
+});
+export type AdminFaqItem = z.infer<typeof adminFaqItem>;
+export const adminFaqListResponse = z.object({
+  isSuccess: z.boolean(),
+  faqDetailList: z.array(adminFaqItem),
+});
+export type AdminFaqListResponse = z.infer<typeof adminFaqListResponse>;
 export const faqOrderBody = z.object({
   ids: z.array(z.number().int().positive().max(ID_MAX)).min(1, 'must list at least one FAQ').max(500),
 });

@@ -4,7 +4,7 @@ import {
   adminResult,
   apiMessages,
   faqBody,
-  faqListResponse,
+  adminFaqListResponse,
   faqOrderBody,
   idParams,
 } from '@bimasetu/contract';
@@ -13,9 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { addFaq, deleteFaq, editFaq, listFaqs, reorderFaqs } from '../faq/faq.repository.ts';
+import { addFaq, deleteFaq, editFaq, listFaqsForAdvisers, reorderFaqs } from '../faq/faq.repository.ts';
 import { adminErrorAnswers } from './admin-schema.ts';
 import { auditedChange } from './audited-change.ts';
+
+/** What an FAQ change's audit row says: the question in each language written (null: no Hindi). */
+function faqAuditDetail(faq: { question: string; questionHi: string }) {
+  return { question: faq.question, questionHi: faq.questionHi || null };
+}
 
 /** Add, edit, reorder and delete FAQs; each change clears the public FAQ cache. */
 export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,8 +30,8 @@ export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     adminPaths.faqs,
-    { schema: { tags, response: { 200: faqListResponse, ...adminErrorAnswers } } },
-    async () => ({ isSuccess: true, faqDetailList: await listFaqs(deps.db) }),
+    { schema: { tags, response: { 200: adminFaqListResponse, ...adminErrorAnswers } } },
+    async () => ({ isSuccess: true, faqDetailList: await listFaqsForAdvisers(deps.db) }),
   );
 
   api.post(
@@ -39,7 +44,7 @@ export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps): void {
           action: 'faq.add',
           entity,
           entityId: added,
-          detail: { question: request.body.question },
+          detail: faqAuditDetail(request.body),
         });
         return added;
       });
@@ -61,7 +66,7 @@ export function adminFaqsRoutes(app: FastifyInstance, deps: AppDeps): void {
           action: 'faq.edit',
           entity,
           entityId: id,
-          detail: { question: request.body.question },
+          detail: faqAuditDetail(request.body),
         });
       });
       deps.faqCache.clear();

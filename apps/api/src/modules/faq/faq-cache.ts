@@ -3,24 +3,25 @@
  * for a few seconds. An edit through this process clears it at once; other processes catch up within the TTL.
  */
 export class FaqCache {
-  private body: Buffer | undefined;
-  private storedAt = 0;
+  /** One answer per language asked for (English, Hindi). */
+  private readonly kept = new Map<string, { body: Buffer; storedAt: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number,
   ) {}
 
-  get(): Buffer | undefined {
-    return this.body !== undefined && this.now() - this.storedAt < this.ttlMs ? this.body : undefined;
+  get(lang = 'en'): Buffer | undefined {
+    const entry = this.kept.get(lang);
+    return entry !== undefined && this.now() - entry.storedAt < this.ttlMs ? entry.body : undefined;
   }
 
-  set(body: Buffer): void {
-    this.body = body;
-    this.storedAt = this.now();
+  set(body: Buffer, lang = 'en'): void {
+    this.kept.set(lang, { body, storedAt: this.now() });
   }
 
+  /** Forgets every language's answer: an edit may change any of them. */
   clear(): void {
-    this.body = undefined;
+    this.kept.clear();
   }
 }

@@ -1,29 +1,63 @@
+import type { FaqLang } from '@bimasetu/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
+const inOrder = (db: Kysely<Database>) =>
+  db.selectFrom('faqs').orderBy('priority', 'asc').orderBy('id', 'asc');
+
+/** GetFaqList's items in English: the spec's four fields, nothing else. */
 export async function listFaqs(db: Kysely<Database>) {
-  return db
-    .selectFrom('faqs')
-    .select(['id', 'question', 'answer', 'priority'])
-    .orderBy('priority', 'asc')
-    .orderBy('id', 'asc')
+  return inOrder(db).select(['id', 'question', 'answer', 'priority']).execute();
+}
+
+/**
+ * GetFaqList's items in `lang`: in Hindi each FAQ's Hindi pair, or its English pair (marked `en`) where the Hindi
+ * is still missing; never half of each.
+ */
+export async function listFaqsIn(db: Kysely<Database>, lang: FaqLang) {
+  const rows = await inOrder(db)
+    .select(['id', 'question', 'answer', 'question_hi', 'answer_hi', 'priority'])
     .execute();
+  return rows.map(({ question_hi, answer_hi, ...faq }) =>
+    lang === 'hi' && question_hi && answer_hi
+      ? { ...faq, question: question_hi, answer: answer_hi, lang: 'hi' as const }
+      : { ...faq, lang: 'en' as const },
+  );
+}
+
+/** The console's list: each FAQ with its Hindi pair, null while not translated. */
+export async function listFaqsForAdvisers(db: Kysely<Database>) {
+  const rows = await inOrder(db)
+    .select(['id', 'question', 'answer', 'question_hi', 'answer_hi', 'priority'])
+    .execute();
+  return rows.map(({ question_hi, answer_hi, ...faq }) => ({
+    ...faq,
+    questionHi: question_hi,
+    answerHi: answer_hi,
+  }));
 }
 
 export interface FaqFields {
   question: string;
   answer: string;
+  /** Blank: not translated (kept as null). */
+  questionHi: string;
+  answerHi: string;
   priority: number;
 }
 
+function row({ questionHi, answerHi, ...faq }: FaqFields) {
+  return { ...faq, question_hi: questionHi || null, answer_hi: answerHi || null };
+}
+
 export async function addFaq(db: Kysely<Database>, faq: FaqFields): Promise<number> {
-  const row = await db.insertInto('faqs').values(faq).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const added = await db.insertInto('faqs').values(row(faq)).returning('id').executeTakeFirstOrThrow();
+  return added.id;
 }
 
 /** Answers whether the FAQ exists. */
 export async function editFaq(db: Kysely<Database>, id: number, faq: FaqFields): Promise<boolean> {
-  const result = await db.updateTable('faqs').set(faq).where('id', '=', id).executeTakeFirst();
+  const result = await db.updateTable('faqs').set(row(faq)).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -1,23 +1,37 @@
-import { apiPaths, faqListResponse } from '@bimasetu/contract';
+import { apiPaths, faqListParams, faqListResponse, localFaqListResponse } from '@bimasetu/contract';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { keepJson, sendKept } from '../../lib/kept-json.ts';
-import { listFaqs } from './faq.repository.ts';
+import { listFaqs, listFaqsIn } from './faq.repository.ts';
 
 export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      apiPaths.getFaqList,
-      { schema: { tags: ['faq'], response: { 200: faqListResponse } } },
-      async (_request, reply) => {
-        let body = deps.faqCache.get();
-        if (body === undefined) {
-          body = keepJson(faqListResponse, { isSuccess: true, faqDetailList: await listFaqs(deps.db) });
-          deps.faqCache.set(body);
-        }
-        return sendKept(reply, body);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    apiPaths.getFaqList,
+    {
+      schema: {
+        tags: ['faq'],
+        querystring: faqListParams,
+        // English (no lang, or lang=en): the spec's answer exactly; lang=hi: each item in Hindi, or English
+        // where its Hindi is missing, saying which in `lang`
+        response: { 200: z.union([faqListResponse, localFaqListResponse]) },
       },
-    );
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
+      let body = deps.faqCache.get(lang);
+      if (body === undefined) {
+        body =
+          lang === 'en'
+            ? keepJson(faqListResponse, { isSuccess: true, faqDetailList: await listFaqs(deps.db) })
+            : keepJson(localFaqListResponse, {
+                isSuccess: true,
+                faqDetailList: await listFaqsIn(deps.db, lang),
+              });
+        deps.faqCache.set(body, lang);
+      }
+      return sendKept(reply, body);
+    },
+  );
 }

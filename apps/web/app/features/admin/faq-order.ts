@@ -2,7 +2,7 @@
 // and a move sends every id in the new order.
 import type { FaqItem } from '@bimasetu/contract';
 
-export function sortFaqs(faqs: readonly FaqItem[]): FaqItem[] {
+export function sortFaqs<F extends FaqItem>(faqs: readonly F[]): F[] {
   return [...faqs].sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
 

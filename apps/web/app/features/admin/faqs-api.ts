@@ -1,12 +1,12 @@
 // FAQ editing: list, add, edit, delete and reorder. Every change also clears the public FAQ screen's cache.
-import { adminPath, adminPaths, type FaqBody, type FaqListResponse } from '@bimasetu/contract';
+import { adminPath, adminPaths, type AdminFaqListResponse, type FaqBody } from '@bimasetu/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, adminRequest } from './admin-api';
 
 export function useFaqs() {
   return useQuery({
     queryKey: adminKeys.faqs,
-    queryFn: ({ signal }) => adminRequest<FaqListResponse>(adminPaths.faqs, { signal }),
+    queryFn: ({ signal }) => adminRequest<AdminFaqListResponse>(adminPaths.faqs, { signal }),
     staleTime: 0,
   });
 }

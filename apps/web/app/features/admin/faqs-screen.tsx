@@ -1,5 +1,6 @@
-// /admin/faqs: the public FAQ list in its order; add, edit, move up or down, delete after a confirmation.
-import type { FaqItem } from '@bimasetu/contract';
+// /admin/faqs: the public FAQ list in its order, each marked when it has no Hindi yet; add, edit, move up or down,
+// delete after a confirmation.
+import type { AdminFaqItem } from '@bimasetu/contract';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/ui/button';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
 import { AdminPage, LoadState } from './admin-page';
+import { faqConsoleWords as w } from './faq-console-words';
 import { FaqFormDialog, type FaqDraft } from './faq-form-dialog';
 import { movedIds, nextPriority, sortFaqs } from './faq-order';
 import { useFaqChange, useFaqs } from './faqs-api';
@@ -15,9 +17,11 @@ export function FaqsScreen() {
   const list = useFaqs();
   const change = useFaqChange();
   const [draft, setDraft] = useState<FaqDraft | null>(null);
-  const [deleting, setDeleting] = useState<FaqItem | null>(null);
+  const [deleting, setDeleting] = useState<AdminFaqItem | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [onlyMissing, setOnlyMissing] = useState(false);
   const faqs = sortFaqs(list.data?.faqDetailList ?? []);
+  const missing = faqs.filter((faq) => !hasHindi(faq)).length;
 
   function run(action: Parameters<typeof change.mutateAsync>[0], done: string) {
     setNotice(null);
@@ -27,20 +31,29 @@ export function FaqsScreen() {
   function move(index: number, direction: -1 | 1) {
     const ids = movedIds(faqs, index, direction);
     if (!ids) return;
-    run({ kind: 'order', ids }, 'New order saved.').catch((error: unknown) =>
+    run({ kind: 'order', ids }, w.orderSaved).catch((error: unknown) =>
       setNotice({ tone: 'error', text: adminErrorMessage(error) }),
     );
   }
 
   return (
     <AdminPage
-      title="FAQs"
-      description="Questions shown on the public FAQ page, in this order."
+      title={w.title}
+      description={w.description}
       actions={
         <Button
-          onClick={() => setDraft({ id: null, question: '', answer: '', priority: nextPriority(faqs) })}
+          onClick={() =>
+            setDraft({
+              id: null,
+              question: '',
+              answer: '',
+              questionHi: null,
+              answerHi: null,
+              priority: nextPriority(faqs),
+            })
+          }
         >
-          <Plus aria-hidden="true" className="size-4" /> Add FAQ
+          <Plus aria-hidden="true" className="size-4" /> {w.add}
         </Button>
       }
     >
@@ -48,88 +61,128 @@ export function FaqsScreen() {
       <LoadState loading={list.isPending} error={list.error} what="FAQs" />
       {list.data && faqs.length === 0 ? (
         <p role="status" className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">
-          There are no FAQs yet.
+          {w.none}
         </p>
       ) : null}
+      {faqs.length > 0 ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
+          data-testid="hindi-summary"
+        >
+          <p className="text-slate-800">{missing > 0 ? w.missingHindi(missing) : w.allHindi}</p>
+          {missing > 0 ? (
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={onlyMissing}
+                onChange={(e) => setOnlyMissing(e.target.checked)}
+              />
+              {w.onlyMissing}
+            </label>
+          ) : null}
+        </div>
+      ) : null}
       <ol className="flex flex-col gap-3">
-        {faqs.map((faq, index) => (
-          <li key={faq.id} className="rounded-xl bg-white p-4 shadow-sm">
-            <article className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <div className="min-w-0 flex-1">
-                <h2 className="font-semibold text-slate-900">
-                  <span className="text-slate-600">{index + 1}.</span> {faq.question}
-                </h2>
-                <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-slate-700">
-                  {faq.answer}
-                </p>
-                <p className="mt-1 text-xs text-slate-600">Priority {faq.priority}</p>
-              </div>
-              <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
-                <div className="flex gap-2">
+        {faqs.map((faq, index) =>
+          onlyMissing && missing > 0 && hasHindi(faq) ? null : (
+            <li key={faq.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <article className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold text-slate-900">
+                    <span className="text-slate-600">{index + 1}.</span> {faq.question}
+                  </h2>
+                  <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-slate-700">
+                    {faq.answer}
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span>{w.priority(faq.priority)}</span>
+                    {hasHindi(faq) ? (
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800">
+                        {w.hasHindi}
+                      </span>
+                    ) : (
+                      <span
+                        className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900"
+                        data-testid="no-hindi"
+                      >
+                        {w.noHindi}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={w.moveUp(faq.question)}
+                      disabled={index === 0 || change.isPending || onlyMissing}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={w.moveDown(faq.question)}
+                      disabled={index === faqs.length - 1 || change.isPending || onlyMissing}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Move “${faq.question}” up`}
-                    disabled={index === 0 || change.isPending}
-                    onClick={() => move(index, -1)}
+                    aria-label={w.editLabel(faq.question)}
+                    onClick={() => setDraft({ ...faq })}
                   >
-                    <ArrowUp aria-hidden="true" className="size-4" />
+                    {w.edit}
                   </Button>
                   <Button
-                    variant="secondary"
+                    variant="ghost"
                     size="sm"
-                    aria-label={`Move “${faq.question}” down`}
-                    disabled={index === faqs.length - 1 || change.isPending}
-                    onClick={() => move(index, 1)}
+                    aria-label={w.removeLabel(faq.question)}
+                    onClick={() => setDeleting(faq)}
                   >
-                    <ArrowDown aria-hidden="true" className="size-4" />
+                    {w.remove}
                   </Button>
                 </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit “${faq.question}”`}
-                  onClick={() => setDraft({ ...faq })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete “${faq.question}”`}
-                  onClick={() => setDeleting(faq)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </article>
-          </li>
-        ))}
+              </article>
+            </li>
+          ),
+        )}
       </ol>
       <FaqFormDialog
         draft={draft}
         onClose={() => setDraft(null)}
         onSave={(target, faq) =>
           target.id === null
-            ? run({ kind: 'add', faq }, 'FAQ added.')
-            : run({ kind: 'edit', id: target.id, faq }, 'FAQ saved.')
+            ? run({ kind: 'add', faq }, w.added)
+            : run({ kind: 'edit', id: target.id, faq }, w.saved)
         }
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this FAQ?"
-        description={deleting ? `“${deleting.question}” will no longer appear on the FAQ page.` : undefined}
-        confirmLabel="Delete"
+        title={w.removeTitle}
+        description={deleting ? w.removeDescription(deleting.question) : undefined}
+        confirmLabel={w.remove}
         confirmVariant="danger"
         busy={change.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          run({ kind: 'delete', id: deleting.id }, 'FAQ deleted.')
+          run({ kind: 'delete', id: deleting.id }, w.deleted)
             .catch((error: unknown) => setNotice({ tone: 'error', text: adminErrorMessage(error) }))
             .finally(() => setDeleting(null));
         }}
       />
     </AdminPage>
   );
+}
+
+/** Whether the Hindi FAQ page can show this FAQ in Hindi (both texts written). */
+function hasHindi(faq: AdminFaqItem): boolean {
+  return Boolean(faq.questionHi && faq.answerHi);
 }

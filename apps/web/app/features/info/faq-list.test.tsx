@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
+import { LocaleContext } from '~/lib/words';
 import { FaqList } from './faq-list';
+import './faq-words.hi';
 
 const faqs = [
   { id: 1, question: 'How do I claim?', answer: 'Call the insurer.', priority: 2 },
@@ -47,5 +49,48 @@ describe('FaqList', () => {
     stubFetch({ 'GET /api/Insurance/GetFaqList': { status: 500, body: { isSuccess: false, message: 'x' } } });
     renderScreen(<FaqList />, '/faq');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading FAQs.');
+  });
+
+  it('on the Hindi page asks GetFaqList for Hindi, and marks a FAQ still in English as English', async () => {
+    const calls = stubFetch({
+      'GET /api/Insurance/GetFaqList': {
+        body: {
+          isSuccess: true,
+          faqDetailList: [
+            { id: 1, question: 'क्लेम कैसे करें?', answer: 'बीमा कंपनी को कॉल करें।', priority: 1, lang: 'hi' },
+            { id: 2, question: 'Is there an app?', answer: 'Not yet.', priority: 2, lang: 'en' },
+          ],
+        },
+      },
+    });
+    const prerendered = [
+      { id: 9, question: 'पहले से छपा सवाल?', answer: 'हाँ।', priority: 10, lang: 'hi' as const },
+    ];
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <FaqList prerendered={prerendered} />
+      </LocaleContext.Provider>,
+      '/hi/faq',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('अक्सर पूछे जाने वाले सवाल');
+    expect(screen.getByRole('button', { name: 'पहले से छपा सवाल?' })).toBeInTheDocument();
+    const english = await screen.findByRole('button', { name: 'Is there an app?' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/Insurance/GetFaqList?lang=hi']);
+    expect(english.querySelector('[lang="en"]')).toHaveTextContent('Is there an app?');
+    const hindi = screen.getByRole('button', { name: 'क्लेम कैसे करें?' });
+    expect(hindi.querySelector('[lang]')).toBeNull();
+    await userEvent.setup().click(english);
+    expect(screen.getByText('Not yet.')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('button', { name: 'पहले से छपा सवाल?' })).not.toBeInTheDocument();
+  });
+
+  it('on the English page calls the spec’s GetFaqList, with no language asked for', async () => {
+    const calls = stubFetch({
+      'GET /api/Insurance/GetFaqList': { body: { isSuccess: true, faqDetailList: faqs } },
+    });
+    renderScreen(<FaqList />, '/faq');
+    await screen.findByRole('button', { name: 'How do I claim?' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/Insurance/GetFaqList']);
+    expect(document.querySelector('main [lang]')).toBeNull();
   });
 });

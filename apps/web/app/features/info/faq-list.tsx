@@ -1,22 +1,24 @@
-import type { FaqItem } from '@bimasetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { SingleAccordion } from '~/ui/accordion';
 import { Notice } from '~/ui/notice';
-import { faqListQuery } from './faq-api';
+import { faqListQuery, type ShownFaq } from './faq-api';
 
 /**
- * `prerendered` is the list the build put in the page's HTML: shown at once and replaced by GetFaqList's answer when
- * it comes, so the page never shows a loading line in its place and never jumps.
+ * `prerendered` is the list the build put in the page's HTML (in the page's language): shown at once and replaced by
+ * GetFaqList's answer in that language when it comes, so the page never shows a loading line in its place and never
+ * jumps. On the Hindi page a FAQ not yet translated comes in English, marked `lang="en"` for screen readers.
  */
-export function FaqList({ prerendered }: { prerendered?: FaqItem[] }) {
+export function FaqList({ prerendered }: { prerendered?: ShownFaq[] }) {
+  const locale = useLocale();
+  const query = faqListQuery(locale);
   const faqs = useQuery(
-    prerendered ? { ...faqListQuery, initialData: prerendered, initialDataUpdatedAt: 0 } : faqListQuery,
+    prerendered ? { ...query, initialData: prerendered, initialDataUpdatedAt: 0 } : query,
   );
   const w = useWords('faq');
-  const locale = useLocale();
+  const langOf = (faq: ShownFaq) => (faq.lang && faq.lang !== locale ? faq.lang : undefined);
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -44,8 +46,12 @@ export function FaqList({ prerendered }: { prerendered?: FaqItem[] }) {
           headingLevel={2}
           items={faqs.data.map((faq) => ({
             id: String(faq.id),
-            title: faq.question,
-            content: <p className="whitespace-pre-line">{faq.answer}</p>,
+            title: <span lang={langOf(faq)}>{faq.question}</span>,
+            content: (
+              <p lang={langOf(faq)} className="whitespace-pre-line">
+                {faq.answer}
+              </p>
+            ),
           }))}
         />
       )}
