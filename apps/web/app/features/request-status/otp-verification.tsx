@@ -1,4 +1,3 @@
-import { OTP_LENGTH } from '@bimasetu/contract';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { sayIn, useWords } from '~/lib/words';
