@@ -21,6 +21,10 @@ export const HINDI_PATHS: readonly string[] = [
   'travel-insurance',
   'contactus',
   'about-us',
+  'health-insurance-plan',
+  'family-health-insurance-plan',
+  'child-savings-plan',
+  'employee-ins-plan-compare-box',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));
