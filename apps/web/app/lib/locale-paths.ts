@@ -40,6 +40,10 @@ export const HINDI_PATHS: readonly string[] = [
   'privacy',
   'terms',
   'grievance',
+  'health-insurance-plan',
+  'family-health-insurance-plan',
+  'child-savings-plan',
+  'employee-ins-plan-compare-box',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

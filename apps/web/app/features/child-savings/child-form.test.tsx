@@ -66,7 +66,7 @@ describe('child savings form', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/child-savings-plan'));
     // the list is told the family and shows it back instead of asking again
     expect(new URLSearchParams(router.state.location.search).get('parentAge')).toBe('35');
-    expect(await screen.findByTestId('told')).toHaveTextContent('Your age: 35');
+    expect(await screen.findByTestId('told', {}, { timeout: 8000 })).toHaveTextContent('Your age: 35');
     expect(screen.getByTestId('told')).toHaveTextContent("Child's age: 3");
     expect(screen.getByTestId('told')).toHaveTextContent('Annual income: ₹5 - ₹10 Lakhs');
     expect(screen.queryByRole('combobox')).toBeNull();

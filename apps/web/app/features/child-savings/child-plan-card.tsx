@@ -4,7 +4,7 @@ import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { ChildProjection } from '@bimasetu/contract/rating';
 import type { ChildPlan } from './child-plans';
-import { childWords } from './child-words';
+import { useWords } from '~/lib/words';
 
 /**
  * Get Details opens the application form with this plan and the family it was projected for (the original's
@@ -19,6 +19,8 @@ export function ChildPlanCard({
   projection: ChildProjection;
   applyHref: string;
 }) {
+  const childWords = useWords('childList');
+  const planName = `${plan.company} ${plan.fund}`;
   return (
     <article
       aria-labelledby={`child-${plan.id}`}
@@ -35,20 +37,20 @@ export function ChildPlanCard({
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">10-year returns</dt>
+          <dt className="text-slate-600">{childWords.returnsLabel}</dt>
           <dd className="text-lg font-bold text-green-800">{plan.returns}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Lumpsum payout</dt>
+          <dt className="text-slate-600">{childWords.payoutLabel}</dt>
           <dd className="text-sm font-bold text-slate-900" data-testid="payout">
             {childWords.payoutValue(projection.maturityAt8, projection.maturityAt4)}
           </dd>
         </div>
       </dl>
-      <ul aria-label="Features" className="flex flex-wrap gap-2">
+      <ul aria-label={childWords.featuresLabel} className="flex flex-wrap gap-2">
         {CHILD_FEATURE_CHIPS.map((chip) => (
           <li key={chip} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
-            {chip}
+            {childWords.chips[chip]}
           </li>
         ))}
       </ul>
@@ -59,9 +61,9 @@ export function ChildPlanCard({
       <Link
         to={applyHref}
         className={buttonClass('primary', 'md', 'mt-auto self-start')}
-        aria-label={`Get Details of ${plan.company} ${plan.fund}`}
+        aria-label={childWords.getDetailsOf(planName)}
       >
-        Get Details
+        {childWords.getDetails}
       </Link>
     </article>
   );

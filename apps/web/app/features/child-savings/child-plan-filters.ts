@@ -1,10 +1,10 @@
 import type { ChildPlan } from './child-plans';
 
-/** Return bands of the list (spec §9): at least 13%, 12% to under 13%, under 12%. */
+/** Return bands of the list (spec §9): at least 13%, 12% to under 13%, under 12% (named in child-words). */
 export const RETURN_BANDS = [
-  { id: 'high', label: '13% and above', test: (r: number) => r >= 13 },
-  { id: 'mid', label: '12% to under 13%', test: (r: number) => r >= 12 && r < 13 },
-  { id: 'low', label: 'Under 12%', test: (r: number) => r < 12 },
+  { id: 'high', test: (r: number) => r >= 13 },
+  { id: 'mid', test: (r: number) => r >= 12 && r < 13 },
+  { id: 'low', test: (r: number) => r < 12 },
 ] as const;
 export type ReturnBandId = (typeof RETURN_BANDS)[number]['id'];
 

@@ -4,7 +4,9 @@ import { CHILD_AGE_MAX, CHILD_INCOME_RANGES, PARENT_AGE_MAX, PARENT_AGE_MIN } fr
 import { projectChildPlan } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
+import { useLocale, useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
@@ -15,11 +17,12 @@ import { readChildList, type ChildFamily, type ChildFamilyKey } from './child-li
 import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
 import { ChildPlanCard } from './child-plan-card';
 import { CHILD_PLANS } from './child-plans';
-import { childWords } from './child-words';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export function ChildPlanList() {
+  const childWords = useWords('childList');
+  const locale = useLocale();
   const [filters, setFilters] = useState(NO_CHILD_FILTERS);
   const [params] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -49,6 +52,8 @@ export function ChildPlanList() {
     label: string;
     value: string;
     options: readonly (string | number)[];
+    /** An option's words, when they are not its value. */
+    named?: Record<string, string>;
   }[] = [
     {
       key: 'parentAge' as const,
@@ -67,12 +72,17 @@ export function ChildPlanList() {
       label: childWords.income,
       value: family.incomeBand,
       options: CHILD_INCOME_RANGES,
+      named: childWords.incomes,
     },
   ].filter((q) => !told[q.key]);
   const toldLines = [
     told.parentAge ? childWords.toldParent(family.parentAge) : null,
     told.childAge ? childWords.toldChild(family.childAge) : null,
-    told.income ? childWords.toldIncome(family.incomeBand) : null,
+    told.income
+      ? childWords.toldIncome(
+          (childWords.incomes as Record<string, string>)[family.incomeBand] ?? family.incomeBand,
+        )
+      : null,
   ].filter((line): line is string => line !== null);
   const plans = filterChildPlans(CHILD_PLANS, filters);
   const toggleBand = (band: ReturnBandId) =>
@@ -98,7 +108,7 @@ export function ChildPlanList() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <Link to="/child-savings" className="font-medium text-brand-800 underline">
+            <Link to={localHref(locale, '/child-savings')} className="font-medium text-brand-800 underline">
               {childWords.changeAnswers}
             </Link>
           </div>
@@ -112,7 +122,7 @@ export function ChildPlanList() {
                   key={q.key}
                   label={q.label}
                   value={q.value}
-                  choices={choicesOf(q.options)}
+                  choices={choicesOf(q.options, (v) => q.named?.[v] ?? v)}
                   onChange={(v) => choose(q.key, v)}
                 />
               ))}
@@ -124,11 +134,11 @@ export function ChildPlanList() {
         </p>
       </section>
       <section
-        aria-label="Filters"
+        aria-label={childWords.filtersLabel}
         className="flex flex-col gap-4 self-start rounded-xl bg-white p-4 shadow-sm"
       >
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-slate-900">10-year returns</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{childWords.returnsLabel}</legend>
           {RETURN_BANDS.map((band) => (
             <label key={band.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
@@ -137,40 +147,40 @@ export function ChildPlanList() {
                 checked={filters.bands.includes(band.id)}
                 onChange={() => toggleBand(band.id)}
               />
-              {band.label}
+              {childWords.bands[band.id]}
             </label>
           ))}
         </fieldset>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Search company
+          {childWords.searchCompany}
           <input
             type="search"
             name="company"
             className={controlClass}
             value={filters.company}
-            placeholder="e.g. HDFC"
+            placeholder={childWords.companyExample}
             onChange={(e) => setFilters((f) => ({ ...f, company: e.target.value }))}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Search fund
+          {childWords.searchFund}
           <input
             type="search"
             name="fund"
             className={controlClass}
             value={filters.fund}
-            placeholder="e.g. Equity"
+            placeholder={childWords.fundExample}
             onChange={(e) => setFilters((f) => ({ ...f, fund: e.target.value }))}
           />
         </label>
       </section>
       <div className="flex flex-col gap-4">
-        <SortNote order="10-year returns, highest first" shown={plans.length} total={CHILD_PLANS.length} />
+        <SortNote order={childWords.sortOrder} shown={plans.length} total={CHILD_PLANS.length} />
         {plans.length === 0 ? (
           <EmptyResults
-            message="No plans match your filters or search."
+            message={childWords.noMatch}
             onClear={() => setFilters(NO_CHILD_FILTERS)}
-            clearLabel="Clear search and filters"
+            clearLabel={childWords.clearAll}
           />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
@@ -179,14 +189,17 @@ export function ChildPlanList() {
                 key={plan.id}
                 plan={plan}
                 projection={projection}
-                applyHref={applicationHref({
-                  line: 'child-savings',
-                  planName: `${plan.company} ${plan.fund}`,
-                  insurer: plan.company,
-                  cover: projection.lifeCover,
-                  pricing: { engine: 'child', planId: plan.id, inputs: family },
-                  fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
-                })}
+                applyHref={localHref(
+                  locale,
+                  applicationHref({
+                    line: 'child-savings',
+                    planName: `${plan.company} ${plan.fund}`,
+                    insurer: plan.company,
+                    cover: projection.lifeCover,
+                    pricing: { engine: 'child', planId: plan.id, inputs: family },
+                    fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
+                  }),
+                )}
               />
             ))}
           </div>
@@ -201,5 +214,16 @@ export function ChildPlanList() {
         <PlanDisclaimer />
       </div>
     </div>
+  );
+}
+
+/** The page: its heading and the list. */
+export function ChildPlanListPage() {
+  const childWords = useWords('childList');
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{childWords.title}</h1>
+      <ChildPlanList />
+    </main>
   );
 }

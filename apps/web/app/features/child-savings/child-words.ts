@@ -1,7 +1,15 @@
-// The child savings list's own words around the spec's chips; one place for a later Hindi.
+// The child savings list's words in English (Hindi: child-words.hi.ts): the family panel, filters, cards, the
+// spec's chips and the tax note. Insurer and fund names stay as the insurers write them.
+import { CHILD_FEATURE_CHIPS, CHILD_INCOME_RANGES } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
+import { defineWords, type Wordy } from '~/lib/words';
+import type { ReturnBandId } from './child-plan-filters';
 
-export const childWords = {
+const same = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
+
+const childWords = {
+  title: 'Child Savings Plans',
   panelTitle: 'Your family',
   panelIntro: 'Projections update as you choose. Until then we assume the choices shown.',
   fromForm: 'From your answers',
@@ -24,7 +32,37 @@ export const childWords = {
       : 'Tax you may save: none at your income, as the section 87A rebate already leaves no tax up to ₹5 lakh (old regime).',
   projection: (yearly: number, years: number, childAgeAtEnd: number) =>
     `Projected for saving ${formatRupees(yearly)} a year for ${years} years, until your child is ${childAgeAtEnd}, at IRDAI's illustration rates of 8% and 4% a year before the plan's charges. Unit-linked plans carry market risk; nothing here is a promised return.`,
+  incomes: same<(typeof CHILD_INCOME_RANGES)[number]>(CHILD_INCOME_RANGES),
+  filtersLabel: 'Filters',
+  returnsLabel: '10-year returns',
+  bands: {
+    high: '13% and above',
+    mid: '12% to under 13%',
+    low: 'Under 12%',
+  } satisfies Record<ReturnBandId, string>,
+  searchCompany: 'Search company',
+  companyExample: 'e.g. HDFC',
+  searchFund: 'Search fund',
+  fundExample: 'e.g. Equity',
+  sortOrder: '10-year returns, highest first',
+  noMatch: 'No plans match your filters or search.',
+  clearAll: 'Clear search and filters',
+  payoutLabel: 'Lumpsum payout',
+  featuresLabel: 'Features',
+  chips: same<(typeof CHILD_FEATURE_CHIPS)[number]>(CHILD_FEATURE_CHIPS),
+  getDetails: 'Get Details',
+  getDetailsOf: (plan: string) => `Get Details of ${plan}`,
   taxNoteTitle: 'About "Save Tax Upto ₹6.96 Lac"',
   taxNote:
     'The figure is a ceiling, not what most families save. Premiums up to ₹1.5 lakh a year are deducted from taxable income under section 80C, only in the old tax regime (the new regime, the default since 2023-24, gives no 80C deduction). At the 30% slab with 4% cess that saves up to ₹46,800 a year, about ₹7 lakh over 15 years. The payout is tax-free under section 10(10D) when the yearly premium stays within ₹2.5 lakh and 10% of the sum assured.',
-} as const;
+};
+
+export type ChildListWords = Wordy<typeof childWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    childList: ChildListWords;
+  }
+}
+
+defineWords('en', 'childList', childWords);

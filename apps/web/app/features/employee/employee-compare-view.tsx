@@ -5,60 +5,66 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClaimFigureWords, type ClaimFigureSaid } from '~/lib/claim-figure-words';
 import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { localHref } from '~/lib/locale-paths';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import { plansByIds } from './employee-compare';
 import { readEmployeeList } from './employee-list-inputs';
 import { EMPLOYEE_PLANS } from './employee-plans';
 import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing';
-import { useWords, type WordBook } from '~/lib/words';
+import { sayIn, useLocale, useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
 import { useInBrowser } from '~/ui/use-in-browser';
 
 const rowsFor = (
   employeeWords: WordBook['employee'],
-  claimFigureWords: ClaimFigureSaid,
-): CompareRow<PricedEmployeePlan>[] => [
-  {
-    label: 'Premium per employee / year',
-    value: (p) => (
-      <>
-        {formatRupees(p.price)}
-        {p.quote ? (
-          <>
-            <br />
-            {employeeWords.withGst(p.quote.total)}
-          </>
-        ) : null}
-      </>
-    ),
-  },
-  { label: 'Sum insured', value: (p) => formatRupeesShort(p.sumInsured) },
-  { label: 'Network hospitals', value: (p) => `${p.hospitals.toLocaleString('en-IN')}+` },
-  { label: 'Claim settlement ratio', value: (p) => claimFigureWords.withSource(p.claimRatio) },
-  {
-    label: employeeWords.incurredLabel,
-    value: (p) => claimFigureWords.withSource(incurredClaimRatio(p.insurer)),
-  },
-  { label: 'Discount', value: (p) => p.discount ?? 'None' },
-  { label: 'Sum insured recharge', value: (p) => p.recharge },
-  { label: 'Consumables', value: (p) => p.consumables },
-  { label: 'Premium revision', value: (p) => p.revision },
-  {
-    label: 'Features',
-    value: (p) => (
-      <ul className="list-disc pl-4">
-        {p.features.map((f) => (
-          <li key={f}>{f}</li>
-        ))}
-      </ul>
-    ),
-  },
-];
+  claimFigures: ClaimFigureSaid,
+): CompareRow<PricedEmployeePlan>[] => {
+  const label = employeeWords.compareRows;
+  return [
+    {
+      label: label.premium,
+      value: (p) => (
+        <>
+          {formatRupees(p.price)}
+          {p.quote ? (
+            <>
+              <br />
+              {employeeWords.withGst(p.quote.total)}
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { label: label.sumInsured, value: (p) => formatRupeesShort(p.sumInsured) },
+    { label: label.hospitals, value: (p) => `${p.hospitals.toLocaleString('en-IN')}+` },
+    { label: label.claimRatio, value: (p) => claimFigures.withSource(p.claimRatio) },
+    {
+      label: label.incurred,
+      value: (p) => claimFigures.withSource(incurredClaimRatio(p.insurer)),
+    },
+    // the plan's own figures (discount, recharge, consumables, revision, features) stay as the catalogue has them
+    { label: label.discount, value: (p) => p.discount ?? employeeWords.noDiscount },
+    { label: label.recharge, value: (p) => p.recharge },
+    { label: label.consumables, value: (p) => p.consumables },
+    { label: label.revision, value: (p) => p.revision },
+    {
+      label: label.features,
+      value: (p) => (
+        <ul className="list-disc pl-4">
+          {p.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+};
 
 export function EmployeeCompareView() {
   const employeeWords = useWords('employee');
   const claimFigureWords = useClaimFigureWords();
+  const locale = useLocale();
   const [ids] = useCompareSelection();
   const [params] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -68,14 +74,16 @@ export function EmployeeCompareView() {
     [params, inBrowser],
   );
   const plans = plansByIds(ids, priceEmployeePlans(EMPLOYEE_PLANS, team.inputs));
-  const backHref = `/employee-insurance-plan${inBrowser && params.size > 0 ? `?${params.toString()}` : ''}`;
+  const backHref = `${localHref(locale, '/employee-insurance-plan')}${inBrowser && params.size > 0 ? `?${params.toString()}` : ''}`;
 
   if (plans.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-6 shadow-sm">
-        <p className="text-base font-medium text-slate-800">{employeeMessages.compareEmpty}</p>
-        <Link to="/employee-insurance-plan" className={buttonClass('primary')}>
-          Go Back
+        <p className="text-base font-medium text-slate-800">
+          {sayIn(employeeWords.messages)(employeeMessages.compareEmpty)}
+        </p>
+        <Link to={localHref(locale, '/employee-insurance-plan')} className={buttonClass('primary')}>
+          {employeeWords.goBack}
         </Link>
       </div>
     );
@@ -90,7 +98,7 @@ export function EmployeeCompareView() {
         )}
       </p>
       <Link to={backHref} className={buttonClass('secondary', 'md', 'self-start')}>
-        Back
+        {employeeWords.back}
       </Link>
       <CompareTable
         items={plans}
@@ -100,5 +108,16 @@ export function EmployeeCompareView() {
         nameOf={(p) => p.name}
       />
     </div>
+  );
+}
+
+/** The compare page: its heading and the plans side by side. */
+export function EmployeeComparePage() {
+  const employeeWords = useWords('employee');
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{employeeWords.compareTitle}</h1>
+      <EmployeeCompareView />
+    </main>
   );
 }

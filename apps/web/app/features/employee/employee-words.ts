@@ -83,6 +83,24 @@ const employeeWords = {
   plansToCompare: 'Plans to compare',
   selectedOf: (count: number) => `${count} of 3 selected:`,
   compareNow: 'Compare Now',
+  // the compare page
+  compareTitle: 'Compare Plans',
+  compareRows: {
+    premium: 'Premium per employee / year',
+    sumInsured: 'Sum insured',
+    hospitals: 'Network hospitals',
+    claimRatio: 'Claim settlement ratio',
+    incurred: 'Incurred claim ratio',
+    discount: 'Discount',
+    recharge: 'Sum insured recharge',
+    consumables: 'Consumables',
+    revision: 'Premium revision',
+    features: 'Features',
+  },
+  noDiscount: 'None',
+  /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-text.ts). */
+  back: 'Back',
+  goBack: 'Go Back',
   messages: same<EmployeeMessage>(Object.values(employeeMessages)),
 };
 

@@ -1,40 +1,44 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
+import { useWords, type WordBook } from '~/lib/words';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import type { PricedHealthPlan } from './health-list-inputs';
-import { periodPrice } from './health-plan-card';
-import { healthWords } from './health-words';
+import { coverOf, periodPrice } from './health-plan-card';
+import { claimFigureSaid } from './health-said';
 
 export const HEALTH_COMPARE_LIMIT = 3;
 export const HEALTH_COMPARE_PARAM = 'compare';
 
-const ROWS: CompareRow<PricedHealthPlan>[] = [
+const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPlan>[] => [
   {
     label: healthWords.premiumRow,
     value: (p) => (
       <>
-        <span className="font-semibold">{formatRupees(p.quote.perMonth)}/month</span>
+        <span className="font-semibold">
+          {formatRupees(p.quote.perMonth)}
+          {healthWords.perMonth}
+        </span>
         <br />
-        {periodPrice(p)}
+        {periodPrice(healthWords, p)}
       </>
     ),
   },
-  { label: healthWords.coverRow, value: (p) => p.coverAmount },
+  { label: healthWords.coverRow, value: (p) => coverOf(healthWords, p) },
   { label: healthWords.hospitalsRow, value: (p) => p.cashlessHospitals.toLocaleString('en-IN') },
   {
     label: healthWords.waitingRow,
-    value: (p) => (p.diseaseWaitingYears ? healthWords.years(p.diseaseWaitingYears) : 'None listed'),
+    value: (p) => (p.diseaseWaitingYears ? healthWords.years(p.diseaseWaitingYears) : healthWords.noneListed),
   },
-  { label: healthWords.roomRentRow, value: (p) => p.roomRent },
+  { label: healthWords.roomRentRow, value: (p) => healthWords.roomRent[p.roomRent] },
   {
     label: healthWords.incurredClaimRatio,
-    value: (p) => healthWords.claimFigure(incurredClaimRatio(p.companyName)),
+    value: (p) => claimFigureSaid(healthWords, incurredClaimRatio(p.companyName)),
   },
   {
     label: healthWords.claimSettlementRatio,
-    value: (p) => healthWords.claimFigure(claimSettlementRatio(p.companyName)),
+    value: (p) => claimFigureSaid(healthWords, claimSettlementRatio(p.companyName)),
   },
   {
     label: healthWords.featuresRow,
@@ -50,6 +54,7 @@ const ROWS: CompareRow<PricedHealthPlan>[] = [
 
 export interface HealthCompareProps {
   plans: readonly PricedHealthPlan[];
+  /** The inputs in the page's words, e.g. "1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year". */
   pricedFor: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,19 +62,20 @@ export interface HealthCompareProps {
 
 /** The bar that appears at 2 selected plans, and the side-by-side dialog it opens. */
 export function HealthCompare({ plans, pricedFor, open, onOpenChange }: HealthCompareProps) {
+  const healthWords = useWords('healthList');
   if (plans.length < 2) return null;
   return (
     <CompareBar
       summary={healthWords.compareBar(plans.length)}
       openLabel={healthWords.compareNow}
       title={healthWords.compareTitle}
-      description={`${healthWords.pricedFor} ${pricedFor.replace(/^for /, '')}`}
+      description={`${healthWords.pricedFor} ${pricedFor}`}
       open={open}
       onOpenChange={onOpenChange}
     >
       <CompareTable
         items={plans}
-        rows={ROWS}
+        rows={rowsFor(healthWords)}
         keyOf={(p) => p.rateId}
         insurerOf={(p) => p.companyLogo}
         nameOf={(p) => `${p.companyName} ${p.planName}`}

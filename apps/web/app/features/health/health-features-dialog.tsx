@@ -1,17 +1,19 @@
 // Every feature of a health plan, in a dialog.
 import { Check } from 'lucide-react';
+import { useWords } from '~/lib/words';
 import { Dialog } from '~/ui/dialog';
 import type { HealthPlan } from './health-plan';
-import { planTitle } from './health-plan-card';
+import { coverOf, planTitle } from './health-plan-card';
 
 export function HealthFeaturesDialog({ plan, onClose }: { plan: HealthPlan | null; onClose: () => void }) {
+  const words = useWords('healthList');
   return (
     <Dialog
       open={plan !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={plan ? `All features of ${planTitle(plan)}` : 'All features'}
+      title={plan ? words.allFeaturesOf(planTitle(plan)) : words.allFeatures}
       description={
-        plan ? `Cover ${plan.coverAmount}; ${plan.policyPeriods.join(', ')}-year policy periods.` : undefined
+        plan ? words.featuresSummary(coverOf(words, plan), plan.policyPeriods.join(', ')) : undefined
       }
     >
       {plan ? (
@@ -24,7 +26,7 @@ export function HealthFeaturesDialog({ plan, onClose }: { plan: HealthPlan | nul
           ))}
           <li className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            Maternity waiting period: {plan.maternityWaitingYears} years
+            {words.maternityWaiting(plan.maternityWaitingYears)}
           </li>
         </ul>
       ) : null}

@@ -116,6 +116,7 @@ describe('the inputs the health lists price for', () => {
     expect(old.leftOut).toHaveLength(7);
     expect(old.leftOut[0]).toEqual({
       plan: HEALTH_PLANS[0],
+      limit: { kind: 'age', maxEntryAge: 65, eldestAge: 70 },
       reason: 'takes an eldest member up to age 65 (yours is 70)',
     });
     // ₹2 crore for a 30-year-old: the plans sold up to ₹50 lakh or ₹1 crore are left out

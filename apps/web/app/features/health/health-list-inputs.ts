@@ -7,6 +7,7 @@ import {
   healthPlanLimit,
   quoteHealth,
   type HealthInsured,
+  type HealthLimit,
   type HealthQuote,
 } from '@bimasetu/contract/rating';
 import type { HealthPlan } from './health-plan';
@@ -76,6 +77,7 @@ export function readListInputs(line: HealthLine, params: URLSearchParams): Healt
   };
 }
 
+/** The cover as the plan data writes it ("₹10 Lakh", "₹1 Cr"); the page says it with its words' `cover`. */
 export function coverText(lakh: number): string {
   return lakh >= 100 ? `₹${lakh / 100} Cr` : `₹${lakh} Lakh`;
 }
@@ -86,16 +88,26 @@ export interface PricedHealthPlan extends HealthPlan {
   rateId: string;
 }
 
-/** A plan the visitor's eldest member's age or chosen cover keeps out, with the reason in words. */
+/** A plan the visitor's eldest member's age or chosen cover keeps out: the limit, and the engine's English words. */
 export interface LeftOutHealthPlan {
   plan: HealthPlan;
+  limit: HealthLimit;
   reason: string;
 }
 
-/** The left-out plans' names under each reason, in the list's order. */
-export function groupByReason(leftOut: readonly LeftOutHealthPlan[]): { names: string[]; reason: string }[] {
+/**
+ * The left-out plans' names under each reason, in the list's order; `say` puts a limit in the page's language
+ * (the engine's English by default).
+ */
+export function groupByReason(
+  leftOut: readonly LeftOutHealthPlan[],
+  say: (limit: HealthLimit) => string = healthLimitInWords,
+): { names: string[]; reason: string }[] {
   const groups = new Map<string, string[]>();
-  for (const { plan, reason } of leftOut) groups.set(reason, [...(groups.get(reason) ?? []), plan.planName]);
+  for (const { plan, limit } of leftOut) {
+    const reason = say(limit);
+    groups.set(reason, [...(groups.get(reason) ?? []), plan.planName]);
+  }
   return [...groups].map(([reason, names]) => ({ names, reason }));
 }
 
@@ -111,7 +123,7 @@ export function priceHealthPlans(
     const coverLakh = inputs.coverLakh ?? HEALTH_PLAN_RATES[rateId]?.listedCoverLakh ?? 0;
     const limit = healthPlanLimit(rateId, inputs.members, coverLakh);
     if (limit) {
-      leftOut.push({ plan, reason: healthLimitInWords(limit) });
+      leftOut.push({ plan, limit, reason: healthLimitInWords(limit) });
       return [];
     }
     const quote = quoteHealth({ planId: rateId, ...inputs, coverLakh });

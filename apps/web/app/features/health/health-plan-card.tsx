@@ -4,18 +4,22 @@ import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rat
 import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
+import { useWords, type WordBook } from '~/lib/words';
 import { CompareToggleButton } from '~/ui/compare-bar';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
 import type { PricedHealthPlan } from './health-list-inputs';
-import { healthWords } from './health-words';
+import { coverInLakh } from './health-plan-filters';
+import { claimFigureSaid } from './health-said';
 
 export const FEATURES_ON_CARD = 3;
 
+type Words = WordBook['healthList'];
+
 const CLAIM_FIGURES = [
-  [healthWords.incurredClaimRatio, incurredClaimRatio],
-  [healthWords.claimSettlementRatio, claimSettlementRatio],
+  ['incurredClaimRatio', incurredClaimRatio],
+  ['claimSettlementRatio', claimSettlementRatio],
 ] as const;
 
 export function planTitle(plan: HealthPlan): string {
@@ -23,15 +27,21 @@ export function planTitle(plan: HealthPlan): string {
 }
 
 /** "₹11,436 yearly", or for a longer policy "₹30,877 for 3 years (₹10,292 a year)". */
-export function periodPrice(plan: PricedHealthPlan): string {
+export function periodPrice(words: Words, plan: PricedHealthPlan): string {
   const { quote } = plan;
   return quote.years === 1
-    ? healthWords.yearly(formatRupees(quote.total))
-    : healthWords.perYearOfPeriod(formatRupees(quote.total), quote.years, formatRupees(quote.perYear));
+    ? words.yearly(formatRupees(quote.total))
+    : words.perYearOfPeriod(formatRupees(quote.total), quote.years, formatRupees(quote.perYear));
 }
 
-export function waitingNote(plan: HealthPlan, conditions: readonly string[]): string | null {
-  return conditions.length ? healthWords.waitingNote(conditions.join(', '), plan.diseaseWaitingYears) : null;
+/** The plan's cover in the page's words ("₹10 Lakh", "₹10 लाख"). */
+export function coverOf(words: Words, plan: HealthPlan): string {
+  return words.cover(coverInLakh(plan.coverAmount));
+}
+
+export function waitingNote(words: Words, plan: HealthPlan, conditions: readonly string[]): string | null {
+  const named = conditions.map((c) => (words.conditions as Record<string, string>)[c] ?? c);
+  return named.length ? words.waitingNote(named.join(', '), plan.diseaseWaitingYears) : null;
 }
 
 export interface HealthPlanCardProps {
@@ -52,14 +62,15 @@ export function HealthPlanCard({
   onToggleCompare,
   applyHref,
 }: HealthPlanCardProps) {
-  const note = waitingNote(plan, conditions);
+  const words = useWords('healthList');
+  const note = waitingNote(words, plan, conditions);
   const headingId = `health-plan-${plan.id}`;
   return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+      <ul className="flex flex-wrap gap-2" aria-label={words.highlights}>
         {plan.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
             {tag}
@@ -77,7 +88,7 @@ export function HealthPlanCard({
               </h2>
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
                 <Hospital aria-hidden="true" className="size-4" />
-                {plan.cashlessHospitals.toLocaleString('en-IN')} cashless hospitals
+                {words.cashlessHospitals(plan.cashlessHospitals)}
               </p>
             </div>
           </div>
@@ -96,27 +107,28 @@ export function HealthPlanCard({
             aria-describedby={headingId}
             onClick={() => onAllFeatures(plan)}
           >
-            View all features
+            {words.viewAllFeatures}
           </Button>
         </div>
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-slate-600">Cover</dt>
-              <dd className="font-semibold text-slate-900">{plan.coverAmount}</dd>
+              <dt className="text-slate-600">{words.coverLabel}</dt>
+              <dd className="font-semibold text-slate-900">{coverOf(words, plan)}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Premium</dt>
+              <dt className="text-slate-600">{words.premiumLabel}</dt>
               <dd className="font-semibold text-slate-900">
-                <span data-testid="premium-monthly">{formatRupees(plan.premiumMonthly)}</span>/month
+                <span data-testid="premium-monthly">{formatRupees(plan.premiumMonthly)}</span>
+                {words.perMonth}
               </dd>
-              <dd className="text-xs text-slate-600">{periodPrice(plan)}</dd>
+              <dd className="text-xs text-slate-600">{periodPrice(words, plan)}</dd>
             </div>
             {CLAIM_FIGURES.map(([label, figureOf]) => (
               <div key={label} className="col-span-2">
-                <dt className="text-slate-600">{label}</dt>
+                <dt className="text-slate-600">{words[label]}</dt>
                 <dd className="text-xs text-slate-900">
-                  {healthWords.claimFigure(figureOf(plan.companyName))}
+                  {claimFigureSaid(words, figureOf(plan.companyName))}
                 </dd>
               </div>
             ))}
@@ -126,11 +138,11 @@ export function HealthPlanCard({
             comparing={comparing}
             describedBy={headingId}
             onToggle={onToggleCompare}
-            addLabel={healthWords.addToCompare}
-            removeLabel={healthWords.removeFromCompare}
+            addLabel={words.addToCompare}
+            removeLabel={words.removeFromCompare}
           />
           <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
-            Customize plan
+            {words.customize}
           </Link>
         </div>
       </div>

@@ -1,5 +1,4 @@
 // The health and family lists' filter tabs (shopping spec §9) and the pure function that applies them live.
-import type { ChoiceOption } from '~/ui/filter-modal';
 import {
   DISEASE_WAITING_YEARS,
   HEALTH_INSURERS,
@@ -13,65 +12,60 @@ import {
 
 export type HealthSort = 'popularity' | 'premium-low' | 'premium-high' | 'cover-high' | 'hospitals-most';
 
-export const HEALTH_SORTS: readonly (ChoiceOption & { value: HealthSort; order: string })[] = [
-  {
-    value: 'popularity',
-    label: 'Popularity',
-    order: 'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
-  },
-  { value: 'premium-low', label: 'Premium: low to high', order: 'monthly premium, lowest first' },
-  { value: 'premium-high', label: 'Premium: high to low', order: 'monthly premium, highest first' },
-  { value: 'cover-high', label: 'Cover: high to low', order: 'cover amount, highest first' },
-  {
-    value: 'hospitals-most',
-    label: 'Most cashless hospitals',
-    order: 'number of cashless hospitals, most first',
-  },
+/** The sorts in the order the Sort tab offers them; their names and order texts are in health-words. */
+export const HEALTH_SORTS: readonly HealthSort[] = [
+  'popularity',
+  'premium-low',
+  'premium-high',
+  'cover-high',
+  'hospitals-most',
 ];
 
-interface Band extends ChoiceOption {
+interface Band<Id extends string> {
+  value: Id;
   test: (value: number) => boolean;
 }
 
 /** Cover bands in lakh. */
-export const COVER_BANDS: readonly Band[] = [
-  { value: 'below-5', label: 'Below 5 Lakh', test: (l) => l < 5 },
-  { value: '5-9', label: '5-9 Lakh', test: (l) => l >= 5 && l < 10 },
-  { value: '10-24', label: '10-24 Lakh', test: (l) => l >= 10 && l < 25 },
-  { value: '25-99', label: '25-99 Lakh', test: (l) => l >= 25 && l < 100 },
-  { value: '100-199', label: '1-1.99 Cr', test: (l) => l >= 100 && l < 200 },
-  { value: '200-600', label: '2-6 Cr', test: (l) => l >= 200 && l <= 600 },
-];
+export const COVER_BANDS = [
+  { value: 'below-5', test: (l) => l < 5 },
+  { value: '5-9', test: (l) => l >= 5 && l < 10 },
+  { value: '10-24', test: (l) => l >= 10 && l < 25 },
+  { value: '25-99', test: (l) => l >= 25 && l < 100 },
+  { value: '100-199', test: (l) => l >= 100 && l < 200 },
+  { value: '200-600', test: (l) => l >= 200 && l <= 600 },
+] as const satisfies readonly Band<string>[];
+export type CoverBandId = (typeof COVER_BANDS)[number]['value'];
 
 /** Premium bands in rupees per month. */
-export const PREMIUM_BANDS: readonly Band[] = [
-  { value: 'under-1000', label: 'Under ₹1,000', test: (p) => p < 1000 },
-  { value: '1000-1500', label: '₹1,000 - ₹1,500', test: (p) => p >= 1000 && p < 1500 },
-  { value: '1500-2000', label: '₹1,500 - ₹2,000', test: (p) => p >= 1500 && p < 2000 },
-  { value: '2000-3000', label: '₹2,000 - ₹3,000', test: (p) => p >= 2000 && p <= 3000 },
-  { value: 'over-3000', label: 'Over ₹3,000', test: (p) => p > 3000 },
-];
+export const PREMIUM_BANDS = [
+  { value: 'under-1000', test: (p) => p < 1000 },
+  { value: '1000-1500', test: (p) => p >= 1000 && p < 1500 },
+  { value: '1500-2000', test: (p) => p >= 1500 && p < 2000 },
+  { value: '2000-3000', test: (p) => p >= 2000 && p <= 3000 },
+  { value: 'over-3000', test: (p) => p > 3000 },
+] as const satisfies readonly Band<string>[];
+export type PremiumBandId = (typeof PREMIUM_BANDS)[number]['value'];
 
-const plain = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));
-const years = (values: readonly number[]): ChoiceOption[] =>
-  values.map((n) => ({ value: String(n), label: `${n} year${n === 1 ? '' : 's'}` }));
+const values = (bands: readonly { value: string }[]) => bands.map((b) => b.value);
+const years = (list: readonly number[]) => list.map(String);
 
+/** The filter modal's tabs: each tab's choices as values; health-words names the tabs and the choices. */
 export const HEALTH_TABS = [
-  { id: 'sort', label: 'Sort by', mode: 'single', options: HEALTH_SORTS },
-  { id: 'cover', label: 'Cover', mode: 'single', options: COVER_BANDS },
-  { id: 'premium', label: 'Premium (per month)', mode: 'single', options: PREMIUM_BANDS },
-  { id: 'roomRent', label: 'Room rent type', mode: 'multi', options: plain(ROOM_RENT_TYPES) },
-  { id: 'benefits', label: 'Policy benefits', mode: 'multi', options: plain(POLICY_BENEFITS) },
-  { id: 'portability', label: 'Portability', mode: 'multi', options: plain(PORTABILITY) },
-  { id: 'maternity', label: 'Maternity waiting', mode: 'multi', options: years(MATERNITY_WAITING_YEARS) },
-  { id: 'disease', label: 'Existing disease waiting', mode: 'multi', options: years(DISEASE_WAITING_YEARS) },
-  { id: 'period', label: 'Policy period', mode: 'single', options: years(POLICY_PERIOD_YEARS) },
-  { id: 'insurer', label: 'Insurer', mode: 'multi', options: plain(HEALTH_INSURERS) },
+  { id: 'sort', mode: 'single', options: HEALTH_SORTS },
+  { id: 'cover', mode: 'single', options: values(COVER_BANDS) },
+  { id: 'premium', mode: 'single', options: values(PREMIUM_BANDS) },
+  { id: 'roomRent', mode: 'multi', options: ROOM_RENT_TYPES },
+  { id: 'benefits', mode: 'multi', options: POLICY_BENEFITS },
+  { id: 'portability', mode: 'multi', options: PORTABILITY },
+  { id: 'maternity', mode: 'multi', options: years(MATERNITY_WAITING_YEARS) },
+  { id: 'disease', mode: 'multi', options: years(DISEASE_WAITING_YEARS) },
+  { id: 'period', mode: 'single', options: years(POLICY_PERIOD_YEARS) },
+  { id: 'insurer', mode: 'multi', options: HEALTH_INSURERS },
 ] as const satisfies readonly {
   id: string;
-  label: string;
   mode: 'single' | 'multi';
-  options: readonly ChoiceOption[];
+  options: readonly string[];
 }[];
 
 export type HealthTabId = (typeof HEALTH_TABS)[number]['id'];
@@ -102,7 +96,8 @@ export function coverInLakh(coverAmount: string): number {
   return /cr/i.test(coverAmount) ? amount * 100 : amount;
 }
 
-const band = (bands: readonly Band[], value: string | undefined) => bands.find((b) => b.value === value);
+const band = (bands: readonly Band<string>[], value: string | undefined) =>
+  bands.find((b) => b.value === value);
 const anyOf = (chosen: readonly string[], value: string) => chosen.length === 0 || chosen.includes(value);
 
 export function matchesHealthFilters(plan: HealthPlan, f: HealthFilters): boolean {
@@ -138,11 +133,6 @@ export function selectHealthPlans(plans: readonly HealthPlan[], filters: HealthF
   const shown = plans.filter((plan) => matchesHealthFilters(plan, filters));
   const sort = healthSortOf(filters);
   return sort === 'popularity' ? shown : [...shown].sort(comparators[sort]);
-}
-
-export function healthOrderText(filters: HealthFilters): string {
-  const sort = healthSortOf(filters);
-  return HEALTH_SORTS.find((s) => s.value === sort)?.order ?? '';
 }
 
 /** Ticked filters, the sort not counted. */

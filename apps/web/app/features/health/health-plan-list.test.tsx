@@ -7,13 +7,7 @@ import { HealthPlanList } from './health-plan-list';
 
 function renderList(at = '/') {
   renderScreen(
-    <HealthPlanList
-      line="family-health"
-      formPath="/family-health-insurance"
-      title="Plans"
-      intro=""
-      plans={FAMILY_HEALTH_PLANS}
-    />,
+    <HealthPlanList line="family-health" formPath="/family-health-insurance" plans={FAMILY_HEALTH_PLANS} />,
     at,
   );
 }

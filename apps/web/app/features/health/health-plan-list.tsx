@@ -1,10 +1,11 @@
 // The health and family health plan lists: every plan priced for the visitor's members, city, cover and period;
 // filters apply as they are ticked; the chosen sort is applied; up to 3 plans compared side by side.
-import { healthInputsInWords } from '@bimasetu/contract/rating';
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
+import { useLocale, useWords, type WordBook } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { toggleInSelection, useUrlSelection, pickByIds } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
@@ -16,38 +17,53 @@ import { useInBrowser } from '~/ui/use-in-browser';
 import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
 import { HealthFeaturesDialog } from './health-features-dialog';
 import {
-  groupByReason,
   priceHealthPlans,
   readListInputs,
   type HealthLine,
   type PricedHealthPlan,
 } from './health-list-inputs';
 import { HealthPricedFor } from './health-priced-for';
+import { healthInputsSaid, leftOutSaid } from './health-said';
 import type { HealthPlan } from './health-plan';
 import { HealthPlanCard, planTitle } from './health-plan-card';
 import {
   activeHealthFilters,
   coverInLakh,
   HEALTH_TABS,
-  healthOrderText,
+  healthSortOf,
   NO_HEALTH_FILTERS,
   resetTab,
   selectHealthPlans,
   type HealthFilters,
   type HealthTabId,
 } from './health-plan-filters';
-import { healthWords } from './health-words';
+
+type Words = WordBook['healthList'];
+
+/** A filter tab's choices named in the page's words. */
+function optionLabel(words: Words, tab: HealthTabId, value: string): string {
+  const named: Partial<Record<HealthTabId, Record<string, string>>> = {
+    sort: words.sorts,
+    cover: words.coverBands,
+    premium: words.premiumBands,
+    roomRent: words.roomRent,
+    benefits: words.benefits,
+    portability: words.portability,
+  };
+  if (tab === 'maternity' || tab === 'disease' || tab === 'period') return words.years(Number(value));
+  return named[tab]?.[value] ?? value;
+}
 
 export interface HealthPlanListProps {
   line: HealthLine;
-  title: string;
-  intro: string;
   plans: readonly HealthPlan[];
-  /** The quote form, where the visitor changes who is insured. */
+  /** The quote form (English address), where the visitor changes who is insured. */
   formPath: string;
 }
 
-export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPlanListProps) {
+export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
+  const healthWords = useWords('healthList');
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const inBrowser = useInBrowser();
   const inputs = useMemo(
@@ -67,7 +83,7 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
   const [compareIds, setCompareIds] = useUrlSelection(HEALTH_COMPARE_PARAM, rateIds, HEALTH_COMPARE_LIMIT);
   const shown = useMemo(() => selectHealthPlans(priced, filters) as PricedHealthPlan[], [priced, filters]);
   const active = activeHealthFilters(filters);
-  const pricedFor = healthInputsInWords(inputs);
+  const pricedFor = healthInputsSaid(healthWords, inputs);
 
   const choose = (name: string, value: string) =>
     setParams(
@@ -85,13 +101,18 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
       className={`mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 ${compareIds.length >= 2 ? 'pb-28' : ''}`}
     >
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-700">{intro}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{healthWords.title[line]}</h1>
+        <p className="mt-1 text-slate-700">{healthWords.intro[line]}</p>
       </div>
-      <HealthPricedFor inputs={inputs} pricedFor={pricedFor} formPath={formPath} onChoose={choose} />
+      <HealthPricedFor
+        inputs={inputs}
+        pricedFor={pricedFor}
+        formPath={localHref(locale, formPath)}
+        onChoose={choose}
+      />
       {leftOut.length > 0 ? (
         <p className="text-sm text-slate-700" data-testid="left-out">
-          {healthWords.leftOut(leftOut.length, groupByReason(leftOut))}
+          {leftOutSaid(healthWords, leftOut)}
         </p>
       ) : null}
       {notSold > 0 ? (
@@ -99,14 +120,14 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SortNote
-          order={healthOrderText(filters)}
+          order={healthWords.orders[healthSortOf(filters)]}
           shown={shown.length}
           total={priced.length}
           className="flex-1"
         />
         <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filter
+          {healthWords.filter}
           {active > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active}</span>
           ) : null}
@@ -117,30 +138,33 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
       {shown.length === 0 ? (
         <EmptyResults onClear={() => setFilters(NO_HEALTH_FILTERS)} />
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Plans">
+        <ul className="flex flex-col gap-4" aria-label={healthWords.plansLabel}>
           {shown.map((plan) => (
             <li key={plan.id}>
               <HealthPlanCard
                 plan={plan}
                 conditions={inputs.conditions}
                 onAllFeatures={setFeaturesOf}
-                applyHref={applicationHref({
-                  line,
-                  planName: planTitle(plan),
-                  insurer: plan.companyName,
-                  cover: coverInLakh(plan.coverAmount) * 100_000,
-                  pricing: {
-                    engine: 'health',
-                    input: {
-                      planId: plan.rateId,
-                      members: inputs.members,
-                      city: inputs.city,
-                      coverLakh: coverInLakh(plan.coverAmount),
-                      years: inputs.years,
+                applyHref={localHref(
+                  locale,
+                  applicationHref({
+                    line,
+                    planName: planTitle(plan),
+                    insurer: plan.companyName,
+                    cover: coverInLakh(plan.coverAmount) * 100_000,
+                    pricing: {
+                      engine: 'health',
+                      input: {
+                        planId: plan.rateId,
+                        members: inputs.members,
+                        city: inputs.city,
+                        coverLakh: coverInLakh(plan.coverAmount),
+                        years: inputs.years,
+                      },
                     },
-                  },
-                  fields: { policyTerm: String(inputs.years) },
-                })}
+                    fields: { policyTerm: String(inputs.years) },
+                  }),
+                )}
                 comparing={compareIds.includes(plan.rateId)}
                 onToggleCompare={() => {
                   const next = toggleInSelection(compareIds, plan.rateId, HEALTH_COMPARE_LIMIT);
@@ -161,21 +185,24 @@ export function HealthPlanList({ line, title, intro, plans, formPath }: HealthPl
       <FilterModal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}
-        title="Filter plans"
+        title={healthWords.filterTitle}
         onApply={() => undefined}
-        applyLabel={`Show ${shown.length} plan${shown.length === 1 ? '' : 's'}`}
+        applyLabel={healthWords.showPlans(shown.length)}
         onClearAll={() => setFilters(NO_HEALTH_FILTERS)}
         onResetTab={(tab) => setFilters((f) => resetTab(f, tab as HealthTabId))}
         tabs={HEALTH_TABS.map((tab) => ({
           id: tab.id,
-          label: tab.label,
+          label: healthWords.tabs[tab.id],
           activeCount: activeHealthFilters(filters, tab.id),
           content: (
             <ChoiceList
-              legend={tab.label}
+              legend={healthWords.tabs[tab.id]}
               name={`health-${tab.id}`}
               mode={tab.mode}
-              options={tab.options}
+              options={tab.options.map((value) => ({
+                value,
+                label: optionLabel(healthWords, tab.id, value),
+              }))}
               selected={filters[tab.id]}
               onChange={(selected) => setFilters((f) => ({ ...f, [tab.id]: selected }))}
             />

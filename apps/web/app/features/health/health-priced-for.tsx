@@ -1,20 +1,14 @@
 // The inputs every price on the list is computed from, read back, with the cover and period chosen here.
 import { Link } from 'react-router';
-import {
-  COVER_CHOICES,
-  coverText,
-  LIST_PARAMS,
-  PERIOD_CHOICES,
-  type HealthListInputs,
-} from './health-list-inputs';
-import { healthWords } from './health-words';
+import { useWords } from '~/lib/words';
+import { COVER_CHOICES, LIST_PARAMS, PERIOD_CHOICES, type HealthListInputs } from './health-list-inputs';
 
 export interface HealthPricedForProps {
   inputs: HealthListInputs;
-  /** The engine's own words for the inputs, e.g. "for 1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year". */
+  /** The inputs in the page's words, e.g. "1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year". */
   pricedFor: string;
   formPath: string;
-  /** An empty value clears the choice. */
+  /** The quote form's address in the page's language. An empty value clears the choice. */
   onChoose: (param: string, value: string) => void;
 }
 
@@ -42,14 +36,15 @@ function ChoiceSelect(props: {
 }
 
 export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: HealthPricedForProps) {
+  const healthWords = useWords('healthList');
   return (
     <section
-      aria-label="What the prices are for"
+      aria-label={healthWords.pricedForSection}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
     >
       <p className="text-sm text-slate-900" data-testid="priced-for">
-        <span className="font-semibold">{healthWords.pricedFor}</span> {pricedFor.replace(/^for /, '')}
-        {inputs.fromVisitor ? '' : ` (${healthWords.defaultProfile})`}.{' '}
+        <span className="font-semibold">{healthWords.pricedFor}</span>{' '}
+        {healthWords.pricedForRest(pricedFor, inputs.fromVisitor)}{' '}
         <Link to={formPath} className="font-medium text-brand-800 underline">
           {healthWords.changeDetails}
         </Link>
@@ -61,7 +56,7 @@ export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: Healt
           onChange={(value) => onChoose(LIST_PARAMS.cover, value)}
           options={[
             ['', healthWords.ownCover],
-            ...COVER_CHOICES.map((lakh) => [lakh, coverText(lakh)] as const),
+            ...COVER_CHOICES.map((lakh) => [lakh, healthWords.cover(lakh)] as const),
           ]}
         />
         <ChoiceSelect

@@ -1,0 +1,54 @@
+// The health lists' sentences put together from their words in the page's language: what the prices are for,
+// why a plan is left out, and a claim figure. English says exactly what the rating engine's own words say.
+import {
+  HEALTH_CITY_ZONES,
+  healthZoneOf,
+  type ClaimFigure,
+  type HealthInputsInWords,
+  type HealthLimit,
+} from '@bimasetu/contract/rating';
+import { claimFigureSaid as claimFigures } from '~/lib/claim-figure-words';
+import type { WordBook } from '~/lib/words';
+import { groupByReason, type LeftOutHealthPlan } from './health-list-inputs';
+
+type Words = WordBook['healthList'];
+
+/** "1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year" (the engine's words without their "for"). */
+export function healthInputsSaid(
+  words: Words,
+  { members, city, coverLakh, years }: HealthInputsInWords,
+): string {
+  const adults = members.filter((m) => !m.child).length;
+  const eldest = Math.max(...members.map((m) => m.age));
+  const where = city in HEALTH_CITY_ZONES ? city : words.outsideCities;
+  const cover = coverLakh === null ? words.ownCoverPhrase : words.coverPhrase(coverLakh);
+  return words.inputs(
+    words.members(adults, members.length - adults, eldest),
+    where,
+    healthZoneOf(city),
+    cover,
+    years,
+  );
+}
+
+/** "covers up to ₹1 crore", or the eldest member's age limit. */
+export function healthLimitSaid(words: Words, limit: HealthLimit): string {
+  return limit.kind === 'age'
+    ? words.ageLimit(limit.maxEntryAge, limit.eldestAge)
+    : words.coverLimit(words.coverPhrase(limit.maxCoverLakh));
+}
+
+export function claimFigureSaid(words: Words, figure: ClaimFigure): string {
+  const { notPublished, notVerified } = words.claimMissing;
+  return claimFigures({ claimNotPublished: notPublished, claimNotVerified: notVerified }).withSource(figure);
+}
+
+/** The line that says which plans are left out and why, grouped by reason in the list's order. */
+export function leftOutSaid(words: Words, leftOut: readonly LeftOutHealthPlan[]): string {
+  const groups = groupByReason(leftOut, (limit) => healthLimitSaid(words, limit)).map(({ names, reason }) => {
+    const said =
+      names.length === 1 ? names[0]! : words.namesAnd(names.slice(0, -1).join(', '), names.at(-1)!);
+    return words.leftOutGroup(said, names.length > 1, reason);
+  });
+  return words.leftOut(leftOut.length, groups.join('; '));
+}

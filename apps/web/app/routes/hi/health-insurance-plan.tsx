@@ -1,0 +1,21 @@
+import '~/words/hi';
+import '~/ui/list-words.hi';
+import '~/features/health/health-words.hi';
+import { HealthPlanList } from '~/features/health/health-plan-list';
+import { HEALTH_PLANS } from '~/features/health/health-plans.data';
+import { hindiPageMeta } from '~/page-meta';
+import type { Route } from './+types/health-insurance-plan';
+
+export function meta({ location }: Route.MetaArgs) {
+  return hindiPageMeta(location.pathname, [
+    { title: 'हेल्थ इंश्योरेंस प्लान | BimaSetu' },
+    {
+      name: 'description',
+      content: 'आपकी उम्र, शहर और कवर के हिसाब से प्रीमियम वाले हेल्थ प्लान: फ़िल्टर करें और तुलना करें।',
+    },
+  ]);
+}
+
+export default function Screen() {
+  return <HealthPlanList line="health" formPath="/health-insurance" plans={HEALTH_PLANS} />;
+}
