@@ -33,16 +33,3 @@ export function claimFigureSaid(texts: ClaimFigureTexts): ClaimFigureSaid {
 export function useClaimFigureWords(): ClaimFigureSaid {
   return claimFigureSaid(useWords('lists'));
 }
-
-/**
- * The English, for a words module written before the lists were translated (the health list's words); a screen
- * reads `useClaimFigureWords()`. The texts are `lists.claimNotPublished` / `claimNotVerified` in English.
- */
-export const claimFigureWords = {
-  notPublished: 'Not published for health alone',
-  notVerified: 'Not verified yet',
-  ...claimFigureSaid({
-    claimNotPublished: 'Not published for health alone',
-    claimNotVerified: 'Not verified yet',
-  }),
-};

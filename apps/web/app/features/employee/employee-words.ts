@@ -98,7 +98,6 @@ const employeeWords = {
     features: 'Features',
   },
   noDiscount: 'None',
-  /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-text.ts). */
   back: 'Back',
   goBack: 'Go Back',
   messages: same<EmployeeMessage>(Object.values(employeeMessages)),

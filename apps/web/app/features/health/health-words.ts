@@ -67,7 +67,7 @@ const healthListWords = {
   perMonth: '/month',
   incurredClaimRatio: 'Incurred claim ratio',
   claimSettlementRatio: 'Claim settlement ratio',
-  /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-text.ts). */
+  /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-words.ts). */
   claimMissing: { notPublished: 'Not published for health alone', notVerified: 'Not verified yet' },
   waitingNote: (conditions: string, years: number) =>
     years > 0
