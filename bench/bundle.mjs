@@ -1,4 +1,4 @@
-// First-load weight per page type against its budget, gzipped: the home page's JavaScript (127.5 KB) and CSS (20 KB),
+// First-load weight per page type against its budget, gzipped: the home page's JavaScript (128 KB) and CSS (20 KB),
 // every quote form and every plan list (150 KB of JavaScript each), then the other public pages the build lists in
 // site-pages.json (reported), plus every chunk's size. A page's first load is every /assets/*.js its prerendered
 // HTML names and their static imports; what a page imports later (dialogs, filter tabs) is not counted.
@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const client = new URL('../apps/web/build/client/', import.meta.url).pathname;
-// Home: 120 KB before the Hindi merge; main was already at 122.4 KB, the language mechanism adds about 4 KB, and the
-// Hindi home is 0.7 KB above the English one, so 127.5 KB holds both with nothing to spare (docs/decisions.md).
-const BUDGET = { js: 127.5 * 1024, css: 20 * 1024 };
+// Home: 120 KB before the Hindi merge; main was already at 122.4 KB, the language mechanism adds about 4 KB, the
+// thirty /hi routes of issue 17's last round about 1.9 KB more in the route manifest every page loads (less the
+// 1.6 KB the build's manifest slimming takes off), and the Hindi home is 0.8 KB above the English one: 128 KB holds
+// the English 126.8 KB and the Hindi 127.6 KB (docs/decisions.md).
+const BUDGET = { js: 128 * 1024, css: 20 * 1024 };
 /** Quote forms and plan lists: what a shopper opens first. */
 const SHOPPING_BUDGET = 150 * 1024;
 const QUOTE_FORMS = [

@@ -6,6 +6,10 @@ import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
 import { LegalPage } from './legal-page';
 import './legal-words.hi';
+import '~/ui/disclosure-detail-words';
+import '~/ui/disclosure-detail-words.hi';
+import '~/words/en';
+import '~/words/hi';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,6 +12,8 @@ import { motorAssumptions, pricedForLine } from './motor-vehicle-panel';
 import { TWO_WHEELER_PLANS } from './two-wheeler-plans.data';
 import './motor-words';
 import './motor-words.hi';
+import '~/ui/ui-words';
+import '~/ui/ui-words.hi';
 
 const en = registeredWords('en').motorList as WordBook['motorList'];
 const hi = registeredWords('hi').motorList as WordBook['motorList'];

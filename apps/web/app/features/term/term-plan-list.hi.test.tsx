@@ -92,9 +92,9 @@ describe('TermPlanList in Hindi', () => {
     expect(assumptions).toContain('प्रीमियम पुरुषों की दरों पर है, जो बीमा कंपनियाँ दूसरी दर न होने पर लगाती हैं।');
     for (const english of Object.values(TERM_ENGINE_TEXTS)) expect(dialog.textContent).not.toContain(english);
     for (const said of assumptions) expect(said).not.toMatch(latin);
-    // no Hindi application form yet: the button goes to the English one with the quote
+    // the button goes to the Hindi application form with the quote
     expect(within(dialog).getByRole('link', { name: 'कोटेशन पाएँ' }).getAttribute('href')).toMatch(
-      /^\/dashboard\?quote=/,
+      /^\/hi\/dashboard\?quote=/,
     );
   }, 30_000);
 

@@ -47,7 +47,7 @@ describe('travel list words', () => {
     );
   });
 
-  it('shows the list in Hindi for the stored trip; Edit trip stays Hindi, Proceed opens the English booking', () => {
+  it('shows the list in Hindi for the stored trip; Edit trip stays Hindi, Proceed opens the Hindi booking', () => {
     saveTrip(trip);
     const { router } = renderHindi();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ट्रैवल इंश्योरेंस प्लान');
@@ -62,7 +62,7 @@ describe('travel list words', () => {
     expect(card).toHaveTextContent('2 यात्रियों के लिए');
     expect(within(card).getByText('मेडिकल')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: /के साथ आगे बढ़ें$/ }));
-    expect(router.state.location.pathname).toBe('/travel-insurance-booking');
+    expect(router.state.location.pathname).toBe('/hi/travel-insurance-booking');
     expect(router.state.location.search).toMatch(/^\?plan=/);
   });
 
