@@ -39,10 +39,10 @@ test('family health in Hindi: the form leads to the Hindi list, priced, filtered
   await expect(cards.first().getByTestId('premium-monthly')).toHaveText(/^₹[\d,]+$/);
   await expect(cards.first()).toContainText('/महीना');
   await expect(cards.first()).toContainText('प्रति वर्ष');
-  // buying goes to the application with the quote; the application is English for now
+  // buying goes to the Hindi application with the quote
   await expect(cards.first().getByRole('link', { name: 'प्लान कस्टमाइज़ करें' })).toHaveAttribute(
     'href',
-    /^\/dashboard\?quote=/,
+    /^\/hi\/dashboard\?quote=/,
   );
   await checkA11y(page, 'Hindi family health list');
 
@@ -127,7 +127,7 @@ test('child savings in Hindi: the form leads to the Hindi list with its projecti
   await page.getByRole('button', { name: 'खोज और फ़िल्टर हटाएँ' }).click();
   await expect(page.getByRole('link', { name: /का विवरण पाएँ$/ }).first()).toHaveAttribute(
     'href',
-    /^\/dashboard\?quote=/,
+    /^\/hi\/dashboard\?quote=/,
   );
   await checkA11y(page, 'Hindi child savings list');
 

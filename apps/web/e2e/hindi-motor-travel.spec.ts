@@ -97,7 +97,7 @@ test('the car list in Hindi from the Hindi form: prices, a premium band, the IDV
 
   const quote = cards.first().getByRole('link', { name: 'कोटेशन पाएँ' });
   const href = (await quote.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/dashboard\?quote=/);
+  expect(href).toMatch(/^\/hi\/dashboard\?quote=/);
   expect(JSON.parse(new URL(href, 'http://x').searchParams.get('quote') ?? '{}')).toMatchObject({
     line: 'car',
     pricing: { engine: 'motor', inputs: { modelId: 'hyundai-creta' } },
@@ -178,10 +178,11 @@ test('the travel list in Hindi from the Hindi form: the travellers dialog, the t
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'फ़िल्टर (1)' })).toBeVisible();
 
-  // the booking is not in Hindi yet: Proceed opens the English booking with the plan
+  // Proceed opens the Hindi booking with the plan
   await cards
     .first()
     .getByRole('button', { name: /के साथ आगे बढ़ें$/ })
     .click();
-  await expect(page).toHaveURL(/\/travel-insurance-booking\?plan=/);
+  await expect(page).toHaveURL(/\/hi\/travel-insurance-booking\?plan=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });

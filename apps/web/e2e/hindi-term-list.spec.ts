@@ -45,9 +45,9 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
   await expect(page.getByRole('button', { name: /सॉर्ट\/फ़िल्टर/ })).toContainText('1');
 
-  // the buying button carries the quote; the application form is not in Hindi yet, so it is the English one
+  // the buying button carries the quote to the Hindi application form
   const buy = page.getByRole('link', { name: /का कोटेशन पाएँ/ }).first();
-  expect(await buy.getAttribute('href')).toMatch(/^\/dashboard\?quote=/);
+  expect(await buy.getAttribute('href')).toMatch(/^\/hi\/dashboard\?quote=/);
 
   // compare two plans, priced as their cards
   const adds = page.getByRole('button', { name: 'तुलना में जोड़ें' });

@@ -1,4 +1,5 @@
 import '~/words/hi';
+import '~/ui/list-words.hi';
 import '~/features/employee/employee-words.hi';
 import { EmployeeComparePage } from '~/features/employee/employee-compare-view';
 import { hindiPageMeta } from '~/page-meta';
