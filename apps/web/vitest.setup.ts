@@ -4,11 +4,19 @@ import { afterEach } from 'vitest';
 import { preloadDialog } from '~/ui/dialog';
 import { preloadFilterTabs } from '~/ui/filter-modal';
 
-// Component tests render screens outside their route modules: register every English words module, as the
-// English route modules do.
-import.meta.glob(['./app/words/en.ts', './app/features/*/*-words.ts', './app/ui/*-words.ts'], {
-  eager: true,
-});
+// Component tests render screens outside their route modules: register every words module of both languages, as
+// the route modules of each language do (e2e/every-page-opens.spec.ts checks that each route module imports its own).
+import.meta.glob(
+  [
+    './app/words/en.ts',
+    './app/words/hi.ts',
+    './app/features/*/*-words.ts',
+    './app/features/*/*-words.hi.ts',
+    './app/ui/*-words.ts',
+    './app/ui/*-words.hi.ts',
+  ],
+  { eager: true },
+);
 
 afterEach(() => cleanup());
 

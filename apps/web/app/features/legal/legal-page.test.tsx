@@ -8,8 +8,6 @@ import { LegalPage } from './legal-page';
 import './legal-words.hi';
 import '~/ui/disclosure-detail-words';
 import '~/ui/disclosure-detail-words.hi';
-import '~/words/en';
-import '~/words/hi';
 
 afterEach(() => {
   vi.unstubAllGlobals();
