@@ -2,18 +2,19 @@
 // the phone is verified inline when nobody is logged in, and a confirmation with the request's reference stays.
 // Screenshots of the new screens at a phone and a desktop width go to /tmp/shots-apply (never committed).
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, readLatestOtp, seedSession, test, uniqueMobile } from './support/fixtures';
+import {
+  checkA11y,
+  expect,
+  readLatestOtp,
+  seedSession,
+  test,
+  uniqueMobile,
+  screenshotsAt,
+} from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-apply';
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 const sentApplication = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/Insurance/AddInsuranceRequest') && r.method() === 'POST');

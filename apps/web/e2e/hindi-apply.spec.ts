@@ -3,18 +3,11 @@
 // confirmation is Hindi; /hi/login says a wrong code in Hindi and returns to the Hindi page it was opened from;
 // /hi/signup is Hindi and leads to the Hindi login. Screenshots go to SHOTS_DIR (never committed).
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, readLatestOtp, test, uniqueMobile } from './support/fixtures';
+import { checkA11y, expect, readLatestOtp, test, uniqueMobile, screenshotsAt } from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-hindi-apply';
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 /** A term quote, made the way a visitor makes one, opened on the English form; answers its address. */
 async function termQuoteAddress(page: Page, mobile: string): Promise<{ url: string; premium: string }> {

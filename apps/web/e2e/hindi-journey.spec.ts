@@ -3,18 +3,19 @@
 // form, logs in through the development SMS outbox on the Hindi login (which brings them back to the form with the
 // quote), submits, and finds the request in Know My Request Status in Hindi; a reload keeps Hindi and switching back
 // gives the same screen in English. axe runs on each screen; screenshots at 390 and 1280 px go to SHOTS_DIR.
-import { checkA11y, expect, readLatestOtp, test, uniqueMobile, type Page } from './support/fixtures';
+import {
+  checkA11y,
+  expect,
+  readLatestOtp,
+  test,
+  uniqueMobile,
+  type Page,
+  screenshotsAt,
+} from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-hindi-journey';
 
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
 const switchLink = (page: Page) => page.getByRole('banner').getByTestId('language-switch');
 

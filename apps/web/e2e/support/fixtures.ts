@@ -196,3 +196,13 @@ export function addAdviser(mobile: string, name: string): void {
   );
   expect(output).toContain(`(${mobile}) can now log in at /admin/login`);
 }
+
+/** Full-page screenshots at a phone's and a desktop's width (390 and 1280 px) into `dir`, never committed. */
+export async function screenshotsAt(page: Page, dir: string, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

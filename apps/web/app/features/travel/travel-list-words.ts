@@ -1,5 +1,5 @@
 // The travel plan list's words in English (Hindi: travel-list-words.hi.ts): the list, its cards and its filter
-// dialog. The booking keeps its own words (travel-words.ts). Insurer and plan names stay as written; the trip's
+// dialog. The booking keeps its own words (booking-words.ts). Insurer and plan names stay as written; the trip's
 // countries stay in English as the form's search has them. The spec's "no plans" message comes from the
 // contract; `messages` maps it (its English text is its stable code), and `pricedFor` says the engine's trip.
 import { travelMessages } from '@bimasetu/contract';
