@@ -37,6 +37,7 @@ export function StatusScreen() {
           {words.back}
         </Link>
       </div>
+      <p className="mt-3 max-w-3xl text-slate-700">{words.intro}</p>
       <div className={`mt-6 ${STATUS_BOX}`}>{body}</div>
     </main>
   );

@@ -30,6 +30,9 @@ type StatusMessage = (typeof requestStatusMessages)[keyof typeof requestStatusMe
 const statusWords = {
   title: 'Know My Request Status',
   back: 'Back',
+  // shown at first paint in both states (logged in or not), so the page has its words before it decides
+  intro:
+    'Here you can follow every application, travel booking and call-back you have made with us: its status, the premium, what our adviser has noted and what happens next.',
   loading: 'Loading your requests…',
   listLabel: 'Your insurance requests',
   notGiven: 'Not given',
