@@ -3,16 +3,16 @@
 //
 // The switch to true is a transition (issue 15): React renders it in slices that yield to the browser, where a
 // `useSyncExternalStore` with a different server snapshot re-rendered the whole list synchronously after hydration
-// (one 200–400 ms long task on a phone). A screen mounted after the first hydration (a client-side navigation)
-// has nothing to match and starts in the browser at once.
+// (one 200–400 ms long task on a phone). A screen mounted once the page has hydrated (root.tsx marks
+// `<html data-hydrated>`; a client-side navigation) has nothing to match and starts in the browser at once.
 import { startTransition, useEffect, useState } from 'react';
 
-let hydrated = false;
+const pageHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
 export function useInBrowser(): boolean {
-  const [inBrowser, setInBrowser] = useState(hydrated);
+  const [inBrowser, setInBrowser] = useState(pageHydrated);
   useEffect(() => {
-    hydrated = true;
     if (!inBrowser) startTransition(() => setInBrowser(true));
   }, [inBrowser]);
   return inBrowser;
