@@ -1,12 +1,11 @@
 // The car and two-wheeler plan lists: every plan priced for the visitor's vehicle, a premium filter and a
 // sort by IDV, high to low.
 import type { MotorVehicle } from '@bimasetu/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { EmptyResults } from '~/ui/empty-results';
-import { useInBrowser } from '~/ui/use-in-browser';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { MotorPlanInfo } from './motor-plan';
@@ -30,6 +29,7 @@ function arrivalText(words: MotorWords, state: unknown): string | null {
   return words.pricesFor(arrival.registrationNumber);
 }
 
+const noSubscription = () => () => {};
 // the visitor's year, never the year the page was prerendered
 const thisYear = () => new Date().getFullYear();
 
@@ -38,8 +38,7 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
   const locale = useLocale();
   const state: unknown = useLocation().state;
   const kind = kindOf(vehicle);
-  const inBrowser = useInBrowser();
-  const currentYear = inBrowser ? thisYear() : null;
+  const currentYear = useSyncExternalStore(noSubscription, thisYear, () => null);
   const [answers, setAnswers] = useState(() => answersFromArrival(vehicle, state));
   const [band, setBand] = useState(ANY_PREMIUM);
   const [sortByIdv, setSortByIdv] = useState(false);

@@ -1,14 +1,13 @@
 // A term plan list (term, NRI term, women term): sticky bar, filter modal, cards, details dialog. Every plan is
 // priced for the visitor (age and gender from the quote form's address, the bar's cover, cover-till and tobacco).
 import type { TermLine } from '@bimasetu/contract/rating';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
 import { useLocale, useWords } from '~/lib/words';
 import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
-import { useInBrowser } from '~/ui/use-in-browser';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
@@ -42,12 +41,18 @@ export interface TermPlanListProps {
   plans: readonly TermPlan[];
 }
 
+const noSubscription = () => () => {};
+
 export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   const words = useWords('termList');
   const locale = useLocale();
   const [params] = useSearchParams();
   // the prerendered HTML has no address to read: it shows the assumed person until the page runs in the browser
-  const inBrowser = useInBrowser();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const today = useMemo(() => new Date(), []);
   const person = useMemo(
     () => readTermPerson(inBrowser ? params : new URLSearchParams(), line, today),
