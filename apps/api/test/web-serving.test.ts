@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,29 @@ describe('serving the web app', () => {
     const csp = (await fetch(`${test.url}/messages`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain("unsafe-inline';script");
+  });
+
+  it("gives each prerendered page a CSP with only its own inline scripts' hashes", async () => {
+    const fallbackHash = createHash('sha256').update('window.boot=1').digest('base64');
+    const fallback = (await fetch(`${test.url}/messages`)).headers.get('content-security-policy') ?? '';
+    expect(fallback).toContain(`'sha256-${fallbackHash}'`);
+    // The about page has no inline script, so no hash is allowed on it; the rest of the policy is the same.
+    const about = (await fetch(`${test.url}/About-Us/`)).headers.get('content-security-policy') ?? '';
+    expect(about).toContain("script-src 'self';");
+    expect(about).not.toContain('sha256-');
+    expect(about.replace("script-src 'self';", '')).toBe(fallback.replace(/script-src [^;]+;/, ''));
+  });
+
+  it("sends a hashed asset only the headers that apply to it, not a page's CSP", async () => {
+    const response = await fetch(`${test.url}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A missing asset is still answered as JSON 404 without a page's headers.
+    const missing = await fetch(`${test.url}/assets/none-000.js`);
+    expect(missing.status).toBe(404);
   });
 
   it('still answers unknown API paths with JSON 404', async () => {

@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
+import { pageCsp } from './security.ts';
 import { readSitePages, registerSiteFiles, type SitePages } from './site-files.ts';
 import { isWebRoute, readWebRoutes, type RoutePattern } from './web-routes.ts';
 
@@ -12,6 +13,8 @@ export interface WebBuild {
   /** Lower-cased route path -> the prerendered file for it, e.g. "/about-us" -> "about-us/index.html". */
   pages: Map<string, string>;
   inlineScriptHashes: string[];
+  /** Each HTML file (relative path) -> the CSP allowing only its own inline scripts. */
+  pageCsps: Map<string, string>;
   /** The app's routes from its manifest; without one every path is taken for a page. */
   routes: RoutePattern[] | undefined;
   /** The public pages and the site's address, for sitemap.xml; undefined when the build does not list them. */
@@ -33,20 +36,25 @@ export function readWebBuild(webDist: string): WebBuild | undefined {
     return undefined;
   const pages = new Map<string, string>();
   const hashes = new Set<string>();
+  const pageCsps = new Map<string, string>();
   for (const file of htmlFiles(root)) {
     const rel = relative(root, file).split(sep).join('/');
     if (rel.endsWith('index.html'))
       pages.set(`/${rel.slice(0, -'index.html'.length)}`.replace(/\/$/, '').toLowerCase() || '/', rel);
+    const own: string[] = [];
     for (const match of readFileSync(file, 'utf8').matchAll(
       /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
     )) {
-      if (match[1]) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
+      if (match[1]) own.push(createHash('sha256').update(match[1]).digest('base64'));
     }
+    for (const hash of own) hashes.add(hash);
+    pageCsps.set(rel, pageCsp([...new Set(own)]));
   }
   return {
     root,
     pages,
     inlineScriptHashes: [...hashes],
+    pageCsps,
     routes: readWebRoutes(root),
     site: readSitePages(root),
   };
@@ -89,9 +97,12 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild | undefi
     const key = path.replace(/\/+$/, '').toLowerCase() || '/';
     const page = build.pages.get(key);
     const known = page !== undefined || !build.routes || isWebRoute(build.routes, path);
+    const file = page ?? '__spa-fallback.html';
+    const csp = build.pageCsps.get(file);
+    if (csp) reply.header('content-security-policy', csp);
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile(page ?? '__spa-fallback.html', { cacheControl: false });
+      .sendFile(file, { cacheControl: false });
   });
 }
