@@ -12,6 +12,7 @@ import {
 import { SiteLayout } from '~/features/layout/site-layout';
 import { localeOfPath } from '~/lib/locale-paths';
 import { LocaleContext } from '~/lib/words';
+import { HydrationBoundary } from '~/lib/use-in-browser';
 import type { Route } from './+types/root';
 import { DEVANAGARI_FONTS, htmlLang, pageMeta, siteMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
@@ -63,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LocaleContext value={locale}>{children}</LocaleContext>
+        <LocaleContext value={locale}>
+          <HydrationBoundary>{children}</HydrationBoundary>
+        </LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -182,5 +182,8 @@ test('term list on a phone: the sticky bar stays compact and keeps its labelled 
   await expect(bar).toBeInViewport();
   const box = await bar.boundingBox();
   expect(box?.height ?? Infinity).toBeLessThanOrEqual(120);
+  // It sits right under the site's sticky header, not behind it (the header's measured height).
+  const header = await page.locator('header').first().boundingBox();
+  expect(Math.abs((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(1);
   await checkA11y(page, 'term list on a phone');
 });

@@ -86,17 +86,23 @@ export function filterEmailInput(value: string): string {
   return value.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~@-]/g, '');
 }
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// Made on first use: building a formatter with a time zone loads locale data, a long task at page start on a
+// slow phone for pages that never show a time.
+let istTime: Intl.DateTimeFormat | undefined;
+function istTimeFormat(): Intl.DateTimeFormat {
+  istTime ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return istTime;
+}
 
 /** "22/11/2026, 4:05 pm" in India time; a bare date stays a date; unreadable input gives "". */
 export function formatDateTime(iso: string): string {
   const date = isoToDdMmYyyy(iso);
   const time = Date.parse(iso);
   if (!date || Number.isNaN(time) || /^\d{4}-\d{2}-\d{2}$/.test(iso)) return date;
-  return `${date}, ${istTime.format(time)}`;
+  return `${date}, ${istTimeFormat().format(time)}`;
 }

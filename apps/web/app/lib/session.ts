@@ -50,7 +50,9 @@ export function getToken(): string | null {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: Session | null = null;
+// Starts as the prerendered (logged-out) value, so a logged-out visitor's first read in the browser is the very
+// object the server snapshot gave: no re-render of every session reader right after hydration.
+let snapshot: Session = LOGGED_OUT;
 let lastEndReason: SessionEndReason | null = null;
 
 function notify() {
@@ -111,7 +113,6 @@ export function subscribeSession(listener: () => void): () => void {
 function getSnapshot(): Session {
   const next = readSession();
   if (
-    !snapshot ||
     snapshot.loggedIn !== next.loggedIn ||
     snapshot.token !== next.token ||
     snapshot.mobile !== next.mobile ||

@@ -1,6 +1,6 @@
 // A compare selection (up to a limit, kept in the URL so it survives a reload) for any plan list.
 import { useSearchParams } from 'react-router';
-import { useInBrowser } from './use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 
 export type CompareToggle = { ids: string[]; refused: boolean };
 

@@ -12,7 +12,7 @@ import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import { useInBrowser } from '~/ui/use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { readChildList, type ChildFamily, type ChildFamilyKey } from './child-list-inputs';
 import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
 import { ChildPlanCard } from './child-plan-card';
@@ -183,7 +183,7 @@ export function ChildPlanList() {
             clearLabel={childWords.clearAll}
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 *:offscreen-lazy md:grid-cols-2">
             {plans.map((plan) => (
               <ChildPlanCard
                 key={plan.id}

@@ -14,7 +14,7 @@ import { EMPLOYEE_PLANS } from './employee-plans';
 import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing';
 import { sayIn, useLocale, useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
-import { useInBrowser } from '~/ui/use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 
 const rowsFor = (
   employeeWords: WordBook['employee'],

@@ -10,7 +10,7 @@ import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import { useInBrowser } from '~/ui/use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import {
@@ -148,7 +148,7 @@ export function EmployeePlanList() {
           clearLabel={employeeWords.showAll}
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 *:offscreen-lazy md:grid-cols-2">
           {plans.map((plan) => (
             <EmployeePlanCard
               key={plan.id}

@@ -13,7 +13,7 @@ import { ChoiceList, FilterModal } from '~/ui/filter-modal';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import { useInBrowser } from '~/ui/use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
 import { HealthFeaturesDialog } from './health-features-dialog';
 import {
@@ -140,7 +140,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
       ) : (
         <ul className="flex flex-col gap-4" aria-label={healthWords.plansLabel}>
           {shown.map((plan) => (
-            <li key={plan.id}>
+            <li key={plan.id} className="offscreen-lazy">
               <HealthPlanCard
                 plan={plan}
                 conditions={inputs.conditions}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
+import { whenIdle } from '~/lib/when-idle';
 import { useLocale, useWords } from '~/lib/words';
 import { HelpLine } from '~/ui/contact-links';
 import type * as DisclosuresModule from '~/ui/disclosures';
@@ -12,7 +13,7 @@ type Details = typeof DisclosuresModule;
 
 /**
  * The configured registration details and who sees a visitor's data, loaded with the page's language's words after
- * the page is up: the details come from the server anyway, and the footer is below the fold, so the first load of
+ * the page is up and the browser idle: the details come from the server anyway, and the footer is below the fold, so the first load of
  * every page stays as light as before. A language switch loads the other language's words before showing them.
  */
 function useLazyDetails(): { details: Details | null; failed: boolean } {
@@ -21,14 +22,18 @@ function useLazyDetails(): { details: Details | null; failed: boolean } {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    const words =
-      locale === 'hi' ? import('~/ui/disclosure-detail-words.hi') : import('~/ui/disclosure-detail-words');
-    Promise.all([import('~/ui/disclosures'), words]).then(
-      ([details]) => live && setLoaded({ locale, details }),
-      () => live && setFailed(true),
-    );
+    // when the browser is idle: not in the task that ends hydration
+    const cancel = whenIdle(() => {
+      const words =
+        locale === 'hi' ? import('~/ui/disclosure-detail-words.hi') : import('~/ui/disclosure-detail-words');
+      Promise.all([import('~/ui/disclosures'), words]).then(
+        ([details]) => live && setLoaded({ locale, details }),
+        () => live && setFailed(true),
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [locale]);
   return { details: loaded?.locale === locale ? loaded.details : null, failed };

@@ -1,5 +1,6 @@
 // The language switch in the nav bar, the remembered choice, and the offer made to a browser asking for Hindi.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   browserPrefersHindi,
@@ -13,7 +14,6 @@ import { useLocale, useWords, type Locale } from '~/lib/words';
 
 // The event lib/carry-over.ts listens for (named here so the nav bar does not load that module).
 const announceSwitch = () => window.dispatchEvent(new Event('bimasetu:before-language-switch'));
-const noSubscription = () => () => {};
 
 const switchClass =
   'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -87,11 +87,7 @@ export function LanguageOffer() {
   const words = useWords('layout');
   const navigate = useNavigate();
   // false while prerendering and hydrating: the offer depends on the browser's languages and storage
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const { pathname, search, hash } = useLocation();
   const [dismissed, setDismissed] = useState(false);
 

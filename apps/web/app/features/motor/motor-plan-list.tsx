@@ -1,7 +1,8 @@
 // The car and two-wheeler plan lists: every plan priced for the visitor's vehicle, a premium filter and a
 // sort by IDV, high to low.
 import type { MotorVehicle } from '@bimasetu/contract';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { useLocation } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
@@ -29,7 +30,6 @@ function arrivalText(words: MotorWords, state: unknown): string | null {
   return words.pricesFor(arrival.registrationNumber);
 }
 
-const noSubscription = () => () => {};
 // the visitor's year, never the year the page was prerendered
 const thisYear = () => new Date().getFullYear();
 
@@ -38,7 +38,7 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
   const locale = useLocale();
   const state: unknown = useLocation().state;
   const kind = kindOf(vehicle);
-  const currentYear = useSyncExternalStore(noSubscription, thisYear, () => null);
+  const currentYear = useInBrowser() ? thisYear() : null;
   const [answers, setAnswers] = useState(() => answersFromArrival(vehicle, state));
   const [band, setBand] = useState(ANY_PREMIUM);
   const [sortByIdv, setSortByIdv] = useState(false);
@@ -119,7 +119,7 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
       ) : (
         <ul className="flex flex-col gap-3" aria-label={words.plans}>
           {shown.map((plan) => (
-            <li key={plan.id}>
+            <li key={plan.id} className="offscreen-lazy">
               <MotorPlanCard
                 plan={plan}
                 applyHref={localHref(

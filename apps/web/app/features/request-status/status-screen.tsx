@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useInBrowser } from '~/ui/use-in-browser';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { localHref } from '~/lib/locale-paths';
 import { useSession } from '~/lib/session';
 import { useLocale, useWords } from '~/lib/words';

@@ -1,7 +1,8 @@
 // A term plan list (term, NRI term, women term): sticky bar, filter modal, cards, details dialog. Every plan is
 // priced for the visitor (age and gender from the quote form's address, the bar's cover, cover-till and tobacco).
 import type { TermLine } from '@bimasetu/contract/rating';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
@@ -41,18 +42,12 @@ export interface TermPlanListProps {
   plans: readonly TermPlan[];
 }
 
-const noSubscription = () => () => {};
-
 export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   const words = useWords('termList');
   const locale = useLocale();
   const [params] = useSearchParams();
   // the prerendered HTML has no address to read: it shows the assumed person until the page runs in the browser
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const today = useMemo(() => new Date(), []);
   const person = useMemo(
     () => readTermPerson(inBrowser ? params : new URLSearchParams(), line, today),
@@ -130,7 +125,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         ) : (
           <ul className="flex flex-col gap-4" aria-label={words.plansList}>
             {shown.map((priced) => (
-              <li key={priced.plan.id}>
+              <li key={priced.plan.id} className="offscreen-lazy">
                 <TermPlanCard
                   priced={priced}
                   billing={bar.billing}

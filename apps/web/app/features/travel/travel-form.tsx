@@ -2,7 +2,8 @@
 // sends the lead only with consent, and moves on to the plans.
 import { bookingMessages, isIndianMobile, todayIso, type TravelLead } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
-import { useReducer, useState, useSyncExternalStore } from 'react';
+import { useReducer, useState } from 'react';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
@@ -19,11 +20,9 @@ import { saveTrip } from './trip-storage';
 import { INITIAL_TRAVELLERS, travellersReducer } from './travellers-reducer';
 import { TravellersModal } from './travellers-modal';
 
-const noSubscription = () => () => {};
-
 export function TravelForm() {
   // "today" is the visitor's, never the day the page was prerendered
-  const today = useSyncExternalStore(noSubscription, todayIso, () => undefined);
+  const today = useInBrowser() ? todayIso() : undefined;
   const navigate = useNavigate();
   const w = useWords('travelForm');
   const locale = useLocale();
