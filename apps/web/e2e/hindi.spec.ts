@@ -42,6 +42,8 @@ test('every Hindi page arrives as Hindi HTML with lang="hi", hreflang alternates
       new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*${english}"`),
     );
     expect(html, path).toContain('rel="preload" href="/fonts/noto-sans-devanagari-400.woff2"');
+    // only the regular weight: the bold one is fetched when the styles ask for it
+    expect(html, path).not.toContain('rel="preload" href="/fonts/noto-sans-devanagari-700.woff2"');
   }
   // The English page names its Hindi alternate, keeps lang="en-IN" and never preloads the Devanagari font.
   const home = await (await request.get('/')).text();
