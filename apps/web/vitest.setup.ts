@@ -20,10 +20,6 @@ import.meta.glob(
 
 afterEach(() => cleanup());
 
-// Component tests render in the browser, not over prerendered HTML: the page counts as hydrated, as root.tsx marks
-// it, so forms do not replay values typed before hydration (lib/typed-before-hydration.test.tsx checks that).
-if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
-
 // In the browser a dialog's code and the filter tabs load on first open; the component tests load them up front so
 // a dialog shows as soon as it is opened (ui/lazy-part.test.tsx checks the loading itself).
 await Promise.all([preloadDialog(), preloadFilterTabs()]);

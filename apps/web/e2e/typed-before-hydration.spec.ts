@@ -78,3 +78,21 @@ test('child savings: selects picked before hydration are kept and submitted', as
   await page.getByRole('button', { name: 'View Plans' }).click();
   await expect(page).toHaveURL(/\/child-savings-plan\?parentAge=36&childAge=4&income=/);
 });
+
+test('contact: a form that hydrates late (inside the lazily loaded query provider) keeps what was typed', async ({
+  page,
+}) => {
+  const hydrate = await openWithScriptsHeld(page, '/contactus');
+  await page.getByLabel(/Name/).fill('Rohit Sharma');
+  await page.getByLabel(/Phone number/).fill(uniqueMobile());
+  await page.getByLabel(/Message/).fill('My car policy renews next week. Please share options.');
+  await hydrate();
+  // the form's own part hydrates once its code has arrived
+  await page.waitForLoadState('networkidle');
+  // a render after hydration (choosing the enquiry type) keeps the typed values on screen and in the state
+  await page.getByLabel(/Enquiry type/).selectOption({ label: 'Renewal Enquiry' });
+  await expect(page.getByLabel(/Name/)).toHaveValue('Rohit Sharma');
+  await expect(page.getByLabel(/Message/)).toHaveValue(/renews next week/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+});

@@ -1,12 +1,13 @@
 // Values a visitor gave a prerendered form before hydration reach the form's state: real server HTML, real
 // hydration (hydrateRoot), the real hook, and the DOM changed the way a browser changes it while the visitor types.
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { digitsOnly } from './format';
 import { replayTypedValues } from './typed-before-hydration';
+import { HydrationBoundary } from './use-in-browser';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
@@ -81,9 +82,9 @@ beforeEach(() => {
   submitted = [];
   consentClicks = 0;
   container = document.createElement('div');
-  container.innerHTML = renderToString(<QuoteForm />);
+  // the page as root.tsx renders it: a HydrationBoundary around the page
+  container.innerHTML = renderToString(<Page />);
   document.body.append(container);
-  delete document.documentElement.dataset.hydrated; // the page is being hydrated
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -91,9 +92,12 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
-  document.documentElement.dataset.hydrated = 'true';
   vi.restoreAllMocks();
 });
+
+function Page({ children = <QuoteForm /> }: { children?: ReactElement }) {
+  return <HydrationBoundary>{children}</HydrationBoundary>;
+}
 
 /** What a browser does while the visitor types and picks, before any script has run. */
 function visitorTypes() {
@@ -105,9 +109,9 @@ function visitorTypes() {
   byLabel<HTMLInputElement>(container, 'Consent').checked = true;
 }
 
-async function hydrate() {
+async function hydrate(page: ReactElement = <Page />) {
   await act(async () => {
-    root = hydrateRoot(container, <QuoteForm />);
+    root = hydrateRoot(container, page);
   });
 }
 
@@ -160,10 +164,46 @@ describe('values typed before hydration', () => {
     expect(state()).toMatchObject({ name: 'Asha Rao', consent: true });
   });
 
-  it('leaves a page that is already live alone (a dialog’s form mounting later)', async () => {
-    document.documentElement.dataset.hydrated = 'true';
+  it('replays into a form that hydrates late, inside a lazily loaded part with its own boundary (the contact form)', async () => {
+    // The query provider is loaded lazily: the page around it hydrates first, the form when its code arrives.
+    container.innerHTML = renderToString(
+      <Page>
+        <Suspense fallback={<p>loading</p>}>
+          <HydrationBoundary>
+            <QuoteForm />
+          </HydrationBoundary>
+        </Suspense>
+      </Page>,
+    );
+    let load: () => void = () => {};
+    const LateForm = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          load = () =>
+            resolve({
+              default: () => (
+                <HydrationBoundary>
+                  <QuoteForm />
+                </HydrationBoundary>
+              ),
+            });
+        }),
+    );
+    await hydrate(
+      <Page>
+        <Suspense fallback={<p>loading</p>}>
+          <LateForm />
+        </Suspense>
+      </Page>,
+    );
+    visitorTypes(); // still typing while the part's code loads
+    await act(async () => load());
+    expect(state()).toMatchObject({ name: 'Asha Rao', mobile: '9876543210', age: '40', consent: true });
+  });
+
+  it('leaves a form alone that is not hydrated under a boundary (a component rendered on its own)', async () => {
     visitorTypes();
-    await hydrate();
+    await hydrate(<QuoteForm />);
     expect(state()).toEqual({ ...EMPTY, consent: false });
   });
 });

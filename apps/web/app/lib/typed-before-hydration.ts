@@ -11,6 +11,9 @@
 // typed one through the prototype's setter, and sends the event React listens to for that control.
 // After a replay the control's default is the replayed value, so replaying twice does nothing more.
 
+import { useEffect } from 'react';
+import { useHydratedFirst } from './use-in-browser';
+
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'image', 'file']);
@@ -82,9 +85,13 @@ export function replayTypedValues(root: ParentNode): number {
 }
 
 /**
- * True while the page's first render is being hydrated: root.tsx marks `<html data-hydrated>` in an effect, and a
- * form's effects run before the root's. After that (a client-side navigation, a dialog's form) nothing is replayed.
+ * A form's call to take in what the visitor typed into the prerendered page before this part hydrated: on the
+ * form's first effect, when it was hydrated under a HydrationBoundary (also late, inside a lazily loaded part).
+ * The first form of a page replays every form of it; the others find nothing left.
  */
-export function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+export function useKeepTypedBeforeHydration(): void {
+  const hydratedFirst = useHydratedFirst();
+  useEffect(() => {
+    if (hydratedFirst) replayTypedValues(document);
+  }, [hydratedFirst]);
 }

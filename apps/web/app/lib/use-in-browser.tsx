@@ -24,8 +24,11 @@ const alwaysFalse = () => false;
  * re-renders nothing (a changed context value would also reach parts that are still waiting to hydrate). */
 class HydrationSignal {
   #hydrating: boolean;
-  constructor(hydrating: boolean) {
+  /** False for the stand-in used outside any boundary, where nothing is known. */
+  readonly known: boolean;
+  constructor(hydrating: boolean, known = true) {
     this.#hydrating = hydrating;
+    this.known = known;
   }
   get hydrating(): boolean {
     return this.#hydrating;
@@ -37,7 +40,7 @@ class HydrationSignal {
 
 const AFTER_HYDRATION = new HydrationSignal(false);
 // Outside any boundary (a prerender, a component test) nothing is known, so a part starts false as if hydrating.
-const HydrationContext = createContext<HydrationSignal>(new HydrationSignal(true));
+const HydrationContext = createContext<HydrationSignal>(new HydrationSignal(true, false));
 
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   // React reads the server snapshot exactly while it hydrates this component, also in a part that hydrates late.
@@ -58,4 +61,15 @@ export function useInBrowser(): boolean {
     if (!inBrowser) startTransition(() => setInBrowser(true));
   }, [inBrowser]);
   return inBrowser;
+}
+
+/**
+ * True when this component's first render was a hydration under a HydrationBoundary (also in a part that hydrates
+ * late): the moment to take in what a visitor typed into the prerendered HTML (lib/typed-before-hydration.ts).
+ * False for a part mounted later (a dialog, a client-side navigation) and outside any boundary.
+ */
+export function useHydratedFirst(): boolean {
+  const signal = use(HydrationContext);
+  const [hydrated] = useState(() => signal.known && signal.hydrating);
+  return hydrated;
 }

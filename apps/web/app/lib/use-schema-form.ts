@@ -12,7 +12,7 @@ import { bindField } from './bind-field';
 import { offerCarry, withCarried } from './carry-over';
 import { clearDraft, readDraft, writeDraft, type DraftOptions } from './form-draft';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from './form-errors';
-import { isHydrating, replayTypedValues } from './typed-before-hydration';
+import { useKeepTypedBeforeHydration } from './typed-before-hydration';
 
 export interface SchemaFormOptions {
   afterEdit?: 'recheck' | 'clear' | 'keep';
@@ -90,9 +90,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   // What the visitor typed into the prerendered form before hydration goes into the state instead of being reset
   // (lib/typed-before-hydration.ts); the first form hydrated replays every form of the page, the others find
   // nothing left.
-  useEffect(() => {
-    if (isHydrating()) replayTypedValues(document);
-  }, []);
+  useKeepTypedBeforeHydration();
 
   const update = useCallback(
     (patch: Partial<V>) => {

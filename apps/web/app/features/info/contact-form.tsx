@@ -8,6 +8,7 @@ import {
 } from '@bimasetu/contract';
 import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
+import { useKeepTypedBeforeHydration } from '~/lib/typed-before-hydration';
 import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { EmailLink, PhoneLink } from '~/ui/contact-links';
@@ -26,6 +27,8 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
   const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
+  // what a visitor typed before this part hydrated (it hydrates late, inside the lazily loaded query provider)
+  useKeepTypedBeforeHydration();
   const submit = useSendEnquiry({
     onSuccess: () => {
       setValues(empty);
