@@ -67,12 +67,22 @@ const work = mkdtempSync(join(tmpdir(), 'bimasetu-lighthouse-'));
 const floorBuild = join(root, 'bench/lighthouse-floor/build');
 const children: ChildProcess[] = [];
 const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    // `npm start` runs detached in its own process group: stop the server under npm too
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
 };
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+// Stopped from outside (Ctrl-C, kill, timeout): the two servers go too, so the next run finds its ports free.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 try {
   // 1. The app, built as `npm start` would, then the floor page with the same React Router and Vite.
@@ -105,6 +115,7 @@ try {
       SQLITE_PATH: join(work, 'floor.db'),
       WEB_DIST: join(floorBuild, 'client'),
     },
+    detached: true,
   });
   children.push(floor);
   await waitFor(`http://127.0.0.1:${floorPort}/healthz`, floor);

@@ -2,6 +2,7 @@
 // as the city list writes them (the search matches them).
 import { healthLeadMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
+import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-form-words';
 
 const members: Record<string, string> = {
@@ -49,16 +50,7 @@ defineWords('hi', 'healthForm', {
   popularCity: 'या कोई प्रमुख शहर चुनें:',
   fullName: 'पूरा नाम',
   conditionsTitle: 'क्या किसी सदस्य को कोई बीमारी है?',
-  conditions: {
-    Diabetes: 'डायबिटीज़',
-    'Blood Pressure': 'ब्लड प्रेशर',
-    'Heart disease': 'दिल की बीमारी',
-    'Any Surgery': 'कोई सर्जरी',
-    Thyroid: 'थायरॉइड',
-    Asthma: 'अस्थमा',
-    'Other disease': 'कोई और बीमारी',
-    'None of these': 'इनमें से कोई नहीं',
-  },
+  conditions: conditionWordsHi,
   memberAge: (member: string) => `कृपया ${member === 'Self' ? 'अपनी उम्र' : ageOf(member)} चुनें।`,
   messages: {
     [m.memberRequired]: 'कृपया कम से कम एक सदस्य चुनें।',

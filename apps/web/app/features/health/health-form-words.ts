@@ -2,14 +2,9 @@
 // values (gender, members, ages, conditions) stay the lead's values; these are only their labels. The spec's
 // messages come from the contract; `messages` maps each one (its English text is its stable code) to the page's
 // language, and `memberAge` says the one message that names a member.
-import {
-  HEALTH_GENDERS,
-  healthLeadMessages,
-  MEDICAL_CONDITIONS,
-  type HealthGender,
-  type MedicalCondition,
-} from '@bimasetu/contract';
+import { HEALTH_GENDERS, healthLeadMessages, type HealthGender } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
+import { conditionWords } from './condition-words';
 
 type HealthFormLine = 'health' | 'family-health';
 type StaticMessage = Exclude<
@@ -60,7 +55,7 @@ const healthFormWords = {
   popularCity: 'Or pick a popular city:',
   fullName: 'Full name',
   conditionsTitle: 'Does any member have a medical condition?',
-  conditions: same<MedicalCondition>(MEDICAL_CONDITIONS),
+  conditions: conditionWords,
   memberAge: (member: string) => healthLeadMessages.memberAge(member),
   messages: Object.fromEntries(
     Object.values(healthLeadMessages)

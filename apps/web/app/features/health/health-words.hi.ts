@@ -1,6 +1,7 @@
 // The health and family health plan lists' words in Hindi (glossary: docs/hindi-glossary.md). Plan names,
 // features, tags and insurer names stay as the insurers write them; city names stay as the form's list has them.
 import { defineWords } from '~/lib/words';
+import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-words';
 
 /** "₹10 लाख", "₹1 करोड़". */
@@ -64,16 +65,7 @@ defineWords('hi', 'healthList', {
     n > 0
       ? `आपने ${conditions} के बारे में बताया है: ${n} साल के वेटिंग पीरियड के बाद कवर। बीमा कंपनी आपकी सेहत की जानकारी देखकर प्रीमियम तय करती है।`
       : `आपने ${conditions} के बारे में बताया है: इस प्लान में पहले से मौजूद बीमारियों के लिए कोई वेटिंग पीरियड नहीं लिखा है। बीमा कंपनी आपकी सेहत की जानकारी देखकर प्रीमियम तय करती है।`,
-  conditions: {
-    Diabetes: 'डायबिटीज़',
-    'Blood Pressure': 'ब्लड प्रेशर',
-    'Heart disease': 'दिल की बीमारी',
-    'Any Surgery': 'कोई सर्जरी',
-    Thyroid: 'थायरॉइड',
-    Asthma: 'अस्थमा',
-    'Other disease': 'कोई और बीमारी',
-    'None of these': 'इनमें से कोई नहीं',
-  },
+  conditions: conditionWordsHi,
   highlights: 'ख़ास बातें',
   cashlessHospitals: (n: number) => `${n.toLocaleString('en-IN')} कैशलेस अस्पताल`,
   viewAllFeatures: 'सभी फ़ीचर देखें',

@@ -1,7 +1,7 @@
 // The health and family health plan lists' words in English (Hindi: health-words.hi.ts): the priced-for lines,
 // the cards, the filters and sorts, the compare view, the features dialog and the plans left out.
-import { MEDICAL_CONDITIONS, type MedicalCondition } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
+import { conditionWords } from './condition-words';
 import type { HealthLine } from './health-list-inputs';
 import type { CoverBandId, HealthSort, HealthTabId, PremiumBandId } from './health-plan-filters';
 import type { PolicyBenefit, RoomRentType } from './health-plan';
@@ -74,10 +74,7 @@ const healthListWords = {
       ? `You told us about ${conditions}: covered after a ${years}-year waiting period. The insurer confirms the premium after it reviews your health.`
       : `You told us about ${conditions}: this plan lists no waiting period for existing diseases. The insurer confirms the premium after it reviews your health.`,
   /** The conditions the form declared, as the waiting note names them. */
-  conditions: Object.fromEntries(MEDICAL_CONDITIONS.map((c) => [c, c as string])) as Record<
-    MedicalCondition,
-    string
-  >,
+  conditions: conditionWords,
   highlights: 'Highlights',
   cashlessHospitals: (n: number) => `${n.toLocaleString('en-IN')} cashless hospitals`,
   viewAllFeatures: 'View all features',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, DATA_RECIPIENTS_SENTENCE } from '@bimasetu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetDisclosures } from '~/lib/disclosures';
@@ -58,6 +58,16 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/Login?next=%2Fknowmyrequest',
+    );
+  });
+
+  it("keeps the page's query in the return address (a plan list's answers)", async () => {
+    renderAt('/term-insurance-plans?dob=1990-08-15&gender=female');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        `/Login?next=${encodeURIComponent('/term-insurance-plans?dob=1990-08-15&gender=female')}`,
+      ),
     );
   });
 

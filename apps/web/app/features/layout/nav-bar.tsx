@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { loginHref } from '~/lib/return-to';
 import { useSession } from '~/lib/session';
+import { useInBrowser } from '~/lib/use-in-browser';
 import { siteConfig } from '~/lib/site-config';
 import { useLocale, useWords } from '~/lib/words';
 import { LanguageSwitch } from './language-switch';
@@ -37,7 +38,8 @@ function SiblingLinks({ className }: { className: string }) {
 
 export function NavBar() {
   const { loggedIn } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const inBrowser = useInBrowser();
   const locale = useLocale();
   const words = useWords('layout');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,8 +59,12 @@ export function NavBar() {
       {words.logout}
     </button>
   ) : (
-    // the path alone (prerendered pages know it; their query is only read after hydration)
-    <Link to={loginHref(pathname)} className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}>
+    // back to the same screen with its query (a plan list's answers); the prerendered page knows only the path,
+    // so the query joins once the page has hydrated
+    <Link
+      to={loginHref(inBrowser ? `${pathname}${search}` : pathname)}
+      className={`${authButton} bg-accent-700 text-white hover:bg-accent-800`}
+    >
       {words.login}
     </Link>
   );
