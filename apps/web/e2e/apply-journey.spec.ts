@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import {
   checkA11y,
   expect,
+  openTermQuote,
   readLatestOtp,
   seedSession,
   test,
@@ -180,15 +181,7 @@ test('apply: a logged-out visitor who logs in from the form comes back to it, qu
   page,
 }) => {
   const mobile = uniqueMobile();
-  await page.goto('/term-insurance');
-  await page.getByLabel(/Full name/).fill('Meera Shah');
-  await page.getByLabel(/Date of birth/).pressSequentially('02021988');
-  await page.getByLabel(/Mobile number/).fill(mobile);
-  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
-  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
-  const premium = (await card.getByTestId('premium').textContent()) ?? '';
-  await card.getByRole('link', { name: /get a quote for/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  const premium = await openTermQuote(page, { fullName: 'Meera Shah', dobDigits: '02021988', mobile });
   const form = page.url();
   await page.getByLabel(/^Annual income/).fill('2400000');
 

@@ -3,59 +3,25 @@
 // timeline, an adviser's message in /hi/messages, the profile's nominee edited after one Hindi validation error,
 // /hi/my-data, and the footer's language switch on a phone keeping the screen. axe on each; screenshots at 390 and
 // 1280 px go to SHOTS_DIR (default /tmp/shots-hindi-account).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addAdviser,
   apiLogin,
+  checkAndShootAt,
   checkA11y,
   expect,
+  fileTermApplication,
   seedSession,
   test,
   uniqueMobile,
-  type APIRequestContext,
   type Page,
 } from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-hindi-account';
 
-async function look(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await checkA11y(page, `${name} at ${width} px`);
-    await page.screenshot({ path: join(SHOTS, `hi-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const look = (page: Page, name: string) => checkAndShootAt(page, SHOTS, `hi-${name}`);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A term application for the customer's own mobile, as the application form files it. */
-async function fileApplication(request: APIRequestContext, mobile: string, token: string) {
-  const answer = await request.post('/api/Insurance/AddInsuranceRequest', {
-    headers: bearer(token),
-    data: {
-      fullName: 'Kavita Rao',
-      dob: '09/08/1990',
-      phone: mobile,
-      policyType: 'Term',
-      quote: {
-        line: 'term',
-        planId: 'term-1',
-        details: {
-          gender: 2,
-          fullName: 'Kavita Rao',
-          dob: '09/08/1990',
-          mobileNumber: mobile,
-          whatsapp: false,
-        },
-      },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { result: { id: number; reference: string } }).result;
-}
 
 test('a customer reads the account screens in Hindi and the footer switch keeps the screen', async ({
   page,
@@ -63,7 +29,10 @@ test('a customer reads the account screens in Hindi and the footer switch keeps 
   test.setTimeout(180_000);
   const customer = uniqueMobile();
   const token = await seedSession(page, customer);
-  const application = await fileApplication(page.request, customer, token);
+  const application = await fileTermApplication(page.request, customer, token, {
+    fullName: 'Kavita Rao',
+    dob: '09/08/1990',
+  });
 
   // an adviser moves it along, re-prices it and answers the customer's question
   const adviser = uniqueMobile();

@@ -3,24 +3,23 @@
 // confirmation is Hindi; /hi/login says a wrong code in Hindi and returns to the Hindi page it was opened from;
 // /hi/signup is Hindi and leads to the Hindi login. Screenshots go to SHOTS_DIR (never committed).
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, readLatestOtp, test, uniqueMobile, screenshotsAt } from './support/fixtures';
+import {
+  checkA11y,
+  expect,
+  openTermQuote,
+  readLatestOtp,
+  screenshotsAt,
+  test,
+  uniqueMobile,
+} from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-hindi-apply';
 
 const shots = (page: Page, name: string) => screenshotsAt(page, SHOTS, name);
 
-/** A term quote, made the way a visitor makes one, opened on the English form; answers its address. */
+/** A term quote made on the English pages; answers the form's address and the card's premium. */
 async function termQuoteAddress(page: Page, mobile: string): Promise<{ url: string; premium: string }> {
-  await page.goto('/term-insurance');
-  await page.getByLabel(/Full name/).fill('Asha Rao');
-  await page.getByLabel(/Date of birth/).pressSequentially('15081990');
-  await page.getByLabel(/Mobile number/).fill(mobile);
-  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
-  await expect(page).toHaveURL(/\/term-insurance-plans\?/);
-  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
-  const premium = (await card.getByTestId('premium').textContent()) ?? '';
-  await card.getByRole('link', { name: /get a quote for/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  const premium = await openTermQuote(page, { fullName: 'Asha Rao', dobDigits: '15081990', mobile });
   return { url: new URL(page.url()).pathname + new URL(page.url()).search, premium };
 }
 
@@ -38,9 +37,10 @@ test('hindi apply: the Hindi application form shows the quote, says a wrong phon
   await expect(page.getByTestId('locked-fullName')).toContainText('Asha Rao (आपके कोटेशन से)');
   await expect(page.getByRole('heading', { name: 'व्यक्तिगत जानकारी' })).toBeVisible();
   // the nav's Login goes to the Hindi login, which comes back here
+  // (with the quote in its address, so the customer returns to the same quote)
   await expect(page.getByRole('link', { name: 'लॉग इन', exact: true }).first()).toHaveAttribute(
     'href',
-    '/hi/login?next=%2Fhi%2Fdashboard',
+    `/hi/login?next=${encodeURIComponent(`/hi${url}`)}`,
   );
   await checkA11y(page, 'Hindi application from a term plan');
   await shots(page, 'hi-application-form');

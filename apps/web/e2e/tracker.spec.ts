@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addAdviser,
-  checkA11y,
+  checkAndShootAt,
   expect,
+  fileTermApplication,
   readLatestOtp,
   seedSession,
   test,
@@ -20,16 +21,7 @@ import {
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-track';
 
-/** axe at 1280 and 390 px, and a full-page photo of each. */
-async function look(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await checkA11y(page, `${name} at ${width} px`);
-    await page.screenshot({ path: join(SHOTS, `tracker-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const look = (page: Page, name: string) => checkAndShootAt(page, SHOTS, `tracker-${name}`);
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
@@ -41,33 +33,6 @@ function todayInIndia(): string {
 
 function nextYear(monthDay: string) {
   return `${new Date().getFullYear() + 1}-${monthDay}`;
-}
-
-async function apply(request: APIRequestContext, mobile: string, token: string) {
-  const answer = await request.post('/api/Insurance/AddInsuranceRequest', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      fullName: 'Meera Pillai',
-      dob: '14/02/1991',
-      phone: mobile,
-      policyType: 'Term',
-      // a premium sent by the browser is ignored: the server prices the plan itself
-      premium: 1,
-      quote: {
-        line: 'term',
-        planId: 'term-1',
-        details: {
-          gender: 2,
-          fullName: 'Meera Pillai',
-          dob: '14/02/1991',
-          mobileNumber: mobile,
-          whatsapp: false,
-        },
-      },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { result: { id: number; reference: string } }).result;
 }
 
 async function book(request: APIRequestContext, mobile: string, token: string) {
@@ -125,7 +90,10 @@ test('a customer tracks an application and a booking; the adviser’s changes sh
   test.setTimeout(150_000);
   const mobile = uniqueMobile();
   const token = await seedSession(page, mobile);
-  const application = await apply(page.request, mobile, token);
+  const application = await fileTermApplication(page.request, mobile, token, {
+    fullName: 'Meera Pillai',
+    dob: '14/02/1991',
+  });
   const booking = await book(page.request, mobile, token);
   const mine = await page.request.get(`/api/Insurance/GetMyRequest?reference=${application.reference}`, {
     headers: { authorization: `Bearer ${token}` },

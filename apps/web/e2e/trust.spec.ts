@@ -8,6 +8,7 @@ import { adminLoginPaths } from '@bimasetu/contract';
 import {
   addAdviser,
   checkA11y,
+  checkAndShootAt,
   expect,
   readLatestOtp,
   seedSession,
@@ -18,13 +19,7 @@ import {
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-trust';
 
-async function shots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkA11y(page, `${name} at ${width}px`);
-    await page.screenshot({ path: `${SHOTS}/trust-${name}-${width}.png`, fullPage: true });
-  }
-}
+const shots = (page: Page, name: string) => checkAndShootAt(page, SHOTS, `trust-${name}`);
 
 function isoInDays(days: number): string {
   return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);

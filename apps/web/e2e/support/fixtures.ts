@@ -7,8 +7,12 @@
 //   seedSession(page, m)       apiLogin, then stores the session in the browser as the app does; answers the token
 //   checkA11y(page)            runs axe-core on the page; fails on serious or critical violations
 //   addAdviser(m, name)        makes an adviser with the real `npm run admin:add` on the journeys' database
+//   fileTermApplication(...)   files a term application over the API with the customer's token, as the form does
+//   openTermQuote(page, who)  the term form, its list, the first card's quote to the application form
+//   screenshotsAt(page, d, n)  full-page screenshots at 390 and 1280 px; checkAndShootAt adds axe at each width
 // The server makes a mobile number wait before it sends another OTP, so log each uniqueMobile() in only once.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
@@ -205,4 +209,65 @@ export async function screenshotsAt(page: Page, dir: string, name: string): Prom
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
+}
+
+/** axe, then a full-page screenshot, at a phone's and a desktop's width (390 and 1280 px) into `dir`. */
+export async function checkAndShootAt(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await checkA11y(page, `${name} at ${width} px`);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/**
+ * A term application (plan term-1) for the customer's own mobile, filed over the API with their token as the
+ * application form files it; answers its id and reference. The premium sent is ignored: the server prices it.
+ */
+export async function fileTermApplication(
+  request: APIRequestContext,
+  mobile: string,
+  token: string,
+  person: { fullName: string; dob: string },
+): Promise<{ id: number; reference: string }> {
+  const answer = await request.post('/api/Insurance/AddInsuranceRequest', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      ...person,
+      phone: mobile,
+      policyType: 'Term',
+      premium: 1,
+      quote: {
+        line: 'term',
+        planId: 'term-1',
+        details: { gender: 2, ...person, mobileNumber: mobile, whatsapp: false },
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { result: { id: number; reference: string } }).result;
+}
+
+/**
+ * A term quote made the way a visitor makes one: the term form (name, date of birth as typed digits "ddmmyyyy",
+ * mobile), its list, and the first card's quote link to the application form; answers that card's premium.
+ */
+export async function openTermQuote(
+  page: Page,
+  who: { fullName: string; dobDigits: string; mobile: string },
+): Promise<string> {
+  await page.goto('/term-insurance');
+  await page.getByLabel(/Full name/).fill(who.fullName);
+  await page.getByLabel(/Date of birth/).pressSequentially(who.dobDigits);
+  await page.getByLabel(/Mobile number/).fill(who.mobile);
+  await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
+  await expect(page).toHaveURL(/\/term-insurance-plans\?/);
+  const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
+  const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  await card.getByRole('link', { name: /get a quote for/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  return premium;
 }

@@ -174,12 +174,6 @@ const retention = {
 
 /** The live pieces' words: the grievance officer's line and the help line (the footer's, in this page's language). */
 const contacts = {
-  grievanceOfficer: 'Grievance Officer',
-  phone: 'Phone',
-  email: 'email',
-  loading: 'Loading our registration details…',
-  failed: 'Our registration details could not be loaded. Please reload the page to see them.',
-  demo: 'Demo deployment: this copy of BimaSetu has no company or IRDAI registration configured. It is not a licensed insurance intermediary and sells no insurance.',
   help: 'Help',
   tollFree: 'toll-free',
   hours: siteConfig.supportHours,
