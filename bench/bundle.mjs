@@ -1,6 +1,6 @@
-// First-load weight per page type against its budget, gzipped: the home page's JavaScript (128 KB) and CSS (20 KB),
+// First-load weight per page type against its budget, gzipped: the home page's JavaScript (129 KB) and CSS (20 KB),
 // every quote form and every plan list (150 KB of JavaScript each), then the other public pages the build lists in
-// site-pages.json (reported), plus every chunk's size. A page's first load is every /assets/*.js its prerendered
+// site-pages.json (also 150 KB each: the contact form, sign up, the FAQ), plus every chunk's size. A page's first load is every /assets/*.js its prerendered
 // HTML names and their static imports; what a page imports later (dialogs, filter tabs) is not counted.
 // Run after `npm run build`: `node bench/bundle.mjs`. Exits 1 when a page is over its budget.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib';
 const client = new URL('../apps/web/build/client/', import.meta.url).pathname;
 // Home: 120 KB before the Hindi merge; main was already at 122.4 KB, the language mechanism adds about 4 KB, the
 // thirty /hi routes of issue 17's last round about 1.9 KB more in the route manifest every page loads (less the
-// 1.6 KB the build's manifest slimming takes off), and the Hindi home is 0.8 KB above the English one: 128 KB holds
-// the English 126.8 KB and the Hindi 127.6 KB (docs/decisions.md).
-const BUDGET = { js: 128 * 1024, css: 20 * 1024 };
+// 1.6 KB the build's manifest slimming takes off), and the Hindi home is 0.8 KB above the English one: 128 KB held
+// the English 126.8 KB and the Hindi 127.6 KB. The hydration boundary and the nav bar's return address with its
+// query added 0.6 KB (they cut the lists' blocking time; docs/decisions.md): 129 KB holds 127.4 and 128.2 KB.
+const BUDGET = { js: 129 * 1024, css: 20 * 1024 };
 /** Quote forms and plan lists: what a shopper opens first. */
 const SHOPPING_BUDGET = 150 * 1024;
 const QUOTE_FORMS = [
@@ -117,8 +118,10 @@ if (existsSync(sitePagesFile)) {
   const others = JSON.parse(readFileSync(sitePagesFile, 'utf8'))
     .paths.map((p) => p.slice(1))
     .filter((p) => !budgeted.has(p.toLowerCase()) && !/^hi(\/|$)/.test(p)); // Hindi pages: below
-  console.log('\nOther public pages (site-pages.json) — JavaScript loaded, gzipped, reported');
-  for (const page of others) reportPage(page, undefined);
+  console.log(
+    `\nOther public pages (site-pages.json) — JavaScript loaded, gzipped (budget ${kb(SHOPPING_BUDGET)} each)`,
+  );
+  for (const page of others) reportPage(page, SHOPPING_BUDGET);
 }
 
 console.log('\nEvery JavaScript chunk — raw / gzipped');
@@ -154,7 +157,6 @@ const prerenderedUnder = (dir, prefix = '') =>
     )
     .concat(existsSync(join(dir, 'index.html')) ? [prefix] : []);
 const HINDI_PAGES = existsSync(hindiRoot) ? prerenderedUnder(hindiRoot).sort() : [];
-const shopping = new Set([...QUOTE_FORMS, ...LIST_PAGES]);
 const pageJs = (path) => {
   const file = join(path, 'index.html');
   if (!existsSync(join(client, file))) return undefined;
@@ -174,7 +176,7 @@ for (const page of HINDI_PAGES) {
   console.log(
     `  ${name.padEnd(32)} en ${kb(en).padStart(9)}  hi ${kb(hi).padStart(9)}  (${diff >= 0 ? '+' : ''}${(diff / 1024).toFixed(1)} KB)`,
   );
-  const budget = page === '' ? BUDGET.js : shopping.has(page) ? SHOPPING_BUDGET : undefined;
+  const budget = page === '' ? BUDGET.js : SHOPPING_BUDGET;
   if (budget !== undefined && hi > budget) {
     hindiOver = true;
     console.log(`    OVER its budget of ${kb(budget)}`);

@@ -13,6 +13,9 @@ export const PHONE_PREFIX = '+91';
 export const RESEND_COUNTDOWN_SECONDS = 15;
 export const PROFILE_HINT_MS = 2000;
 export const CONTACT_NOTICE_MS = 3000;
+/** The contact form's limits (kept here, not beside the zod schema, so the form's first load carries no zod). */
+export const CONTACT_NAME_MAX = 60;
+export const CONTACT_MESSAGE_MAX = 1000;
 export const APPLICATION_NOTICE_MS = 5000;
 
 export const MESSAGE_PREVIEW_THRESHOLD = 100;

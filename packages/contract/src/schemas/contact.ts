@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_ENQUIRY_TYPES } from '../constants.ts';
+import { CONTACT_ENQUIRY_TYPES, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../constants.ts';
 import { mobileSchema } from './common.ts';
 import { cappedText } from './text.ts';
-
-export const CONTACT_NAME_MAX = 60;
-export const CONTACT_MESSAGE_MAX = 1000;
 
 export const contactUsBody = z.object({
   customerName: cappedText(CONTACT_NAME_MAX).min(1, 'is required'),

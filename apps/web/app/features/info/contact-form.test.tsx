@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { CONTACT_NOTICE_MS } from '@bimasetu/contract';
+import { CONTACT_NOTICE_MS, contactUsBody } from '@bimasetu/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
@@ -24,17 +24,21 @@ async function fill(user = userEvent.setup()) {
 describe('contactError', () => {
   it('asks for every field, then a 10-digit phone', () => {
     const full = { name: 'A', phone: '9876543210', messageType: 'others', message: 'Hi' };
-    expect(contactError({ ...full, message: '  ' })).toBe('Please fill in all fields.');
-    expect(contactError({ ...full, messageType: '' })).toBe('Please fill in all fields.');
-    expect(contactError({ ...full, phone: '98765' })).toBe('Please enter a valid 10-digit mobile number');
-    expect(contactError(full)).toBeNull();
+    expect(contactError({ ...full, message: '  ' }, contactUsBody)).toBe('Please fill in all fields.');
+    expect(contactError({ ...full, messageType: '' }, contactUsBody)).toBe('Please fill in all fields.');
+    expect(contactError({ ...full, phone: '98765' }, contactUsBody)).toBe(
+      'Please enter a valid 10-digit mobile number',
+    );
+    expect(contactError(full, contactUsBody)).toBeNull();
   });
 
   it('refuses what the server refuses: a name over 60 characters, a number starting with 5', () => {
     const full = { name: 'A', phone: '9876543210', messageType: 'others', message: 'Hi' };
-    expect(contactError({ ...full, name: 'A'.repeat(61) })).toBe('Name must be at most 60 characters');
-    expect(contactError({ ...full, name: 'A'.repeat(60) })).toBeNull();
-    expect(contactError({ ...full, phone: '5876543210' })).toBe(
+    expect(contactError({ ...full, name: 'A'.repeat(61) }, contactUsBody)).toBe(
+      'Name must be at most 60 characters',
+    );
+    expect(contactError({ ...full, name: 'A'.repeat(60) }, contactUsBody)).toBeNull();
+    expect(contactError({ ...full, phone: '5876543210' }, contactUsBody)).toBe(
       'Please enter a valid 10-digit mobile number',
     );
   });

@@ -2,9 +2,9 @@
 // exactly what the server would: the spec's two messages first, then the body's own limits.
 import {
   contactMessages,
-  contactUsBody,
   isIndianMobile,
   loginMessages,
+  type contactUsBody,
   type ContactUsBody,
 } from '@bimasetu/contract';
 
@@ -20,13 +20,22 @@ const labels: Partial<Record<keyof ContactUsBody, string>> = {
   customerMessage: 'Message',
 };
 
-/** Every field is required; the phone must then be an Indian mobile; then the name and message limits. */
-export function contactError(values: ContactValues): string | null {
+/** The spec's two checks, which need no schema: every field, then an Indian mobile. */
+export function contactBasicError(values: ContactValues): string | null {
   if (!values.name.trim() || !values.phone.trim() || !values.messageType || !values.message.trim()) {
     return contactMessages.required;
   }
-  if (!isIndianMobile(values.phone)) return loginMessages.invalidMobile;
-  const result = contactUsBody.safeParse(contactPayload(values));
+  return isIndianMobile(values.phone) ? null : loginMessages.invalidMobile;
+}
+
+/**
+ * Every field is required; the phone must then be an Indian mobile; then the name and message limits, by the
+ * contract's schema (passed in: the form loads it when first used, see contact-schema.ts).
+ */
+export function contactError(values: ContactValues, body: typeof contactUsBody): string | null {
+  const basic = contactBasicError(values);
+  if (basic) return basic;
+  const result = body.safeParse(contactPayload(values));
   const issue = result.error?.issues[0];
   if (!issue) return null;
   const label = labels[issue.path[0] as keyof ContactUsBody] ?? 'Enquiry type';

@@ -8,7 +8,10 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import { saidErrors, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { TextField, MobileField } from '~/ui/field';
-import { signupSchema, type SignupValues } from './signup-rules';
+import type { SignupValues } from './signup-rules';
+
+// zod and the rules load when the form is first used, not on first paint (lib/use-schema-form.ts)
+const loadSignupSchema = () => import('./signup-rules').then((m) => m.signupSchema);
 
 const EMPTY: SignupValues = { name: '', mobile: '', email: '' };
 
@@ -21,7 +24,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const locale = useLocale();
   const w = useWords('session');
-  const form = useSchemaForm(signupSchema, EMPTY, {
+  const form = useSchemaForm(loadSignupSchema, EMPTY, {
     afterEdit: 'keep',
     focusInvalid: true,
   });
