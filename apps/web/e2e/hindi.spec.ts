@@ -1,6 +1,6 @@
 // Hindi: prerendered /hi/ pages, the language switch (same screen, typed values and address kept), the remembered
 // choice, the offer to a Hindi-first browser (never a redirect), and axe on Hindi pages.
-import { checkA11y, expect, test, type Page } from './support/fixtures';
+import { checkA11y, expect, seedSession, test, uniqueMobile, type Page } from './support/fixtures';
 
 const HINDI_PAGES: [string, string][] = [
   ['/hi', 'हर भारतीय परिवार के लिए आसान बीमा'],
@@ -256,4 +256,20 @@ test("the travel form in Hindi: its labels, the travellers dialog and the spec's
   await page.getByRole('button', { name: /1 यात्री/ }).click();
   await expect(page.getByRole('dialog', { name: 'कौन यात्रा कर रहा है?' })).toBeVisible();
   await expect(page.getByLabel('यात्री 1 की उम्र')).toContainText('1 साल से कम');
+});
+
+test('a logged-in phone at 390 px keeps the Hindi nav bar on one line ("लॉग आउट" does not wrap)', async ({
+  page,
+}) => {
+  await seedSession(page, uniqueMobile());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hi');
+  const logout = page.getByRole('button', { name: 'लॉग आउट' });
+  const english = page.getByRole('link', { name: 'English' }).first();
+  await expect(logout).toBeVisible();
+  const [logoutBox, englishBox] = [await logout.boundingBox(), await english.boundingBox()];
+  // one line: as tall as the language switch beside it, and nothing runs off the screen
+  expect(logoutBox?.height).toBe(englishBox?.height);
+  expect((logoutBox?.x ?? 0) + (logoutBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -16,7 +16,7 @@ import { useLocale, useWords, type Locale } from '~/lib/words';
 const announceSwitch = () => window.dispatchEvent(new Event('bimasetu:before-language-switch'));
 
 const switchClass =
-  'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-2.5 text-sm sm:px-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** "हिंदी" on English pages, "English" on Hindi ones: the same screen, its address state and typed values kept. */
 export function LanguageSwitch() {

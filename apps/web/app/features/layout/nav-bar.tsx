@@ -19,7 +19,7 @@ const linkBase =
 const linkIdle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 const linkActive = 'bg-brand-700 text-white';
 const authButton =
-  'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'inline-flex min-h-10 items-center rounded-lg px-3 text-center text-sm leading-tight font-semibold sm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function SiblingLinks({ className }: { className: string }) {
   const words = useWords('layout');
@@ -86,12 +86,13 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-3">
         <Logo to={localHref(locale, '/')} />
         <div className="hidden items-center gap-1 lg:flex">
           <SiblingLinks className={`${linkBase} ${linkIdle} inline-flex items-center gap-1`} />
         </div>
-        <div className="flex items-center gap-2">
+        {/* tighter on a phone, so "लॉग आउट" stays on one line at 390 px (it may wrap inside its button below that) */}
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {authControl}
           <button
