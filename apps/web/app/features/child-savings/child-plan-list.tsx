@@ -183,7 +183,7 @@ export function ChildPlanList() {
             clearLabel={childWords.clearAll}
           />
         ) : (
-          <div className="grid gap-4 *:offscreen-lazy md:grid-cols-2">
+          <div className="grid gap-4 md:grid-cols-2">
             {plans.map((plan) => (
               <ChildPlanCard
                 key={plan.id}

@@ -148,7 +148,7 @@ export function EmployeePlanList() {
           clearLabel={employeeWords.showAll}
         />
       ) : (
-        <div className="grid gap-4 *:offscreen-lazy md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2">
           {plans.map((plan) => (
             <EmployeePlanCard
               key={plan.id}

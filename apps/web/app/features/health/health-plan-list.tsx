@@ -140,7 +140,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
       ) : (
         <ul className="flex flex-col gap-4" aria-label={healthWords.plansLabel}>
           {shown.map((plan) => (
-            <li key={plan.id} className="offscreen-lazy">
+            <li key={plan.id}>
               <HealthPlanCard
                 plan={plan}
                 conditions={inputs.conditions}

@@ -119,7 +119,7 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
       ) : (
         <ul className="flex flex-col gap-3" aria-label={words.plans}>
           {shown.map((plan) => (
-            <li key={plan.id} className="offscreen-lazy">
+            <li key={plan.id}>
               <MotorPlanCard
                 plan={plan}
                 applyHref={localHref(

@@ -125,7 +125,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         ) : (
           <ul className="flex flex-col gap-4" aria-label={words.plansList}>
             {shown.map((priced) => (
-              <li key={priced.plan.id} className="offscreen-lazy">
+              <li key={priced.plan.id}>
                 <TermPlanCard
                   priced={priced}
                   billing={bar.billing}

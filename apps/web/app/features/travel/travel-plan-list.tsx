@@ -124,7 +124,7 @@ export function TravelPlanList() {
           clearLabel={words.clearSearch}
         />
       ) : (
-        <div className="grid gap-4 *:offscreen-lazy md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2">
           {shown.map(({ plan, quote }) => (
             <TravelPlanCard
               key={plan.id}
