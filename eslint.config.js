@@ -36,4 +36,17 @@ export default tseslint.config(
     plugins: { web: { rules: { layers: layersRule } } },
     rules: { 'web/layers': 'error' },
   },
+  {
+    // The first call of a locale-aware method loads ICU's data for it on the main thread (15 ms when a plan list
+    // hydrated with toLocaleString): the customer's pages group digits with lib/format and compare plainly.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['apps/web/app/features/admin/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Use groupIndian or groupThousands from lib/format.' },
+        { property: 'localeCompare', message: 'Compare with < and >: it loads a collator on first use.' },
+      ],
+    },
+  },
 );

@@ -7,9 +7,21 @@ import {
   formatRupees,
   formatRupeesShort,
   groupIndian,
+  groupThousands,
   isoToDdMmYyyy,
   lakhCroreWords,
 } from './format';
+
+describe('groupThousands', () => {
+  it('groups in threes as dollar amounts are written, without the number formatter', () => {
+    expect(groupThousands(50000)).toBe('50,000');
+    expect(groupThousands(1000000)).toBe('1,000,000');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1234.5)).toBe('1,234.5');
+    expect(groupThousands(-2500)).toBe('-2,500');
+    for (const n of [0, 7, 1000, 250000, 12345678]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+  });
+});
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -19,6 +31,9 @@ describe('formatRupees', () => {
     expect(formatRupees(1000)).toBe('₹1,000');
     expect(formatRupees(123456789)).toBe('₹12,34,56,789');
     expect(groupIndian('000100000')).toBe('1,00,000');
+    for (const n of [0, 7, 999, 1000, 14000, 100000, 1250000, 123456789]) {
+      expect(groupIndian(n)).toBe(n.toLocaleString('en-IN'));
+    }
   });
 
   it('gives an empty text for blank or non-numeric values', () => {

@@ -1,17 +1,18 @@
 // Formatting for India: rupees with lakh/crore grouping, amounts in words, dd/mm/yyyy dates, and the helpers
 // that clean what a customer types into digit, date, PAN and email fields.
 
+import { groupIndian } from '@bimasetu/contract/rating';
+
+export { groupIndian };
+
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-/** "1250000" -> "12,50,000": the last three digits, then groups of two. Non-digits are ignored. */
-export function groupIndian(value: number | string): string {
-  const digits = typeof value === 'number' ? String(Math.trunc(Math.abs(value))) : value.replace(/\D/g, '');
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  if (trimmed.length <= 3) return trimmed;
-  const head = trimmed.slice(0, -3);
-  const tail = trimmed.slice(-3);
-  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+/** "50000" -> "50,000": groups of three, as amounts in dollars are written. */
+export function groupThousands(value: number): string {
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** "₹12,50,000"; an empty or non-numeric value gives "". */

@@ -1,6 +1,20 @@
 // What every line's rating engine shares: the quote shape, GST, rupee rounding and age from a date of birth.
 // Pure functions only: the web app prices instantly with them and the server prices again with the same code.
 
+/**
+ * "1250000" -> "12,50,000": the last three digits, then groups of two. Non-digits are ignored. Written out
+ * rather than `toLocaleString('en-IN')`, whose first call loads the number formatter: 15 ms on the main thread of a
+ * plan list while it hydrates.
+ */
+export function groupIndian(value: number | string): string {
+  const digits = typeof value === 'number' ? String(Math.trunc(Math.abs(value))) : value.replace(/\D/g, '');
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  if (trimmed.length <= 3) return trimmed;
+  const head = trimmed.slice(0, -3);
+  const tail = trimmed.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+}
+
 /** GST on general and pure-protection life insurance premiums in India. */
 export const GST_RATE = 0.18;
 

@@ -1,6 +1,6 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
 // from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
-import { gstOn, roundRupees, type Quote } from './core.ts';
+import { groupIndian, gstOn, roundRupees, type Quote } from './core.ts';
 import {
   ADD_ONS,
   AGREED_VALUE_BANDS,
@@ -98,7 +98,7 @@ export function zoneFromPlate(plate: string): RtoZone | null {
   return ZONE_A_RTOS.some((rto) => plate.startsWith(rto)) ? 'A' : 'B';
 }
 
-const rupeeWords = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupeeWords = (n: number) => `₹${groupIndian(n)}`;
 
 /** The plan's price for this vehicle, or null for a plan or model we hold no rates for. */
 export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | null {

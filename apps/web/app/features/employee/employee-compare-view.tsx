@@ -15,6 +15,7 @@ import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing'
 import { sayIn, useLocale, useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
 import { useInBrowser } from '~/lib/use-in-browser';
+import { groupIndian } from '~/lib/format';
 
 const rowsFor = (
   employeeWords: WordBook['employee'],
@@ -37,7 +38,7 @@ const rowsFor = (
       ),
     },
     { label: label.sumInsured, value: (p) => formatRupeesShort(p.sumInsured) },
-    { label: label.hospitals, value: (p) => `${p.hospitals.toLocaleString('en-IN')}+` },
+    { label: label.hospitals, value: (p) => `${groupIndian(p.hospitals)}+` },
     { label: label.claimRatio, value: (p) => claimFigures.withSource(p.claimRatio) },
     {
       label: label.incurred,

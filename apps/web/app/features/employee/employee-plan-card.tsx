@@ -6,6 +6,7 @@ import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { PricedEmployeePlan } from './employee-pricing';
 import { useWords } from '~/lib/words';
+import { groupIndian } from '~/lib/format';
 
 export interface EmployeePlanCardProps {
   plan: PricedEmployeePlan;
@@ -39,7 +40,7 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
         </div>
         <div>
           <dt className="text-slate-600">{employeeWords.hospitals}</dt>
-          <dd className="font-semibold text-slate-900">{plan.hospitals.toLocaleString('en-IN')}+</dd>
+          <dd className="font-semibold text-slate-900">{groupIndian(plan.hospitals)}+</dd>
         </div>
         <div>
           <dt className="text-slate-600">{employeeWords.claimLabel}</dt>

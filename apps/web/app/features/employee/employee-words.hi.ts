@@ -1,10 +1,10 @@
 // The employee group health form's, list's and compare page's words in Hindi (glossary: docs/hindi-glossary.md).
 import { employeeMessages as m } from '@bimasetu/contract';
-import { formatRupees } from '~/lib/format';
+import { formatRupees, groupIndian } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './employee-words';
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => groupIndian(n);
 
 defineWords('hi', 'employee', {
   formTitle: 'कर्मचारियों के लिए ग्रुप हेल्थ इंश्योरेंस',

@@ -14,9 +14,9 @@ import {
 } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
+import { groupIndian } from '~/lib/format';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${groupIndian(n)} ${n === 1 ? one : many}`;
 
 type EmployeeMessage = (typeof employeeMessages)[keyof typeof employeeMessages];
 const same = <T extends string>(values: readonly T[]) =>

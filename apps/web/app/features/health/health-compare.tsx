@@ -7,6 +7,7 @@ import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import type { PricedHealthPlan } from './health-list-inputs';
 import { coverOf, periodPrice } from './health-plan-card';
 import { claimFigureSaid } from './health-said';
+import { groupIndian } from '~/lib/format';
 
 export const HEALTH_COMPARE_LIMIT = 3;
 export const HEALTH_COMPARE_PARAM = 'compare';
@@ -26,7 +27,7 @@ const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPl
     ),
   },
   { label: healthWords.coverRow, value: (p) => coverOf(healthWords, p) },
-  { label: healthWords.hospitalsRow, value: (p) => p.cashlessHospitals.toLocaleString('en-IN') },
+  { label: healthWords.hospitalsRow, value: (p) => groupIndian(p.cashlessHospitals) },
   {
     label: healthWords.waitingRow,
     value: (p) => (p.diseaseWaitingYears ? healthWords.years(p.diseaseWaitingYears) : healthWords.noneListed),

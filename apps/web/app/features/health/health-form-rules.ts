@@ -52,6 +52,6 @@ export function citySuggestions(typed: string): string[] {
   return hits.sort(
     (a, b) =>
       Number(!a.toLowerCase().startsWith(wanted)) - Number(!b.toLowerCase().startsWith(wanted)) ||
-      a.localeCompare(b),
+      (a < b ? -1 : a > b ? 1 : 0),
   );
 }

@@ -3,6 +3,7 @@
 import { defineWords } from '~/lib/words';
 import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-words';
+import { groupIndian } from '~/lib/format';
 
 /** "₹10 लाख", "₹1 करोड़". */
 const coverWords = (lakh: number) => (lakh >= 100 ? `₹${lakh / 100} करोड़` : `₹${lakh} लाख`);
@@ -67,7 +68,7 @@ defineWords('hi', 'healthList', {
       : `आपने ${conditions} के बारे में बताया है: इस प्लान में पहले से मौजूद बीमारियों के लिए कोई वेटिंग पीरियड नहीं लिखा है। बीमा कंपनी आपकी सेहत की जानकारी देखकर प्रीमियम तय करती है।`,
   conditions: conditionWordsHi,
   highlights: 'ख़ास बातें',
-  cashlessHospitals: (n: number) => `${n.toLocaleString('en-IN')} कैशलेस अस्पताल`,
+  cashlessHospitals: (n: number) => `${groupIndian(n)} कैशलेस अस्पताल`,
   viewAllFeatures: 'सभी फ़ीचर देखें',
   premiumLabel: 'प्रीमियम',
   customize: 'प्लान कस्टमाइज़ करें',

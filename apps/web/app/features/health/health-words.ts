@@ -5,6 +5,7 @@ import { conditionWords } from './condition-words';
 import type { HealthLine } from './health-list-inputs';
 import type { CoverBandId, HealthSort, HealthTabId, PremiumBandId } from './health-plan-filters';
 import type { PolicyBenefit, RoomRentType } from './health-plan';
+import { groupIndian } from '~/lib/format';
 
 const healthListWords = {
   title: {
@@ -76,7 +77,7 @@ const healthListWords = {
   /** The conditions the form declared, as the waiting note names them. */
   conditions: conditionWords,
   highlights: 'Highlights',
-  cashlessHospitals: (n: number) => `${n.toLocaleString('en-IN')} cashless hospitals`,
+  cashlessHospitals: (n: number) => `${groupIndian(n)} cashless hospitals`,
   viewAllFeatures: 'View all features',
   premiumLabel: 'Premium',
   customize: 'Customize plan',

@@ -46,7 +46,7 @@ export function TermStickyBar({
   onOpenFilters,
 }: TermStickyBarProps) {
   const words = useWords('termList');
-  const top = useStickyOffset();
+  const stickyRef = useStickyOffset<HTMLDivElement>();
   const tobaccoChoices: readonly { value: TobaccoAnswer; label: string }[] = [
     { value: 'unanswered', label: words.tobaccoUnanswered },
     { value: 'no', label: words.tobaccoNo },
@@ -55,8 +55,8 @@ export function TermStickyBar({
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, age));
   return (
     <div
-      style={{ top }}
-      className="sticky z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+      ref={stickyRef}
+      className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
     >
       {/* Phones: two rows (Sort/Filter and the toggle, then the three selects with their labels inside the box, cover till
           widest for its "60 years of age"),

@@ -8,6 +8,7 @@ import {
   type TravelQuote,
   type TravelTrip,
 } from '@bimasetu/contract/rating';
+import { groupThousands } from '~/lib/format';
 import type { TravelPlan } from './travel-plans';
 
 /** One traveller up to 40, a week in Asia: what each plan's listed price was written for. */
@@ -35,4 +36,4 @@ export function priceTravelPlans(plans: readonly TravelPlan[], trip: TravelTrip)
   });
 }
 
-export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+export const usd = (amount: number) => `$${groupThousands(amount)}`;
