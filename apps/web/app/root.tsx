@@ -37,7 +37,8 @@ export function meta({ location }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
   const locale = localeOfPath(useLocation().pathname);
-  // Marks the page as working (hydrated): the journeys wait for it before typing into a prerendered form.
+  // Marks the page as hydrated for the journeys (e2e/support/fixtures.ts), which wait for it before they type into a
+  // prerendered form; nothing in the app reads it (late parts ask their HydrationBoundary).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -88,7 +89,9 @@ export default function App() {
   // does not patch <html lang>, so the page sets it.
   const locale = localeOfPath(useLocation().pathname);
   useEffect(() => {
-    document.documentElement.lang = htmlLang(locale);
+    // only when it differs: a change of lang restyles the whole page
+    const lang = htmlLang(locale);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [locale]);
   const page = needsQueryClient(ids) ? (
     <Suspense fallback={<PageLoading />}>

@@ -14,7 +14,7 @@ import { Button } from '~/ui/button';
 import { EmailLink, PhoneLink } from '~/ui/contact-links';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
-import { contactBasicError, contactError, type ContactValues } from './contact-rules';
+import { contactBasicError, contactLimitsError, type ContactValues } from './contact-rules';
 import { useSendEnquiry } from './info-api';
 import { useTimedNotice } from './use-timed-notice';
 
@@ -43,7 +43,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // the spec's two messages at once; the limits once the schema is here
-    const problem = contactBasicError(values) ?? contactError(values, (await loadSchema()).contactUsBody);
+    const problem =
+      contactBasicError(values) ?? contactLimitsError(values, (await loadSchema()).contactUsBody);
     if (problem) show({ tone: 'error', text: say(problem) });
     else submit.mutate(values);
   }

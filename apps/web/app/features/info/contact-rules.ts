@@ -28,18 +28,17 @@ export function contactBasicError(values: ContactValues): string | null {
   return isIndianMobile(values.phone) ? null : loginMessages.invalidMobile;
 }
 
-/**
- * Every field is required; the phone must then be an Indian mobile; then the name and message limits, by the
- * contract's schema (passed in: the form loads it when first used, see contact-schema.ts).
- */
-export function contactError(values: ContactValues, body: typeof contactUsBody): string | null {
-  const basic = contactBasicError(values);
-  if (basic) return basic;
-  const result = body.safeParse(contactPayload(values));
-  const issue = result.error?.issues[0];
+/** The name and message limits, by the contract's schema (passed in: the form loads it when first used). */
+export function contactLimitsError(values: ContactValues, body: typeof contactUsBody): string | null {
+  const issue = body.safeParse(contactPayload(values)).error?.issues[0];
   if (!issue) return null;
   const label = labels[issue.path[0] as keyof ContactUsBody] ?? 'Enquiry type';
   return `${label} ${issue.message}`;
+}
+
+/** Every field is required; the phone must then be an Indian mobile; then the limits (see contact-schema.ts). */
+export function contactError(values: ContactValues, body: typeof contactUsBody): string | null {
+  return contactBasicError(values) ?? contactLimitsError(values, body);
 }
 
 /** The ContactUs payload of §7; a new enquiry is "New". */
