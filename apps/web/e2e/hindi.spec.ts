@@ -55,6 +55,27 @@ test('every Hindi page arrives as Hindi HTML with lang="hi", hreflang alternates
   expect((await request.get('/hi/no-such-page')).status()).toBe(404);
 });
 
+test('bold Hindi comes from the system Noto Sans Devanagari Bold where there is one: only the regular weight is downloaded', async ({
+  page,
+}) => {
+  // Android phones ship Noto Sans Devanagari, and so does this machine (.ci/run installs fonts-noto-core).
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/fonts/')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/hi/term-insurance-plans');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((f) => f.family.includes('BimaSetu Devanagari'))
+      .map((f) => ({ weight: f.weight, status: f.status }));
+  });
+  expect(faces).toContainEqual({ weight: '700', status: 'loaded' });
+  expect(faces).toContainEqual({ weight: '400', status: 'loaded' });
+  expect(fonts).toEqual(['/fonts/noto-sans-devanagari-400.woff2']);
+});
+
 test('a browser asking for Hindi gets the English page with an offer, never a redirect', async ({
   browser,
   request,
