@@ -75,6 +75,9 @@ test('family health in Hindi: the form leads to the Hindi list, priced, filtered
   const features = page.getByRole('dialog', { name: /के सभी फ़ीचर$/ });
   await expect(features).toContainText('मैटरनिटी वेटिंग पीरियड:');
   await expect(features).toContainText('कवर ₹10 लाख; पॉलिसी अवधि');
+  // the plan's own feature lines are said in Hindi
+  await expect(features).toContainText('नेटवर्क अस्पतालों में कैशलेस इलाज');
+  await expect(features).not.toContainText('Cashless treatment');
   await checkA11y(page, 'Hindi features dialog');
   await page.keyboard.press('Escape');
 
@@ -141,6 +144,9 @@ test('employee compare in Hindi: the Hindi list leads to the Hindi compare page 
 }) => {
   await page.goto('/hi/employee-insurance-plan');
   await page.waitForLoadState('networkidle');
+  // the plans' own features are said in Hindi
+  await expect(page.getByText('कैशलेस क्लेम', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Cashless claims', { exact: true })).toHaveCount(0);
   const add = page.getByRole('button', { name: 'तुलना में जोड़ें' });
   await add.nth(0).click();
   await add.nth(1).click();
@@ -150,6 +156,7 @@ test('employee compare in Hindi: the Hindi list leads to the Hindi compare page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्लान की तुलना करें');
   await expect(page.getByRole('rowheader', { name: 'प्रति कर्मचारी / वर्ष प्रीमियम' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'नेटवर्क अस्पताल' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'हर साल रिन्यूअल पर' }).first()).toBeVisible();
   await expect(page.getByTestId('priced-for')).toContainText('प्रीमियम:');
   await checkA11y(page, 'Hindi employee compare');
   await page.getByRole('link', { name: 'वापस', exact: true }).click();

@@ -26,6 +26,9 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   );
   await expect(page.getByTestId('premium').first()).toHaveText(/^₹[\d,]+$/);
   await expect(page.getByRole('button', { name: 'मासिक' })).toHaveAttribute('aria-pressed', 'true');
+  // the plans' own texts are said in Hindi too
+  await expect(page.getByText('सालाना भुगतान पर 8% की बचत').first()).toBeVisible();
+  await expect(page.getByText('Save 8% with yearly payment')).toHaveCount(0);
   await checkA11y(page, 'Hindi term list');
 
   // sort by price and keep only Term plans, from the Hindi modal
@@ -64,6 +67,14 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   );
   expect(compared).toEqual(sorted.slice(0, 2));
   await expect(compare.getByTestId('compare-premium').first()).toContainText('/महीना');
+  // the plans' add-ons in Hindi, no English left
+  const addOns = compare
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'ऐड-ऑन', exact: true }) })
+    .getByRole('cell');
+  await expect(addOns).toHaveCount(2);
+  for (const cell of await addOns.all())
+    await expect(cell).toHaveText(/^[^A-Za-z]*[\u0900-\u097f][^A-Za-z]*$/u);
   await checkA11y(page, 'Hindi term compare');
 });
 
@@ -80,5 +91,6 @@ test('the English term list is unchanged beside the Hindi one', async ({ page })
   await modal.getByRole('tab', { name: 'Plan type' }).click();
   await expect(modal.getByRole('checkbox', { name: 'Term', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Save 8% with yearly payment').first()).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(/[\u0900-\u097f]/u);
 });

@@ -1,7 +1,8 @@
 // Formatting for India: rupees with lakh/crore grouping, amounts in words, dd/mm/yyyy dates, and the helpers
 // that clean what a customer types into digit, date, PAN and email fields.
 
-import { groupIndian } from '@bimasetu/contract/rating';
+// from the engines' shared core only, so a page that formats a number does not import every rate table
+import { groupIndian } from '@bimasetu/contract/rating/core';
 
 export { groupIndian };
 

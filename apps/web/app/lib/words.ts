@@ -35,6 +35,10 @@ export function defineWords<K extends keyof WordBook>(
 }
 
 /** The language of the page: given by the root from the address (`/hi/…` is Hindi), English elsewhere. */
+/** A list of a data field's English values, each as its own words: the English side of a Hindi map. */
+export const sameWords = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
+
 export const LocaleContext = createContext<Locale>('en');
 
 export function useLocale(): Locale {

@@ -2,7 +2,7 @@
 // two-step login form, the inline phone check, the log-in prompt) in English (Hindi: phone-check-words.hi.ts).
 // `messages` says each login and OTP message the contract or the server can give; its English text is its code.
 import { apiMessages, loginMessages } from '@bimasetu/contract';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 
 /**
  * Every text a login or OTP step can show: the contract's §8 messages and each answer of the server's sign-in
@@ -25,9 +25,6 @@ export const OTP_MESSAGES = [
   apiMessages.tooLarge,
 ] as const;
 type OtpMessage = (typeof OTP_MESSAGES)[number];
-
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
 
 const phoneCheckWords = {
   otpLabel: (length: number) => `Enter the ${length}-digit OTP`,

@@ -19,9 +19,9 @@ const SAME_ALLOWED = new Set([
   'layout.offerDismiss',
   'layout.notTranslated',
   // GST is written as on bills (docs/hindi-glossary.md)
-  'termList.gstLabel',
+  'termDetails.gstLabel',
 ]);
-const LATIN_ALLOWED = new Set(['layout.switchTo', 'termList.gstLabel']);
+const LATIN_ALLOWED = new Set(['layout.switchTo', 'termDetails.gstLabel']);
 
 function leaves(value: unknown, path: string): [string, unknown][] {
   if (value !== null && typeof value === 'object') {

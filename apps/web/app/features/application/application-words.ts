@@ -11,16 +11,13 @@ import {
   type ApplicationFieldKey,
 } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { FIELD_LABELS } from './application-field-labels';
 
 /** When advisers call (docs/decisions.md): the help line's own hours (footer, Contact Us), so we say one thing. */
 export const ADVISER_HOURS = 'Monday to Saturday, 9 am to 7 pm IST';
 
 type ApplicationMessage = (typeof applicationMessages)[keyof typeof applicationMessages];
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
-
 const fieldKeys = Object.keys(APPLICATION_FIELDS) as ApplicationFieldKey[];
 /** The choices whose words are fixed (the registration years are numbers, shown as they are). */
 const CHOICES = [

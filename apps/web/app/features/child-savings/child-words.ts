@@ -2,11 +2,8 @@
 // spec's chips and the tax note. Insurer and fund names stay as the insurers write them.
 import { CHILD_FEATURE_CHIPS, CHILD_INCOME_RANGES } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import type { ReturnBandId } from './child-plan-filters';
-
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
 
 const childWords = {
   title: 'Child Savings Plans',

@@ -44,17 +44,20 @@ const rowsFor = (
       label: label.incurred,
       value: (p) => claimFigures.withSource(incurredClaimRatio(p.insurer)),
     },
-    // the plan's own figures (discount, recharge, consumables, revision, features) stay as the catalogue has them
-    { label: label.discount, value: (p) => p.discount ?? employeeWords.noDiscount },
-    { label: label.recharge, value: (p) => p.recharge },
-    { label: label.consumables, value: (p) => p.consumables },
-    { label: label.revision, value: (p) => p.revision },
+    // the plan's own texts (discount, recharge, consumables, revision, features), said in the page's language
+    {
+      label: label.discount,
+      value: (p) => (p.discount ? employeeWords.discounts[p.discount] : employeeWords.noDiscount),
+    },
+    { label: label.recharge, value: (p) => employeeWords.recharges[p.recharge] },
+    { label: label.consumables, value: (p) => employeeWords.consumables[p.consumables] },
+    { label: label.revision, value: (p) => employeeWords.revisions[p.revision] },
     {
       label: label.features,
       value: (p) => (
         <ul className="list-disc pl-4">
           {p.features.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f}>{employeeWords.features[f]}</li>
           ))}
         </ul>
       ),

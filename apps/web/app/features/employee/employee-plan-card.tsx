@@ -54,12 +54,13 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
       </p>
       <ul className="list-disc pl-5 text-sm text-slate-800">
         {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{employeeWords.features[feature]}</li>
         ))}
       </ul>
       {plan.discount ? (
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-accent-700">{plan.discount}</span> {employeeWords.discountNote}
+          <span className="font-medium text-accent-700">{employeeWords.discounts[plan.discount]}</span>{' '}
+          {employeeWords.discountNote}
         </p>
       ) : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">

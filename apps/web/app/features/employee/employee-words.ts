@@ -13,15 +13,19 @@ import {
   type EmployeeCoverage,
 } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { groupIndian } from '~/lib/format';
+import {
+  EMPLOYEE_CONSUMABLES,
+  EMPLOYEE_DISCOUNTS,
+  EMPLOYEE_FEATURES,
+  EMPLOYEE_RECHARGES,
+  EMPLOYEE_REVISIONS,
+} from './employee-plans';
 
 const plural = (n: number, one: string, many: string) => `${groupIndian(n)} ${n === 1 ? one : many}`;
 
 type EmployeeMessage = (typeof employeeMessages)[keyof typeof employeeMessages];
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
-
 const employeeWords = {
   formTitle: 'Employee Group Health Insurance',
   formIntro: 'Cover your team and their families. Tell us about your company.',
@@ -98,6 +102,12 @@ const employeeWords = {
     features: 'Features',
   },
   noDiscount: 'None',
+  /** The plans' own texts (employee-plans.ts), keyed by the English the data holds; English shows them as they are. */
+  features: same(EMPLOYEE_FEATURES),
+  discounts: same(EMPLOYEE_DISCOUNTS),
+  recharges: same(EMPLOYEE_RECHARGES),
+  consumables: same(EMPLOYEE_CONSUMABLES),
+  revisions: same(EMPLOYEE_REVISIONS),
   back: 'Back',
   goBack: 'Go Back',
   messages: same<EmployeeMessage>(Object.values(employeeMessages)),

@@ -1,4 +1,5 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
+// Loaded once two plans are chosen (health-plan-list.tsx), not with the list.
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { useWords, type WordBook } from '~/lib/words';
@@ -8,9 +9,6 @@ import type { PricedHealthPlan } from './health-list-inputs';
 import { coverOf, periodPrice } from './health-plan-card';
 import { claimFigureSaid } from './health-said';
 import { groupIndian } from '~/lib/format';
-
-export const HEALTH_COMPARE_LIMIT = 3;
-export const HEALTH_COMPARE_PARAM = 'compare';
 
 const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPlan>[] => [
   {
@@ -46,7 +44,7 @@ const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPl
     value: (p) => (
       <ul className="list-disc pl-4">
         {p.features.map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f}>{healthWords.features[f]}</li>
         ))}
       </ul>
     ),

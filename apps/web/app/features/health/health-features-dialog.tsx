@@ -21,7 +21,7 @@ export function HealthFeaturesDialog({ plan, onClose }: { plan: HealthPlan | nul
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-              {feature}
+              {words.features[feature]}
             </li>
           ))}
           <li className="flex items-start gap-2">

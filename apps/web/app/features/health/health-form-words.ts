@@ -3,7 +3,7 @@
 // messages come from the contract; `messages` maps each one (its English text is its stable code) to the page's
 // language, and `memberAge` says the one message that names a member.
 import { HEALTH_GENDERS, healthLeadMessages, type HealthGender } from '@bimasetu/contract';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { conditionWords } from './condition-words';
 
 type HealthFormLine = 'health' | 'family-health';
@@ -11,9 +11,6 @@ type StaticMessage = Exclude<
   (typeof healthLeadMessages)[keyof typeof healthLeadMessages],
   (m: string) => string
 >;
-const same = <T extends string>(list: readonly T[]) =>
-  Object.fromEntries(list.map((v) => [v, v as string])) as Record<T, string>;
-
 const healthFormWords = {
   title: {
     health: 'Health Insurance',

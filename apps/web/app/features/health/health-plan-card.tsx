@@ -73,7 +73,7 @@ export function HealthPlanCard({
       <ul className="flex flex-wrap gap-2" aria-label={words.highlights}>
         {plan.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-            {tag}
+            {words.tags[tag]}
           </li>
         ))}
       </ul>
@@ -96,7 +96,7 @@ export function HealthPlanCard({
             {plan.features.slice(0, FEATURES_ON_CARD).map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {feature}
+                {words.features[feature]}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // The health and family health plan lists: every plan priced for the visitor's members, city, cover and period;
 // filters apply as they are ticked; the chosen sort is applied; up to 3 plans compared side by side.
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
@@ -14,7 +14,7 @@ import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
-import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM, HealthCompare } from './health-compare';
+import { HEALTH_COMPARE_LIMIT, HEALTH_COMPARE_PARAM } from './health-compare-ids';
 import { HealthFeaturesDialog } from './health-features-dialog';
 import {
   priceHealthPlans,
@@ -54,6 +54,8 @@ function optionLabel(words: Words, tab: HealthTabId, value: string): string {
   return named[tab]?.[value] ?? value;
 }
 
+// The compare bar and table load once two plans are chosen: most visitors never compare.
+const HealthCompare = lazy(() => import('./health-compare').then((m) => ({ default: m.HealthCompare })));
 export interface HealthPlanListProps {
   line: HealthLine;
   plans: readonly HealthPlan[];
@@ -176,12 +178,16 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           ))}
         </ul>
       )}
-      <HealthCompare
-        plans={pickByIds(compareIds, priced, (p) => p.rateId)}
-        pricedFor={pricedFor}
-        open={compareOpen}
-        onOpenChange={setCompareOpen}
-      />
+      {compareIds.length >= 2 ? (
+        <Suspense fallback={null}>
+          <HealthCompare
+            plans={pickByIds(compareIds, priced, (p) => p.rateId)}
+            pricedFor={pricedFor}
+            open={compareOpen}
+            onOpenChange={setCompareOpen}
+          />
+        </Suspense>
+      ) : null}
       <FilterModal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}

@@ -42,6 +42,65 @@ export const HEALTH_INSURERS = [
   'Galaxy Health',
 ] as const;
 
+/** Every tag a card shows above its name (said in the page's language like the features below). */
+export const HEALTH_TAGS = [
+  '2x cover from day one',
+  '5-year policy option',
+  'Automatic restore',
+  'Chronic care from day one',
+  'Cover from ₹3 lakh',
+  'Direct claim settlement',
+  'Disease waiting from 1 year',
+  'Double wallet of cover',
+  'Global cover',
+  'Health rewards',
+  'Infinite cover add-on',
+  'Lock the clock: age-locked premium',
+  'Maternity cover',
+  'Newborn cover from day 16',
+  'Newborn cover',
+  'No room rent limit',
+  'OPD cover',
+  'Unlimited restore',
+  'Up to 100% HealthReturns',
+] as const;
+
+/**
+ * Every feature line the plans list (the words files say each in the page's language, keyed by the English, so
+ * a line added to a plan without its words fails typecheck).
+ */
+export const HEALTH_FEATURES = [
+  'No room rent limit',
+  'Single private AC room',
+  'Up to 1% of cover per day',
+  'Pre-existing diseases covered after 1 year',
+  'Pre-existing diseases covered after 2 years',
+  'Pre-existing diseases covered after 3 years',
+  'Pre- and post-hospitalisation cover for 60 and 180 days',
+  'Day-care procedures and AYUSH treatment covered',
+  'Restore benefit',
+  'No claim bonus of up to 100% of cover',
+  'Free health check-up',
+  'OPD cover',
+  'Maternity cover after 2 years',
+  'Portability from your current insurer',
+  'Tax benefit under section 80D',
+  'Cashless treatment at 7,500 network hospitals',
+  'Cashless treatment at 8,000 network hospitals',
+  'Cashless treatment at 8,500 network hospitals',
+  'Cashless treatment at 9,100 network hospitals',
+  'Cashless treatment at 10,000 network hospitals',
+  'Cashless treatment at 10,400 network hospitals',
+  'Cashless treatment at 10,700 network hospitals',
+  'Cashless treatment at 11,000 network hospitals',
+  'Cashless treatment at 11,400 network hospitals',
+  'Cashless treatment at 13,000 network hospitals',
+  'Cashless treatment at 14,000 network hospitals',
+  'Cashless treatment at 16,400 network hospitals',
+] as const;
+
+export type HealthFeature = (typeof HEALTH_FEATURES)[number];
+export type HealthTag = (typeof HEALTH_TAGS)[number];
 export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
 export type PolicyBenefit = (typeof POLICY_BENEFITS)[number];
 
@@ -52,13 +111,13 @@ export interface HealthPlan {
   companyName: (typeof HEALTH_INSURERS)[number];
   planName: string;
   cashlessHospitals: number;
-  features: readonly string[];
+  features: readonly HealthFeature[];
   /** As shown: "₹10 Lakh", "₹1 Cr". */
   coverAmount: string;
   /** Rupees. */
   premiumMonthly: number;
   premiumAnnually: number;
-  tags: readonly string[];
+  tags: readonly HealthTag[];
   roomRent: RoomRentType;
   benefits: readonly PolicyBenefit[];
   portable: boolean;

@@ -1,5 +1,6 @@
-// The health and family health plan lists' words in Hindi (glossary: docs/hindi-glossary.md). Plan names,
-// features, tags and insurer names stay as the insurers write them; city names stay as the form's list has them.
+// The health and family health plan lists' words in Hindi (glossary: docs/hindi-glossary.md), the plans' tags and
+// feature lines included. Plan and insurer names, and the insurers' own programme names inside a tag ("Lock the
+// clock", "HealthReturns"), stay as the insurers write them; city names stay as the form's list has them.
 import { defineWords } from '~/lib/words';
 import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-words';
@@ -147,4 +148,55 @@ defineWords('hi', 'healthList', {
     'Maternity cover': 'मैटरनिटी कवर',
   },
   portability: { 'Portability available': 'पोर्टेबिलिटी उपलब्ध' },
+  features: {
+    'No room rent limit': 'रूम रेंट की कोई सीमा नहीं',
+    'Single private AC room': 'सिंगल प्राइवेट AC रूम',
+    'Up to 1% of cover per day': 'रूम रेंट: हर दिन कवर का 1% तक',
+    'Pre-existing diseases covered after 1 year': 'पहले से मौजूद बीमारियाँ 1 साल बाद कवर',
+    'Pre-existing diseases covered after 2 years': 'पहले से मौजूद बीमारियाँ 2 साल बाद कवर',
+    'Pre-existing diseases covered after 3 years': 'पहले से मौजूद बीमारियाँ 3 साल बाद कवर',
+    'Pre- and post-hospitalisation cover for 60 and 180 days':
+      'अस्पताल में भर्ती होने से 60 दिन पहले और 180 दिन बाद तक का कवर',
+    'Day-care procedures and AYUSH treatment covered': 'डे-केयर इलाज और आयुष (AYUSH) इलाज कवर',
+    'Restore benefit': 'रीस्टोर बेनिफ़िट',
+    'No claim bonus of up to 100% of cover': 'कवर का 100% तक नो-क्लेम बोनस',
+    'Free health check-up': 'मुफ़्त हेल्थ चेक-अप',
+    'OPD cover': 'OPD कवर',
+    'Maternity cover after 2 years': '2 साल बाद मैटरनिटी कवर',
+    'Portability from your current insurer': 'मौजूदा बीमा कंपनी से पोर्ट करने की सुविधा',
+    'Tax benefit under section 80D': 'धारा 80D के तहत टैक्स में छूट',
+    'Cashless treatment at 7,500 network hospitals': '7,500 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 8,000 network hospitals': '8,000 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 8,500 network hospitals': '8,500 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 9,100 network hospitals': '9,100 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 10,000 network hospitals': '10,000 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 10,400 network hospitals': '10,400 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 10,700 network hospitals': '10,700 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 11,000 network hospitals': '11,000 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 11,400 network hospitals': '11,400 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 13,000 network hospitals': '13,000 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 14,000 network hospitals': '14,000 नेटवर्क अस्पतालों में कैशलेस इलाज',
+    'Cashless treatment at 16,400 network hospitals': '16,400 नेटवर्क अस्पतालों में कैशलेस इलाज',
+  },
+  tags: {
+    '2x cover from day one': 'पहले दिन से दोगुना कवर',
+    '5-year policy option': '5 साल की पॉलिसी का विकल्प',
+    'Automatic restore': 'कवर अपने-आप रीस्टोर',
+    'Chronic care from day one': 'पहले दिन से लंबी बीमारियों की देखभाल',
+    'Cover from ₹3 lakh': '₹3 लाख से कवर',
+    'Direct claim settlement': 'बीमा कंपनी से सीधा क्लेम सेटलमेंट',
+    'Disease waiting from 1 year': 'बीमारियों का वेटिंग पीरियड 1 साल से',
+    'Double wallet of cover': 'कवर का डबल वॉलेट',
+    'Global cover': 'दुनिया भर में कवर',
+    'Health rewards': 'अच्छी सेहत पर रिवॉर्ड',
+    'Infinite cover add-on': 'असीमित कवर का ऐड-ऑन',
+    'Lock the clock: age-locked premium': 'Lock the clock: पहली उम्र पर तय प्रीमियम',
+    'Maternity cover': 'मैटरनिटी कवर',
+    'Newborn cover from day 16': '16वें दिन से नवजात शिशु का कवर',
+    'Newborn cover': 'नवजात शिशु का कवर',
+    'No room rent limit': 'रूम रेंट की कोई सीमा नहीं',
+    'OPD cover': 'OPD कवर',
+    'Unlimited restore': 'असीमित रीस्टोर',
+    'Up to 100% HealthReturns': 'प्रीमियम का 100% तक HealthReturns के रूप में वापस',
+  },
 });

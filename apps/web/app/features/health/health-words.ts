@@ -1,10 +1,10 @@
 // The health and family health plan lists' words in English (Hindi: health-words.hi.ts): the priced-for lines,
 // the cards, the filters and sorts, the compare view, the features dialog and the plans left out.
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords, type Wordy } from '~/lib/words';
 import { conditionWords } from './condition-words';
 import type { HealthLine } from './health-list-inputs';
 import type { CoverBandId, HealthSort, HealthTabId, PremiumBandId } from './health-plan-filters';
-import type { PolicyBenefit, RoomRentType } from './health-plan';
+import { HEALTH_FEATURES, HEALTH_TAGS, type PolicyBenefit, type RoomRentType } from './health-plan';
 import { groupIndian } from '~/lib/format';
 
 const healthListWords = {
@@ -158,6 +158,10 @@ const healthListWords = {
     'Maternity cover': 'Maternity cover',
   } satisfies Record<PolicyBenefit, string>,
   portability: { 'Portability available': 'Portability available' },
+  /** The plans' own feature lines (health-plan.ts), keyed by the English the data holds; English shows them as
+   * they are. */
+  features: sameWords(HEALTH_FEATURES),
+  tags: sameWords(HEALTH_TAGS),
 };
 
 export type HealthListWords = Wordy<typeof healthListWords>;

@@ -1,15 +1,12 @@
 // The Messages screen's words in English (Hindi: messages-words.hi.ts). The spec's messages come from the
 // contract; `messages` maps each one the screen can show (its English text is its stable code).
 import { apiMessages, confirmMessages, messageMessages } from '@bimasetu/contract';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 
 type ScreenMessage =
   | (typeof messageMessages)[keyof typeof messageMessages]
   | (typeof confirmMessages)['deleteTitle' | 'deleteCancel' | 'deleteConfirm']
   | typeof apiMessages.messageSent;
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
-
 const messagesWords = {
   title: 'Messages',
   intro: 'Write to our insurance advisers and read their answers.',

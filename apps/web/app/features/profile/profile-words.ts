@@ -1,15 +1,12 @@
 // The Profile screen's words in English (Hindi: profile-words.hi.ts). A field's error is its label then the
 // contract's rule (`fieldError`, `rule`); `messages` maps the contract's and the server's messages by their text.
 import { apiMessages, NOMINEE_RELATIONS, profileMessages } from '@bimasetu/contract';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { profileLabels } from './profile-rules';
 
 type ScreenMessage =
   | (typeof profileMessages)[keyof typeof profileMessages]
   | (typeof apiMessages)['profileCreated' | 'profileUpdated' | 'profileNotFound' | 'aadhaarMaskMismatch'];
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
-
 /** The contract's profile rules (account spec §5), by their English text; "must be at most N characters" apart. */
 export const PROFILE_RULES = [
   'is required',

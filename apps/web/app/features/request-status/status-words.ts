@@ -10,7 +10,7 @@ import {
   type RequestTimelineEntry,
 } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 
 const per: Record<PremiumPeriod, string> = {
   month: 'a month',
@@ -20,9 +20,6 @@ const per: Record<PremiumPeriod, string> = {
   trip: 'for the whole trip',
   'employee-year': 'per employee a year',
 };
-
-const same = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v as string])) as Record<T, string>;
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 type StatusMessage = (typeof requestStatusMessages)[keyof typeof requestStatusMessages];

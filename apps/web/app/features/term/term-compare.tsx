@@ -1,16 +1,13 @@
 // Compare on the term lists: up to 3 plans side by side, every one priced for the same person, life cover,
-// cover-till age and payment mode as the list, so the premiums compare like for like.
+// cover-till age and payment mode as the list, so the premiums compare like for like. Loaded when a visitor has
+// chosen two plans (term-plan-list.tsx), not with the list.
 import { termPlanRate } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import { useWords, type WordBook } from '~/lib/words';
+import { termCompareId } from './term-compare-ids';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
-
-export const TERM_COMPARE_LIMIT = 3;
-export const TERM_COMPARE_PARAM = 'compare';
-
-export const termCompareId = (priced: PricedTermPlan) => String(priced.plan.id);
 
 /** The rows of the table for the list's current choices. */
 export function termCompareRows(
@@ -40,7 +37,10 @@ export function termCompareRows(
     { label: row.planType, value: (p) => words.planTypes[p.plan.planType] },
     { label: row.payout, value: (p) => words.payouts[p.plan.payoutOption] },
     { label: row.refund, value: (p) => words.refunds[p.plan.refundOption] },
-    { label: row.addOns, value: (p) => p.plan.addOns.join(', ') || words.noneListed },
+    {
+      label: row.addOns,
+      value: (p) => p.plan.addOns.map((a) => words.addOns[a]).join(', ') || words.noneListed,
+    },
   ];
   return rows;
 }

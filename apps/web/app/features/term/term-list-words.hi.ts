@@ -1,5 +1,5 @@
-// Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md). Insurer and plan names, plan
-// features and add-ons from the insurers, and IRDAI source citations stay as written.
+// Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md), the plans' own discount lines,
+// women's offers, add-ons and details included. Insurer and plan names and IRDAI source citations stay as written.
 import { MODAL_FACTORS, TOBACCO_LOADING } from '@bimasetu/contract/rating';
 import { defineWords } from '~/lib/words';
 import { TERM_ENGINE_TEXTS as T } from './term-engine-texts';
@@ -101,6 +101,31 @@ defineWords('hi', 'termList', {
     'Partial refund of premium': 'प्रीमियम का कुछ हिस्सा वापस',
     'No Refund': 'प्रीमियम वापसी नहीं',
   },
+  discounts: {
+    'Save 8% with yearly payment': 'सालाना भुगतान पर 8% की बचत',
+    'Tobacco users pay 60% more than non-smokers':
+      'तंबाकू सेवन करने वालों का प्रीमियम धूम्रपान न करने वालों से 60% ज़्यादा',
+    'No GST: individual life cover is exempt since 22/09/2025':
+      'कोई GST नहीं: 22/09/2025 से व्यक्तिगत लाइफ़ कवर पर GST नहीं लगता',
+    'Women save up to 16% on premium': 'महिलाओं को प्रीमियम पर 16% तक की बचत',
+  },
+  womenOffers: {
+    'Cover for 11 female-specific critical illnesses': 'महिलाओं की 11 ख़ास गंभीर बीमारियों का कवर',
+    'Extra 5% off on your first-year premium': 'पहले साल के प्रीमियम पर 5% की अतिरिक्त छूट',
+    'Free annual health check-up for women': 'महिलाओं के लिए मुफ़्त सालाना हेल्थ चेक-अप',
+    'Pregnancy complication cover add-on at no extra cost':
+      'गर्भावस्था की जटिलताओं के कवर का ऐड-ऑन, बिना अतिरिक्त कीमत के',
+  },
+  addOns: {
+    'Accidental Death Benefit': 'दुर्घटना मृत्यु लाभ',
+    'Accidental Total & Permanent Disability': 'दुर्घटना से पूर्ण और स्थायी विकलांगता',
+    'Critical Illness Cover': 'गंभीर बीमारी कवर',
+    'Hospital Care Benefit': 'अस्पताल में भर्ती होने पर लाभ',
+    'Terminal Illness Benefit': 'लाइलाज बीमारी लाभ',
+    'Waiver of Premium on Critical Illness': 'गंभीर बीमारी पर प्रीमियम माफ़ी',
+    'Waiver of Premium on Disability': 'विकलांगता पर प्रीमियम माफ़ी',
+  },
+  loadingDetails: 'प्लान की जानकारी आ रही है…',
   incomeProof: 'आय का प्रमाण ज़रूरी नहीं',
   lowestPriceTag: 'सबसे कम कीमत की गारंटी',
   lowestPrice: 'वही प्रीमियम जो बीमा कंपनी से सीधे लेने पर लगता है।',
@@ -118,14 +143,7 @@ defineWords('hi', 'termList', {
   coverTillAge: 'कवर किस उम्र तक',
   years: (age: number) => `${age} साल`,
   payout: 'भुगतान',
-  premiumPaid: 'प्रीमियम भुगतान',
   refund: 'प्रीमियम वापसी',
-  premiumMadeUp: 'आपका प्रीमियम कैसे बना है',
-  gstLabel: 'GST',
-  youPay: 'आप देंगे',
-  rates: (version: string) => `दरें: ${version}`,
-  planGives: 'प्लान में क्या मिलता है',
-  addOnsToChoose: 'आप ये ऐड-ऑन चुन सकते हैं',
   inputsInWords: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
     `${personHi(age, tobacco, gender)} के लिए, ${coverHi(cover)} का कवर ${till} साल की उम्र तक`,
   compareLimit: 'आप 3 प्लान तक की तुलना कर सकते हैं। दूसरा जोड़ने के लिए एक हटाएँ।',

@@ -2,8 +2,9 @@
 // sticky bar, the cards, the Sort & Filter modal, compare, plan details and what the prices are for.
 import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
 import { formatRupeesShort } from '~/lib/format';
-import { defineWords, type Wordy } from '~/lib/words';
+import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
+import { TERM_ADD_ONS, TERM_DISCOUNTS, WOMEN_OFFERS } from './term-plan';
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -92,6 +93,12 @@ const termListWords = {
     'Partial refund of premium': 'Partial refund of premium',
     'No Refund': 'No Refund',
   },
+  /** The plans' own texts (term-plan.ts), keyed by the English the data holds: the card's discount line, the
+   * women's offer and the add-ons (the details dialog's lines: term-details-words.ts). */
+  discounts: same(TERM_DISCOUNTS),
+  womenOffers: same(WOMEN_OFFERS),
+  addOns: same(TERM_ADD_ONS),
+  loadingDetails: 'Loading the plan details…',
   // the card
   incomeProof: 'Income proof not required',
   lowestPriceTag: 'Lowest Price Guarantee',
@@ -111,14 +118,7 @@ const termListWords = {
   coverTillAge: 'Cover till age',
   years: (age: number) => `${age} years`,
   payout: 'Payout',
-  premiumPaid: 'Premium paid',
   refund: 'Refund',
-  premiumMadeUp: 'How your premium is made up',
-  gstLabel: 'GST',
-  youPay: 'You pay',
-  rates: (version: string) => `Rates: ${version}`,
-  planGives: 'What the plan gives',
-  addOnsToChoose: 'Add-ons you can choose',
   /** The first of a quote's assumptions: the inputs it was priced for (the rating engine's own words). */
   inputsInWords: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
     termInputsInWords(

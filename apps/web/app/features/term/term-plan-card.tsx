@@ -77,7 +77,7 @@ export function TermPlanCard({
           </div>
         </dl>
         <div className="flex flex-col gap-2 md:w-48">
-          <p className="text-xs font-medium text-green-800">{plan.discount}</p>
+          <p className="text-xs font-medium text-green-800">{words.discounts[plan.discount]}</p>
           <Link
             to={applyHref}
             className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -104,7 +104,8 @@ export function TermPlanCard({
         <p className="flex items-center gap-2 border-t border-pink-100 bg-pink-50 px-4 py-2 text-sm text-pink-900">
           <Gift aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            <span className="font-semibold">{words.womenOffer}</span> {plan.womenSpecialOffer}
+            <span className="font-semibold">{words.womenOffer}</span>{' '}
+            {words.womenOffers[plan.womenSpecialOffer]}
           </span>
         </p>
       ) : null}

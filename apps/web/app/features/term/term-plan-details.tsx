@@ -1,12 +1,19 @@
-// The plan-details dialog of a term plan: what the card cannot fit (how the premium is made up and what it
-// assumes), and the way on to the application.
+// The plan-details dialog of a term plan: its name and the way on to the application at once; its body (what the
+// card cannot fit) and the body's own words load when a visitor first opens one (term-plan-details-body.tsx).
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '~/lib/format';
 import { buttonClass } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { sayIn, useWords } from '~/lib/words';
+import { useLocale, useWords, type Locale } from '~/lib/words';
 import type { PricedTermPlan } from './term-plan-filters';
 import type { ListPerson } from './term-person';
+
+const loadBody = (locale: Locale) =>
+  Promise.all([
+    locale === 'hi' ? import('./term-details-words.hi') : import('./term-details-words'),
+    import('./term-plan-details-body'),
+  ]).then(([, m]) => ({ default: m.TermPlanDetailsBody }));
+const BODIES = { en: lazy(() => loadBody('en')), hi: lazy(() => loadBody('hi')) } as const;
 
 export interface TermPlanDetailsProps {
   priced: PricedTermPlan | null;
@@ -29,9 +36,8 @@ export function TermPlanDetails({
   applyHref,
 }: TermPlanDetailsProps) {
   const words = useWords('termList');
-  const say = sayIn(words.messages);
+  const Body = BODIES[useLocale()];
   const plan = priced?.plan ?? null;
-  const quote = priced?.quote;
   return (
     <Dialog
       open={plan !== null}
@@ -46,70 +52,16 @@ export function TermPlanDetails({
         ) : null
       }
     >
-      {plan ? (
-        <div className="flex flex-col gap-4 text-sm text-slate-800">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-            <dt className="text-slate-600">{words.lifeCover}</dt>
-            <dd className="font-medium">{words.coverShort(lifeCover)}</dd>
-            <dt className="text-slate-600">{words.coverTillAge}</dt>
-            <dd className="font-medium">{words.years(coverTill)}</dd>
-            <dt className="text-slate-600">{words.payout}</dt>
-            <dd className="font-medium">{words.payouts[plan.payoutOption]}</dd>
-            <dt className="text-slate-600">{words.premiumPaid}</dt>
-            <dd className="font-medium">{words.payTypes[plan.premiumPayType]}</dd>
-            <dt className="text-slate-600">{words.refund}</dt>
-            <dd className="font-medium">{words.refunds[plan.refundOption]}</dd>
-          </dl>
-          {quote ? (
-            <section>
-              <h3 className="font-semibold text-slate-900">{words.premiumMadeUp}</h3>
-              <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-                {quote.breakdown.map((line) => (
-                  <div key={line.label} className="contents">
-                    <dt>{say(line.label)}</dt>
-                    <dd className="text-right">{formatRupees(line.amount)}</dd>
-                  </div>
-                ))}
-                <dt>{words.gstLabel}</dt>
-                <dd className="text-right">{formatRupees(quote.gst)}</dd>
-                <dt className="font-semibold">{words.youPay}</dt>
-                <dd className="text-right font-semibold">{formatRupees(quote.total)}</dd>
-              </dl>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {quote.assumptions.map((said, i) => (
-                  <li key={said}>
-                    {/* the first is the inputs in words, which the engine writes from the same person and choice */}
-                    {i === 0
-                      ? words.inputsInWords(person.age, tobacco, person.gender, lifeCover, coverTill)
-                      : say(said)}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1 text-xs text-slate-600">{words.rates(quote.rateVersion)}</p>
-            </section>
-          ) : null}
-          <section>
-            <h3 className="font-semibold text-slate-900">{words.planGives}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {plan.planDetails.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="font-semibold text-slate-900">{words.addOnsToChoose}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {plan.addOns.map((addOn) => (
-                <li key={addOn}>{addOn}</li>
-              ))}
-            </ul>
-          </section>
-          {plan.womenSpecialOffer ? (
-            <p>
-              <span className="font-semibold">{words.womenOffer}</span> {plan.womenSpecialOffer}
-            </p>
-          ) : null}
-        </div>
+      {priced ? (
+        <Suspense fallback={<p role="status">{words.loadingDetails}</p>}>
+          <Body
+            priced={priced}
+            lifeCover={lifeCover}
+            coverTill={coverTill}
+            person={person}
+            tobacco={tobacco}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
   );

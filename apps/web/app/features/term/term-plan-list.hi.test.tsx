@@ -80,7 +80,8 @@ describe('TermPlanList in Hindi', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'तंबाकू सेवन' }), 'yes');
     await userEvent.click(within(cards()[0]!).getByRole('button', { name: 'प्लान की जानकारी' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('आपका प्रीमियम कैसे बना है')).toBeInTheDocument();
+    // the body and its Hindi words load when a plan's details are first opened
+    expect(await within(dialog).findByText('आपका प्रीमियम कैसे बना है')).toBeInTheDocument();
     expect(within(dialog).getByText('सामान्य दर पर प्रीमियम')).toBeInTheDocument();
     expect(within(dialog).getByText('ज़्यादा लाइफ़ कवर पर छूट')).toBeInTheDocument();
     expect(within(dialog).getByText('तंबाकू सेवन का अतिरिक्त प्रीमियम (60%)')).toBeInTheDocument();
@@ -106,7 +107,8 @@ describe('TermPlanList in Hindi', () => {
     );
     await userEvent.click(within(cards()[0]!).getByRole('button', { name: 'तुलना में जोड़ें' }));
     await userEvent.click(within(cards()[1]!).getByRole('button', { name: 'तुलना में जोड़ें' }));
-    const bar = screen.getByRole('region', { name: 'तुलना के लिए प्लान' });
+    // compare loads once two plans are chosen
+    const bar = await screen.findByRole('region', { name: 'तुलना के लिए प्लान' });
     expect(bar).toHaveTextContent('तुलना के लिए 2 प्लान चुने गए');
     await userEvent.click(within(bar).getByRole('button', { name: 'अभी तुलना करें' }));
     const dialog = screen.getByRole('dialog', { name: 'टर्म प्लान की तुलना करें' });

@@ -1,7 +1,7 @@
 // A term plan list (term, NRI term, women term): sticky bar, filter modal, cards, details dialog. Every plan is
 // priced for the visitor (age and gender from the quote form's address, the bar's cover, cover-till and tobacco).
 import type { TermLine } from '@bimasetu/contract/rating';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
@@ -13,7 +13,7 @@ import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { TermPlan } from './term-plan';
-import { TERM_COMPARE_LIMIT, TERM_COMPARE_PARAM, TermCompare, termCompareId } from './term-compare';
+import { TERM_COMPARE_LIMIT, TERM_COMPARE_PARAM, termCompareId } from './term-compare-ids';
 import { TermFilterModal } from './term-filter-modal';
 import { TermPlanCard } from './term-plan-card';
 import { TermPlanDetails } from './term-plan-details';
@@ -33,6 +33,9 @@ import {
 import { readTermPerson } from './term-person';
 import { TermPriceNotes } from './term-price-notes';
 import { COVER_TILL_NOTE_ID, TermStickyBar } from './term-sticky-bar';
+
+// The compare bar and table load once two plans are chosen: most visitors never compare.
+const TermCompare = lazy(() => import('./term-compare').then((m) => ({ default: m.TermCompare })));
 
 export interface TermPlanListProps {
   line: TermLine;
@@ -141,15 +144,19 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
           </ul>
         )}
       </div>
-      <TermCompare
-        selected={pickByIds(compareIds, shown, termCompareId)}
-        pricedFor={words.pricedFor(person.age, bar.tobacco, person.gender, bar.lifeCover, coverTill)}
-        billing={bar.billing}
-        lifeCover={bar.lifeCover}
-        coverTill={coverTill}
-        open={compareOpen}
-        onOpenChange={setCompareOpen}
-      />
+      {compareIds.length >= 2 ? (
+        <Suspense fallback={null}>
+          <TermCompare
+            selected={pickByIds(compareIds, shown, termCompareId)}
+            pricedFor={words.pricedFor(person.age, bar.tobacco, person.gender, bar.lifeCover, coverTill)}
+            billing={bar.billing}
+            lifeCover={bar.lifeCover}
+            coverTill={coverTill}
+            open={compareOpen}
+            onOpenChange={setCompareOpen}
+          />
+        </Suspense>
+      ) : null}
       <TermFilterModal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}

@@ -26,7 +26,8 @@ describe('TermQuoteForm', () => {
   it('shows the required messages on an empty submit and stays', async () => {
     const router = renderForm();
     await submit();
-    expect(screen.getByText(m.nameRequired)).toBeInTheDocument();
+    // the schema loads on the form's first use: the first submit's messages come once it is here
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.dobRequired)).toBeInTheDocument();
     expect(screen.getByText(m.mobileRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

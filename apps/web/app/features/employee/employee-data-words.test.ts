@@ -1,0 +1,41 @@
+// Every text the employee group health plans' data holds that the card and compare show (features, discount,
+// recharge, consumables, revision) has its words: itself in English, and Hindi (Devanagari, not the English) in
+// Hindi. A plan given a new text without its words fails here.
+import './employee-words';
+import './employee-words.hi';
+import { describe, expect, it } from 'vitest';
+import { registeredWords } from '~/lib/words';
+import { EMPLOYEE_PLANS } from './employee-plans';
+
+const en = registeredWords('en').employee!;
+const hi = registeredWords('hi').employee!;
+const devanagari = /[\u0900-\u097f]/u;
+
+const fields = {
+  features: EMPLOYEE_PLANS.flatMap((p) => p.features),
+  discounts: EMPLOYEE_PLANS.flatMap((p) => (p.discount ? [p.discount] : [])),
+  recharges: EMPLOYEE_PLANS.map((p) => p.recharge),
+  consumables: EMPLOYEE_PLANS.map((p) => p.consumables),
+  revisions: EMPLOYEE_PLANS.map((p) => p.revision),
+} as const;
+
+describe('the employee plans’ own texts in English and Hindi', () => {
+  it('walks all 16 plans and finds each field’s texts', () => {
+    expect(EMPLOYEE_PLANS).toHaveLength(16);
+    expect(fields.features).toHaveLength(47);
+    expect(new Set(fields.features).size).toBe(40);
+    expect(new Set(fields.discounts).size).toBe(5);
+  });
+
+  for (const [field, texts] of Object.entries(fields) as [keyof typeof fields, readonly string[]][]) {
+    it(`says every ${field} text in English as it is and in Hindi`, () => {
+      const enTable: Record<string, string> = en[field];
+      const hiTable: Record<string, string> = hi[field];
+      for (const text of new Set(texts)) {
+        expect(enTable[text], text).toBe(text);
+        expect(hiTable[text], text).toMatch(devanagari);
+        expect(hiTable[text], text).not.toBe(text);
+      }
+    });
+  }
+});

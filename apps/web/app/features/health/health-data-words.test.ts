@@ -1,0 +1,43 @@
+// Every tag and feature line the health and family health plans' data holds has its words: itself in English, and Hindi
+// (Devanagari, not the English) in Hindi. A plan given a new line without its words fails here.
+import './health-words';
+import './health-words.hi';
+import { describe, expect, it } from 'vitest';
+import { registeredWords } from '~/lib/words';
+import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { HEALTH_PLANS } from './health-plans.data';
+
+const en = registeredWords('en').healthList!;
+const hi = registeredWords('hi').healthList!;
+const devanagari = /[\u0900-\u097f]/u;
+const plans = [...HEALTH_PLANS, ...FAMILY_HEALTH_PLANS];
+const features = new Set(plans.flatMap((p) => p.features));
+const tags = new Set(plans.flatMap((p) => p.tags));
+
+describe('the health plans’ feature lines in English and Hindi', () => {
+  it('walks every plan of both lists', () => {
+    expect(HEALTH_PLANS.length + FAMILY_HEALTH_PLANS.length).toBe(20);
+    expect(features.size).toBe(27);
+    expect(tags.size).toBe(19);
+  });
+
+  it('says every feature in English as it is and in Hindi', () => {
+    const enTable: Record<string, string> = en.features;
+    const hiTable: Record<string, string> = hi.features;
+    for (const feature of features) {
+      expect(enTable[feature], feature).toBe(feature);
+      expect(hiTable[feature], feature).toMatch(devanagari);
+      expect(hiTable[feature], feature).not.toBe(feature);
+    }
+  });
+
+  it('says every tag in English as it is and in Hindi (an insurer’s programme name may stay inside it)', () => {
+    const enTable: Record<string, string> = en.tags;
+    const hiTable: Record<string, string> = hi.tags;
+    for (const tag of tags) {
+      expect(enTable[tag], tag).toBe(tag);
+      expect(hiTable[tag], tag).toMatch(devanagari);
+      expect(hiTable[tag], tag).not.toBe(tag);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// Every text the term plans' data holds that the lists show (discount line, women's offer, add-ons, plan details)
+// has its words: itself in English, and Hindi (Devanagari, not the English) in Hindi. A plan given a new text
+// without its words fails here.
+import './term-list-words';
+import './term-list-words.hi';
+import './term-details-words';
+import './term-details-words.hi';
+import { describe, expect, it } from 'vitest';
+import { registeredWords } from '~/lib/words';
+import { NRI_TERM_PLANS } from './nri-term-plans.data';
+import { TERM_PLANS } from './term-plans.data';
+import { WOMEN_TERM_PLANS } from './women-term-plans.data';
+
+// the details dialog's lines are in its own words (loaded with the dialog), the rest in the list's
+const en = { ...registeredWords('en').termList!, ...registeredWords('en').termDetails! };
+const hi = { ...registeredWords('hi').termList!, ...registeredWords('hi').termDetails! };
+const devanagari = /[\u0900-\u097f]/u;
+const plans = [...TERM_PLANS, ...NRI_TERM_PLANS, ...WOMEN_TERM_PLANS];
+
+const fields = {
+  discounts: plans.map((p) => p.discount),
+  womenOffers: plans.flatMap((p) => (p.womenSpecialOffer ? [p.womenSpecialOffer] : [])),
+  addOns: plans.flatMap((p) => p.addOns),
+  planDetailLines: plans.flatMap((p) => p.planDetails),
+} as const;
+
+describe('the term plans’ own texts in English and Hindi', () => {
+  it('walks all 48 plans and finds each field’s texts', () => {
+    expect(plans).toHaveLength(48);
+    expect(new Set(fields.discounts).size).toBe(4);
+    expect(new Set(fields.womenOffers).size).toBe(4);
+    expect(new Set(fields.addOns).size).toBe(7);
+    expect(new Set(fields.planDetailLines).size).toBe(10);
+  });
+
+  for (const [field, texts] of Object.entries(fields) as [keyof typeof fields, readonly string[]][]) {
+    it(`says every ${field} text in English as it is and in Hindi`, () => {
+      const enTable: Record<string, string> = en[field];
+      const hiTable: Record<string, string> = hi[field];
+      for (const text of new Set(texts)) {
+        expect(enTable[text], text).toBe(text);
+        expect(hiTable[text], text).toMatch(devanagari);
+        expect(hiTable[text], text).not.toBe(text);
+      }
+    });
+  }
+});
