@@ -4,12 +4,12 @@
 import './employee-words';
 import './employee-words.hi';
 import { describe, expect, it } from 'vitest';
+import { expectSaidInBoth } from '~/lib/test-words';
 import { registeredWords } from '~/lib/words';
 import { EMPLOYEE_PLANS } from './employee-plans';
 
 const en = registeredWords('en').employee!;
 const hi = registeredWords('hi').employee!;
-const devanagari = /[\u0900-\u097f]/u;
 
 const fields = {
   features: EMPLOYEE_PLANS.flatMap((p) => p.features),
@@ -29,13 +29,7 @@ describe('the employee plans’ own texts in English and Hindi', () => {
 
   for (const [field, texts] of Object.entries(fields) as [keyof typeof fields, readonly string[]][]) {
     it(`says every ${field} text in English as it is and in Hindi`, () => {
-      const enTable: Record<string, string> = en[field];
-      const hiTable: Record<string, string> = hi[field];
-      for (const text of new Set(texts)) {
-        expect(enTable[text], text).toBe(text);
-        expect(hiTable[text], text).toMatch(devanagari);
-        expect(hiTable[text], text).not.toBe(text);
-      }
+      expectSaidInBoth(en[field], hi[field], texts);
     });
   }
 });

@@ -3,13 +3,13 @@
 import './health-words';
 import './health-words.hi';
 import { describe, expect, it } from 'vitest';
+import { expectSaidInBoth } from '~/lib/test-words';
 import { registeredWords } from '~/lib/words';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { HEALTH_PLANS } from './health-plans.data';
 
 const en = registeredWords('en').healthList!;
 const hi = registeredWords('hi').healthList!;
-const devanagari = /[\u0900-\u097f]/u;
 const plans = [...HEALTH_PLANS, ...FAMILY_HEALTH_PLANS];
 const features = new Set(plans.flatMap((p) => p.features));
 const tags = new Set(plans.flatMap((p) => p.tags));
@@ -22,22 +22,10 @@ describe('the health plans’ feature lines in English and Hindi', () => {
   });
 
   it('says every feature in English as it is and in Hindi', () => {
-    const enTable: Record<string, string> = en.features;
-    const hiTable: Record<string, string> = hi.features;
-    for (const feature of features) {
-      expect(enTable[feature], feature).toBe(feature);
-      expect(hiTable[feature], feature).toMatch(devanagari);
-      expect(hiTable[feature], feature).not.toBe(feature);
-    }
+    expectSaidInBoth(en.features, hi.features, features);
   });
 
   it('says every tag in English as it is and in Hindi (an insurer’s programme name may stay inside it)', () => {
-    const enTable: Record<string, string> = en.tags;
-    const hiTable: Record<string, string> = hi.tags;
-    for (const tag of tags) {
-      expect(enTable[tag], tag).toBe(tag);
-      expect(hiTable[tag], tag).toMatch(devanagari);
-      expect(hiTable[tag], tag).not.toBe(tag);
-    }
+    expectSaidInBoth(en.tags, hi.tags, tags);
   });
 });
