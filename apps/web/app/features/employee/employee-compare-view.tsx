@@ -4,7 +4,7 @@ import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClaimFigureWords, type ClaimFigureSaid } from '~/lib/claim-figure-words';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
@@ -15,7 +15,6 @@ import { priceEmployeePlans, type PricedEmployeePlan } from './employee-pricing'
 import { sayIn, useLocale, useWords, type WordBook } from '~/lib/words';
 import { useCompareSelection } from './use-compare-selection';
 import { useInBrowser } from '~/lib/use-in-browser';
-import { groupIndian } from '~/lib/format';
 
 const rowsFor = (
   employeeWords: WordBook['employee'],

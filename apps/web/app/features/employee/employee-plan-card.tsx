@@ -1,12 +1,11 @@
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useClaimFigureWords } from '~/lib/claim-figure-words';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { PricedEmployeePlan } from './employee-pricing';
 import { useWords } from '~/lib/words';
-import { groupIndian } from '~/lib/format';
 
 export interface EmployeePlanCardProps {
   plan: PricedEmployeePlan;

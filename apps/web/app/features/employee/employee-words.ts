@@ -12,9 +12,8 @@ import {
   type EmployeeCountBand,
   type EmployeeCoverage,
 } from '@bimasetu/contract/rating';
-import { formatRupees } from '~/lib/format';
+import { formatRupees, groupIndian } from '~/lib/format';
 import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
-import { groupIndian } from '~/lib/format';
 import {
   EMPLOYEE_CONSUMABLES,
   EMPLOYEE_DISCOUNTS,

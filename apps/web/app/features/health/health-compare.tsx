@@ -1,14 +1,13 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
 // Loaded once two plans are chosen (health-plan-list.tsx), not with the list.
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
-import { formatRupees } from '~/lib/format';
+import { formatRupees, groupIndian } from '~/lib/format';
 import { useWords, type WordBook } from '~/lib/words';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import type { PricedHealthPlan } from './health-list-inputs';
 import { coverOf, periodPrice } from './health-plan-card';
 import { claimFigureSaid } from './health-said';
-import { groupIndian } from '~/lib/format';
 
 const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPlan>[] => [
   {
