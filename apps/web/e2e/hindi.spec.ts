@@ -200,6 +200,9 @@ test('the employee list in Hindi: the switch keeps the address (team, cover, com
   await expect(page.getByLabel('परिवार के कौन-से सदस्य')).toHaveValue('family-parents');
   await expect(page.getByRole('button', { name: `${plan} को तुलना से हटाएँ` })).toBeVisible();
   await expect(page.getByTestId('priced-for')).toContainText('कर्मचारी, पति/पत्नी, बच्चे और माता-पिता');
+  // sums insured in लाख, never the English unit
+  await expect(page.getByRole('main')).toContainText(/₹\d+ लाख/);
+  await expect(page.getByRole('main')).not.toContainText(/\b(lakh|crore)\b/);
   await checkA11y(page, 'Hindi employee list');
 
   await switchLink(page).click();

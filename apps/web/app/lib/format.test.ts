@@ -6,6 +6,7 @@ import {
   formatPanInput,
   formatRupees,
   formatRupeesShort,
+  HINDI_UNITS,
   groupIndian,
   groupThousands,
   isoToDdMmYyyy,
@@ -52,6 +53,14 @@ describe('lakhCroreWords', () => {
     expect(lakhCroreWords(15500000)).toBe('1.55 crore');
     expect(lakhCroreWords(75000)).toBe('75,000');
     expect(formatRupeesShort(5000000)).toBe('₹50 lakh');
+  });
+
+  it('says them in Hindi with HINDI_UNITS', () => {
+    expect(lakhCroreWords(1250000, HINDI_UNITS)).toBe('12.5 लाख');
+    expect(lakhCroreWords(15500000, HINDI_UNITS)).toBe('1.55 करोड़');
+    expect(lakhCroreWords(75000, HINDI_UNITS)).toBe('75,000');
+    expect(formatRupeesShort(200000, HINDI_UNITS)).toBe('₹2 लाख');
+    expect(formatRupeesShort(10000000, HINDI_UNITS)).toBe('₹1 करोड़');
   });
 });
 

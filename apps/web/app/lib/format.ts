@@ -32,17 +32,26 @@ function trimDecimals(amount: number): string {
   return String(Math.round(amount * 100) / 100);
 }
 
+/** The names of the two Indian units in a page's language. */
+export interface LakhCroreUnits {
+  lakh: string;
+  crore: string;
+}
+const ENGLISH_UNITS: LakhCroreUnits = { lakh: 'lakh', crore: 'crore' };
+/** The units as Hindi pages write them (docs/hindi-glossary.md). */
+export const HINDI_UNITS: LakhCroreUnits = { lakh: 'लाख', crore: 'करोड़' };
+
 /** An amount in words as Indians say it: 1250000 -> "12.5 lakh", 20000000 -> "2 crore", 75000 -> "75,000". */
-export function lakhCroreWords(value: number): string {
+export function lakhCroreWords(value: number, units: LakhCroreUnits = ENGLISH_UNITS): string {
   if (!Number.isFinite(value) || value < 0) return '';
-  if (value >= CRORE) return `${trimDecimals(value / CRORE)} crore`;
-  if (value >= LAKH) return `${trimDecimals(value / LAKH)} lakh`;
+  if (value >= CRORE) return `${trimDecimals(value / CRORE)} ${units.crore}`;
+  if (value >= LAKH) return `${trimDecimals(value / LAKH)} ${units.lakh}`;
   return groupIndian(value);
 }
 
-/** "₹12.5 lakh" — the short rupee form used on cards and summaries. */
-export function formatRupeesShort(value: number): string {
-  const words = lakhCroreWords(value);
+/** "₹12.5 lakh" (or "₹12.5 लाख" with HINDI_UNITS): the short rupee form used on cards and summaries. */
+export function formatRupeesShort(value: number, units: LakhCroreUnits = ENGLISH_UNITS): string {
+  const words = lakhCroreWords(value, units);
   return words ? `₹${words}` : '';
 }
 

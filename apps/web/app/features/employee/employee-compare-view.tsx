@@ -4,7 +4,7 @@ import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClaimFigureWords, type ClaimFigureSaid } from '~/lib/claim-figure-words';
-import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
+import { formatRupees, groupIndian } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
@@ -36,7 +36,7 @@ const rowsFor = (
         </>
       ),
     },
-    { label: label.sumInsured, value: (p) => formatRupeesShort(p.sumInsured) },
+    { label: label.sumInsured, value: (p) => employeeWords.sumInsuredShort(p.sumInsured) },
     { label: label.hospitals, value: (p) => `${groupIndian(p.hospitals)}+` },
     { label: label.claimRatio, value: (p) => claimFigures.withSource(p.claimRatio) },
     {

@@ -33,3 +33,13 @@ describe('the employee plans’ own texts in English and Hindi', () => {
     });
   }
 });
+
+describe('the employee plans’ sums insured', () => {
+  it('are said in lakh in English and in लाख in Hindi, for every plan', () => {
+    for (const plan of EMPLOYEE_PLANS) {
+      expect(en.sumInsuredShort(plan.sumInsured)).toMatch(/^₹[\d.]+ (lakh|crore)$/);
+      expect(hi.sumInsuredShort(plan.sumInsured)).toMatch(/^₹[\d.]+ (लाख|करोड़)$/);
+    }
+    expect(hi.sumInsuredShort(200000)).toBe('₹2 लाख');
+  });
+});

@@ -1,6 +1,6 @@
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useClaimFigureWords } from '~/lib/claim-figure-words';
-import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
+import { formatRupees, groupIndian } from '~/lib/format';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
@@ -35,7 +35,7 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">{employeeWords.sumInsured}</dt>
-          <dd className="font-semibold text-slate-900">{formatRupeesShort(plan.sumInsured)}</dd>
+          <dd className="font-semibold text-slate-900">{employeeWords.sumInsuredShort(plan.sumInsured)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{employeeWords.hospitals}</dt>

@@ -1,7 +1,7 @@
 // The employee group health form's, list's and compare page's words in Hindi (glossary: docs/hindi-glossary.md),
 // the plans' own features, discounts and terms included; plan and insurer names stay as the insurers write them.
 import { employeeMessages as m } from '@bimasetu/contract';
-import { formatRupees, groupIndian } from '~/lib/format';
+import { formatRupees, formatRupeesShort, groupIndian, HINDI_UNITS } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './employee-words';
 
@@ -68,6 +68,7 @@ defineWords('hi', 'employee', {
   getDetailsOf: (plan: string) => `${plan} का विवरण पाएँ`,
   sortOrder: 'प्रीमियम, सबसे कम पहले',
   sumInsured: 'बीमा राशि',
+  sumInsuredShort: (amount: number) => formatRupeesShort(amount, HINDI_UNITS),
   hospitals: 'अस्पताल',
   perEmployeeYear: ' प्रति कर्मचारी / वर्ष',
   addToCompare: 'तुलना में जोड़ें',

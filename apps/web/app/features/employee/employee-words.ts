@@ -12,7 +12,7 @@ import {
   type EmployeeCountBand,
   type EmployeeCoverage,
 } from '@bimasetu/contract/rating';
-import { formatRupees, groupIndian } from '~/lib/format';
+import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
 import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import {
   EMPLOYEE_CONSUMABLES,
@@ -77,6 +77,8 @@ const employeeWords = {
   getDetailsOf: (plan: string) => `Get Details of ${plan}`,
   sortOrder: 'premium, lowest first',
   sumInsured: 'Sum insured',
+  /** "₹2 lakh" */
+  sumInsuredShort: (amount: number) => formatRupeesShort(amount),
   hospitals: 'Hospitals',
   perEmployeeYear: ' per employee / year',
   addToCompare: 'Add to compare',

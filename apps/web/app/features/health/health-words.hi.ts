@@ -4,10 +4,10 @@
 import { defineWords } from '~/lib/words';
 import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-words';
-import { groupIndian } from '~/lib/format';
+import { formatRupeesShort, groupIndian, HINDI_UNITS } from '~/lib/format';
 
 /** "₹10 लाख", "₹1 करोड़". */
-const coverWords = (lakh: number) => (lakh >= 100 ? `₹${lakh / 100} करोड़` : `₹${lakh} लाख`);
+const coverWords = (lakh: number) => formatRupeesShort(lakh * 100_000, HINDI_UNITS);
 const years = (n: number) => `${n} साल`;
 defineWords('hi', 'healthList', {
   title: {

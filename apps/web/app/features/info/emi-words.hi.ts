@@ -1,13 +1,10 @@
 // The EMI calculator's words in Hindi (glossary: docs/hindi-glossary.md): amounts in ₹ with Western digits,
 // "लाख" and "करोड़" as Indian banks write them.
-import { formatRupees, lakhCroreWords } from '~/lib/format';
+import { formatRupees, HINDI_UNITS, lakhCroreWords } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './emi-words';
 
-const inHindi = (amount: number) =>
-  lakhCroreWords(amount)
-    .replace(/ crore$/, ' करोड़')
-    .replace(/ lakh$/, ' लाख');
+const inHindi = (amount: number) => lakhCroreWords(amount, HINDI_UNITS);
 
 defineWords('hi', 'emi', {
   title: 'EMI कैलकुलेटर',

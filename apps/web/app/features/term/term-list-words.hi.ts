@@ -1,19 +1,13 @@
 // Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md), the plans' own discount lines,
 // women's offers, add-ons and details included. Insurer and plan names and IRDAI source citations stay as written.
 import { MODAL_FACTORS, TOBACCO_LOADING } from '@bimasetu/contract/rating';
+import { formatRupeesShort, HINDI_UNITS } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import { TERM_ENGINE_TEXTS as T } from './term-engine-texts';
 import type {} from './term-list-words';
 
-const LAKH = 100_000;
-const CRORE = 10_000_000;
-
 /** ₹25 लाख, ₹1 करोड़, ₹1.5 करोड़. */
-function coverHi(amount: number): string {
-  return amount >= CRORE
-    ? `₹${Math.round((amount / CRORE) * 100) / 100} करोड़`
-    : `₹${Math.round((amount / LAKH) * 100) / 100} लाख`;
-}
+const coverHi = (amount: number) => formatRupeesShort(amount, HINDI_UNITS);
 
 /** "34 साल के धूम्रपान न करने वाले पुरुष" / "34 साल की तंबाकू लेने वाली महिला". */
 function personHi(age: number, tobacco: string, gender: string): string {
