@@ -121,11 +121,15 @@ test('a customer reads the account screens in Hindi and the footer switch keeps 
   await page.setViewportSize({ width: 390, height: 844 });
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('नियामक जानकारी');
+  // the help line's hours in Hindi too, not the English 'Monday to Saturday'
+  await expect(footer).toContainText('सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक');
+  await expect(footer).not.toContainText('Monday');
   await footer.getByTestId('language-switch').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'hi-footer-390.png') });
   await footer.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/my-data$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My data and privacy');
   await expect(page.getByRole('contentinfo')).toContainText('Regulatory disclosures');
+  await expect(page.getByRole('contentinfo')).toContainText('9 am to 7 pm, Monday to Saturday');
   await checkA11y(page, 'English my-data after the footer switch at 390 px');
 });

@@ -6,6 +6,8 @@ import { useWords } from './words';
 export interface ClaimFigureTexts {
   claimNotPublished: string;
   claimNotVerified: string;
+  /** A figure's source (the contract's English text) said in the page's language; absent: as published. */
+  claimSource?: (source: string) => string;
 }
 
 export interface ClaimFigureSaid {
@@ -25,7 +27,10 @@ export function claimFigureSaid(texts: ClaimFigureTexts): ClaimFigureSaid {
         : texts.claimNotPublished;
   return {
     short,
-    withSource: (figure) => (figure.value !== null ? `${figure.value}% (${figure.source})` : short(figure)),
+    withSource: (figure) =>
+      figure.value !== null
+        ? `${figure.value}% (${texts.claimSource?.(figure.source) ?? figure.source})`
+        : short(figure),
   };
 }
 

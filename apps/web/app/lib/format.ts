@@ -42,7 +42,8 @@ const ENGLISH_UNITS: LakhCroreUnits = { lakh: 'lakh', crore: 'crore' };
 export const HINDI_UNITS: LakhCroreUnits = { lakh: 'लाख', crore: 'करोड़' };
 
 /** An amount in words as Indians say it: 1250000 -> "12.5 lakh", 20000000 -> "2 crore", 75000 -> "75,000". */
-export function lakhCroreWords(value: number, units: LakhCroreUnits = ENGLISH_UNITS): string {
+export function lakhCroreWords(amount: number, units: LakhCroreUnits = ENGLISH_UNITS): string {
+  const value = Number(amount);
   if (!Number.isFinite(value) || value < 0) return '';
   if (value >= CRORE) return `${trimDecimals(value / CRORE)} ${units.crore}`;
   if (value >= LAKH) return `${trimDecimals(value / LAKH)} ${units.lakh}`;

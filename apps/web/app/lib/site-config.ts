@@ -13,4 +13,6 @@ export const siteConfig = {
   supportEmail: 'care@bimasetu.in',
   supportPhone: '1800 266 0101',
   supportHours: '9 am to 7 pm, Monday to Saturday',
+  /** The same hours as Hindi pages say them. */
+  supportHoursHi: 'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक',
 } as const;

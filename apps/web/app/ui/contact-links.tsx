@@ -26,7 +26,7 @@ export function HelpLine({ className = '' }: { className?: string }) {
   const w = useWords('layout').footer;
   return (
     <p className={className}>
-      {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {siteConfig.supportHours}) ·{' '}
+      {w.help}: <PhoneLink phone={siteConfig.supportPhone} /> ({w.tollFree}, {w.hours}) ·{' '}
       <EmailLink email={siteConfig.supportEmail} />
     </p>
   );

@@ -1,4 +1,5 @@
 // The words of the pieces every plan list and lead form shares, in Hindi (glossary: docs/hindi-glossary.md).
+import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { defineWords } from '~/lib/words';
 import type {} from './list-words';
 
@@ -24,4 +25,5 @@ defineWords('hi', 'lists', {
   comparisonCaption: 'चुने गए प्लान आमने-सामने',
   claimNotPublished: 'सिर्फ़ हेल्थ के लिए प्रकाशित नहीं',
   claimNotVerified: 'अभी जाँचा नहीं गया',
+  claimSource: claimSourceHi,
 });

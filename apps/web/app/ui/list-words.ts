@@ -28,6 +28,8 @@ const listWords = {
   // claim figures (lib/claim-figure-words.ts): the number with its source, or why there is none
   claimNotPublished: 'Not published for health alone',
   claimNotVerified: 'Not verified yet',
+  /** English says each source as published (Hindi: lib/claim-sources.hi.ts). */
+  claimSource: (source: string) => source,
 };
 
 export type ListWords = Wordy<typeof listWords>;

@@ -20,8 +20,16 @@ const SAME_ALLOWED = new Set([
   'layout.notTranslated',
   // GST is written as on bills (docs/hindi-glossary.md)
   'termDetails.gstLabel',
+  // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts)
+  'lists.claimSource',
+  'healthList.claimSource',
 ]);
-const LATIN_ALLOWED = new Set(['layout.switchTo', 'termDetails.gstLabel']);
+const LATIN_ALLOWED = new Set([
+  'layout.switchTo',
+  'termDetails.gstLabel',
+  'lists.claimSource',
+  'healthList.claimSource',
+]);
 
 function leaves(value: unknown, path: string): [string, unknown][] {
   if (value !== null && typeof value === 'object') {
@@ -50,11 +58,15 @@ describe('Hindi words', () => {
 
       it('is never empty, is written in Devanagari and says it in Hindi', () => {
         for (const [path, value] of hindi) {
-          // a text made from values: said with sample ones (strings work for the numbers' formatting too)
-          const sample = (fn: unknown) => {
+          // a text made from values: said with sample ones (strings work for the numbers' formatting too); an
+          // amount under a lakh has no unit to say, so a text without Devanagari at 3 is tried at ₹25 lakh
+          const sampleWith = (fn: unknown, arg: string) => {
             const f = fn as (...args: string[]) => unknown;
-            return f(...Array.from({ length: f.length }, () => '3'));
+            return f(...Array.from({ length: f.length }, () => arg));
           };
+          const arg =
+            typeof value === 'function' && !devanagari.test(String(sampleWith(value, '3'))) ? '2500000' : '3';
+          const sample = (fn: unknown) => sampleWith(fn, arg);
           const text = typeof value === 'function' ? sample(value) : value;
           if (typeof value === 'function') expect(typeof english.get(path), path).toBe('function');
           expect(typeof text, path).toBe('string');
@@ -66,6 +78,19 @@ describe('Hindi words', () => {
       });
     });
   }
+
+  it('names the My data screen in the policy pages as the profile calls it, in each language', () => {
+    const said = (locale: 'en' | 'hi') => {
+      const legal = leaves(registeredWords(locale).legal, 'legal').map(([, text]) => String(text));
+      const name = registeredWords(locale).profile!.myData;
+      return { mentions: legal.filter((text) => text.includes(name)).length, legal };
+    };
+    const english = said('en');
+    const hindi = said('hi');
+    expect(english.mentions).toBeGreaterThanOrEqual(4);
+    expect(hindi.mentions).toBe(english.mentions);
+    expect(hindi.legal.filter((text) => text.includes(registeredWords('en').profile!.myData))).toEqual([]);
+  });
 
   it("keeps the spec's English words where the English repeats them", () => {
     const layout = registeredWords('en').layout!;

@@ -103,7 +103,10 @@ describe('plans left out', () => {
 describe('claim figures', () => {
   it('keep the number and its IRDAI source, and say a missing one in the page’s language', () => {
     const star = claimSettlementRatio('Star Health');
-    expect(claimFigureSaid(hi, star)).toBe(`${star.value}% (${star.source})`);
+    expect(claimFigureSaid(en, star)).toBe(`${star.value}% (${star.source})`);
+    expect(claimFigureSaid(hi, star)).toBe(
+      `${star.value}% (IRDAI Handbook on Indian Insurance Statistics 2023-24: सूचना के 3 महीने के भीतर चुकाए गए हेल्थ क्लेम, संख्या के हिसाब से (वित्त वर्ष 2023-24))`,
+    );
     const missing = claimSettlementRatio('HDFC ERGO');
     expect(missing.value).toBeNull();
     expect(claimFigureSaid(en, missing)).toBe('Not published for health alone');

@@ -40,7 +40,11 @@ export function healthLimitSaid(words: Words, limit: HealthLimit): string {
 
 export function claimFigureSaid(words: Words, figure: ClaimFigure): string {
   const { notPublished, notVerified } = words.claimMissing;
-  return claimFigures({ claimNotPublished: notPublished, claimNotVerified: notVerified }).withSource(figure);
+  return claimFigures({
+    claimNotPublished: notPublished,
+    claimNotVerified: notVerified,
+    claimSource: words.claimSource,
+  }).withSource(figure);
 }
 
 /** The line that says which plans are left out and why, grouped by reason in the list's order. */

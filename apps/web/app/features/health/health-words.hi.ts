@@ -1,6 +1,7 @@
 // The health and family health plan lists' words in Hindi (glossary: docs/hindi-glossary.md), the plans' tags and
 // feature lines included. Plan and insurer names, and the insurers' own programme names inside a tag ("Lock the
 // clock", "HealthReturns"), stay as the insurers write them; city names stay as the form's list has them.
+import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { defineWords } from '~/lib/words';
 import { conditionWordsHi } from './condition-words.hi';
 import type {} from './health-words';
@@ -63,6 +64,7 @@ defineWords('hi', 'healthList', {
   incurredClaimRatio: 'इनकर्ड क्लेम रेशियो',
   claimSettlementRatio: 'क्लेम सेटलमेंट रेशियो',
   claimMissing: { notPublished: 'सिर्फ़ हेल्थ का आँकड़ा प्रकाशित नहीं', notVerified: 'अभी जाँचा नहीं गया' },
+  claimSource: claimSourceHi,
   waitingNote: (conditions: string, n: number) =>
     n > 0
       ? `आपने ${conditions} के बारे में बताया है: ${n} साल के वेटिंग पीरियड के बाद कवर। बीमा कंपनी आपकी सेहत की जानकारी देखकर प्रीमियम तय करती है।`

@@ -70,6 +70,8 @@ const healthListWords = {
   claimSettlementRatio: 'Claim settlement ratio',
   /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-words.ts). */
   claimMissing: { notPublished: 'Not published for health alone', notVerified: 'Not verified yet' },
+  /** The figures' sources as published (Hindi: lib/claim-sources.hi.ts). */
+  claimSource: (source: string) => source,
   waitingNote: (conditions: string, years: number) =>
     years > 0
       ? `You told us about ${conditions}: covered after a ${years}-year waiting period. The insurer confirms the premium after it reviews your health.`

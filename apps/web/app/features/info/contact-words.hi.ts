@@ -1,5 +1,6 @@
 // The Contact Us page's words in Hindi (glossary: docs/hindi-glossary.md).
 import { contactMessages, loginMessages } from '@bimasetu/contract';
+import { siteConfig } from '~/lib/site-config';
 import { defineWords } from '~/lib/words';
 import type {} from './contact-words';
 
@@ -34,7 +35,7 @@ defineWords('hi', 'contact', {
   tollFree: 'टोल-फ़्री',
   email: 'ईमेल',
   hours: 'समय',
-  hoursValue: 'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक',
+  hoursValue: siteConfig.supportHoursHi,
   messages: {
     [contactMessages.required]: 'कृपया सभी जानकारी भरें।',
     [contactMessages.failed]: 'जानकारी नहीं भेजी जा सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',

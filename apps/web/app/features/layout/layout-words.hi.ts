@@ -1,4 +1,5 @@
 // The nav bar's, the language switch's and the not-found page's words in Hindi (glossary: docs/hindi-glossary.md).
+import { siteConfig } from '~/lib/site-config';
 import { defineWords } from '~/lib/words';
 import type {} from './layout-words';
 
@@ -48,5 +49,6 @@ defineWords('hi', 'layout', {
     detailsFailed: 'जानकारी लोड नहीं हो सकी। पेज फिर से लोड करें।',
     help: 'सहायता',
     tollFree: 'टोल-फ़्री',
+    hours: siteConfig.supportHoursHi,
   },
 });

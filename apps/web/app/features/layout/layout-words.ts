@@ -1,6 +1,7 @@
 // The nav bar's, the language switch's and the not-found page's words in English (Hindi: layout-words.hi.ts).
 // The footer's links and first-paint disclosures are here too (the help line and the disclosures' loading lines in
 // ui/ read them); the disclosures' details load with them (ui/disclosure-detail-words.ts).
+import { siteConfig } from '~/lib/site-config';
 import { defineWords, type Wordy } from '~/lib/words';
 
 const layoutWords = {
@@ -53,6 +54,7 @@ const layoutWords = {
     detailsFailed: 'Our registration details could not be loaded. Please reload the page to see them.',
     help: 'Help',
     tollFree: 'toll-free',
+    hours: siteConfig.supportHours,
   },
 };
 

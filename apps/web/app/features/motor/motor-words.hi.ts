@@ -12,6 +12,19 @@ import type {} from './motor-words';
 
 const priced = 'मानकर दाम दिए गए हैं';
 
+/**
+ * The rate tables' sources in Hindi, keyed by the contract's English text: when a source is reworded (a new year,
+ * a new rule) its Hindi no longer typechecks until it is said again. Official titles stay as published.
+ */
+const sourceHi = {
+  'Indicative ex-showroom price in Delhi of a popular variant, rounded, from the maker’s published prices (2025); the insurer sets IDV from your exact variant':
+    'दिल्ली में एक लोकप्रिय वेरिएंट की अनुमानित एक्स-शोरूम कीमत, कंपनी की प्रकाशित कीमतों (2025) से, गोल करके; बीमा कंपनी IDV आपके सही वेरिएंट से तय करती है',
+  'India Motor Tariff own-damage rates (% of IDV), the base insurers still file from':
+    'India Motor Tariff की ओन-डैमेज दरें (IDV का %), जिनसे बीमा कंपनियाँ आज भी अपनी दरें तय करती हैं',
+  'Motor Vehicles (Third Party Insurance Base Premium and Liability) Rules, 2022, G.S.R. 394(E) of 25 May 2022 (MoRTH in consultation with IRDAI), in force from 1 June 2022':
+    'Motor Vehicles (Third Party Insurance Base Premium and Liability) Rules, 2022, G.S.R. 394(E), 25 मई 2022 (MoRTH ने IRDAI से सलाह करके जारी किए), 1 जून 2022 से लागू',
+} as const;
+
 defineWords('hi', 'motorList', {
   title: { Car: 'कार इंश्योरेंस प्लान', 'Two-Wheeler': 'टू-व्हीलर इंश्योरेंस प्लान' },
   pricesForNew: (brand: string, model: string) => `आपकी नई ${brand} ${model} के लिए दाम।`,
@@ -81,7 +94,7 @@ defineWords('hi', 'motorList', {
   perYear: '/साल',
   withGst: (amount: number) => `18% GST सहित ${formatRupees(amount)}`,
   getQuote: 'कोटेशन पाएँ',
-  sources: `IDV: ${EX_SHOWROOM_SOURCE}, उसमें से वाहन की उम्र के हिसाब से IRDAI का डेप्रिसिएशन कम करके (5 साल से ज़्यादा पुराने वाहन के लिए बीमा कंपनी के साथ तय मूल्य)। ओन-डैमेज: ${OD_TARIFF_SOURCE}। थर्ड-पार्टी: ${TP_SOURCE}।`,
+  sources: `IDV: ${sourceHi[EX_SHOWROOM_SOURCE]}, उसमें से वाहन की उम्र के हिसाब से IRDAI का डेप्रिसिएशन कम करके (5 साल से ज़्यादा पुराने वाहन के लिए बीमा कंपनी के साथ तय मूल्य)। ओन-डैमेज: ${sourceHi[OD_TARIFF_SOURCE]}। थर्ड-पार्टी: ${sourceHi[TP_SOURCE]}।`,
   addOns: 'ऐड-ऑन (वैकल्पिक, GST से पहले)',
   breakdown: 'यह प्रीमियम कैसे बना है',
   engineLabels: {

@@ -1,6 +1,12 @@
 // The motor lists in both languages: English says exactly what the engine says; Hindi says every line the
 // engine can produce, and says the engine's "For a …" line from the same facts.
-import { NCB_BY_CLAIM_FREE_YEARS, type MotorKind } from '@bimasetu/contract/rating';
+import {
+  EX_SHOWROOM_SOURCE,
+  NCB_BY_CLAIM_FREE_YEARS,
+  OD_TARIFF_SOURCE,
+  TP_SOURCE,
+  type MotorKind,
+} from '@bimasetu/contract/rating';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
@@ -104,5 +110,26 @@ describe('motor list words', () => {
     expect(screen.getByText('ओन-डैमेज').nextSibling).toHaveTextContent('₹3,933');
     expect(screen.getByText('ज़ीरो डेप्रिसिएशन')).toBeInTheDocument();
     expect(screen.queryByText('Third party')).toBeNull();
+  });
+});
+
+describe('where the motor prices come from', () => {
+  it('is said in English as the contract says it, and in Hindi with only the official titles left in English', () => {
+    expect(en.sources).toContain(EX_SHOWROOM_SOURCE);
+    expect(en.sources).toContain(TP_SOURCE);
+    for (const english of [EX_SHOWROOM_SOURCE, OD_TARIFF_SOURCE, TP_SOURCE])
+      expect(hi.sources).not.toContain(english);
+    expect(hi.sources).toContain('India Motor Tariff');
+    expect(hi.sources).toContain(
+      'Motor Vehicles (Third Party Insurance Base Premium and Liability) Rules, 2022',
+    );
+    // what is left in Latin letters is titles, codes and abbreviations, no English sentence
+    const latin = hi.sources.match(/[A-Za-z][A-Za-z’'-]+/g) ?? [];
+    const titles = new Set(
+      'IDV IRDAI India Motor Tariff Vehicles Third Party Insurance Base Premium and Liability Rules G.S.R E MoRTH'.split(
+        ' ',
+      ),
+    );
+    expect(latin.filter((word) => !titles.has(word))).toEqual([]);
   });
 });
