@@ -1,7 +1,7 @@
 // Every customer page, in both languages, opened directly (not only reached from another page): a route module
 // that forgot to import a words module its screen reads fails here with the error screen, prerendered or not.
 import { HINDI_PATHS } from '../app/lib/locale-paths';
-import { expect, test } from './support/fixtures';
+import { englishPhrases, expect, test } from './support/fixtures';
 
 const errorTitles = ['Something went wrong', 'कुछ गड़बड़ हो गई', '404 - Page Not Found', '404 - पेज नहीं मिला'];
 
@@ -21,6 +21,10 @@ test('every translated page opens in English and in Hindi without the error scre
         'lang',
         address.startsWith('/hi') ? 'hi' : 'en-IN',
       );
+      if (address.startsWith('/hi')) {
+        await page.waitForLoadState('networkidle');
+        expect(await englishPhrases(page), `English words on ${address}`).toEqual([]);
+      }
     }
   }
   expect(errors).toEqual([]);

@@ -201,6 +201,23 @@ export function addAdviser(mobile: string, name: string): void {
   expect(output).toContain(`(${mobile}) can now log in at /admin/login`);
 }
 
+/**
+ * English left on a Hindi page: each run of three or more lower-case English words ("data and privacy",
+ * "claims paid within"), which names, codes and titles in capitals do not make. `ours` are texts the journey itself
+ * wrote (a customer's or an adviser's words), which stay as written.
+ */
+export async function englishPhrases(
+  page: Page,
+  ours: readonly string[] = [],
+  /** Elements whose text is left out (only the rating engines' sentences, which issue 17 still has to say in Hindi). */
+  skip: readonly string[] = [],
+): Promise<string[]> {
+  let text = await page.evaluate(() => document.body.innerText);
+  const skipped = skip.length ? await page.locator(skip.join(', ')).allInnerTexts() : [];
+  for (const own of [...ours, ...skipped]) text = text.split(own).join(' ');
+  return text.match(/\b[a-z][a-z’'-]*(?:[ ,]+[a-z][a-z’'-]*){2,}\b/g) ?? [];
+}
+
 /** Full-page screenshots at a phone's and a desktop's width (390 and 1280 px) into `dir`, never committed. */
 export async function screenshotsAt(page: Page, dir: string, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };

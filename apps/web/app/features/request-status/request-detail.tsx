@@ -57,7 +57,7 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
       </p>
       <div>
         <h3 className="font-semibold text-slate-900">{words.inputsTitle}</h3>
-        <ul className="mt-1 list-disc pl-5 text-slate-800">
+        <ul className="mt-1 list-disc pl-5 text-slate-800" data-testid="quote-inputs-in-words">
           {quote.inputsInWords.map((line) => (
             <li key={line}>{sentence(line)}</li>
           ))}
