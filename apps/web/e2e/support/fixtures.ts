@@ -206,15 +206,9 @@ export function addAdviser(mobile: string, name: string): void {
  * "claims paid within"), which names, codes and titles in capitals do not make. `ours` are texts the journey itself
  * wrote (a customer's or an adviser's words), which stay as written.
  */
-export async function englishPhrases(
-  page: Page,
-  ours: readonly string[] = [],
-  /** Elements whose text is left out (only the rating engines' sentences, which issue 17 still has to say in Hindi). */
-  skip: readonly string[] = [],
-): Promise<string[]> {
+export async function englishPhrases(page: Page, ours: readonly string[] = []): Promise<string[]> {
   let text = await page.evaluate(() => document.body.innerText);
-  const skipped = skip.length ? await page.locator(skip.join(', ')).allInnerTexts() : [];
-  for (const own of [...ours, ...skipped]) text = text.split(own).join(' ');
+  for (const own of ours) text = text.split(own).join(' ');
   return text.match(/\b[a-z][a-z’'-]*(?:[ ,]+[a-z][a-z’'-]*){2,}\b/g) ?? [];
 }
 

@@ -27,7 +27,19 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
 /** The engine's words start some lines in lower case ("for a 35-year-old…"); a list item starts with a capital. */
 const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
+/** The engine's sentences in the page's language: Hindi loads its sayings (lib/engine-said.hi.ts) when a detail opens. */
+function useEngineLines() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['engine-said', locale],
+    queryFn: async (): Promise<(line: string) => string> =>
+      locale === 'hi' ? (await import('~/lib/engine-said.hi')).engineLineHi : (line) => line,
+    staleTime: Infinity,
+  }).data;
+}
+
 function PremiumSection({ request }: { request: MyRequestDetail }) {
+  const say = useEngineLines();
   const words = useWords('status');
   const { quote } = request;
   if (!quote) return <p className="text-slate-800">{words.noQuote}</p>;
@@ -57,10 +69,12 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
       </p>
       <div>
         <h3 className="font-semibold text-slate-900">{words.inputsTitle}</h3>
-        <ul className="mt-1 list-disc pl-5 text-slate-800" data-testid="quote-inputs-in-words">
-          {quote.inputsInWords.map((line) => (
-            <li key={line}>{sentence(line)}</li>
-          ))}
+        <ul
+          className="mt-1 list-disc pl-5 text-slate-800"
+          data-testid="quote-inputs-in-words"
+          aria-busy={!say}
+        >
+          {say ? quote.inputsInWords.map((line) => <li key={line}>{sentence(say(line))}</li>) : null}
         </ul>
       </div>
     </div>
