@@ -28,14 +28,17 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
 const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
 /** The engine's sentences in the page's language: Hindi loads its sayings (lib/engine-said.hi.ts) when a detail opens. */
-function useEngineLines() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['engine-said', locale],
-    queryFn: async (): Promise<(line: string) => string> =>
-      locale === 'hi' ? (await import('~/lib/engine-said.hi')).engineLineHi : (line) => line,
+const asWritten = (line: string) => line;
+
+function useEngineLines(): ((line: string) => string) | undefined {
+  const hindi = useLocale() === 'hi';
+  const loaded = useQuery({
+    queryKey: ['engine-said', 'hi'],
+    queryFn: async () => (await import('~/lib/engine-said.hi')).engineLineHi,
     staleTime: Infinity,
-  }).data;
+    enabled: hindi,
+  });
+  return hindi ? loaded.data : asWritten;
 }
 
 function PremiumSection({ request }: { request: MyRequestDetail }) {
