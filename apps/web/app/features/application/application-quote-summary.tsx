@@ -4,6 +4,7 @@ import { formatRupees } from '~/lib/format';
 import type { QuoteHandover } from '~/lib/quote-handover';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { QuotedPrice } from './application-quote';
+import { useEngineLines } from '~/lib/use-engine-lines';
 import { useWords } from '~/lib/words';
 
 export function QuoteSummary({
@@ -21,6 +22,7 @@ export function QuoteSummary({
   onRemovePlan: () => void;
 }) {
   const words = useWords('application');
+  const say = useEngineLines();
   return (
     <section
       aria-labelledby="your-quote"
@@ -55,8 +57,8 @@ export function QuoteSummary({
       </div>
       {price ? (
         <>
-          <p className="text-sm text-slate-800" data-testid="quote-inputs">
-            {words.pricedFor(price.inputs)}
+          <p className="text-sm text-slate-800" data-testid="quote-inputs" aria-busy={!say}>
+            {say ? words.pricedFor(say(price.inputs)) : null}
           </p>
           <p className="text-xs text-slate-700">{words.priceSource(price.rateVersion)}</p>
         </>

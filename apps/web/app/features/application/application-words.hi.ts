@@ -3,7 +3,6 @@
 // contract's field rules by their English text (`applicationRuleInHindi`).
 import { applicationMessages as m } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
-import { engineLineHi } from '~/lib/engine-said.hi';
 import { defineWords } from '~/lib/words';
 import type {} from './application-words';
 
@@ -163,8 +162,7 @@ defineWords('hi', 'application', {
   yourQuote: 'आपका कोटेशन',
   byInsurer: (insurer: string) => `बीमा कंपनी: ${insurer}`,
   per: { month: '/महीना', quarter: '/तिमाही', year: '/वर्ष', employee: '/कर्मचारी / वर्ष' },
-  pricedFor: (inputs: string) =>
-    `प्रीमियम इन जवाबों पर आधारित है: ${engineLineHi(inputs).replace(/[.।]$/, '')}।`,
+  pricedFor: (inputs: string) => `प्रीमियम इन जवाबों पर आधारित है: ${inputs.replace(/[.।]$/, '')}।`,
   priceSource: (rateVersion: string) =>
     `आपके जवाबों से आपके ब्राउज़र में हमारी रेट टेबल ${rateVersion} से निकाला गया; बीमा कंपनी की जाँच के बाद सलाहकार अंतिम प्रीमियम की पुष्टि करते हैं।`,
   changedFromQuote: (labels: string) =>

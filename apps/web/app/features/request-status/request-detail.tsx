@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
+import { useEngineLines } from '~/lib/use-engine-lines';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
@@ -26,20 +27,6 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
 
 /** The engine's words start some lines in lower case ("for a 35-year-old…"); a list item starts with a capital. */
 const sentence = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
-
-/** The engine's sentences in the page's language: Hindi loads its sayings (lib/engine-said.hi.ts) when a detail opens. */
-const asWritten = (line: string) => line;
-
-function useEngineLines(): ((line: string) => string) | undefined {
-  const hindi = useLocale() === 'hi';
-  const loaded = useQuery({
-    queryKey: ['engine-said', 'hi'],
-    queryFn: async () => (await import('~/lib/engine-said.hi')).engineLineHi,
-    staleTime: Infinity,
-    enabled: hindi,
-  });
-  return hindi ? loaded.data : asWritten;
-}
 
 function PremiumSection({ request }: { request: MyRequestDetail }) {
   const say = useEngineLines();

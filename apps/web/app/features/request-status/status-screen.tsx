@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { localHref } from '~/lib/locale-paths';
@@ -5,9 +6,11 @@ import { useSession } from '~/lib/session';
 import { useLocale, useWords } from '~/lib/words';
 import { buttonClass } from '~/ui/button';
 import { OtpVerification } from './otp-verification';
-import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { STATUS_BOX, StatusSkeleton } from './status-skeleton';
+
+// One request in full opens only from a logged-in list (?ref=), never at first paint: it loads when asked for.
+const RequestDetail = lazy(() => import('./request-detail').then((m) => ({ default: m.RequestDetail })));
 
 /**
  * Know My Request Status (account spec §2, §4): loads at once for a stored mobile and token, else verifies first.
@@ -26,7 +29,12 @@ export function StatusScreen() {
   let body;
   if (!inBrowser) body = <StatusSkeleton label={words.loading} />;
   else if (!ready) body = <OtpVerification />;
-  else if (reference) body = <RequestDetail reference={reference} />;
+  else if (reference)
+    body = (
+      <Suspense fallback={<StatusSkeleton label={words.detailLoading} />}>
+        <RequestDetail reference={reference} />
+      </Suspense>
+    );
   else body = <RequestList mobile={session.mobile!} />;
 
   return (
