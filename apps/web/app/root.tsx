@@ -12,7 +12,7 @@ import {
 import { SiteLayout } from '~/features/layout/site-layout';
 import { localeOfPath } from '~/lib/locale-paths';
 import { LocaleContext } from '~/lib/words';
-import { HydrationBoundary } from '~/lib/use-in-browser';
+import { HydrationBoundary, markPageHydrated } from '~/lib/use-in-browser';
 import type { Route } from './+types/root';
 import { DEVANAGARI_FONTS, htmlLang, pageMeta, siteMeta } from './page-meta';
 import { needsQueryClient, needsSiteShell } from './pages';
@@ -37,11 +37,6 @@ export function meta({ location }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
   const locale = localeOfPath(useLocation().pathname);
-  // Marks the page as hydrated for the journeys (e2e/support/fixtures.ts), which wait for it before they type into a
-  // prerendered form; nothing in the app reads it (late parts ask their HydrationBoundary).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -93,7 +88,13 @@ export default function App() {
     const lang = htmlLang(locale);
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [locale]);
-  const page = needsQueryClient(ids) ? (
+  const late = needsQueryClient(ids);
+  // The page is marked hydrated once all of it is: here, or by the lazily loaded query provider, whose part hydrates
+  // after the rest (markPageHydrated says who reads the mark).
+  useEffect(() => {
+    if (!late) markPageHydrated();
+  }, [late]);
+  const page = late ? (
     <Suspense fallback={<PageLoading />}>
       <QueryProvider>
         <Outlet />
@@ -108,6 +109,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(markPageHydrated, []);
   return (
     <SiteLayout>
       <Suspense fallback={<PageLoading />}>{notFound ? <NotFound /> : <SomethingWentWrong />}</Suspense>

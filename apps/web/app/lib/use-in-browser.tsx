@@ -73,3 +73,12 @@ export function useHydratedFirst(): boolean {
   const [hydrated] = useState(() => signal.known && signal.hydrating);
   return hydrated;
 }
+
+/**
+ * Marks `<html data-hydrated>` once the whole page has hydrated, the lazily loaded part too (root.tsx and
+ * query-provider.tsx call it): the journeys (e2e/support/fixtures.ts) wait for it before they type into or click
+ * a prerendered page. Nothing in the app reads it; a part asks its HydrationBoundary.
+ */
+export function markPageHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}
