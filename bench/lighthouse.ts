@@ -151,14 +151,20 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
       const lhrs: Lhr[] = [];
+      let unmeasured: string | undefined;
       for (let run = 0; run < runsPerPage; run += 1) {
-        // On a busy machine a run now and then fails outright (no paint within Lighthouse's limit): one retry.
+        // On a busy machine a run now and then fails outright (no paint within Lighthouse's limit, or its own
+        // trace recording fails: NO_NAVSTART): up to two retries. A run that still fails is reported as
+        // Lighthouse's error, not as the page's scores of 0.
         let result = await audit();
-        if (!result || result.lhr.runtimeError) {
-          console.error(`retrying ${target.page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        for (let retry = 1; retry <= 2 && (!result || result.lhr.runtimeError); retry += 1) {
+          console.error(
+            `retrying ${target.page} (${retry}): ${result?.lhr.runtimeError?.message ?? 'no result'}`,
+          );
           result = await audit();
         }
         if (!result) throw new Error(`no Lighthouse result for ${target.url}`);
+        if (result.lhr.runtimeError) unmeasured = result.lhr.runtimeError.code;
         lhrs.push(result.lhr);
       }
       // Several loads: Lighthouse's own choice of the median one (closest to the median FCP and time to interactive)
@@ -194,6 +200,7 @@ try {
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) row.failing.push(ref.id);
         }
       }
+      if (unmeasured) row.failing.unshift(`Lighthouse could not measure the page (${unmeasured})`);
       rows.push(row);
       console.error(`measured ${target.page}`);
     }
