@@ -251,7 +251,9 @@ try {
   }
   const withFailures = rows.filter((r) => r.failing.length);
   if (withFailures.length) {
-    console.log('\nAudits below 100 in accessibility, best practices or SEO:');
+    console.log(
+      '\nPages Lighthouse could not measure, and audits below 100 in accessibility, best practices or SEO:',
+    );
     for (const r of withFailures) console.log(`  ${r.page}: ${r.failing.join(', ')}`);
   }
   console.log(missed ? `\n${missed} page(s) miss a target` : '\nEvery page meets the targets');
