@@ -57,7 +57,32 @@ if (mode === 'baseline') {
       }),
     });
   }
-  console.log(JSON.stringify({ port, token: validated.result }));
+  // three policies in the vault, each with a 1 KB PDF: what GET Policies and a document download serve
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 32), Buffer.from('\n%%EOF\n')]);
+  let vault = { policyId: 0, documentId: 0 };
+  for (let i = 0; i < 3; i += 1) {
+    const form = new FormData();
+    form.append(
+      'policy',
+      JSON.stringify({
+        insurer: 'Care Health',
+        line: 'health',
+        policyNumber: `CH-${i}`,
+        endDate: '2027-03-31',
+        members: [{ name: 'Asha Verma', relation: 'Self' }],
+      }),
+    );
+    form.append('policy', new Blob([pdf]), 'policy.pdf');
+    const added = (await (
+      await fetch(`${base}/api/Insurance/Policies`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${validated.result}` },
+        body: form,
+      })
+    ).json()) as { result: { id: number; documents: { id: number }[] } };
+    vault = { policyId: added.result.id, documentId: added.result.documents[0]?.id ?? 0 };
+  }
+  console.log(JSON.stringify({ port, token: validated.result, ...vault }));
 }
 
 /** A new database on the test server, dropped when this process is told to stop. */

@@ -1,5 +1,5 @@
 // npm run bench:api — requests per second and p99 latency of GetFaqList and an authenticated
-// GetUserMessageList, each as a ratio of a bare Fastify route measured in the same run on the same machine.
+// GetUserMessageList (and the vault's GET Policies and a document download), each as a ratio of a bare Fastify route measured in the same run on the same machine.
 // Targets (SQLite): GetFaqList ≥ 0.5 of the baseline, GetUserMessageList ≥ 0.3, p99 < 25 ms at 100 connections,
 // server memory < 200 MB. The same two routes run on PostgreSQL too, with the ratio of signed-in reads on
 // PostgreSQL to SQLite (target ≥ 0.5: within 2×). Figures are printed, never asserted: these machines are noisy.
@@ -17,6 +17,8 @@ interface Server {
   child: ChildProcess;
   port: number;
   token?: string;
+  policyId?: number;
+  documentId?: number;
 }
 
 // Both servers run as `npm start` runs the real one: bundled, on plain Node with the same flags, without a
@@ -33,7 +35,7 @@ async function startServer(mode: 'baseline' | 'app' | 'app-postgres'): Promise<S
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
-  return { child, ...(JSON.parse(line) as { port: number; token?: string }) };
+  return { child, ...(JSON.parse(line) as Omit<Server, 'child'>) };
 }
 
 function peakRssMb(pid: number): number {
@@ -66,6 +68,8 @@ try {
     messages: 'GET GetUserMessageList (bearer, 20 messages)',
     faqPostgres: 'GET GetFaqList (PostgreSQL)',
     messagesPostgres: 'GET GetUserMessageList (PostgreSQL)',
+    policies: 'GET Policies (bearer, 3 policies)',
+    document: 'GET a policy document (bearer, 1 KB PDF)',
   };
   const rounds: Record<keyof typeof names, Awaited<ReturnType<typeof measure>>>[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -85,7 +89,15 @@ try {
       `http://127.0.0.1:${postgresServer.port}/api/Insurance/GetUserMessageList`,
       { authorization: `Bearer ${postgresServer.token}` },
     );
-    rounds.push({ baseline, faq, messages, faqPostgres, messagesPostgres });
+    const bearer = { authorization: `Bearer ${appServer.token}` };
+    const vaultUrl = `http://127.0.0.1:${appServer.port}/api/Insurance/Policies`;
+    const policies = await measure(names.policies, vaultUrl, bearer);
+    const document = await measure(
+      names.document,
+      `${vaultUrl}/${appServer.policyId}/Documents/${appServer.documentId}`,
+      bearer,
+    );
+    rounds.push({ baseline, faq, messages, faqPostgres, messagesPostgres, policies, document });
     console.log(
       `round ${round}: baseline ${baseline.rps.toFixed(0)} req/s; GetFaqList ${(faq.rps / baseline.rps).toFixed(2)}; ` +
         `GetUserMessageList ${(messages.rps / baseline.rps).toFixed(2)}; ` +
@@ -109,6 +121,8 @@ try {
     faq: 0.5,
     messages: 0.3,
     messagesPostgres: 0.15,
+    policies: 0.15,
+    document: 0.15,
   };
   const p99s: Partial<Record<keyof typeof names, number>> = {};
   for (const key of Object.keys(names) as (keyof typeof names)[]) {

@@ -27,6 +27,7 @@ const QUOTE_FORMS = [
   'travel-insurance',
   'child-savings',
   'employee-health-insurance',
+  'home-insurance',
 ];
 /** Every plan-list page, at the spec's paths (prerendered to <path>/index.html). */
 const LIST_PAGES = [
@@ -40,6 +41,7 @@ const LIST_PAGES = [
   'travel-insurance-plan',
   'child-savings-plan',
   'employee-insurance-plan',
+  'home-insurance-plan',
 ];
 
 if (!existsSync(join(client, 'index.html'))) {

@@ -3,18 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustedProxies, type Config } from './config.ts';
 import { buildDeps, type AppDeps, type AppOverrides } from './deps.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { claimsRoutes } from './modules/claims/claims.routes.ts';
+import { serviceRequestsRoutes } from './modules/claims/service-requests.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { probeRoutes } from './modules/probes/probes.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerIpBudget } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
@@ -34,6 +39,7 @@ export interface App {
 
 /** Builds the whole server without listening: what main.ts starts and what the tests use. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const metrics = createMetrics();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -47,17 +53,23 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     frameworkErrors,
-    clientErrorHandler,
+    clientErrorHandler: (error, socket) => {
+      if (error.code !== 'ECONNRESET') metrics.errors.inc({ kind: 'protocol' });
+      clientErrorHandler(error, socket);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps = await buildDeps(config, app.log, overrides);
+  const deps = await buildDeps(config, app.log, overrides, metrics);
+  // Jobs stop (their in-flight work finishes) before the database closes under them.
+  app.addHook('preClose', () => deps.jobs.stop());
   app.addHook('onClose', () => deps.database.close());
   const web = readWebBuild(config.webDist);
 
   // Cross-cutting plugins
-  registerErrorHandling(app);
+  registerErrorHandling(app, metrics.errors);
+  registerMetrics(app, metrics, config.metricsToken);
   registerSecurity(app, {
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
     production: config.env === 'production',
@@ -67,10 +79,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     perMinute: config.apiIpLimitPerMinute,
     now: () => deps.clock.now().getTime(),
   });
+  metrics.reportRateLimitMode(rateLimitStore);
   await registerDocs(app, { production: config.env === 'production' });
 
   // The API, one module at a time
-  healthRoutes(app, deps.database, rateLimitStore);
+  probeRoutes(app, deps.database, rateLimitStore);
   authRoutes(app, deps);
   messagesRoutes(app, deps);
   profileRoutes(app, deps);
@@ -79,6 +92,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   faqRoutes(app, deps);
   leadsRoutes(app, deps);
   privacyRoutes(app, deps);
+  await policiesRoutes(app, deps);
+  await claimsRoutes(app, deps);
+  await serviceRequestsRoutes(app, deps);
   await adminRoutes(app, deps);
 
   // The web app and the SPA fallback

@@ -29,6 +29,13 @@ export const DISCLOSURE_VARIABLES = [
 export const DEFAULT_OTP_TEMPLATE =
   '{#var#} is your BimaSetu login code. It is valid for 5 minutes. Do not share it with anyone, not even our staff.';
 
+/**
+ * The service SMS sent when an adviser records an issued policy, as registered on DLT (service-implicit: it is about
+ * the customer's own policy and carries no offer); the two {#var#} are the insurer and the policy number.
+ */
+export const DEFAULT_POLICY_ISSUED_TEMPLATE =
+  'BimaSetu: your {#var#} policy {#var#} is issued. Find it and its documents under My policies in your account.';
+
 const disclosureText = z.string().max(300, 'must be at most 300 characters').optional();
 
 const envSchema = z
@@ -46,9 +53,15 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['console', 'msg91']).optional(),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    /** MSG91's Flow template for the policy-issued service SMS; without it that SMS is not sent (the app still says). */
+    MSG91_SERVICE_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     AADHAAR_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (a 256-bit key)')
+      .optional(),
+    DOCUMENT_KEY: z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (a 256-bit key)')
       .optional(),
@@ -68,6 +81,14 @@ const envSchema = z
       })
       .optional(),
     DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    SMS_POLICY_ISSUED_TEMPLATE: z
+      .string()
+      .max(500)
+      .refine(
+        (v) => v.split('{#var#}').length === 3,
+        'must contain {#var#} twice: the insurer, then the policy number',
+      )
+      .default(DEFAULT_POLICY_ISSUED_TEMPLATE),
     SMS_OTP_TEMPLATE: z
       .string()
       .max(500)
@@ -87,6 +108,16 @@ const envSchema = z
       .max(36500)
       .default(2 * MIN_AUDIT_RETENTION_DAYS),
     RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    MSG91_REMINDER_TEMPLATE_ID: z.string().optional(),
+    MSG91_OFFER_TEMPLATE_ID: z.string().optional(),
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+    RENEWAL_SCAN_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
+    TEST_CLOCK_FILE: z.string().optional(),
     COMPANY_NAME: disclosureText,
     COMPANY_CIN: z
       .string()
@@ -127,8 +158,18 @@ const envSchema = z
         message: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91',
       });
     }
+    if (env.TEST_CLOCK_FILE && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_FILE'],
+        message: 'is allowed only with NODE_ENV=test',
+      });
+    }
     if (production && !env.AADHAAR_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AADHAAR_KEY'], message: 'is required in production' });
+    }
+    if (production && !env.DOCUMENT_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['DOCUMENT_KEY'], message: 'is required in production' });
     }
     if (production && !env.OTP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'is required in production' });
@@ -159,8 +200,20 @@ export interface Config {
   redisUrl: string | undefined;
   sms:
     | { provider: 'console' }
-    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; timeoutMs: number };
+    | {
+        provider: 'msg91';
+        authKey: string;
+        templateId: string;
+        serviceTemplateId: string;
+        baseUrl: string;
+        timeoutMs: number;
+        /** DLT templates for renewal reminders: the service one, and the promotional one (with an offer). */
+        reminderTemplateId?: string;
+        offerTemplateId?: string;
+      };
   aadhaarKey: Buffer;
+  /** Seals policy documents at rest (AES-256-GCM); a different key from Aadhaar's, so each can be rotated alone. */
+  documentKey: Buffer;
   otpSecret: string;
   otpIpLimitPerHour: number;
   apiIpLimitPerMinute: number;
@@ -171,7 +224,22 @@ export interface Config {
   disclosures: DisclosureDetails | null;
   /** The DLT-registered OTP text, {#var#} standing for the code. */
   otpTemplate: string;
+  /** The DLT-registered policy-issued SMS, {#var#} for the insurer and then the policy number. */
+  policyIssuedTemplate: string;
   retention: { leadDays: number; auditDays: number; sweepMinutes: number };
+  /** Lets a scraper off this machine read /metrics (`Authorization: Bearer …`); loopback callers need none. */
+  metricsToken: string | undefined;
+  /** Durable jobs (apps/api/src/jobs): polling, lease, retries with backoff, and the renewal scan's period. */
+  jobs: {
+    pollSeconds: number;
+    maintenanceSeconds: number;
+    expireSeconds: number;
+    retryDelaySeconds: number;
+    retryLimit: number;
+    renewalScanSeconds: number;
+  };
+  /** NODE_ENV=test only: a file holding the time every process reads (the multi-process job tests move it). */
+  testClockFile: string | undefined;
 }
 
 function disclosuresOf(env: Env): DisclosureDetails | null {
@@ -194,6 +262,7 @@ function disclosuresOf(env: Env): DisclosureDetails | null {
 
 // Development-only fallbacks so `npm start` works out of the box; production refuses to start without real ones.
 const DEV_AADHAAR_KEY = '6d9f1c0b7a3e4f5d8c2b1a0e9f8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
+const DEV_DOCUMENT_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
 const DEV_OTP_SECRET = 'development-only-otp-secret-change-me-please';
 
 /** Relative paths in the configuration are taken from the repository root, wherever a command runs from. */
@@ -244,11 +313,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             provider,
             authKey: env.MSG91_AUTH_KEY ?? '',
             templateId: env.MSG91_TEMPLATE_ID ?? '',
+            serviceTemplateId: env.MSG91_SERVICE_TEMPLATE_ID ?? '',
             baseUrl: env.MSG91_BASE_URL,
             timeoutMs: env.SMS_TIMEOUT_MS,
+            ...(env.MSG91_REMINDER_TEMPLATE_ID ? { reminderTemplateId: env.MSG91_REMINDER_TEMPLATE_ID } : {}),
+            ...(env.MSG91_OFFER_TEMPLATE_ID ? { offerTemplateId: env.MSG91_OFFER_TEMPLATE_ID } : {}),
           }
         : { provider: 'console' },
     aadhaarKey: Buffer.from(env.AADHAAR_KEY ?? DEV_AADHAAR_KEY, 'hex'),
+    documentKey: Buffer.from(env.DOCUMENT_KEY ?? DEV_DOCUMENT_KEY, 'hex'),
     otpSecret: env.OTP_SECRET ?? DEV_OTP_SECRET,
     otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
     apiIpLimitPerMinute: env.API_IP_LIMIT_PER_MINUTE,
@@ -256,10 +329,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 0,
     disclosures: disclosuresOf(env),
     otpTemplate: env.SMS_OTP_TEMPLATE,
+    policyIssuedTemplate: env.SMS_POLICY_ISSUED_TEMPLATE,
     retention: {
       leadDays: env.LEAD_RETENTION_DAYS,
       auditDays: env.AUDIT_RETENTION_DAYS,
       sweepMinutes: env.RETENTION_SWEEP_MINUTES,
     },
+    metricsToken: env.METRICS_TOKEN,
+    jobs: {
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+      expireSeconds: env.JOBS_EXPIRE_SECONDS,
+      retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+      retryLimit: env.JOBS_RETRY_LIMIT,
+      renewalScanSeconds: env.RENEWAL_SCAN_SECONDS,
+    },
+    testClockFile: env.TEST_CLOCK_FILE,
   };
 }

@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { jobQueueFor } from './jobs/start-jobs.ts';
+import { fileClock, systemClock, type Clock } from './lib/clock.ts';
 import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
+import { ShortLivedCache } from './lib/short-lived-cache.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { sessionLookup } from './modules/auth/session.repository.ts';
-import { FaqCache } from './modules/faq/faq-cache.ts';
+import { databaseDocumentStore, type DocumentStore } from './modules/policies/document-store.ts';
 import { ConsoleSmsProvider } from './sms/console-provider.ts';
 import { Msg91SmsProvider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
@@ -27,7 +32,13 @@ export interface AppDeps {
   /** The live session of a bearer token (one lookup, and its cache, per app). */
   findSession: ReturnType<typeof sessionLookup>;
   /** The public FAQ answer; whatever edits the FAQs clears it. */
-  faqCache: FaqCache;
+  faqCache: ShortLivedCache;
+  /** Everything /metrics shows; job systems report their queues through `metrics.registerJobQueue`. */
+  metrics: Metrics;
+  /** Where policy documents' bytes are kept, sealed (today: the database itself). */
+  documents: DocumentStore;
+  /** Durable jobs (pg-boss or the SQLite jobs table); started by main.ts, listed to operators by the admin API. */
+  jobs: JobQueue;
 }
 
 export interface AppOverrides {
@@ -46,15 +57,22 @@ export async function buildDeps(
   config: Config,
   log: FastifyBaseLogger,
   overrides: AppOverrides = {},
+  metrics: Metrics = createMetrics(),
 ): Promise<AppDeps> {
-  const database = connect(config.database, (error) =>
-    log.error({ err: error }, 'database connection lost; it is reopened on the next query'),
+  const database = connect(
+    config.database,
+    (error) => log.error({ err: error }, 'database connection lost; it is reopened on the next query'),
+    metrics,
   );
   await migrateToLatest(
     database.db,
     config.database.kind === 'postgres' ? config.database.schema : undefined,
   );
-  const clock = overrides.clock ?? systemClock;
+  const clock =
+    overrides.clock ??
+    (config.testClockFile
+      ? fileClock(config.testClockFile, (path) => readFileSync(path, 'utf8'))
+      : systemClock);
   const sms =
     overrides.sms ??
     (config.sms.provider === 'msg91'
@@ -70,6 +88,9 @@ export async function buildDeps(
     log,
     changeStamp: database.changeStamp,
     findSession: sessionLookup(database.db),
-    faqCache: new FaqCache(FAQ_CACHE_MS, () => clock.now().getTime()),
+    faqCache: new ShortLivedCache(FAQ_CACHE_MS, () => clock.now().getTime()),
+    metrics,
+    documents: databaseDocumentStore(config.documentKey),
+    jobs: jobQueueFor(config, database.db, log),
   };
 }

@@ -1,23 +1,25 @@
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
-import { startRetentionSweep } from './modules/privacy/retention.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { drainThenClose } from './shutdown.ts';
 import { isLoopback, outboxMessages } from './sms/console-provider.ts';
 
 loadDotEnv();
 const config = loadConfig();
 const { app, deps } = await buildApp(config);
-// Leads past their period and old audit rows are erased on a timer; safe with several processes (retention.ts).
-const stopSweep = startRetentionSweep(deps);
-app.addHook('onClose', async () => stopSweep());
+// Durable jobs: renewal reminders and the retention sweep, run once across any number of processes.
+const stopJobs = await startJobs(deps);
+app.addHook('preClose', stopJobs);
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+// Graceful shutdown (shutdown.ts): stop accepting, answer what still arrives on open connections with
+// Connection: close, let in-flight requests finish, close the database.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    drainThenClose(app).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -21,6 +21,7 @@ const productionEnv = {
   MSG91_AUTH_KEY: 'test-key',
   MSG91_TEMPLATE_ID: 'test-template',
   AADHAAR_KEY: 'a'.repeat(64),
+  DOCUMENT_KEY: 'b'.repeat(64),
   OTP_SECRET: 's'.repeat(32),
   ...SAMPLE_DISCLOSURES,
 };

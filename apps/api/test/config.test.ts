@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SMS_PROVIDER: 'console',
         AADHAAR_KEY: 'a'.repeat(64),
+        DOCUMENT_KEY: 'b'.repeat(64),
         OTP_SECRET: 's'.repeat(32),
       }),
     ).toThrow(/SMS_PROVIDER: console is not allowed in production/);
@@ -48,12 +49,14 @@ describe('loadConfig', () => {
 
   it('requires real secrets and MSG91 credentials in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AADHAAR_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DOCUMENT_KEY: is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MSG91_AUTH_KEY/);
     const config = loadConfig({
       NODE_ENV: 'production',
       MSG91_AUTH_KEY: 'k',
       MSG91_TEMPLATE_ID: 't',
       AADHAAR_KEY: 'a'.repeat(64),
+      DOCUMENT_KEY: 'b'.repeat(64),
       OTP_SECRET: 's'.repeat(32),
       ...SAMPLE_DISCLOSURES,
     });
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
       MSG91_AUTH_KEY: 'k',
       MSG91_TEMPLATE_ID: 't',
       AADHAAR_KEY: 'a'.repeat(64),
+      DOCUMENT_KEY: 'b'.repeat(64),
       OTP_SECRET: 's'.repeat(32),
     };
     let message = '';
@@ -131,6 +135,7 @@ describe('starting the server in production', () => {
         MSG91_AUTH_KEY: 'k',
         MSG91_TEMPLATE_ID: 't',
         AADHAAR_KEY: 'a'.repeat(64),
+        DOCUMENT_KEY: 'b'.repeat(64),
         OTP_SECRET: 's'.repeat(32),
         PORT: '0',
         HOST: '127.0.0.1',

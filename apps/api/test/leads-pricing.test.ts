@@ -70,6 +70,55 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
     expect(quote.assumptions.join(' ')).toContain('non-smoker');
   });
 
+  it('prices a term lead for the tobacco answer its form gave, with the tobacco loading', async () => {
+    const lead = {
+      gender: 1,
+      fullName: 'Ravi Kumar',
+      dob: '10/05/1990',
+      mobileNumber: '9876500072',
+      whatsapp: false,
+    };
+    const smoker = await keep('term', { ...lead, tobacco: 'yes' });
+    const nonSmoker = await keep('term', { ...lead, tobacco: 'no' });
+    const choice = { lifeCover: rating.DEFAULT_LIFE_COVER, coverTillAge: 60, mode: 'Monthly' as const };
+    const person = { age: 36, gender: 'male' as const, tobacco: 'yes' as const };
+    const browser = rating.RATED_PLAN_IDS.term.map((id) => {
+      const priced = rating.priceTermPlan('term', id, person, choice, test.clock.now());
+      return priced.accepted ? priced.quote : null;
+    });
+    expect(smoker.inputs).toMatchObject({ age: 36, tobacco: 'yes' });
+    expect(nonSmoker.inputs).toMatchObject({ tobacco: 'no' });
+    expect(keptTotals(smoker)).toEqual(totals(browser));
+    expect(smoker.plans[0]!.total).toBeGreaterThan(nonSmoker.plans[0]!.total * 1.5);
+    expect(smoker.assumptions.join(' ')).not.toContain('non-smoker');
+  });
+
+  it('prices a family health lead with four children, two sons and two daughters', async () => {
+    const children = [
+      { member: 'Son', age: '12 years' },
+      { member: 'Son', age: '9 years' },
+      { member: 'Daughter', age: '6 years' },
+      { member: 'Daughter', age: '20-120 Days' },
+    ];
+    const quote = await keep('family-health', {
+      gender: 'Female',
+      members: [{ member: 'Self', age: '40 years' }, { member: 'Husband', age: '42 years' }, ...children],
+      city: 'Pune',
+      name: 'Kavita Nair',
+      phone: '9876500073',
+      medicalConditions: ['None of these'],
+    });
+    expect(quote.inputs.members).toEqual([
+      { age: 40, child: false },
+      { age: 42, child: false },
+      { age: 12, child: true },
+      { age: 9, child: true },
+      { age: 6, child: true },
+      { age: 0, child: true },
+    ]);
+    expect(quote.plans.length).toBeGreaterThan(0);
+  });
+
   it('prices a family health lead for every member, a baby as 0 years', async () => {
     const quote = await keep('family-health', {
       gender: 'Male',
@@ -117,6 +166,21 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       totals(rating.RATED_PLAN_IDS.car.map((id) => rating.quoteMotor(id, inputs))),
     );
     expect(quote.assumptions[0]).toContain('Maruti Suzuki Swift, 3 years old');
+  });
+
+  it('prices a Bharat-series plate at the age its year of first registration gives', async () => {
+    // the test clock reads 01/06/2026: a 22BH plate was first registered in 2022, so the car is 4 years old
+    const quote = await keep('car', {
+      vehicle: 'Car',
+      registrationNumber: '22BH1234AB',
+      mobileNumber: '9876500074',
+    });
+    const inputs = { kind: 'car' as const, ...rating.MOTOR_PROFILES.car, ageMonths: 48 };
+    expect(quote.inputs).toMatchObject({ ageMonths: 48 });
+    expect(keptTotals(quote)).toEqual(
+      totals(rating.RATED_PLAN_IDS.car.map((id) => rating.quoteMotor(id, inputs))),
+    );
+    expect(quote.assumptions[0]).toContain('tells the year of first registration (2022)');
   });
 
   it('prices a new two-wheeler as new, with no bonus', async () => {

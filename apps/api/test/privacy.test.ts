@@ -36,14 +36,18 @@ const termDetails = (mobile: string, fullName = 'Asha Verma') => ({
 type LeadAnswer = { isSuccess: boolean; message: string; result?: { id: number; reference: string } };
 const addLead = (body: Record<string, unknown>, token?: string) =>
   api.call<LeadAnswer>('POST', apiPaths.addLead, { body, token });
+/** A term lead sent by the owner of the mobile, logged in (a marketing consent needs a verified number). */
 const termLead = (mobile: string, choice: { consent: boolean; marketing?: boolean }) =>
-  addLead({
-    line: 'term',
-    contactPreference: 'WhatsApp',
-    screen: '/term-insurance',
-    details: termDetails(mobile),
-    ...choice,
-  });
+  addLead(
+    {
+      line: 'term',
+      contactPreference: 'WhatsApp',
+      screen: '/term-insurance',
+      details: termDetails(mobile),
+      ...choice,
+    },
+    { [ASHA]: asha, [RAVI]: ravi }[mobile],
+  );
 const consentsOf = async (token: string) =>
   (await api.call<{ result: ConsentItem[] }>('GET', apiPaths.getMyConsents, { token })).body.result;
 const withdraw = (token: string, id: number) =>

@@ -139,8 +139,10 @@ const book = (token: string | undefined, details: Record<string, unknown> = book
     token,
     body: { line: 'travel-booking', consent: true, contactPreference: 'Call', details },
   });
-const callBack = (mobile: string) =>
+/** A call-back sent with the token of its own mobile (only such a one is tracked: lead-verification.test.ts). */
+const callBack = (mobile: string, token: string) =>
   api.call<{ result: { reference: string } }>('POST', '/api/Insurance/AddLead', {
+    token,
     body: {
       line: 'term',
       consent: true,
@@ -182,6 +184,25 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
         revisedPremium: null,
       },
     ]);
+  });
+
+  it('keeps what a term insurer asks before issuing: education, height, weight, nominee and address', async () => {
+    const asked = {
+      policyType: 'Term',
+      education: 'Graduate',
+      heightCm: '172',
+      weightKg: '68',
+      nomineeName: 'Ravi Verma',
+      nomineeRelation: 'Spouse',
+      nomineeDob: '02/03/1988',
+    };
+    const answer = await submit(application(asked));
+    expect(answer.status).toBe(200);
+    const row = await test.db
+      .selectFrom('insurance_requests')
+      .select('application')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.application)).toMatchObject({ ...asked, address: '12 MG Road, Pune' });
   });
 
   it('refuses an anonymous application with 401 and writes nothing', async () => {
@@ -286,7 +307,7 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
     [{ planId: 'term-99' }, apiMessages.unknownPlan],
     [
       { line: 'pet' },
-      'quote.line: must be one of: term, nri-term, women-term, health, family-health, car, two-wheeler, travel, child-savings, employee-health',
+      'quote.line: must be one of: term, nri-term, women-term, health, family-health, car, two-wheeler, travel, child-savings, employee-health, home',
     ],
     [
       { details: { ...termQuote().details, dob: '1990-03-12' } },
@@ -303,7 +324,9 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
     const answer = await submit(
       application({
         policyType: 'Term',
-        // 62 on the test clock: plan 14 takes people up to 60 only
+        // 62 on the test clock: plan 14 takes people up to 60 only (the applicant's own age is what is priced)
+        dob: '12/03/1964',
+        gender: 'Male',
         quote: termQuote({ planId: 'term-14', details: { ...termQuote().details, dob: '12/03/1964' } }),
       }),
     );
@@ -345,9 +368,17 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
     [{ income: '12,00,000' }, 'income: must be digits only, at most 12'],
     [{ pan: 'ABCDE12345' }, 'pan: must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)'],
     [{ dob: '1990-03-12' }, 'dob: must be a real date written dd/mm/yyyy'],
-    [{ policyType: 'Pet' }, 'policyType: must be one of: Life, Term, Health, Motor Insurance'],
+    [{ policyType: 'Pet' }, 'policyType: must be one of: Life, Term, Health, Motor Insurance, Home'],
     [{ employer: 'x'.repeat(101) }, 'employer: must be at most 100 characters'],
     [{ regYear: '1950' }, 'regYear: must be a year from the last 30 years'],
+    [{ heightCm: '1720' }, 'heightCm: must be at most 3 characters'],
+    [{ heightCm: '17' }, 'heightCm: must be a whole number of centimetres from 100 to 250'],
+    [{ weightKg: '72.5' }, 'weightKg: must be at most 3 characters'],
+    [{ weightKg: '300' }, 'weightKg: must be a whole number of kilograms from 20 to 250'],
+    [
+      { education: 'PhD' },
+      'education: must be one of: Below 10th, 10th pass, 12th pass, Diploma, Graduate, Post-graduate',
+    ],
   ])('refuses %j with 400 and writes nothing', async (change, message) => {
     const answer = await submit(application(change));
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
@@ -551,7 +582,8 @@ describe('a travel booking', () => {
         insurer: 'Bajaj Allianz',
         premium: booking().totalPremium,
         premiumPeriod: 'trip',
-        status: 'New',
+        // one vocabulary with applications: a kept booking reads Submitted, as an application does
+        status: 'Submitted',
       }),
     ]);
     const detail = await myRequest(tokens.asha, reference);
@@ -559,15 +591,15 @@ describe('a travel booking', () => {
     expect(detail.body.result).toMatchObject({
       reference,
       quote: { premium: booking().totalPremium, rateVersion: rating.TRAVEL_RATE_VERSION },
-      timeline: [{ kind: 'submitted', status: 'New' }],
+      timeline: [{ kind: 'submitted', status: 'Submitted' }],
     });
     // another customer sees neither the row nor the detail
     expect((await myRequests(tokens.ravi, RAVI)).body).toEqual([]);
     expect((await myRequest(tokens.ravi, reference)).status).toBe(404);
   });
 
-  it('leaves other leads anonymous: a call-back kept with consent is tracked for its mobile', async () => {
-    const answer = await callBack(ASHA);
+  it('tracks a call-back kept with consent for its mobile when sent with that mobile’s token', async () => {
+    const answer = await callBack(ASHA, tokens.asha);
     expect(answer.status).toBe(200);
     const list = (await myRequests(tokens.asha, ASHA)).body;
     expect(list).toEqual([
@@ -577,6 +609,7 @@ describe('a travel booking', () => {
         policyType: 'Term Insurance',
         planName: '',
         premium: null,
+        status: 'Submitted',
       }),
     ]);
     expect((await myRequests(tokens.ravi, RAVI)).body).toEqual([]);
@@ -589,12 +622,12 @@ describe('GET /api/Insurance/GetMyLoanRequest', () => {
     test.clock.advance(60_000);
     await book(tokens.asha);
     test.clock.advance(60_000);
-    await callBack(ASHA);
+    await callBack(ASHA, tokens.asha);
     test.clock.advance(60_000);
     await submit(application({ sumAssured: '2500000', policyType: 'Term' }));
     await submit(application({ phone: RAVI }), tokens.ravi);
     test.clock.advance(60_000);
-    await callBack(RAVI);
+    await callBack(RAVI, tokens.ravi);
     const list = (await myRequests(tokens.asha, ASHA)).body;
     expect(list.map((r) => [r.kind, r.policyType, r.requiredLoanAmount])).toEqual([
       ['application', 'Term', '2500000'],
@@ -627,7 +660,10 @@ describe('GET /api/Insurance/GetMyLoanRequest', () => {
 describe('GET /api/Insurance/GetMyRequest', () => {
   it('opens the caller’s application with its quote in words and its timeline', async () => {
     const submittedAt = test.clock.now().toISOString();
-    const { reference } = (await submit(application({ policyType: 'Term', quote: termQuote() }))).body.result;
+    // the quote's person (a man of 36) is the applicant's own: the premium is priced for the applicant
+    const { reference } = (
+      await submit(application({ policyType: 'Term', gender: 'Male', quote: termQuote() }))
+    ).body.result;
     const detail = await myRequest(tokens.asha, reference);
     expect(detail.status).toBe(200);
     const listed = listedTermPremium(test.clock.now());

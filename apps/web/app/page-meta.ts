@@ -1,9 +1,9 @@
 // What a public page tells search engines, from its entry in pages.ts: title, description, one canonical URL (the
 // spelling declared there, whatever case the visitor typed), hreflang alternates (en-IN, hi-IN, x-default) when the
 // screen is in Hindi too, and structured data where it fits. A Hindi page (/hi/…) says its own title and description
-// in its routes/hi module and takes its canonical URL and alternates from hindiPageMeta.
+// in its route module (`screenMeta`) and takes its canonical URL and alternates from hindiPageMeta.
 import type { MetaDescriptor } from 'react-router';
-import { basePath, HINDI_PATHS, HINDI_PREFIX } from '~/lib/locale-paths';
+import { basePath, HINDI_PATHS, HINDI_PREFIX, localeOfPath } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
 import type { Locale } from '~/lib/words';
 import { sitePages, siteOrigin, type PageEntry } from './pages';
@@ -86,4 +86,15 @@ export function hindiPageMeta(pathname: string, words: MetaDescriptor[]): MetaDe
   const page = seoPageOf(basePath(pathname));
   if (!page) return words;
   return [...words, link('canonical', hindiUrl(page)), ...alternates(page)];
+}
+
+/**
+ * A route's `meta` in the page's language: in English its entry in pages.ts (or `en`, for a page without one), in
+ * Hindi the `hi` given here with the canonical URL and alternates. One route module serves both languages.
+ */
+export function screenMeta(said: { en?: MetaDescriptor[]; hi: MetaDescriptor[] }) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    if (localeOfPath(location.pathname) === 'hi') return hindiPageMeta(location.pathname, said.hi);
+    return said.en ?? pageMeta(location.pathname);
+  };
 }

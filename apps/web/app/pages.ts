@@ -171,6 +171,20 @@ export const sitePages: PageEntry[] = [
     ...seo('Employee Group Health Plans', 'Group health plans priced per employee, to filter and compare.'),
   }),
   page('employee-ins-plan-compare-box', 'routes/employee-ins-plan-compare-box.tsx'),
+  page('home-insurance', 'features/home-insurance/routes/home-insurance.tsx', {
+    ...ready,
+    ...seo(
+      'Home Insurance',
+      'Insure your home and belongings under Bharat Griha Raksha, priced by each insurer.',
+    ),
+  }),
+  page('home-insurance-plan', 'features/home-insurance/routes/home-insurance-plan.tsx', {
+    ...ready,
+    ...seo(
+      'Home Insurance Plans',
+      'Bharat Griha Raksha plans priced for your building, belongings and valuables.',
+    ),
+  }),
   page('contactus', 'routes/contact-us.tsx', {
     ...ready,
     ...fetches,
@@ -199,6 +213,8 @@ export const sitePages: PageEntry[] = [
     ...seo('Grievance Redressal', 'How to complain and where to go next.'),
   }),
   page('my-data', 'routes/my-data.tsx', fetches),
+  page('my-policies', 'routes/my-policies.tsx', fetches),
+  page('my-claims', 'routes/my-claims.tsx', fetches),
 ];
 
 /** The advisers' console: its own layout (no customer nav bar or footer), never prerendered, always fetching. */
@@ -215,24 +231,25 @@ export const consolePages: PageEntry[] = [
   page('admin/leads', 'routes/admin/leads.tsx', fetches),
   page('admin/faqs', 'routes/admin/faqs.tsx', fetches),
   page('admin/audit', 'routes/admin/audit.tsx', fetches),
+  page('admin/queues', 'routes/admin/queues.tsx', fetches),
 ];
 
 export const notFoundPage = page('*', 'routes/not-found.tsx');
 
 /**
- * The same screens in Hindi under /hi, for each path in lib/locale-paths.ts: route module `routes/hi/<file>`
- * (which imports the Hindi words), prerendered and fetching as the English page is.
+ * The same screens in Hindi under /hi, for each path in lib/locale-paths.ts: the English page's route module
+ * (the `/hi` prefix selects the words) under its own id, prerendered and fetching as the English page is.
  */
 export const hindiPages: PageEntry[] = sitePages
   .filter((p) => HINDI_PATHS.includes(p.path))
   .map((p) =>
-    page(p.path === '' ? 'hi' : `hi/${p.path}`, p.file.replace('routes/', 'routes/hi/'), {
+    page(p.path === '' ? 'hi' : `hi/${p.path}`, p.file, {
       id: `hi/${p.id}`,
       prerender: p.prerender,
       queryClient: p.queryClient,
     }),
   );
-export const hindiNotFoundPage = page('hi/*', 'routes/hi/not-found.tsx');
+export const hindiNotFoundPage = page('hi/*', 'routes/not-found.tsx', { id: 'hi/routes/not-found' });
 
 const allPages = [
   ...sitePages,
@@ -254,7 +271,7 @@ export const siteOrigin = (configured: string | undefined) =>
 // Build-time lists (pure: the browser's bundle drops them).
 export const publicPages = /* @__PURE__ */ sitePages.filter((p) => p.seo);
 
-/** The Hindi pages of public English pages (their words are in the routes/hi modules' own meta). */
+/** The Hindi pages of public English pages (their title and description are in their route modules' meta). */
 export const publicHindiPages = /* @__PURE__ */ hindiPages.filter((h) =>
   publicPages.some((p) => h.id === `hi/${p.id}`),
 );
@@ -274,4 +291,11 @@ export function needsQueryClient(routeIds: string[]): boolean {
 /** False inside the advisers' console, which brings its own layout. */
 export function needsSiteShell(routeIds: string[]): boolean {
   return !routeIds.includes(consoleShell.id);
+}
+
+const customerPaths = new Set([...sitePages, ...hindiPages].map((p) => `/${p.path}`.toLowerCase()));
+
+/** Whether a path (no query) is one of the customer site's pages, in English or Hindi, matched as routes match. */
+export function isSitePage(pathname: string): boolean {
+  return customerPaths.has(pathname.toLowerCase());
 }

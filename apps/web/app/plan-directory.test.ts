@@ -16,6 +16,8 @@ import { NRI_TERM_PLANS } from './features/term/nri-term-plans.data';
 import { TERM_PLANS } from './features/term/term-plans.data';
 import { WOMEN_TERM_PLANS } from './features/term/women-term-plans.data';
 import { TRAVEL_PLANS } from './features/travel/travel-plans';
+import { HOME_PLANS } from '@bimasetu/contract/lines/home';
+import { ASSUMED_HOME } from './features/home-insurance/home-answers';
 
 const lists = {
   term: TERM_PLANS.map((p) => [`term-${p.id}`, p.name, p.insurer]),
@@ -97,6 +99,8 @@ const buttons: Record<Exclude<QuoteLine, 'travel'>, QuotePricing[]> = {
     planId: p.id,
     inputs: { band: '21-50', coverage: 'employees' },
   })),
+  // the home list is the directory's own table, priced for the list's answers
+  home: Object.keys(HOME_PLANS).map((id) => ({ engine: 'home', planId: id, answers: ASSUMED_HOME })),
 };
 
 describe('the plan id a buying button sends', () => {

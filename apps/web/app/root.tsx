@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,8 @@ import {
 } from 'react-router';
 import { SiteLayout } from '~/features/layout/site-layout';
 import { localeOfPath } from '~/lib/locale-paths';
-import { LocaleContext } from '~/lib/words';
+import { LocaleContext, SHELL_WORDS, type PageWords, type WordKey } from '~/lib/words';
+import { loadPageWords } from '~/words/load';
 import { HydrationBoundary, markPageHydrated } from '~/lib/use-in-browser';
 import type { Route } from './+types/root';
 import { DEVANAGARI_FONTS, htmlLang, pageMeta, siteMeta } from './page-meta';
@@ -34,9 +35,21 @@ export function meta({ location }: Route.MetaArgs) {
   return location.pathname === '/' ? siteMeta() : pageMeta(location.pathname);
 }
 
+/** The words the matched routes name in their handles (`pageWords`), with those every page shows. */
+function wordsOfPage(handles: unknown[]): WordKey[] {
+  return [
+    ...SHELL_WORDS,
+    ...handles.flatMap((handle) => (handle as Partial<PageWords> | undefined)?.words ?? []),
+  ];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // The language comes from the address (/hi/… is Hindi), so the prerendered HTML is already in it.
   const locale = localeOfPath(useLocation().pathname);
+  // Nothing renders before the page's words are in: at build time the prerender waits for them, in the browser
+  // hydration (and a navigation, such as the language switch) waits, keeping what is on screen meanwhile.
+  const loading = loadPageWords(locale, wordsOfPage(useMatches().map((m) => m.handle)));
+  if (loading) use(loading);
   return (
     <html lang={htmlLang(locale)}>
       <head>

@@ -94,7 +94,9 @@ test.describe('advisers’ console', () => {
       },
     });
     expect(enquiry.ok(), await enquiry.text()).toBe(true);
+    // the customer's own call-back, sent with their token as the quote form sends it, so it is in their tracker
     const lead = await page.request.post('/api/Insurance/AddLead', {
+      headers: { authorization: `Bearer ${token}` },
       data: {
         line: 'term',
         consent: true,
@@ -191,7 +193,11 @@ test.describe('advisers’ console', () => {
     await checkScreen(page, 'enquiries');
     await card.getByRole('button', { name: 'Update the enquiry from Rohan Mehta' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Note').fill('Called the customer; claim papers awaited');
+    await dialog
+      .getByLabel('Internal note (advisers only)')
+      .fill('Called the customer; claim papers awaited');
+    // an enquiry has no tracker: there is no note for the customer to write
+    await expect(dialog.getByLabel('Note for the customer')).toHaveCount(0);
     await checkA11y(page, '/admin/enquiries dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -211,10 +217,14 @@ test.describe('advisers’ console', () => {
     await leadCard.getByRole('button', { name: `Update lead ${reference}` }).click();
     const leadDialog = page.getByRole('dialog');
     await leadDialog.getByLabel('Resolved').check();
-    await leadDialog.getByLabel('Note').fill('Quote shared on WhatsApp');
+    // the advisers' own note and what the customer will read are two fields, each saying who sees it
+    await leadDialog.getByLabel('Internal note (advisers only)').fill('Sounded unsure about the cover');
+    await leadDialog.getByLabel('Note for the customer').fill('Quote shared on WhatsApp');
     await leadDialog.getByRole('button', { name: 'Save' }).click();
     await expect(leadDialog).toBeHidden();
     await expect(leadCard).toContainText('Resolved');
+    await expect(leadCard).toContainText('Internal note (advisers only): Sounded unsure about the cover');
+    await expect(leadCard).toContainText('Note for the customer: Quote shared on WhatsApp');
     await checkScreen(page, 'leads');
 
     // FAQs
@@ -240,6 +250,9 @@ test.describe('advisers’ console', () => {
     const table = page.getByRole('table', { name: 'Your insurance requests' });
     await expect(table).toContainText('Quote Shared');
     await expect(table).toContainText(remarks);
+    // the call-back shows what the adviser wrote for the customer, never the advisers' own note
+    await expect(table).toContainText('Quote shared on WhatsApp');
+    await expect(page.getByText('Sounded unsure about the cover')).toHaveCount(0);
   });
 
   test('an adviser adds, reorders and deletes an FAQ, and the public FAQ page follows', async ({ page }) => {

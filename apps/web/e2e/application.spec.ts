@@ -12,7 +12,7 @@ test('application: Motor and Health requests submitted by a logged-in customer, 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Best Policy Suggestions', level: 1 })).toBeVisible();
   await expect(page.getByTestId('chosen-plan')).toHaveText('Digit Car Comprehensive');
-  await expect(page.getByLabel(/^Sum assured/)).toHaveValue('750000');
+  await expect(page.getByLabel(/^IDV, insured declared value/)).toHaveValue('750000');
   await expect(page.getByRole('heading', { name: 'Motor Insurance Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Health & Lifestyle' })).toHaveCount(0);
   await checkA11y(page, 'application, motor');
@@ -50,7 +50,7 @@ test('application: Motor and Health requests submitted by a logged-in customer, 
   await page.getByLabel(/^Phone number/).fill(mobile);
   await page.getByLabel(/^Policy type/).selectOption('Health');
   await expect(page.getByRole('heading', { name: 'Motor Insurance Details' })).toHaveCount(0);
-  await page.getByLabel(/^Sum assured/).fill('1000000');
+  await page.getByLabel(/^Sum insured/).fill('1000000');
   await page.getByLabel(/^Lifestyle/).fill('Non-smoker, walks daily');
   await page.getByLabel(/^Existing illness/).fill('None');
   await page.getByLabel('Occupation', { exact: true }).selectOption('Salaried');

@@ -28,6 +28,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await page.getByLabel(/Full name/).fill('Asha Rao');
   await page.getByLabel(/Date of birth/).pressSequentially('15081990');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
   await expect(page).toHaveURL(/\/term-insurance-plans\?/);
 
@@ -55,7 +56,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await expect(page.getByTestId('locked-fullName')).toContainText('Asha Rao');
   await expect(page.getByTestId('locked-dob')).toContainText('15/08/1990');
   await expect(page.getByTestId('locked-phone')).toContainText(mobile);
-  await expect(page.getByText('Section 1 of 3')).toBeVisible();
+  await expect(page.getByText('Section 1 of 5')).toBeVisible();
   await checkA11y(page, 'application from a term plan');
   await shots(page, 'application-from-term-plan');
 

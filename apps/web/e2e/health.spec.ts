@@ -113,7 +113,7 @@ test('health: every message, a consented lead stored, then live filters, the app
   await expect(features.getByRole('listitem')).toHaveCount(10);
   await checkA11y(page, 'health features dialog');
   await page.keyboard.press('Escape');
-  await expectApplyLink(cards.first().getByRole('link', { name: /Customize plan/ }), {
+  await expectApplyLink(cards.first().getByRole('link', { name: /Apply for this plan/ }), {
     planName: 'Niva Bupa ReAssure 2.0',
     cover: 1000000,
     pricing: { engine: 'health', input: { coverLakh: 10 } },

@@ -117,7 +117,7 @@ test('a customer reads the account screens in Hindi and the footer switch keeps 
   await page.getByLabel('पहला नाम').fill('Kavita');
   await page.getByLabel('नॉमिनी का नाम', { exact: true }).fill('Arjun 2');
   await page.getByRole('button', { name: 'सेव करें' }).click();
-  await expect(page.getByText('नॉमिनी का नाम में सिर्फ़ अंग्रेज़ी अक्षर और स्पेस हो सकते हैं')).toBeVisible();
+  await expect(page.getByText('नॉमिनी का नाम में सिर्फ़ अक्षर और स्पेस हो सकते हैं')).toBeVisible();
   await look(page, 'profile-error');
   await page.getByLabel('नॉमिनी का नाम', { exact: true }).fill('Arjun Rao');
   await page.getByLabel('नॉमिनी से रिश्ता').selectOption({ label: 'पति/पत्नी' });

@@ -34,7 +34,7 @@ test('hindi apply: the Hindi application form shows the quote, says a wrong phon
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('सबसे अच्छी पॉलिसी के सुझाव');
   await expect(page.getByRole('heading', { name: 'आपका कोटेशन' })).toBeVisible();
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
-  await expect(page.getByText('भाग 1 / 3')).toBeVisible();
+  await expect(page.getByText('भाग 1 / 5')).toBeVisible();
   await expect(page.getByTestId('locked-fullName')).toContainText('Asha Rao (आपके कोटेशन से)');
   // what the premium is for, the engine's inputs said in Hindi
   await expect(page.getByTestId('quote-inputs')).toContainText(/^प्रीमियम इन जवाबों पर आधारित है: \d+ साल /);

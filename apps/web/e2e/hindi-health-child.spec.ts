@@ -12,7 +12,7 @@ async function fillFamilyForm(page: Page) {
   await page.getByRole('checkbox', { name: 'बेटी', exact: true }).check();
   await page.getByLabel('आपकी उम्र').selectOption('38 years');
   await page.getByLabel('बेटी की उम्र').selectOption('20-120 Days');
-  await page.getByRole('radio', { name: 'Bengaluru' }).check();
+  await page.getByRole('radio', { name: 'बेंगलुरु' }).check();
   await page.getByLabel(/पूरा नाम/).fill('कविता नायर');
   await page.getByLabel(/मोबाइल नंबर/).fill(uniqueMobile());
   await page.getByRole('checkbox', { name: 'इनमें से कोई नहीं' }).check();
@@ -40,7 +40,7 @@ test('family health in Hindi: the form leads to the Hindi list, priced, filtered
   await expect(cards.first()).toContainText('/महीना');
   await expect(cards.first()).toContainText('प्रति वर्ष');
   // buying goes to the Hindi application with the quote
-  await expect(cards.first().getByRole('link', { name: 'प्लान कस्टमाइज़ करें' })).toHaveAttribute(
+  await expect(cards.first().getByRole('link', { name: 'इस प्लान के लिए आवेदन करें' })).toHaveAttribute(
     'href',
     /^\/hi\/dashboard\?quote=/,
   );
@@ -112,7 +112,7 @@ test('child savings in Hindi: the form leads to the Hindi list with its projecti
   await page.getByLabel(/ईमेल/).fill('meera@example.in');
   const city = page.getByRole('combobox', { name: /शहर/ });
   await city.fill('Pun');
-  await page.getByRole('option', { name: 'Pune' }).click();
+  await page.getByRole('option', { name: 'पुणे' }).click();
   await page.getByLabel(/आपकी उम्र/).selectOption('35');
   await page.getByLabel(/बच्चे की उम्र/).selectOption('3');
   await page.getByLabel(/सालाना आय/).selectOption('₹5 - ₹10 Lakhs');

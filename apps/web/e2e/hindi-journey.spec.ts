@@ -42,10 +42,11 @@ test('in Hindi from the term form to a tracked request: switch, errors, list, ap
   await checkA11y(page, 'Hindi term form with its error');
   await shots(page, 'journey-term-form-error');
   await page.getByLabel('मोबाइल नंबर').fill(mobile);
+  await page.getByRole('radio', { name: 'नहीं', exact: true }).check();
   await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
 
   // the Hindi list, priced for her
-  await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1988-04-02&gender=female$/);
+  await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1988-04-02&gender=female&tobacco=no$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('टर्म इंश्योरेंस प्लान');
   await expect(page.getByTestId('priced-for')).toContainText('महिला के लिए');
   const card = page.getByRole('list').getByRole('article').first();

@@ -13,12 +13,13 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   await page.getByLabel('जन्म तिथि').fill('15081990');
   await page.getByRole('radio', { name: 'महिला' }).check();
   await page.getByLabel('मोबाइल नंबर').fill('9876543210');
+  await page.getByRole('radio', { name: 'नहीं', exact: true }).check();
   await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
   await expect(page.getByText('नाम भरना ज़रूरी है')).toBeVisible();
   await page.getByLabel('पूरा नाम').fill('Asha Rao');
   await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
 
-  await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1990-08-15&gender=female$/);
+  await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1990-08-15&gender=female&tobacco=no$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('टर्म इंश्योरेंस प्लान');
   await expect(page.getByTestId('priced-for')).toHaveText(

@@ -173,6 +173,7 @@ test('the term form in Hindi: what was typed survives the switch, its errors are
 
   await page.getByLabel('पूरा नाम').fill('Asha Rao');
   await page.getByLabel('मोबाइल नंबर').fill('9876543210');
+  await page.getByRole('radio', { name: 'नहीं', exact: true }).check();
   await page.getByRole('button', { name: 'अपने कवरेज प्लान देखें' }).click();
   // on to the Hindi list with the visitor's answers (e2e/hindi-term-list.spec.ts follows it further)
   await expect(page).toHaveURL(/\/hi\/term-insurance-plans\?dob=1990-08-15&gender=female/);

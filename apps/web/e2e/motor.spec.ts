@@ -24,8 +24,9 @@ test('car: the error text, a valid number moving on at once without a lead, then
   await checkA11y(page, 'car list');
   await page.getByRole('radio', { name: 'Below ₹7,500' }).check();
   await expect(cards.getByTestId('premium')).toHaveText(['₹7,349', '₹6,990', '₹6,745', '₹7,480', '₹7,199']);
-  await page.getByRole('radio', { name: '₹7,500 - ₹8,000' }).check();
-  await expect(cards).toHaveCount(3);
+  // the bands are cut from the premiums shown, so every plan is in one of them
+  await page.getByRole('radio', { name: '₹7,500 - ₹8,500' }).check();
+  await expect(cards).toHaveCount(5);
   await page.getByRole('radio', { name: 'Any premium' }).check();
   await page.getByRole('checkbox', { name: 'Sort by IDV: high to low' }).check();
   await expect(cards.first().getByTestId('idv')).toHaveText('₹5,41,000');
@@ -80,9 +81,12 @@ test('two-wheeler: the bike error text, a number to one list, NEW with brand and
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
   await expect(cards).toHaveCount(12);
   await checkA11y(page, 'two-wheeler list');
-  await page.getByRole('radio', { name: '₹1,000 - ₹1,100' }).check();
+  // the bands are cut from the premiums shown: below ₹1,000, and ₹1,000 to ₹1,200 for every dearer plan
+  await page.getByRole('radio', { name: 'Below ₹1,000' }).check();
   await page.getByRole('checkbox', { name: 'Sort by IDV: high to low' }).check();
-  await expect(cards.getByTestId('idv')).toHaveText(['₹63,500', '₹62,500', '₹62,000', '₹61,000', '₹59,000']);
+  await expect(cards.getByTestId('idv')).toHaveText(['₹60,000', '₹58,500', '₹57,500', '₹56,000', '₹54,500']);
+  await page.getByRole('radio', { name: '₹1,000 - ₹1,200' }).check();
+  await expect(cards).toHaveCount(7);
 
   await page.goto('/twowheeler-insurance');
   await page.getByLabel(/Bike number/).fill('NEW');

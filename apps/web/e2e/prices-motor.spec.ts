@@ -56,15 +56,18 @@ test('a Bharat-series plate is accepted and leads to priced plans', async ({ pag
   );
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
   await expect(cards).toHaveCount(12);
-  // unanswered, each plan keeps its listed price: Acko ₹912 a year before GST for a 2-year-old Activa
-  await expect(cards.first().getByTestId('premium')).toHaveText('₹912');
+  // the plate's own year of first registration is the registration year (MoRTH G.S.R. 594(E))
   const panel = page.getByRole('region', { name: 'Your vehicle' });
+  await expect(panel.getByLabel('Registration year')).toHaveValue('2022');
+  await expect(priced).toContainText(
+    'Registration year 2022, read from your Bharat-series number 22BH1234AA.',
+  );
   await panel.getByLabel('Make').selectOption('Royal Enfield');
   // 349 cc pays the 150-350 cc third-party premium, ₹1,366
   await cards.first().getByText('How this premium is made up').click();
   await expect(cards.first().getByText('₹1,366')).toBeVisible();
   await panel.getByLabel('RTO zone').selectOption('B');
-  await expect(priced).not.toContainText('Bharat-series');
+  await expect(priced).not.toContainText('names no RTO');
   await checkA11y(page, 'two-wheeler list for a Bharat-series plate');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

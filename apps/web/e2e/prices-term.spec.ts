@@ -58,6 +58,7 @@ test('a tobacco user pays more, and the NRI list says when GST applies', async (
   const dob = bornYearsAgo(34);
   await page.goto(`/nri-term-insurance-plans?dob=${iso(dob)}&gender=male`);
   await expect(page.getByText('Non-smoker is assumed until you answer tobacco use.')).toBeVisible();
+  await page.getByRole('button', { name: 'How these prices are worked out' }).click();
   await expect(page.getByText(/NRIs pay no GST either/)).toBeVisible();
   const first = cards(page).first().getByTestId('premium');
   await expect(first).toHaveText(expectedPremium('nri-term', 1, { dob, gender: 'male' }, 60));
@@ -76,8 +77,9 @@ test('the quote form carries the date of birth and gender to the list, and filte
   await page.getByLabel(/Full name/).fill('Meera Iyer');
   await page.getByLabel(/Date of birth/).pressSequentially('20021992');
   await page.getByLabel(/Mobile number/).fill('9876501234');
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
-  await expect(page).toHaveURL(/\/women-term-insurance-plans\?dob=1992-02-20&gender=female$/);
+  await expect(page).toHaveURL(/\/women-term-insurance-plans\?dob=1992-02-20&gender=female&tobacco=no$/);
   const age = ageLastBirthday(new Date(1992, 1, 20), new Date());
   await expect(page.getByTestId('priced-for')).toContainText(`${age}-year-old non-smoker woman`);
   // a shared or reloaded list prices the same person

@@ -34,10 +34,11 @@ test('term: each message, then a consented lead is stored and the list sorts, fi
   await page.getByLabel(/Date of birth/).pressSequentially('15081990');
   await expect(page.getByLabel(/Date of birth/)).toHaveValue('15/08/1990');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await page.getByRole('radio', { name: 'WhatsApp' }).check();
   await page.getByRole('button', { name: submitLabel }).click();
-  await expect(page).toHaveURL(/\/term-insurance-plans\?dob=1990-08-15&gender=male$/);
+  await expect(page).toHaveURL(/\/term-insurance-plans\?dob=1990-08-15&gender=male&tobacco=no$/);
 
   const lead = await expectOneLead(mobile);
   expect(lead).toMatchObject({ line: 'term', consent: 1, contactPreference: 'WhatsApp' });
@@ -47,6 +48,7 @@ test('term: each message, then a consented lead is stored and the list sorts, fi
     dob: '15/08/1990',
     mobileNumber: mobile,
     whatsapp: true,
+    tobacco: 'no',
     // the server's own price of the lead, checked in apps/api/test/leads-pricing.test.ts
     serverQuote: expect.any(Object),
   });
@@ -123,9 +125,10 @@ test('NRI term: without consent the form still moves on and nothing is stored', 
   await page.getByLabel(/Full name/).fill('Vikram Shah');
   await page.getByLabel(/Date of birth/).pressSequentially('01011985');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await expect(page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT })).not.toBeChecked();
   await page.getByRole('button', { name: submitLabel }).click();
-  await expect(page).toHaveURL(/\/nri-term-insurance-plans\?dob=1985-01-01&gender=male$/);
+  await expect(page).toHaveURL(/\/nri-term-insurance-plans\?dob=1985-01-01&gender=male&tobacco=no$/);
   await expect(page.getByRole('list', { name: 'Plans' }).getByRole('article')).toHaveCount(16);
   await checkA11y(page, 'NRI term list');
   await expectNoLead(mobile);
@@ -141,9 +144,10 @@ test('women term: Female by default, a consented lead, and the list filters that
   await page.getByLabel(/Full name/).fill('Meera Iyer');
   await page.getByLabel(/Date of birth/).pressSequentially('20021992');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await page.getByRole('button', { name: submitLabel }).click();
-  await expect(page).toHaveURL(/\/women-term-insurance-plans\?dob=1992-02-20&gender=female$/);
+  await expect(page).toHaveURL(/\/women-term-insurance-plans\?dob=1992-02-20&gender=female&tobacco=no$/);
   const lead = await expectOneLead(mobile);
   expect(lead).toMatchObject({ line: 'women-term', consent: 1, contactPreference: 'Call' });
   expect(lead.details).toMatchObject({ gender: 2, fullName: 'Meera Iyer', whatsapp: false });

@@ -172,11 +172,17 @@ test('trust: a customer withdraws a consent, downloads their data and erases the
   page,
 }) => {
   const mobile = uniqueMobile();
-  // a term quote with both boxes ticked: a call-back and offers, each its own record
+  // logged out, offers and reminders wait for a login: only a verified number's owner can agree to them
+  await page.goto('/term-insurance');
+  await expect(page.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT })).toBeDisabled();
+  await expect(page.getByText(/^To get offers and reminders, log in first/)).toBeVisible();
+  // logged in: a term quote for their own number with both boxes ticked, a call-back and offers, each its own record
+  await seedSession(page, mobile);
   await page.goto('/term-insurance');
   await page.getByLabel(/Full name/).fill('Asha Verma');
   await page.getByLabel(/Date of birth/).fill('14021992');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await page.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT }).check();
   await shots(page, 'term-consents');
@@ -184,7 +190,6 @@ test('trust: a customer withdraws a consent, downloads their data and erases the
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
   expect((await kept).status()).toBe(200);
 
-  await seedSession(page, mobile);
   await page.goto('/Profile');
   await page.getByRole('link', { name: 'My data and privacy' }).click();
   await expect(page).toHaveURL(/\/my-data$/);

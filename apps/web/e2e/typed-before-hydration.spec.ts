@@ -30,6 +30,7 @@ test('term: typed, picked and ticked before hydration, kept after it and submitt
   await page.getByLabel(/Full name/).fill('Asha Rao');
   await page.getByLabel(/Date of birth/).fill('15081990');
   await page.getByLabel(/Mobile number/).fill(mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('checkbox', { name: LEAD_CONSENT_TEXT }).check();
   await hydrate();
 
@@ -45,7 +46,7 @@ test('term: typed, picked and ticked before hydration, kept after it and submitt
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
 
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
-  await expect(page).toHaveURL(/\/term-insurance-plans\?dob=1990-08-15&gender=female$/);
+  await expect(page).toHaveURL(/\/term-insurance-plans\?dob=1990-08-15&gender=female&tobacco=no$/);
   const lead = await expectOneLead(mobile);
   expect(lead).toMatchObject({ line: 'term', consent: 1, contactPreference: 'WhatsApp' });
   expect(lead.details).toMatchObject({

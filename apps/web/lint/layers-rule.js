@@ -1,4 +1,4 @@
-// The web app's layers: app (routes, root) → features → ui and lib. A feature never imports another feature,
+// The web app's layers: app (routes, root, and a feature's own routes/ folder) → features → ui and lib. A feature never imports another feature,
 // ui never imports a feature, and lib imports only lib. The import is resolved first, so `../term/x`,
 // `../../features/term/x` and `~/features/term/x` are the same import to this rule.
 import path from 'node:path';
@@ -9,7 +9,9 @@ const APP = path.resolve(import.meta.dirname, '../app');
 function placeOf(file) {
   const relative = path.relative(APP, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [top, feature] = relative.split(path.sep);
+  const [top, feature, inner] = relative.split(path.sep);
+  // a line's own route modules (features/<line>/routes/) are routes: the line lives in one folder
+  if (top === 'features' && inner === 'routes') return { layer: 'app' };
   if (top === 'features') return { layer: 'features', feature };
   if (top === 'ui' || top === 'lib') return { layer: top };
   return { layer: 'app' };

@@ -1,8 +1,10 @@
 // Makes React Router's route manifest smaller before it is compressed (docs/decisions.md, "route manifest").
 // Every page loads the whole manifest (a prerendered build cannot discover routes lazily), so each route,
 // English or Hindi, costs every first visit. Two things in it carry nothing:
-// - a route's `imports` repeating modules the entry and the root route already load: they are loaded before any
-//   route, so preloading them again on navigation does nothing;
+// - a route's `imports` (the modules its module imports): in the browser React Router reads them only to render
+//   `<Link prefetch>` hints, which the site does not use (a navigation imports the route's module, and the browser
+//   its imports); the prerendered HTML's own hints come from the server build's copy, not this file. They were
+//   two thirds of the file: about 4 KB gzipped on every page. A `<Link prefetch>` would need them back;
 // - flags that are `false`: React Router only tests them for truth, and a missing flag reads the same.
 // `node scripts/slim-manifest.mjs <dir>` slims another build.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,21 +14,12 @@ const PREFIX = 'window.__reactRouterManifest=';
 
 /** The slimmed manifest object (pure, for the test). */
 export function slimManifest(manifest) {
-  const root = manifest.routes.root;
-  const always = new Set([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    ...(root ? [root.module, ...(root.imports ?? [])] : []),
-  ]);
   const routes = {};
   for (const [id, route] of Object.entries(manifest.routes)) {
     const slim = {};
     for (const [key, value] of Object.entries(route)) {
-      if (value === false) continue;
-      slim[key] =
-        key === 'imports' && id !== 'root' && Array.isArray(value)
-          ? value.filter((m) => !always.has(m))
-          : value;
+      if (value === false || (key === 'imports' && id !== 'root')) continue;
+      slim[key] = value;
     }
     routes[id] = slim;
   }

@@ -14,7 +14,7 @@ function hindiSources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return hindiSources(path);
-    return /\.hi\.tsx?$/.test(entry.name) || path.includes('/routes/hi/') ? [path] : [];
+    return /\.hi\.tsx?$/.test(entry.name) || path.includes('/routes/') ? [path] : [];
   });
 }
 

@@ -7,6 +7,8 @@ import {
   type ApplicationSectionSpec,
 } from './application-catalogue.ts';
 import { insuranceApplicationFields } from './schemas/requests.ts';
+import { customerStatusOfLead, LEAD_STATUSES } from './schemas/admin.ts';
+import { REQUEST_STATUSES } from './constants.ts';
 
 const bodyKeys = Object.keys(insuranceApplicationFields.shape).sort();
 const keysOf = (sections: readonly ApplicationSectionSpec[]) => sections.flatMap((s) => s.fields);
@@ -29,13 +31,22 @@ describe('the application catalogue', () => {
     expect([...shown].sort()).toEqual(bodyKeys);
   });
 
-  it('keeps the five form sections of the spec, motor and health tied to their policy type', () => {
+  it('keeps the five form sections of the spec, then the life questions and the nominee, each tied to its policy types', () => {
     expect(APPLICATION_FORM_SECTIONS.map((s) => [s.title, s.onlyFor])).toEqual([
       ['Personal Details', undefined],
       ['Policy Details', undefined],
-      ['Motor Insurance Details', 'Motor Insurance'],
-      ['Health & Lifestyle', 'Health'],
+      ['Motor Insurance Details', ['Motor Insurance']],
+      ['Health & Lifestyle', ['Health']],
       ['Occupation & Income', undefined],
+      ['Education, Height & Weight', ['Term', 'Life']],
+      ['Nominee', undefined],
     ]);
+  });
+});
+
+describe('the status a customer reads for a kept call-back or booking', () => {
+  it('is said in the tracker’s one vocabulary, as an application’s is', () => {
+    expect(LEAD_STATUSES.map(customerStatusOfLead)).toEqual(['Submitted', 'In Review', 'Closed']);
+    for (const status of LEAD_STATUSES) expect(REQUEST_STATUSES).toContain(customerStatusOfLead(status));
   });
 });

@@ -8,7 +8,17 @@ export type ApplicationFieldKey = keyof InsuranceApplication;
 
 /** How a field is typed and shown: the form picks its input from it, the adviser's view its formatting. */
 export type ApplicationFieldKind =
-  'text' | 'long-text' | 'choice' | 'date' | 'mobile' | 'email' | 'rupees' | 'years';
+  | 'text'
+  | 'long-text'
+  | 'choice'
+  | 'date'
+  | 'mobile'
+  | 'email'
+  | 'rupees'
+  | 'years'
+  | 'pan'
+  | 'aadhaar'
+  | 'measure';
 
 export interface ApplicationField {
   /** The label on the form (shopping spec §2 and §5 words). */
@@ -35,8 +45,8 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
   gender: { label: 'Gender', kind: 'choice', options: choices.GENDERS },
   maritalStatus: { label: 'Marital status', kind: 'choice', options: choices.MARITAL_STATUSES },
   nationality: { label: 'Nationality', kind: 'text', maxLength: 50 },
-  pan: { label: 'PAN', kind: 'text', maxLength: 10 },
-  aadhaar: { label: 'Aadhaar', kind: 'text' },
+  pan: { label: 'PAN', kind: 'pan' },
+  aadhaar: { label: 'Aadhaar', kind: 'aadhaar' },
   address: { label: 'Address', kind: 'long-text', maxLength: 250 },
   phone: { label: 'Phone number', adviserLabel: 'Phone', kind: 'mobile', required: true },
   email: { label: 'Email', kind: 'email', maxLength: 100 },
@@ -50,6 +60,9 @@ export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: Applic
   paymentFrequency: { label: 'Payment frequency', kind: 'choice', options: choices.PAYMENT_FREQUENCIES },
   occupation: { label: 'Occupation', kind: 'choice', options: choices.OCCUPATIONS },
   income: { label: 'Annual income (₹)', adviserLabel: 'Yearly income', kind: 'rupees' },
+  education: { label: 'Education', kind: 'choice', options: choices.EDUCATION_LEVELS },
+  heightCm: { label: 'Height (cm)', adviserLabel: 'Height, cm', kind: 'measure' },
+  weightKg: { label: 'Weight (kg)', adviserLabel: 'Weight, kg', kind: 'measure' },
   employer: {
     label: 'Employer',
     kind: 'text',
@@ -100,25 +113,40 @@ export const HEALTH_APPLICATION_FIELDS = [
 export interface ApplicationSectionSpec {
   title: string;
   fields: readonly ApplicationFieldKey[];
-  /** The section shows only for this policy type (shopping spec §4; its "Health Insurance" is the type Health). */
-  onlyFor?: (typeof choices.POLICY_TYPES)[number];
+  /** The section shows only for these policy types (shopping spec §4; its "Health Insurance" is the type Health). */
+  onlyFor?: readonly (typeof choices.POLICY_TYPES)[number][];
 }
 
-/** The form's sections in the spec's order (shopping spec §2, screen 1). */
+/** Asked only on a life or term application: what life insurers ask before issuing, and sent empty otherwise. */
+export const LIFE_APPLICATION_FIELDS = [
+  'education',
+  'heightCm',
+  'weightKg',
+] as const satisfies readonly ApplicationFieldKey[];
+
+/**
+ * The form's sections: the spec's five in its order (shopping spec §2, screen 1), the address in Personal Details,
+ * then what life insurers ask before issuing and the nominee (issue 27; docs/spec-deviations.md).
+ */
 export const APPLICATION_FORM_SECTIONS: readonly ApplicationSectionSpec[] = [
-  { title: 'Personal Details', fields: ['fullName', 'dob', 'gender', 'maritalStatus', 'phone', 'email'] },
+  {
+    title: 'Personal Details',
+    fields: ['fullName', 'dob', 'gender', 'maritalStatus', 'phone', 'email', 'address'],
+  },
   { title: 'Policy Details', fields: ['policyType', 'sumAssured', 'policyTerm', 'paymentFrequency'] },
   {
     title: 'Motor Insurance Details',
-    onlyFor: 'Motor Insurance',
+    onlyFor: ['Motor Insurance'],
     fields: MOTOR_APPLICATION_FIELDS,
   },
   {
     title: 'Health & Lifestyle',
-    onlyFor: 'Health',
+    onlyFor: ['Health'],
     fields: HEALTH_APPLICATION_FIELDS,
   },
   { title: 'Occupation & Income', fields: ['occupation', 'income', 'employer'] },
+  { title: 'Education, Height & Weight', onlyFor: ['Term', 'Life'], fields: LIFE_APPLICATION_FIELDS },
+  { title: 'Nominee', fields: ['nomineeName', 'nomineeRelation', 'nomineeDob'] },
 ];
 
 /** Part of the object but never typed on the form (shopping spec §3); the chosen plan is shown, not typed. */
@@ -126,10 +154,6 @@ export const APPLICATION_FIELDS_NOT_ON_FORM: readonly ApplicationFieldKey[] = [
   'nationality',
   'pan',
   'aadhaar',
-  'address',
-  'nomineeName',
-  'nomineeRelation',
-  'nomineeDob',
   'plan',
 ];
 
@@ -144,7 +168,7 @@ export const ADVISER_APPLICATION_SECTIONS: readonly ApplicationSectionSpec[] = [
   { title: 'Policy', fields: ['plan', 'policyType', 'sumAssured', 'policyTerm', 'paymentFrequency'] },
   {
     title: 'Work and health',
-    fields: ['occupation', 'income', 'employer', ...HEALTH_APPLICATION_FIELDS],
+    fields: ['occupation', 'income', 'employer', ...LIFE_APPLICATION_FIELDS, ...HEALTH_APPLICATION_FIELDS],
   },
   {
     title: 'Vehicle',

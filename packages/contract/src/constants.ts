@@ -67,7 +67,7 @@ export function enquiryTypeLabel(type: string): string {
 
 export const CONTACT_STATUSES = ['New', 'In Progress', 'Resolved'] as const;
 
-export const POLICY_TYPES = ['Life', 'Term', 'Health', 'Motor Insurance'] as const;
+export const POLICY_TYPES = ['Life', 'Term', 'Health', 'Motor Insurance', 'Home'] as const;
 export const PAYMENT_FREQUENCIES = ['Monthly', 'Quarterly', 'Yearly'] as const;
 export const OCCUPATIONS = [
   'Salaried',
@@ -77,6 +77,19 @@ export const OCCUPATIONS = [
   'Retired',
   'Other',
 ] as const;
+/** Education, which term insurers ask before issuing (some offer their highest covers only to graduates). */
+export const EDUCATION_LEVELS = [
+  'Below 10th',
+  '10th pass',
+  '12th pass',
+  'Diploma',
+  'Graduate',
+  'Post-graduate',
+] as const;
+/** Height and weight as an insurer's proposal form takes them; outside these a typing slip is far likelier. */
+export const HEIGHT_CM_RANGE = { min: 100, max: 250 } as const;
+export const WEIGHT_KG_RANGE = { min: 20, max: 250 } as const;
+
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const VEHICLE_TYPES = ['2 Wheeler', '4 Wheeler'] as const;

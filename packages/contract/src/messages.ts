@@ -44,6 +44,7 @@ export const messageMessages = {
   empty: 'Please enter a message before sending.',
   sendFailed: 'Failed to send message. Please try again.',
   deleteFailed: 'Could not delete the message. Please try again.',
+  tooLong: 'Your message is longer than 2,000 characters. Please shorten it to send.',
 } as const;
 
 export const contactMessages = {
@@ -111,6 +112,12 @@ export const apiMessages = {
   leadSaved: 'Thank you. Our adviser will contact you shortly',
   /** Only the offers-and-reminders choice was kept: no call-back was asked for. */
   marketingConsentSaved: 'Thank you. We will send you offers and reminders the way you chose',
+  /** A consent must be the person's own (DPDP Act): offers and reminders only for a number its sender verified. */
+  marketingNeedsLogin:
+    'Log in with this mobile number to sign up for offers and reminders: only the number’s owner can agree to them',
+  /** The call-back was kept; the offers-and-reminders choice was not, the number not being verified. */
+  leadSavedMarketingNeedsLogin:
+    'Thank you. Our adviser will contact you shortly. To get offers and reminders too, log in with this mobile number and choose them again',
   leadConsentNeeded: 'consent: must be given before we can keep your details',
   consentWithdrawn: 'Consent withdrawn. We will not contact you for it again',
   consentNotFound: 'No such consent on your account',

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
 import { postgresStamp } from './postgres-stamp.ts';
@@ -74,6 +75,7 @@ function withStatementCache(sqlite: SQLite.Database) {
 export function connect(
   database: Config['database'],
   onConnectionError: (error: Error) => void = () => {},
+  metrics?: Pick<Metrics, 'dbPoolWait' | 'dbPoolTimeouts' | 'reportPool'>,
 ): Db {
   const timeoutMs = database.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (database.kind === 'postgres') {
@@ -85,7 +87,9 @@ export function connect(
       max: POOL_SIZE,
       onError: onConnectionError,
       onStatement: stamp.noteStatement,
+      metrics,
     });
+    metrics?.reportPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) });
     return {
       db,

@@ -1,4 +1,11 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { JobTable, NoticeTable } from '../jobs/jobs.table.ts';
+import type {
+  CaseEventTable,
+  ClaimDocumentTable,
+  ClaimTable,
+  ServiceRequestTable,
+} from '../modules/claims/claims.table.ts';
 
 // Timestamps are ISO-8601 text in UTC on both engines, so they compare and sort the same way everywhere.
 
@@ -117,8 +124,13 @@ export interface LeadTable {
   mobile: string;
   details: string;
   status: string;
+  /** The advisers' own note for the next adviser; never shown to the customer. */
   note: string;
   created_at: string;
+  /** What an adviser wrote for the customer, shown in their tracker (migration 008). */
+  customer_note: ColumnType<string, string | undefined, string>;
+  /** 1 when filed with the bearer token of the lead's own mobile: only then is it in that customer's tracker. */
+  verified: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuditLogTable {
@@ -136,12 +148,15 @@ export interface RequestEventTable {
   id: Generated<number>;
   subject: 'application' | 'lead';
   subject_id: number;
-  kind: 'status' | 'premium';
+  kind: 'status' | 'premium' | 'policy';
   status: string;
+  /** What the customer reads on their timeline. */
   remarks: string;
   premium: number | null;
   admin_mobile: string;
   at: string;
+  /** The advisers' own note on the change (migration 008); never shown to the customer. */
+  internal_note: ColumnType<string, string | undefined, string>;
 }
 
 /** One consent a visitor gave (migration 006); withdrawn_at is set when they take it back. */
@@ -155,6 +170,69 @@ export interface ConsentTable {
   lead_id: number | null;
   given_at: string;
   withdrawn_at: string | null;
+}
+
+/** A policy in the vault (migration 009); members and nominee are JSON text. */
+export interface PolicyTable {
+  id: Generated<number>;
+  customer_mobile: string;
+  source: 'issued' | 'added' | 'insurer-feed';
+  line: string;
+  insurer: string;
+  plan_name: string;
+  policy_number: string;
+  members: string;
+  nominee: string;
+  sum_insured: number | null;
+  premium: number | null;
+  premium_frequency: string | null;
+  start_date: string | null;
+  end_date: string;
+  document_received_on: string | null;
+  renewal_due_on: string | null;
+  status: string;
+  claim_helpline: string;
+  tpa_name: string;
+  tpa_helpline: string;
+  request_id: number | null;
+  help_requested: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Set when the owner erased their account and the law kept this issued policy, stripped. */
+  erased_at: string | null;
+}
+
+/** One move of a policy's status machine, and who or what made it. */
+export interface PolicyEventTable {
+  id: Generated<number>;
+  policy_id: number;
+  event: string;
+  from_status: string;
+  to_status: string;
+  actor: string;
+  at: string;
+}
+
+export interface PolicyDocumentTable {
+  id: Generated<number>;
+  policy_id: number;
+  customer_mobile: string;
+  kind: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  sealed: Uint8Array;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
+/** Uploads per customer per clock hour (UTC, yyyy-mm-ddThh), counted in one atomic upsert. */
+export interface DocumentUploadCountTable {
+  customer_mobile: string;
+  hour: string;
+  uploads: number;
 }
 
 export interface Database {
@@ -171,4 +249,14 @@ export interface Database {
   audit_log: AuditLogTable;
   request_events: RequestEventTable;
   consents: ConsentTable;
+  policies: PolicyTable;
+  policy_events: PolicyEventTable;
+  policy_documents: PolicyDocumentTable;
+  document_upload_counts: DocumentUploadCountTable;
+  jobs: JobTable;
+  notices: NoticeTable;
+  claims: ClaimTable;
+  service_requests: ServiceRequestTable;
+  case_events: CaseEventTable;
+  claim_documents: ClaimDocumentTable;
 }

@@ -7,6 +7,11 @@ import { changeNotify } from './migrations/004-change-notify.ts';
 import { requestTracking } from './migrations/005-request-tracking.ts';
 import { consentRecords } from './migrations/006-consent-records.ts';
 import { faqHindi } from './migrations/007-faq-hindi.ts';
+import { notesAndVerifiedLeads } from './migrations/008-notes-and-verified-leads.ts';
+import { policies } from './migrations/009-policies.ts';
+import { jobsAndNotices } from './migrations/010a-jobs-and-notices.ts';
+import { claimsAndServiceRequests } from './migrations/010b-claims-and-service-requests.ts';
+import { claimDocuments } from './migrations/010c-claim-documents.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +21,11 @@ const migrations: Record<string, Migration> = {
   '005-request-tracking': requestTracking,
   '006-consent-records': consentRecords,
   '007-faq-hindi': faqHindi,
+  '008-notes-and-verified-leads': notesAndVerifiedLeads,
+  '009-policies': policies,
+  '010a-jobs-and-notices': jobsAndNotices,
+  '010b-claims-and-service-requests': claimsAndServiceRequests,
+  '010c-claim-documents': claimDocuments,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 export const databaseMessages = {
   unavailable: 'The database is unavailable right now. Please try again in a few minutes',
@@ -33,6 +34,8 @@ export interface PostgresPoolOptions {
   onError: (error: Error) => void;
   /** Called with the text of each statement that succeeded (db/postgres-stamp.ts). */
   onStatement?: (text: string) => void;
+  /** Where the waits for a connection, and the waits given up, are counted. */
+  metrics?: Pick<Metrics, 'dbPoolWait' | 'dbPoolTimeouts'> | undefined;
 }
 
 /**
@@ -60,11 +63,15 @@ export function resilientPool(options: PostgresPoolOptions): { pool: pg.Pool; fo
   const forKysely: PostgresPool = {
     async connect(): Promise<PostgresPoolClient> {
       let client: pg.PoolClient;
+      const asked = performance.now();
       try {
         client = await pool.connect();
       } catch (error) {
+        if (error instanceof Error && /timeout exceeded/i.test(error.message))
+          options.metrics?.dbPoolTimeouts.inc();
         throw asAnswer(error);
       }
+      options.metrics?.dbPoolWait.observe((performance.now() - asked) / 1000);
       return {
         query: ((...args: Parameters<pg.PoolClient['query']>) => {
           const running = (client.query as (...a: unknown[]) => unknown)(...args);

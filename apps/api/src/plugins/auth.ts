@@ -1,7 +1,7 @@
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 export interface Caller {
   customerId: number;
@@ -65,6 +65,25 @@ export async function optionalCaller(
   if (!bearerToken(request)) return undefined;
   await admitSession(deps, 'customer', request);
   return request.caller;
+}
+
+/**
+ * The customer behind a bearer token on a route anyone may call, when the token is a live customer session: the
+ * proof that they verified their mobile. Without one (no token, an expired one, an adviser's) the call is taken as
+ * anyone's, never refused.
+ */
+export async function verifiedCustomer(
+  deps: Pick<AppDeps, 'clock' | 'changeStamp' | 'findSession'>,
+  request: FastifyRequest,
+): Promise<Caller | undefined> {
+  if (!bearerToken(request)) return undefined;
+  try {
+    await admitSession(deps, 'customer', request);
+    return request.caller;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
 }
 
 /** The caller set by requireRole; routes that use it always run after that hook. */

@@ -2,16 +2,7 @@ import type { Socket } from 'node:net';
 import { apiMessages } from '@bimasetu/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** Thrown by routes for an answer other than 200: the status and the customer-facing message. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../lib/http-error.ts';
 
 /** What a caller reads when the request itself, not its fields, is at fault. */
 export const protocolMessages = {
@@ -36,10 +27,25 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: protocolMessages.longParameter,
 };
 
+/**
+ * Body errors after which the connection can carry on: the body was read to its declared length (bad or empty
+ * JSON), or not at all and Node discards it (a wrong content type). Fastify closes the connection on every body
+ * error, which drops the requests a client pipelined behind it unanswered; a body too large still closes it.
+ */
+const BODY_READ_ERRORS = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+]);
+
 /** Every error leaves as `{ isSuccess: false, message }`; a 5xx never shows what went wrong inside. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  errors?: { inc(labels: { kind: string }): void },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) errors?.inc({ kind: 'database_unavailable' });
       return reply.status(error.statusCode).send({ isSuccess: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,10 +61,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429)
       return reply.status(429).send({ isSuccess: false, message: error.message || apiMessages.rateLimited });
     if (status >= 400 && status < 500) {
+      if (BODY_READ_ERRORS.has(error.code)) reply.removeHeader('connection');
       const message = frameworkMessages[error.code] ?? error.message;
       return reply.status(status).send({ isSuccess: false, message });
     }
     request.log.error({ err: error }, 'request failed');
+    errors?.inc({ kind: 'server' });
     return reply.status(500).send({ isSuccess: false, message: apiMessages.serverError });
   });
 }

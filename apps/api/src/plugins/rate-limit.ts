@@ -7,7 +7,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 /**
  * A route's own budget of calls per client address per minute, or 'exempt' for none (health checks). Set as

@@ -73,8 +73,14 @@ export function assetSecurityHeaders(production: boolean): Record<string, string
   };
 }
 
-/** The API documentation at /api/docs is a page with its own scripts, so it gets the page headers. */
-const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * The API documentation at /api/docs is a page with its own scripts, so it gets the page headers. The health
+ * checks and /metrics are answers for machines, polled every few seconds: the API's short set, not the page
+ * CSP with every script hash (4.5 KB, over nginx's default header buffer).
+ */
+const OPERATOR_PATHS = /^\/(?:healthz|readyz|metrics)(?:[?#]|$)/;
+const isApiCall = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || OPERATOR_PATHS.test(url);
 /** The build's scripts, stylesheets and fonts (an SVG can run script, so it keeps the document headers). */
 const isAsset = (url: string) => /^\/(?:assets|fonts)\/[^?#]+\.(?:js|css|woff2)(?:[?#]|$)/.test(url);
 

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OTP_TEMPLATE } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
-import { otpText, type SmsProvider } from './sms-provider.ts';
+import { otpText, type ServiceSms, type SmsProvider } from './sms-provider.ts';
 
 export interface OutboxMessage {
   mobile: string;
   text: string;
   otp: string;
   sentAt: string;
+  /** A service SMS's template (a code's is absent). */
+  template?: ServiceSms['template'];
 }
 
 const OUTBOX_SIZE = 100;
@@ -32,6 +34,20 @@ export class ConsoleSmsProvider implements SmsProvider {
       text: otpText(this.template, otp),
       otp,
       sentAt: this.clock.now().toISOString(),
+    };
+    this.outbox.unshift(message);
+    this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
+    this.log?.info({ sms: message }, 'development SMS');
+  }
+
+  /** A service SMS joins the outbox with a blank code, so tests and developers read it where they read codes. */
+  async sendService(mobile: string, sms: ServiceSms): Promise<void> {
+    const message = {
+      mobile,
+      text: sms.text,
+      otp: '',
+      sentAt: this.clock.now().toISOString(),
+      template: sms.template,
     };
     this.outbox.unshift(message);
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);

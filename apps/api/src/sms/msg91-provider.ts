@@ -1,11 +1,16 @@
 import { COUNTRY_CODE } from '@bimasetu/contract';
-import { SmsDeliveryError, type SmsProvider } from './sms-provider.ts';
+import { SmsDeliveryError, type ServiceSms, type SmsProvider } from './sms-provider.ts';
 
 export interface Msg91Options {
   authKey: string;
   templateId: string;
+  /** The Flow template of the policy-issued service SMS (var1, var2); blank: not sent. */
+  serviceTemplateId?: string;
   baseUrl: string;
   timeoutMs: number;
+  /** The Flow templates of renewal reminders: the service one, and the promotional one with an offer. */
+  reminderTemplateId?: string;
+  offerTemplateId?: string;
 }
 
 /**
@@ -18,10 +23,27 @@ export class Msg91SmsProvider implements SmsProvider {
   constructor(private readonly options: Msg91Options) {}
 
   async sendOtp(mobile: string, otp: string): Promise<void> {
+    return this.withRetry(() =>
+      this.post(this.options.templateId, { mobiles: `${COUNTRY_CODE}${mobile}`, otp }),
+    );
+  }
+
+  async sendService(mobile: string, sms: ServiceSms): Promise<void> {
+    const templateId = {
+      'policy-issued': this.options.serviceTemplateId,
+      'renewal-reminder': this.options.reminderTemplateId,
+      'renewal-offer': this.options.offerTemplateId,
+    }[sms.template];
+    if (!templateId) throw new SmsDeliveryError(`no MSG91 template for the ${sms.template} SMS`);
+    const variables = Object.fromEntries(sms.variables.map((value, i) => [`var${i + 1}`, value]));
+    return this.withRetry(() => this.post(templateId, { mobiles: `${COUNTRY_CODE}${mobile}`, ...variables }));
+  }
+
+  private async withRetry(send: () => Promise<void>): Promise<void> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
-        return await this.post(mobile, otp);
+        return await send();
       } catch (error) {
         lastError = error;
         if (error instanceof SmsDeliveryError && !isRetryable(error)) break;
@@ -32,7 +54,7 @@ export class Msg91SmsProvider implements SmsProvider {
       : new SmsDeliveryError(`MSG91 unreachable: ${String(lastError)}`);
   }
 
-  private async post(mobile: string, otp: string): Promise<void> {
+  private async post(templateId: string, recipient: Record<string, string>): Promise<void> {
     const url = new URL('/api/v5/flow', this.options.baseUrl);
     let response: Response;
     try {
@@ -44,9 +66,9 @@ export class Msg91SmsProvider implements SmsProvider {
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: this.options.templateId,
+          template_id: templateId,
           short_url: '0',
-          recipients: [{ mobiles: `${COUNTRY_CODE}${mobile}`, otp }],
+          recipients: [recipient],
         }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

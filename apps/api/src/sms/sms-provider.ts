@@ -2,6 +2,24 @@
 export interface SmsProvider {
   readonly name: string;
   sendOtp(mobile: string, otp: string): Promise<void>;
+  /**
+   * A message about the customer's own policy, on its DLT template. 'renewal-offer' is the one promotional
+   * template (a renewal reminder with an offer to compare plans): it goes only with a live marketing consent.
+   */
+  sendService(mobile: string, sms: ServiceSms): Promise<void>;
+}
+
+/** An SMS on a DLT template: the template it is registered as, its variables in order, and the text they make. */
+export interface ServiceSms {
+  template: 'policy-issued' | 'renewal-reminder' | 'renewal-offer';
+  variables: string[];
+  text: string;
+}
+
+/** A DLT template with each {#var#} replaced in order. */
+export function serviceText(template: string, variables: string[]): string {
+  let index = 0;
+  return template.replace(/\{#var#\}/g, () => variables[index++] ?? '');
 }
 
 export class SmsDeliveryError extends Error {
@@ -10,8 +28,8 @@ export class SmsDeliveryError extends Error {
 
 /**
  * The OTP SMS: the DLT-registered template from the configuration (SMS_OTP_TEMPLATE) with the code in place of
- * {#var#}. It is the only SMS the server sends: a login code the customer asked for. Any other SMS (offers,
- * reminders) may go only to a mobile with a live consent record for that purpose (`hasLiveConsent` in
+ * {#var#}. Besides it the server sends only SMS about a customer's own policy (`sendService`: issued, renewal
+ * reminders). An offer may go only to a mobile with a live consent record for that purpose (`hasLiveConsent` in
  * modules/privacy/consents.repository.ts).
  */
 export function otpText(template: string, otp: string): string {

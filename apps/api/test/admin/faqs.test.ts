@@ -67,4 +67,39 @@ describe('FAQs', () => {
       (await api.call('DELETE', adminPath(adminPaths.faq, { id: 9999 }), { token: tokens.admin })).status,
     ).toBe(404);
   });
+
+  it('names the field of every wrong value on adding and editing, whatever its JSON type', async () => {
+    const good = { question: 'How do I renew?', answer: 'From your account.', priority: 3 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ priority: true }, 'priority: must be a whole number'],
+      [{ priority: null }, 'priority: must be a whole number'],
+      [{ priority: [] }, 'priority: must be a whole number'],
+      [{ priority: '' }, 'priority: must be a whole number'],
+      [{ priority: 'x' }, 'priority: must be a whole number'],
+      [{ priority: 2.5 }, 'priority: must be a whole number'],
+      [{ priority: -1 }, 'priority: must be 0 or more'],
+      [{ question: 42 }, 'question: must be text'],
+      [{ answer: null }, 'answer: must be text'],
+      [{ questionHi: 5 }, 'questionHi: must be text'],
+    ];
+    const added = await api.call<{ result: { id: number } }>('POST', adminPaths.faqs, {
+      token: tokens.admin,
+      body: { ...good, priority: '7' },
+    });
+    expect(added.status).toBe(200);
+    const edit = adminPath(adminPaths.faq, { id: added.body.result.id });
+    for (const [wrong, message] of cases) {
+      for (const [method, path] of [
+        ['POST', adminPaths.faqs],
+        ['PUT', edit],
+      ] as const) {
+        const answer = await api.call(method, path, { token: tokens.admin, body: { ...good, ...wrong } });
+        expect({ method, wrong, answer }).toEqual({
+          method,
+          wrong,
+          answer: { status: 400, body: { isSuccess: false, message } },
+        });
+      }
+    }
+  });
 });

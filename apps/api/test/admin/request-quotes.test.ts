@@ -155,10 +155,17 @@ describe('status changes and revised premiums reach the customer’s timeline', 
     const send = (id: number, body: unknown, token = tokens.admin) =>
       api.call('POST', adminPath(adminPaths.requestPremium, { id }), { token, body });
     expect(await send(plain, { premium: 900, reason: 'After medicals' })).toEqual({
-      status: 400,
+      status: 409,
       body: { isSuccess: false, message: adminMessages.noQuoteToRevise },
     });
     const id = await termApplication();
+    // Every refusal of a field names it, whatever JSON type came in place of a number of rupees.
+    for (const premium of [true, null, [], '', '12.5', '1e3', { rupees: 900 }]) {
+      expect(await send(id, { premium, reason: 'After medicals' })).toEqual({
+        status: 400,
+        body: { isSuccess: false, message: 'premium: must be a whole number of rupees' },
+      });
+    }
     expect((await send(id, { premium: 0, reason: 'After medicals' })).body).toMatchObject({
       message: 'premium: must be at least ₹1',
     });
@@ -179,6 +186,8 @@ describe('status changes and revised premiums reach the customer’s timeline', 
       'POST',
       '/api/Insurance/AddLead',
       {
+        // sent with Asha's own token: only a call-back for a verified number is in her tracker
+        token: tokens.asha,
         body: {
           line: 'term',
           consent: true,
@@ -197,16 +206,22 @@ describe('status changes and revised premiums reach the customer’s timeline', 
     const at = test.clock.now().toISOString();
     await api.call('POST', adminPath(adminPaths.lead, { id: kept.body.result.id }), {
       token: tokens.admin,
-      body: { status: 'In Progress', note: 'Called, will call back at 6 pm.' },
+      // what the customer reads is the note written for them; the advisers' own note stays in the console
+      body: {
+        status: 'In Progress',
+        note: 'Sounded unsure',
+        customerNote: 'Called, will call back at 6 pm.',
+      },
     });
     const mine = await customerDetail(tokens.asha, kept.body.result.reference);
     expect(mine.body.result).toMatchObject({
       kind: 'callback',
-      status: 'In Progress',
+      // the customer reads the tracker's one vocabulary; the adviser set the lead's own "In Progress"
+      status: 'In Review',
       remarks: 'Called, will call back at 6 pm.',
       timeline: [
-        { kind: 'submitted', status: 'New' },
-        { at, kind: 'status', status: 'In Progress', remarks: 'Called, will call back at 6 pm.' },
+        { kind: 'submitted', status: 'Submitted' },
+        { at, kind: 'status', status: 'In Review', remarks: 'Called, will call back at 6 pm.' },
       ],
     });
     expect((await customerDetail(await customerToken(RAVI), kept.body.result.reference)).status).toBe(404);

@@ -41,6 +41,8 @@ async function freshDatabase(): Promise<{ database: Config['database']; drop(): 
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
+      // pg-boss's schema beside it (jobs/pg-boss-queue.ts), when a test started the job runner
+      await client.query(`drop schema if exists ${schema}_jobs cascade`);
       await client.end();
     },
   };
@@ -48,11 +50,19 @@ async function freshDatabase(): Promise<{ database: Config['database']; drop(): 
 
 /** Builds the real server on a fresh database and listens on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; overrides?: AppOverrides; sqlitePath?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: AppOverrides;
+    sqlitePath?: string;
+    /** An existing database (a restored backup), left in place on close. */
+    database?: Config['database'];
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = options.sqlitePath
-    ? { database: { kind: 'sqlite' as const, path: options.sqlitePath }, drop: async () => {} }
-    : await freshDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : options.sqlitePath
+      ? { database: { kind: 'sqlite' as const, path: options.sqlitePath }, drop: async () => {} }
+      : await freshDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env }),
     database,

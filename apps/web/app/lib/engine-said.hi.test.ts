@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_PROFILE_PRICES } from '../../../../packages/contract/src/rating/rates/employee';
 import { MOTOR_PLAN_CALIBRATION } from '../../../../packages/contract/src/rating/rates/motor';
 import { TRAVEL_PROFILE_QUOTES } from '../../../../packages/contract/src/rating/rates/travel';
-import { leadQuoteWords } from '../../../api/src/modules/pricing/quote-words';
+import { leadQuoteWords } from '@bimasetu/contract/lines';
 import { engineLineHi } from './engine-said.hi';
 
 const today = new Date('2026-11-23T06:00:00Z');
@@ -139,6 +139,10 @@ function serverLines(): string[] {
       zone: 'B',
       claimFreeYears: 0,
     }),
+    ...leadQuoteWords.motorBharatPlate(
+      { kind: 'two-wheeler', modelId: model.id, ageMonths: 48, zone: 'A', claimFreeYears: 0 },
+      2022,
+    ),
   ];
 }
 

@@ -63,7 +63,7 @@ const FIXED: Readonly<Record<string, string>> = {
   'An estimate until the insurer underwrites your application.': 'बीमा कंपनी के आपका आवेदन जाँचने तक यह अनुमान है।',
   'Single trip; an estimate until the insurer issues the policy.':
     'एक यात्रा के लिए; बीमा कंपनी के पॉलिसी जारी करने तक यह अनुमान है।',
-  // what the server assumes when a kept lead's form did not ask (apps/api/src/modules/pricing/quote-words.ts)
+  // what the server assumes when a kept lead's form did not ask (packages/contract/src/lines/words.ts)
   'Life cover ₹1 crore, the usual cover-till age for this age and monthly payments: the list’s starting choices, as the form does not ask them.':
     'लाइफ़ कवर ₹1 करोड़, इस उम्र के लिए आम कवर की उम्र और मासिक किस्तें: सूची के शुरुआती विकल्प, क्योंकि फ़ॉर्म इन्हें नहीं पूछता।',
   'Priced with the choices made on the plan list, as the card showed.':
@@ -113,6 +113,11 @@ const SHAPES: readonly [RegExp, (...parts: string[]) => string | null][] = [
   [
     /^The model is not in our rate table, so it is priced as a (.+)\.$/,
     (model) => `यह मॉडल हमारी दर तालिका में नहीं है, इसलिए प्रीमियम ${model} के हिसाब से है।`,
+  ],
+  [
+    /^A Bharat-series plate tells the year of first registration \((\d{4})\) but not the model or last year’s claims: priced as a (.+), ([\d.]+) years old, with no no-claim bonus, in zone ([A-Z])\.$/,
+    (year, model, years, zone) =>
+      `भारत सीरीज़ की नंबर प्लेट से पहले रजिस्ट्रेशन का साल (${year}) पता चलता है, पर मॉडल या पिछले साल के क्लेम नहीं: प्रीमियम ${model}, ${years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${zone} के हिसाब से है।`,
   ],
   [
     /^The plate does not tell the model, the year or last year’s claims: priced as a (.+), ([\d.]+) years old, with no no-claim bonus, in zone ([A-Z])\.$/,

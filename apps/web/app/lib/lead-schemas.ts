@@ -6,5 +6,6 @@ export {
   healthLeadSchema,
   motorLeadSchema,
   termLeadSchema,
+  termQuoteFormSchema,
   travelLeadSchema,
 } from '@bimasetu/contract';

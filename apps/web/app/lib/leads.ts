@@ -42,9 +42,10 @@ export function submitLead({
   details,
 }: LeadSubmission): Promise<boolean> {
   if (!consent && !marketing) return Promise.resolve(false);
+  // the stored token goes with it: a lead for the customer's own number is tracked, and only then can offers and
+  // reminders be recorded (the server takes a lead without one, or with an expired one, as anyone's)
   return apiRequest(apiPaths.addLead, {
     method: 'POST',
-    auth: false,
     body: { line, consent, marketing, contactPreference, screen: currentScreen(), details },
   }).then(
     () => true,

@@ -1,6 +1,7 @@
 // Which pages exist in Hindi, and how an address maps between the two languages. English keeps today's
 // addresses; Hindi is the same address under /hi. pages.ts registers a Hindi route for each path listed here.
-import type { Locale } from './words';
+/** The site's languages: English at the usual addresses, Hindi under /hi. */
+export type Locale = 'en' | 'hi';
 
 /** Paths (as in pages.ts, without the leading slash) whose screens are translated. */
 export const HINDI_PATHS: readonly string[] = [
@@ -36,6 +37,8 @@ export const HINDI_PATHS: readonly string[] = [
   'messages',
   'Profile',
   'my-data',
+  'my-policies',
+  'my-claims',
   'emicalculator',
   'privacy',
   'terms',
@@ -44,6 +47,8 @@ export const HINDI_PATHS: readonly string[] = [
   'family-health-insurance-plan',
   'child-savings-plan',
   'employee-ins-plan-compare-box',
+  'home-insurance',
+  'home-insurance-plan',
 ];
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));

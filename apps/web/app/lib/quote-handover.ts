@@ -4,6 +4,7 @@
 // remembers it in sessionStorage under its line, and the application form reads it back from there.
 // Only types come from the contract here, so a plan list that links to the form carries no zod.
 import type { LeadLine } from '@bimasetu/contract';
+import type { HomeAnswers } from '@bimasetu/contract/lines/home';
 import type {
   ChildInputs,
   EmployeeInputs,
@@ -20,7 +21,9 @@ export type QuotePricing =
   | { engine: 'health'; input: HealthQuoteInput }
   | { engine: 'motor'; planId: string; inputs: MotorInputs }
   | { engine: 'child'; planId: string; inputs: ChildInputs }
-  | { engine: 'employee'; planId: string; inputs: EmployeeInputs };
+  | { engine: 'employee'; planId: string; inputs: EmployeeInputs }
+  // the home list's answers as its address carries them: one format from the form to the server
+  | { engine: 'home'; planId: string; answers: HomeAnswers };
 
 export type QuoteLine = Exclude<LeadLine, 'travel-booking'>;
 

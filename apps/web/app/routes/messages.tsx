@@ -1,11 +1,13 @@
-import '~/words/en';
-import '~/ui/phone-check-words';
-import '~/features/messages/messages-words';
 import { MessagesScreen } from '~/features/messages/messages-screen';
+import { pageWords } from '~/lib/words';
+import { screenMeta } from '~/page-meta';
 
-export function meta() {
-  return [{ title: 'Messages | BimaSetu' }];
-}
+export const handle = pageWords('phoneCheck', 'messages');
+
+export const meta = screenMeta({
+  en: [{ title: 'Messages | BimaSetu' }],
+  hi: [{ title: 'संदेश | BimaSetu' }],
+});
 
 export default function Screen() {
   return <MessagesScreen />;

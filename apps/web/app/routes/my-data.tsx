@@ -1,11 +1,13 @@
-import '~/words/en';
-import '~/ui/phone-check-words';
-import '~/features/privacy/my-data-words';
 import { MyDataScreen } from '~/features/privacy/my-data-screen';
+import { pageWords } from '~/lib/words';
+import { screenMeta } from '~/page-meta';
 
-export function meta() {
-  return [{ title: 'My data and privacy | BimaSetu' }];
-}
+export const handle = pageWords('phoneCheck', 'myData');
+
+export const meta = screenMeta({
+  en: [{ title: 'My data and privacy | BimaSetu' }],
+  hi: [{ title: 'मेरा डेटा और प्राइवेसी | BimaSetu' }],
+});
 
 export default function Screen() {
   return <MyDataScreen />;

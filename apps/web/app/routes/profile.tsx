@@ -1,11 +1,13 @@
-import '~/words/en';
-import '~/ui/phone-check-words';
-import '~/features/profile/profile-words';
 import { ProfileScreen } from '~/features/profile/profile-screen';
+import { pageWords } from '~/lib/words';
+import { screenMeta } from '~/page-meta';
 
-export function meta() {
-  return [{ title: 'Profile | BimaSetu' }];
-}
+export const handle = pageWords('phoneCheck', 'profile');
+
+export const meta = screenMeta({
+  en: [{ title: 'Profile | BimaSetu' }],
+  hi: [{ title: 'प्रोफ़ाइल | BimaSetu' }],
+});
 
 export default function Screen() {
   return <ProfileScreen />;

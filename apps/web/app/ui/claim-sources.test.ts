@@ -1,12 +1,10 @@
 // Every IRDAI source a health claim figure is shown with has its Hindi saying, and the lists' and the health
 // words say it: a new or reworded source in the contract fails here until it is said in Hindi too.
-import './list-words';
-import './list-words.hi';
 import { HEALTH_CLAIM_SETTLEMENT, INCURRED_CLAIM_RATIOS } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { claimFigureSaid } from '~/lib/claim-figure-words';
 import { CLAIM_SOURCES_HI } from '~/lib/claim-sources.hi';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
 
 const figures = [...Object.values(INCURRED_CLAIM_RATIOS), ...Object.values(HEALTH_CLAIM_SETTLEMENT)].filter(
   (f) => f.value !== null,
@@ -27,8 +25,8 @@ describe('health claim figures’ sources in Hindi', () => {
   });
 
   it('is how the Hindi lists say a figure, while English keeps the source as published', () => {
-    const en = claimFigureSaid(registeredWords('en').lists!);
-    const hi = claimFigureSaid(registeredWords('hi').lists!);
+    const en = claimFigureSaid(loadedWords('en').lists!);
+    const hi = claimFigureSaid(loadedWords('hi').lists!);
     for (const figure of figures) {
       expect(en.withSource(figure)).toBe(`${figure.value}% (${figure.source})`);
       expect(hi.withSource(figure)).toBe(`${figure.value}% (${CLAIM_SOURCES_HI[figure.source]})`);

@@ -3,6 +3,7 @@
 import { CONTACT_PREFERENCES, CURRENT_CONSENT, type ConsentPurpose } from '@bimasetu/contract';
 import { useId } from 'react';
 import type { ConsentValue } from '~/lib/leads';
+import { useSession } from '~/lib/session';
 import { useWords, type WordBook } from '~/lib/words';
 
 // The value belongs to lib (forms' hooks hold it); the boxes that edit it are offered beside it.
@@ -30,18 +31,27 @@ function Choice({
   checked,
   text,
   onChange,
+  disabled = false,
+  hintId,
 }: {
   id: string;
   checked: boolean;
   text: string;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  hintId?: string;
 }) {
   return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+    <label
+      htmlFor={id}
+      className={`flex items-start gap-3 text-sm ${disabled ? 'text-slate-600' : 'cursor-pointer text-slate-800'}`}
+    >
       <input
         id={id}
         type="checkbox"
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        disabled={disabled}
+        aria-describedby={hintId}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
@@ -53,6 +63,8 @@ function Choice({
 export function ConsentFields({ value, onChange, offerCallBack = true, className = '' }: ConsentFieldsProps) {
   const id = useId();
   const consentWords = useWords('consent');
+  // offers and reminders are recorded only for a verified number (issue 31): logged out, the box waits for a login
+  const { loggedIn } = useSession();
   return (
     <div className={`flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 ${className}`}>
       {offerCallBack ? (
@@ -65,10 +77,17 @@ export function ConsentFields({ value, onChange, offerCallBack = true, className
       ) : null}
       <Choice
         id={`${id}-marketing`}
-        checked={value.marketing}
+        checked={value.marketing && loggedIn}
         text={consentText(consentWords, 'marketing')}
         onChange={(marketing) => onChange({ ...value, marketing })}
+        disabled={!loggedIn}
+        hintId={loggedIn ? undefined : `${id}-marketing-hint`}
       />
+      {loggedIn ? null : (
+        <p id={`${id}-marketing-hint`} className="-mt-1 pl-8 text-xs text-slate-700">
+          {consentWords.marketingNeedsLogin}
+        </p>
+      )}
       <p className="text-xs text-slate-600">
         {offerCallBack ? consentWords.optional : consentWords.bookingOptional}
       </p>

@@ -4,10 +4,12 @@
 import { defineWords } from '~/lib/words';
 import type {} from './consent-words';
 
-defineWords('hi', 'consent', {
+export default defineWords('hi', 'consent', {
   preference: 'आपसे संपर्क का पसंदीदा तरीक़ा',
   optional: 'दोनों बॉक्स वैकल्पिक हैं: आप अपने प्लान हर हाल में देख सकते हैं।',
   bookingOptional: 'वैकल्पिक: आपकी बुकिंग इस पर निर्भर नहीं है।',
+  marketingNeedsLogin:
+    'ऑफ़र और रिमाइंडर पाने के लिए पहले लॉग इन करें: यह पसंद हम सिर्फ़ उसी मोबाइल नंबर के लिए दर्ज करते हैं जिसकी आपने OTP से पुष्टि की हो।',
   preferences: { Call: 'कॉल', SMS: 'एसएमएस', WhatsApp: 'व्हाट्सऐप' },
   texts: {
     'request-2026-11':

@@ -8,6 +8,9 @@ const consentWords = {
   preference: 'Preferred way to reach you',
   optional: 'Both boxes are optional: you see your plans either way.',
   bookingOptional: 'Optional: your booking does not depend on it.',
+  /** A consent must be the person's own (DPDP Act): offers are recorded only for a number verified by OTP. */
+  marketingNeedsLogin:
+    'To get offers and reminders, log in first: we record that choice only for a mobile number you have verified with an OTP.',
   preferences: Object.fromEntries(CONTACT_PREFERENCES.map((p) => [p, p as string])) as Record<
     ContactPreference,
     string
@@ -27,4 +30,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'consent', consentWords);
+export default defineWords('en', 'consent', consentWords);

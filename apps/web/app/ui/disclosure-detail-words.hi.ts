@@ -3,7 +3,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './disclosure-detail-words';
 
-defineWords('hi', 'disclosureDetail', {
+export default defineWords('hi', 'disclosureDetail', {
   recipients:
     'आपकी जानकारी सिर्फ़ BimaSetu के अपने सलाहकार देखते हैं, जो इसे उसी काम के लिए इस्तेमाल करते हैं जो आपने हमसे कहा है, और आगे बढ़ने पर वह एक बीमा कंपनी जिसके प्लान के लिए आप आवेदन या बुकिंग करते हैं; हम इसे कभी बेचते नहीं और किसी और को नहीं देते।',
   notInsurer: 'हम जोखिम का अंडरराइटिंग नहीं करते और बीमा कंपनी नहीं हैं।',

@@ -29,4 +29,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'disclosureDetail', disclosureDetailWords);
+export default defineWords('en', 'disclosureDetail', disclosureDetailWords);

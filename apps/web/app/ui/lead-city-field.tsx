@@ -1,6 +1,6 @@
 // The city box of the lead forms: typing narrows the contract's city list; the typed text is the value.
-import { employeeMessages, LEAD_CITY_LIST } from '@bimasetu/contract';
-import { useWords } from '~/lib/words';
+import { citiesMatching, cityInLanguage, employeeMessages, LEAD_CITY_LIST } from '@bimasetu/contract';
+import { useLocale, useWords } from '~/lib/words';
 import { Field } from './field';
 import { SearchCombobox } from './search-combobox';
 
@@ -17,8 +17,8 @@ export function LeadCityField({
   noMatchText?: string;
 }) {
   const words = useWords('lists');
-  const typed = value.trim().toLowerCase();
-  const cities = LEAD_CITY_LIST.filter((city) => city.toLowerCase().includes(typed));
+  const locale = useLocale();
+  const cities = citiesMatching(LEAD_CITY_LIST, value);
   return (
     <Field label={words.city} error={error} required>
       {(control) => (
@@ -30,6 +30,7 @@ export function LeadCityField({
           onPick={onChange}
           noMatchText={noMatchText}
           placeholder={words.searchCity}
+          labelOf={(city) => cityInLanguage(city, locale)}
         />
       )}
     </Field>

@@ -3,7 +3,7 @@ import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { defineWords } from '~/lib/words';
 import type {} from './list-words';
 
-defineWords('hi', 'lists', {
+export default defineWords('hi', 'lists', {
   city: 'शहर',
   searchCity: 'अपना शहर खोजें',
   sortNote: (order: string, shown: number, total: number, noun: string) =>

@@ -40,4 +40,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'lists', listWords);
+export default defineWords('en', 'lists', listWords);

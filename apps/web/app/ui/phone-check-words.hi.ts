@@ -4,7 +4,7 @@ import { apiMessages as api, loginMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './phone-check-words';
 
-defineWords('hi', 'phoneCheck', {
+export default defineWords('hi', 'phoneCheck', {
   otpLabel: (length: number) => `${length} अंकों का OTP डालें`,
   resendIn: (seconds: number) => `${seconds} सेकंड में OTP दोबारा भेज सकते हैं`,
   resend: 'OTP दोबारा भेजें',

@@ -57,4 +57,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'phoneCheck', phoneCheckWords);
+export default defineWords('en', 'phoneCheck', phoneCheckWords);

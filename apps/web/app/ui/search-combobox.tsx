@@ -16,6 +16,8 @@ export interface SearchComboboxProps {
   placeholder?: string;
   /** Most suggestions shown at once. */
   limit?: number;
+  /** How an entry is shown (its name in the page's language); the entry itself is what is picked. */
+  labelOf?: (entry: string) => string;
 }
 
 export function SearchCombobox({
@@ -27,6 +29,7 @@ export function SearchCombobox({
   noMatchText,
   placeholder,
   limit = 8,
+  labelOf = (entry) => entry,
 }: SearchComboboxProps) {
   const words = useWords('ui');
   const listId = useId();
@@ -98,7 +101,7 @@ export function SearchCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(entry)}
           >
-            {entry}
+            {labelOf(entry)}
           </li>
         ))}
       </ul>

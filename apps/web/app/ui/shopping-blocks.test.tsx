@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '~/lib/session';
 import { ConsentFields, DEFAULT_CONSENT, type ConsentValue } from './consent-fields';
 import { EmptyResults } from './empty-results';
 import { ChoiceList, FilterModal } from './filter-modal';
@@ -36,7 +37,18 @@ function ConsentHarness({ onValue }: { onValue: (value: ConsentValue) => void })
 }
 
 describe('ConsentFields', () => {
+  it('offers offers and reminders only to a logged-in visitor, saying why', () => {
+    localStorage.clear();
+    render(<ConsentHarness onValue={vi.fn()} />);
+    const offers = screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
+    expect(offers).toBeDisabled();
+    expect(offers).toHaveAccessibleDescription(/^To get offers and reminders, log in first/);
+    expect(screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT })).toBeEnabled();
+  });
+
   it('starts unticked and reports consent and the contact preference', async () => {
+    // logged in: a verified number's owner may agree to offers and reminders (issue 31)
+    localStorage.setItem(SESSION_KEYS.token, 'tok-1');
     const onValue = vi.fn();
     render(<ConsentHarness onValue={onValue} />);
     const box = screen.getByRole('checkbox', { name: LEAD_CONSENT_TEXT });
@@ -62,6 +74,7 @@ describe('ConsentFields', () => {
       'SMS',
       'WhatsApp',
     ]);
+    localStorage.clear();
   });
 });
 

@@ -1,10 +1,15 @@
 // The words of the form pieces every screen may use, in Hindi (glossary: docs/hindi-glossary.md).
+import { groupThousands } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './ui-words';
 
-defineWords('hi', 'ui', {
+export default defineWords('hi', 'ui', {
   mobile: 'मोबाइल नंबर',
   select: 'चुनें',
   suggestions: 'सुझाव',
   logo: (name: string) => `${name} का लोगो`,
+  howPriced: 'ये प्रीमियम कैसे निकाले गए',
+  charactersUsed: (used: number, max: number) => `${groupThousands(max)} में से ${groupThousands(used)} अक्षर`,
+  charactersOver: (over: number, max: number) =>
+    `${groupThousands(over)} अक्षर ज़्यादा हैं: भेजने के लिए इसे ${groupThousands(max)} अक्षरों तक छोटा करें`,
 });

@@ -1,5 +1,6 @@
 // The words of the form pieces every screen may use (the mobile field) in English (Hindi: ui-words.hi.ts),
-// registered for every page by words/en.ts. The plan lists' shared pieces have theirs in list-words.ts.
+// loaded for every page by root.tsx (SHELL_WORDS). The plan lists' shared pieces have theirs in list-words.ts.
+import { groupThousands } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
 
 const uiWords = {
@@ -8,6 +9,13 @@ const uiWords = {
   // the search box's suggestions (ui/search-combobox.tsx) and an insurer's monogram (ui/insurer-badge.tsx)
   suggestions: 'Suggestions',
   logo: (name: string) => `${name} logo`,
+  // the plan lists' explanations of their prices (ui/price-explainer.tsx)
+  howPriced: 'How these prices are worked out',
+  // the counted text boxes (ui/counted-text-area.tsx)
+  charactersUsed: (used: number, max: number) =>
+    `${groupThousands(used)} of ${groupThousands(max)} characters`,
+  charactersOver: (over: number, max: number) =>
+    `${groupThousands(over)} characters too many: shorten it to ${groupThousands(max)} to send`,
 };
 
 export type UiWords = Wordy<typeof uiWords>;
@@ -18,4 +26,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'ui', uiWords);
+export default defineWords('en', 'ui', uiWords);

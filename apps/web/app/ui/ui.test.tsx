@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
-import { TextField } from './field';
+import { MobileField, TextField } from './field';
 import { Notice } from './notice';
 
 describe('TextField', () => {
@@ -26,6 +26,28 @@ describe('TextField', () => {
     render(<TextField label="Name" prefix="+91" />);
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('+91')).toBeInTheDocument();
+  });
+});
+
+function MobileHarness() {
+  const [mobile, setMobile] = useState('');
+  return (
+    <MobileField value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+  );
+}
+
+describe('MobileField', () => {
+  it.each([
+    ['+91 98220 12345', '9822012345'],
+    ['098220 12345', '9822012345'],
+    ['0091-98220-12345', '9822012345'],
+    ['98220 12345', '9822012345'],
+  ])('keeps the ten digits of a pasted %j', async (pasted, expected) => {
+    render(<MobileHarness />);
+    const field = screen.getByRole('textbox');
+    field.focus();
+    await userEvent.paste(pasted);
+    expect(field).toHaveValue(expected);
   });
 });
 

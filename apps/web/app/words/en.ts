@@ -1,4 +1,41 @@
-// The words every English page needs (the nav bar, the language switch, the error pages). Each English route
-// module imports this and its screens' own words modules; Hindi routes import words/hi.ts instead.
-import '~/features/layout/layout-words';
-import '~/ui/ui-words';
+// The English words of every feature, one module each, loaded when a page needs them (lib/words.ts `loadWords`).
+// A route names the features its screen reads in its handle (`pageWords`); typecheck refuses a feature left out.
+import type { WordsTable } from '~/lib/words';
+
+export const englishWords: WordsTable = {
+  about: () => import('~/features/info/about-words'),
+  application: () => import('~/features/application/application-words'),
+  calculators: () => import('~/features/info/calculator-words'),
+  childForm: () => import('~/features/child-savings/child-form-words'),
+  claims: () => import('~/features/claims/claims-words'),
+  childList: () => import('~/features/child-savings/child-words'),
+  consent: () => import('~/ui/consent-words'),
+  contact: () => import('~/features/info/contact-words'),
+  disclosureDetail: () => import('~/ui/disclosure-detail-words'),
+  emi: () => import('~/features/info/emi-words'),
+  employee: () => import('~/features/employee/employee-words'),
+  faq: () => import('~/features/info/faq-words'),
+  healthForm: () => import('~/features/health/health-form-words'),
+  healthList: () => import('~/features/health/health-words'),
+  home: () => import('~/features/info/home-words'),
+  homeInsurance: () => import('~/features/home-insurance/home-words'),
+  layout: () => import('~/features/layout/layout-words'),
+  legal: () => import('~/features/legal/legal-words'),
+  lists: () => import('~/ui/list-words'),
+  messages: () => import('~/features/messages/messages-words'),
+  motorForm: () => import('~/features/motor/motor-form-words'),
+  motorList: () => import('~/features/motor/motor-words'),
+  myData: () => import('~/features/privacy/my-data-words'),
+  phoneCheck: () => import('~/ui/phone-check-words'),
+  profile: () => import('~/features/profile/profile-words'),
+  session: () => import('~/features/session/session-words'),
+  status: () => import('~/features/request-status/status-words'),
+  termDetails: () => import('~/features/term/term-details-words'),
+  termForm: () => import('~/features/term/term-form-words'),
+  termList: () => import('~/features/term/term-list-words'),
+  travelBooking: () => import('~/features/travel/booking-words'),
+  travelForm: () => import('~/features/travel/travel-form-words'),
+  travelList: () => import('~/features/travel/travel-list-words'),
+  ui: () => import('~/ui/ui-words'),
+  vault: () => import('~/features/vault/vault-words'),
+};

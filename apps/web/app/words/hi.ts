@@ -1,4 +1,42 @@
-// The words every Hindi page needs (the nav bar, the language switch, the error pages). Each Hindi route module
-// (routes/hi/) imports this and its screens' own `*.hi.ts` words modules, so the page carries no English words.
-import '~/features/layout/layout-words.hi';
-import '~/ui/ui-words.hi';
+// The Hindi words of every feature, one module each, loaded when a Hindi page needs them (lib/words.ts
+// `loadWords`), so an English page carries none of them. Typecheck refuses a feature left out, and a module whose
+// words do not have the English shape.
+import type { WordsTable } from '~/lib/words';
+
+export const hindiWords: WordsTable = {
+  about: () => import('~/features/info/about-words.hi'),
+  application: () => import('~/features/application/application-words.hi'),
+  calculators: () => import('~/features/info/calculator-words.hi'),
+  childForm: () => import('~/features/child-savings/child-form-words.hi'),
+  claims: () => import('~/features/claims/claims-words.hi'),
+  childList: () => import('~/features/child-savings/child-words.hi'),
+  consent: () => import('~/ui/consent-words.hi'),
+  contact: () => import('~/features/info/contact-words.hi'),
+  disclosureDetail: () => import('~/ui/disclosure-detail-words.hi'),
+  emi: () => import('~/features/info/emi-words.hi'),
+  employee: () => import('~/features/employee/employee-words.hi'),
+  faq: () => import('~/features/info/faq-words.hi'),
+  healthForm: () => import('~/features/health/health-form-words.hi'),
+  healthList: () => import('~/features/health/health-words.hi'),
+  home: () => import('~/features/info/home-words.hi'),
+  homeInsurance: () => import('~/features/home-insurance/home-words.hi'),
+  layout: () => import('~/features/layout/layout-words.hi'),
+  legal: () => import('~/features/legal/legal-words.hi'),
+  lists: () => import('~/ui/list-words.hi'),
+  messages: () => import('~/features/messages/messages-words.hi'),
+  motorForm: () => import('~/features/motor/motor-form-words.hi'),
+  motorList: () => import('~/features/motor/motor-words.hi'),
+  myData: () => import('~/features/privacy/my-data-words.hi'),
+  phoneCheck: () => import('~/ui/phone-check-words.hi'),
+  profile: () => import('~/features/profile/profile-words.hi'),
+  session: () => import('~/features/session/session-words.hi'),
+  status: () => import('~/features/request-status/status-words.hi'),
+  termDetails: () => import('~/features/term/term-details-words.hi'),
+  termForm: () => import('~/features/term/term-form-words.hi'),
+  termList: () => import('~/features/term/term-list-words.hi'),
+  travelBooking: () => import('~/features/travel/booking-words.hi'),
+  travelForm: () => import('~/features/travel/travel-form-words.hi'),
+  travelList: () => import('~/features/travel/travel-list-words.hi'),
+  ui: () => import('~/ui/ui-words.hi'),
+  vault: () => import('~/features/vault/vault-words.hi'),
+};

@@ -14,16 +14,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { applicationRuleInHindi } from '~/features/application/application-words.hi';
 import { signupSchema } from '~/features/session/signup-rules';
-import '~/features/session/session-words.hi';
 import { sendOtpMessage, validateOtpMessage } from '~/lib/otp-messages';
 import { loginHref } from '~/lib/return-to';
-import { registeredWords, sayIn } from '~/lib/words';
+import { loadedWords, sayIn } from '~/lib/words';
 import { consentText } from '~/ui/consent-fields';
-import '~/ui/consent-words.hi';
-import '~/ui/phone-check-words.hi';
 
-const hi = registeredWords('hi');
-const en = registeredWords('en');
+const hi = loadedWords('hi');
+const en = loadedWords('en');
 const devanagari = /[\u0900-\u097f]/u;
 
 /** The apiMessages a part of the server answers with, read from its code. */

@@ -1,14 +1,22 @@
-// Every Hindi words module has every key of the English one (typecheck already refuses a missing key; this also
-// catches a module registered for one language only), no Hindi text is empty, each is written in Devanagari
+// Every Hindi words module has every key of the English one (typecheck already refuses a missing key or feature;
+// this also catches a key typed optional), no Hindi text is empty, each is written in Devanagari
 // and differs from the English, bar the few listed below, and the subset font holds every character used.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bilingualStarterFaqs, notFoundMessages } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
+import { englishWords } from './en';
+import { hindiWords } from './hi';
+import { loadAllWords } from './load';
 
-import.meta.glob(['../features/*/*-words.ts', '../ui/*-words.ts', './en.ts'], { eager: true });
-import.meta.glob(['../features/*/*-words.hi.ts', '../ui/*-words.hi.ts', './hi.ts'], { eager: true });
+await loadAllWords();
+
+const routes = import.meta.glob(['../routes/**/*.tsx', '../features/*/routes/*.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Texts that are meant to be the same in both, or not Devanagari: the switch names English in its own script,
  * and the offer to read in Hindi is in Hindi on the English page too. */
@@ -23,12 +31,17 @@ const SAME_ALLOWED = new Set([
   // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts)
   'lists.claimSource',
   'healthList.claimSource',
+  // the vault's name (relation) and amount-and-period joins: only the values inside are words
+  'vault.memberHeading',
+  'vault.premiumEvery',
 ]);
 const LATIN_ALLOWED = new Set([
   'layout.switchTo',
   'termDetails.gstLabel',
   'lists.claimSource',
   'healthList.claimSource',
+  'vault.memberHeading',
+  'vault.premiumEvery',
 ]);
 
 function leaves(value: unknown, path: string): [string, unknown][] {
@@ -38,8 +51,8 @@ function leaves(value: unknown, path: string): [string, unknown][] {
   return [[path, value]];
 }
 
-const en = registeredWords('en') as Record<string, unknown>;
-const hi = registeredWords('hi') as Record<string, unknown>;
+const en = loadedWords('en') as Record<string, unknown>;
+const hi = loadedWords('hi') as Record<string, unknown>;
 const devanagari = /[\u0900-\u097f]/u;
 
 describe('Hindi words', () => {
@@ -81,19 +94,19 @@ describe('Hindi words', () => {
 
   it('names the My data screen in the policy pages as the profile calls it, in each language', () => {
     const said = (locale: 'en' | 'hi') => {
-      const legal = leaves(registeredWords(locale).legal, 'legal').map(([, text]) => String(text));
-      const name = registeredWords(locale).profile!.myData;
+      const legal = leaves(loadedWords(locale).legal, 'legal').map(([, text]) => String(text));
+      const name = loadedWords(locale).profile!.myData;
       return { mentions: legal.filter((text) => text.includes(name)).length, legal };
     };
     const english = said('en');
     const hindi = said('hi');
     expect(english.mentions).toBeGreaterThanOrEqual(4);
     expect(hindi.mentions).toBe(english.mentions);
-    expect(hindi.legal.filter((text) => text.includes(registeredWords('en').profile!.myData))).toEqual([]);
+    expect(hindi.legal.filter((text) => text.includes(loadedWords('en').profile!.myData))).toEqual([]);
   });
 
   it("keeps the spec's English words where the English repeats them", () => {
-    const layout = registeredWords('en').layout!;
+    const layout = loadedWords('en').layout!;
     expect([layout.notFoundTitle, layout.notFoundBody]).toEqual([
       notFoundMessages.title,
       notFoundMessages.body,
@@ -104,19 +117,26 @@ describe('Hindi words', () => {
     const kept = new Set(
       readFileSync(join(import.meta.dirname, '../../public/fonts/devanagari-chars.txt'), 'utf8'),
     );
-    // the Hindi words, and the seeded FAQs' Hindi the prerendered /hi/faq shows (from the contract)
-    const shown = JSON.stringify([hi, bilingualStarterFaqs]);
+    // the Hindi words, the route modules' Hindi titles, and the seeded FAQs' Hindi the prerendered /hi/faq shows
+    const shown = JSON.stringify([hi, Object.values(routes), bilingualStarterFaqs]);
     const used = new Set(shown.match(/[\u0900-\u097f]/gu) ?? []);
     expect([...used].filter((c) => !kept.has(c))).toEqual([]);
   });
 });
 
 describe('route modules', () => {
-  // A screen reads its words from the registry its route module filled: a route that forgets the import works in
-  // the prerender (every module is loaded there) and fails in the browser, where only its own chunks load.
-  const routes = import.meta.glob('../routes/**/*.tsx', { query: '?raw', import: 'default', eager: true });
-  it.each(Object.entries(routes))('%s imports its language’s words', (file, source) => {
-    const own = file.includes('/routes/hi/') ? "import '~/words/hi';" : "import '~/words/en';";
-    expect(source as string).toContain(own);
+  // A page loads the words its route names (`pageWords` in its handle) and no others: a route that leaves one out
+  // works in a component test (every words module is loaded there) and fails in the browser.
+  it.each(Object.entries(routes))('%s names its words and imports none', (file, source) => {
+    const text = source as string;
+    expect(text, 'no words module imported for its side effect').not.toMatch(/^import '[^']*words[^']*';/m);
+    const handle = /export const handle = pageWords\(([^)]*)\)/.exec(text);
+    // the not-found page and the advisers' console read the shell's words only (the console's login: the phone's)
+    if (file.endsWith('/not-found.tsx') || (file.includes('/admin/') && !file.endsWith('/login.tsx'))) return;
+    expect(handle, 'export const handle = pageWords(…)').not.toBeNull();
+    for (const [, key] of handle![1]!.matchAll(/'(\w+)'/g)) {
+      expect(Object.keys(englishWords), key).toContain(key);
+      expect(Object.keys(hindiWords), key).toContain(key);
+    }
   });
 });

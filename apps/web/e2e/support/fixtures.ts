@@ -274,6 +274,7 @@ export async function openTermQuote(
   await page.getByLabel(/Full name/).fill(who.fullName);
   await page.getByLabel(/Date of birth/).pressSequentially(who.dobDigits);
   await page.getByLabel(/Mobile number/).fill(who.mobile);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'View Calculated Coverage Plans' }).click();
   await expect(page).toHaveURL(/\/term-insurance-plans\?/);
   const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();

@@ -20,6 +20,12 @@ export const HEALTH_MEMBERS: Record<HealthGender, readonly string[]> = {
 };
 
 export const CHILD_MEMBERS = ['Son', 'Daughter'] as const;
+/** Sons and daughters together: a family floater takes up to four children (each its own member entry). */
+export const MAX_CHILDREN = 4;
+
+export function isChildMember(member: string): boolean {
+  return (CHILD_MEMBERS as readonly string[]).includes(member);
+}
 export const ADULT_MIN_AGE = 18;
 export const ADULT_MAX_AGE = 100;
 export const CHILD_MAX_YEARS = 50;
@@ -33,6 +39,19 @@ export function healthAgeOptions(member: string): string[] {
     return ['20-120 Days', '4-12 Months', ...years(1, CHILD_MAX_YEARS)];
   }
   return years(ADULT_MIN_AGE, ADULT_MAX_AGE);
+}
+
+/** The one member-age rule: "34 years" is 34; the baby options ("20-120 Days", "4-12 Months") are under a year, so 0. */
+export function memberAgeYears(age: string): number {
+  return /^\d+ years?$/.test(age) ? Number.parseInt(age, 10) : 0;
+}
+
+/** The lead's members as the rating engine insures them: an age in years and whether a child. */
+export function insuredMembers(members: readonly { member: string; age: string }[]) {
+  return members.map((m) => ({
+    age: memberAgeYears(m.age),
+    child: (CHILD_MEMBERS as readonly string[]).includes(m.member),
+  }));
 }
 
 export const MEDICAL_CONDITIONS = [
@@ -50,10 +69,12 @@ export const NO_CONDITION: MedicalCondition = 'None of these';
 
 export const healthLeadMessages = {
   memberRequired: 'Please select at least one member.',
+  childrenLimit: `You can insure up to ${MAX_CHILDREN} children.`,
   memberAge: (member: string) => `Please select age for ${member}.`,
   cityRequired: 'Please select your city.',
   nameRequired: 'Name is required.',
   nameTooLong: 'Name must be at most 50 characters.',
+  nameLetters: 'Name must contain only letters.',
   phoneInvalid: 'Enter valid 10-digit mobile number.',
   conditionRequired: 'Select at least one medical condition.',
   conditionExclusive: "'None of these' cannot be chosen with another condition.",

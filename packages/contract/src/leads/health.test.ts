@@ -39,6 +39,32 @@ describe('healthLeadSchema', () => {
       }),
     ).toEqual(['Please select age for Self.', 'Please select age for Mother.']);
   });
+  it('takes up to four children, sons and daughters repeated, and every other member once', () => {
+    const child = (member: string, age: string) => ({ member, age });
+    const four = [
+      child('Son', '9 years'),
+      child('Son', '6 years'),
+      child('Daughter', '4 years'),
+      child('Daughter', '4-12 Months'),
+    ];
+    const withParents = [{ member: 'Self', age: '38 years' }, { member: 'Wife', age: '35 years' }, ...four];
+    expect(messages({ ...valid, members: withParents })).toEqual([]);
+    expect(messages({ ...valid, members: [...withParents, child('Son', '1 year')] })).toEqual([
+      m.childrenLimit,
+    ]);
+    expect(
+      messages({
+        ...valid,
+        members: [
+          { member: 'Father', age: '60 years' },
+          { member: 'Father', age: '61 years' },
+        ],
+      }),
+    ).toEqual([
+      'must be one of: Self, Wife, Son, Daughter, Father, Mother, Grandfather, Grandmother, Father-in-law, Mother-in-law, each once but Son and Daughter',
+    ]);
+    expect(m.childrenLimit).toBe('You can insure up to 4 children.');
+  });
   it('refuses a member of the other gender list and an age a member cannot have', () => {
     expect(messages({ ...valid, members: [{ member: 'Husband', age: '40 years' }] })).toHaveLength(1);
     expect(messages({ ...valid, members: [{ member: 'Father', age: '4-12 Months' }] })).toEqual([

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
+import { isPersonName } from '../typed-input.ts';
 import { HEALTH_CITIES } from './cities.ts';
 import {
   HEALTH_GENDERS,
   HEALTH_MEMBERS,
   healthAgeOptions,
   healthLeadMessages,
+  isChildMember,
+  MAX_CHILDREN,
   MEDICAL_CONDITIONS,
   NO_CONDITION,
 } from './health-rules.ts';
@@ -29,7 +32,9 @@ export const healthLeadSchema = z
     city: z
       .string()
       .refine((city) => (HEALTH_CITIES as readonly string[]).includes(city), healthLeadMessages.cityRequired),
-    name: cappedText(50, { tooLong: healthLeadMessages.nameTooLong }).min(1, healthLeadMessages.nameRequired),
+    name: cappedText(50, { tooLong: healthLeadMessages.nameTooLong })
+      .min(1, healthLeadMessages.nameRequired)
+      .refine((v) => v === '' || isPersonName(v), healthLeadMessages.nameLetters),
     phone: z.string().regex(INDIAN_MOBILE_PATTERN, healthLeadMessages.phoneInvalid),
     medicalConditions: z
       .array(z.enum(MEDICAL_CONDITIONS))
@@ -48,15 +53,22 @@ export const healthLeadSchema = z
       return;
     }
     const seen = new Set<string>();
+    let children = 0;
     for (const [index, entry] of lead.members.entries()) {
       const { member, age } = (entry ?? {}) as Partial<HealthMember>;
       if (typeof member !== 'string' || typeof age !== 'string') continue;
-      if (!allowed.includes(member) || seen.has(member)) {
+      // sons and daughters may repeat, up to four children in all; everyone else once
+      const child = isChildMember(member);
+      if (child) children += 1;
+      if (!allowed.includes(member) || (!child && seen.has(member))) {
         ctx.addIssue({
           code: 'custom',
           path: ['members', index, 'member'],
-          message: `must be one of: ${allowed.join(', ')}, each once`,
+          message: `must be one of: ${allowed.join(', ')}, each once but Son and Daughter`,
         });
+      } else if (children > MAX_CHILDREN) {
+        ctx.addIssue({ code: 'custom', path: ['members'], message: healthLeadMessages.childrenLimit });
+        return;
       } else if (!healthAgeOptions(member).includes(age)) {
         ctx.addIssue({
           code: 'custom',

@@ -15,6 +15,7 @@ export const LEAD_LINES = [
   'travel-booking',
   'child-savings',
   'employee-health',
+  'home',
 ] as const;
 export type LeadLine = (typeof LEAD_LINES)[number];
 
@@ -31,6 +32,7 @@ export const LEAD_LINE_NAMES: Record<LeadLine, string> = {
   'travel-booking': 'Travel Insurance',
   'child-savings': 'Child Savings Plan',
   'employee-health': 'Employee Group Health',
+  home: 'Home Insurance',
 };
 
 export const CONTACT_PREFERENCES = ['Call', 'SMS', 'WhatsApp'] as const;

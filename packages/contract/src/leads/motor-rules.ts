@@ -45,6 +45,16 @@ export function normaliseVehicleNumber(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').slice(0, PLATE_LENGTH);
 }
 
+/**
+ * A Bharat-series plate starts with the two last digits of its year of first registration (MoRTH notification
+ * G.S.R. 594(E), 26/08/2021: "YY BH #### XX"), so the registration year need not be asked: 22BH1234AB gives 2022.
+ * Other plates do not carry their year (undefined).
+ */
+export function registrationYearOfPlate(plate: string): number | undefined {
+  const bharat = /^(\d{2})BH\d{4}[A-Z]{1,2}$/.exec(plate);
+  return bharat ? 2000 + Number(bharat[1]) : undefined;
+}
+
 export function isValidPlate(value: string): boolean {
   return value.length === PLATE_LENGTH && PLATE_PATTERN.test(value);
 }

@@ -3,6 +3,7 @@ import {
   motorLeadMessages as m,
   motorLeadSchema,
   normaliseVehicleNumber,
+  registrationYearOfPlate,
   vehicleNumberProblem,
 } from './motor.ts';
 
@@ -37,6 +38,20 @@ describe('vehicle number', () => {
     expect(vehicleNumberProblem('Two-Wheeler', value)).toBe(
       'Enter a valid 10-character bike number or type NEW',
     );
+  });
+});
+
+describe('registrationYearOfPlate', () => {
+  it.each([
+    ['22BH1234AB', 2022],
+    ['21BH0001A', 2021],
+    ['25BH9999ZZ', 2025],
+  ])('reads the year of the Bharat-series plate %s', (plate, year) => {
+    expect(registrationYearOfPlate(plate)).toBe(year);
+  });
+
+  it.each(['MH12AB1234', 'DL3CAB1234', 'NEW', '22BH12AB', ''])('finds no year in %j', (plate) => {
+    expect(registrationYearOfPlate(plate)).toBeUndefined();
   });
 });
 

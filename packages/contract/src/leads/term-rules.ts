@@ -1,6 +1,8 @@
 // zod-free rules and words of the term quote lead: a quote form's first load imports these, and the schema in term.ts
 // (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
 import { isIndianMobile, isRealDdMmYyyy, NAME_MAX_LENGTH } from '../constants.ts';
+import { isPersonName } from '../typed-input.ts';
+import { ageLastBirthday } from '../rating/age.ts';
 
 /** Gender codes of the term quote lead (shopping spec §3): 1 male, 2 female, 3 others. */
 export const TERM_GENDERS = [
@@ -23,22 +25,24 @@ export const termLeadMessages = {
   dobAge: `Term insurance is available from ${TERM_MIN_AGE} to ${TERM_MAX_AGE} years of age`,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Enter a valid 10-digit mobile number',
+  tobaccoRequired: 'Tell us whether you smoke or chew tobacco',
 } as const;
 
-/** Full years between a dd/mm/yyyy birth date and `today`. */
+/** The tobacco answer the quote form asks for: insurers load a tobacco user's term premium (rating/term-rates.ts). */
+export const TERM_TOBACCO_ANSWERS = ['yes', 'no'] as const;
+export type TermTobaccoAnswer = (typeof TERM_TOBACCO_ANSWERS)[number];
+
+/** Full years between a dd/mm/yyyy birth date and `today`: the one age rule (`ageLastBirthday`), read from the form's format. */
 export function ageOn(dob: string, today: Date): number {
   const [dd, mm, yyyy] = dob.split('/').map(Number) as [number, number, number];
-  let age = today.getFullYear() - yyyy;
-  const beforeBirthday = today.getMonth() + 1 < mm || (today.getMonth() + 1 === mm && today.getDate() < dd);
-  if (beforeBirthday) age -= 1;
-  return age;
+  return ageLastBirthday(new Date(yyyy, mm - 1, dd), today);
 }
 
 export function termNameProblem(value: string): string | undefined {
   const name = value.trim();
   if (name === '') return termLeadMessages.nameRequired;
-  if (!/^[A-Za-z ]+$/.test(name)) return termLeadMessages.nameLetters;
   if (name.length > NAME_MAX_LENGTH) return termLeadMessages.nameTooLong;
+  if (!isPersonName(name)) return termLeadMessages.nameLetters;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termDobProblem, termLeadMessages as m, termLeadSchema } from './term.ts';
+import { termDobProblem, termLeadMessages as m, termLeadSchema, termQuoteFormSchema } from './term.ts';
 
 const valid = {
   gender: 1,
@@ -36,6 +36,16 @@ describe('termLeadSchema', () => {
   it('refuses a gender outside 1, 2, 3 and a missing whatsapp flag', () => {
     expect(termLeadSchema.safeParse({ ...valid, gender: 4 }).success).toBe(false);
     expect(termLeadSchema.safeParse({ ...valid, whatsapp: undefined }).success).toBe(false);
+  });
+  it('keeps a tobacco answer, reads a lead kept without one and refuses any other answer', () => {
+    expect(termLeadSchema.parse({ ...valid, tobacco: 'yes' }).tobacco).toBe('yes');
+    expect(termLeadSchema.parse(valid).tobacco).toBeUndefined();
+    expect(firstMessage({ ...valid, tobacco: 'sometimes' }, 'tobacco')).toBe(m.tobaccoRequired);
+  });
+  it('the quote form asks the tobacco question every time', () => {
+    const refused = termQuoteFormSchema.safeParse(valid);
+    expect(refused.success ? undefined : refused.error.issues[0]?.message).toBe(m.tobaccoRequired);
+    expect(termQuoteFormSchema.parse({ ...valid, tobacco: 'no' }).tobacco).toBe('no');
   });
   it('sells term cover from 18 to 65 years of age', () => {
     const today = new Date(2026, 10, 22);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { termDobProblem, termMobileProblem, termNameProblem } from './term-rules.ts';
+import {
+  TERM_TOBACCO_ANSWERS,
+  termDobProblem,
+  termLeadMessages,
+  termMobileProblem,
+  termNameProblem,
+} from './term-rules.ts';
 
 export * from './term-rules.ts';
 
@@ -22,5 +28,15 @@ export const termLeadSchema = z.object({
   dob: checked((value) => termDobProblem(value)),
   mobileNumber: checked(termMobileProblem),
   whatsapp: z.boolean({ error: 'must be true or false' }),
+  /**
+   * Whether the person smokes or chews tobacco (not in the spec's lead; docs/spec-deviations.md). Optional here so
+   * a lead kept before the form asked it still reads; such a lead is priced as "not said" and says so.
+   */
+  tobacco: z.enum(TERM_TOBACCO_ANSWERS, { error: termLeadMessages.tobaccoRequired }).optional(),
 });
 export type TermLead = z.infer<typeof termLeadSchema>;
+
+/** The quote form's own schema: the form always asks about tobacco, since it moves the premium by 60%. */
+export const termQuoteFormSchema = termLeadSchema.extend({
+  tobacco: z.enum(TERM_TOBACCO_ANSWERS, { error: termLeadMessages.tobaccoRequired }),
+});

@@ -1,5 +1,6 @@
 // The travel line's limits, choices and the form's messages, without zod: the plan list imports these and stays
 // free of the form's and the booking's schemas (travel.ts re-exports them).
+import { TRAVEL_MAX_DAYS } from '../rating/rates/travel.ts';
 
 export const TRAVEL_MAX_TRAVELLERS = 15;
 export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -30,6 +31,8 @@ export const travelMessages = {
   /** Not in the original, which let the trip end before it began (docs/spec-deviations.md). */
   endBeforeStart: 'End date cannot be before the start date.',
   startInPast: 'Start date cannot be in the past.',
+  /** Longer than the longest band the rate table prices (issue 31; docs/spec-deviations.md). */
+  tooLong: `A trip can be at most ${TRAVEL_MAX_DAYS} days long; for a longer stay, ask us about a long-stay plan.`,
   conditionTravellers: 'Please tick each traveller who has a pre-existing condition.',
   noCountry: 'No entries to show',
   noPlans: 'No plans match your filters or search.',

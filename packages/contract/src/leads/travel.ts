@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedText } from '../schemas/text.ts';
 import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, isRealDdMmYyyy, PAN_PATTERN } from '../constants.ts';
+import { isPersonName } from '../typed-input.ts';
 import { ageLastBirthday } from '../rating/core.ts';
 import { quoteTravel, travelRegion, tripDays } from '../rating/travel.ts';
 import {
@@ -12,11 +13,14 @@ import {
   travelMessages,
   VISA_TYPES,
 } from './travel-words.ts';
-import { bookingMessages, diseaseYears, todayIso } from './travel-rules.ts';
+import { countryNamed, unknownCountryMessage } from './country-names.ts';
+import { bookingMessages, diseaseYears, indiaToday, tripProblem } from './travel-rules.ts';
 
 export * from './travel-rules.ts';
 
 export * from './travel-words.ts';
+
+export * from './country-names.ts';
 
 // Travel form and travel booking (shopping spec §3, §5, §9). The same schemas check the browser form and
 // the `details` of POST /api/Insurance/AddLead for the lines "travel" and "travel-booking".
@@ -30,8 +34,17 @@ const travelAge = z
     travelMessages.ages,
   );
 
+/** A destination is a country of the list: the names people use (USA, Dubai, दुबई) are resolved to it. */
+const destination = cappedText(60)
+  .min(1, travelMessages.destination)
+  .transform((typed, ctx) => {
+    const country = countryNamed(typed);
+    if (!country) ctx.addIssue({ code: 'custom', message: unknownCountryMessage(typed) });
+    return country || typed;
+  });
+
 const tripShape = {
-  destinations: z.array(cappedText(60).min(1)).min(1, travelMessages.destination).max(30),
+  destinations: z.array(destination).min(1, travelMessages.destination).max(30),
   startDate: z
     .string()
     .min(1, travelMessages.startDate)
@@ -62,12 +75,9 @@ export const travelLeadSchema = z
       .optional(),
   })
   .superRefine((trip, ctx) => {
-    if (ISO_DATE.test(trip.startDate) && trip.startDate < todayIso()) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: travelMessages.startInPast });
-    }
-    if (ISO_DATE.test(trip.startDate) && ISO_DATE.test(trip.endDate) && trip.endDate < trip.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: travelMessages.endBeforeStart });
-    }
+    // the browser's clock here; the server asks the same rule again on its own (apps/api leads.service.ts)
+    const problem = tripProblem(trip, indiaToday());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     if (!Array.isArray(trip.travellersWithCondition) || !Array.isArray(trip.travellerAges)) return;
     const outside = trip.travellersWithCondition.some((i) => i >= trip.travellerAges.length);
     if (outside || (trip.hasPreExistingCondition && trip.travellersWithCondition.length === 0)) {
@@ -81,12 +91,7 @@ export const travelLeadSchema = z
 export type TravelLead = z.infer<typeof travelLeadSchema>;
 
 const personName = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(50, message)
-    .regex(/^[A-Za-z][A-Za-z .'-]*$/, message);
+  z.string().trim().min(1, message).max(50, message).refine(isPersonName, message);
 
 export const travelDiseaseSchema = z.object({
   name: z.enum(TRAVEL_DISEASES),
@@ -138,9 +143,9 @@ export const travelBookingSchema = z
     path: ['totalPremium'],
     message: 'must be the plan’s price for this trip and these travellers',
   })
-  .refine((b) => !ISO_DATE.test(b.endDate) || b.endDate >= b.startDate, {
-    path: ['endDate'],
-    message: travelMessages.endBeforeStart,
+  .superRefine((b, ctx) => {
+    const problem = tripProblem(b, indiaToday());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type TravelBooking = z.input<typeof travelBookingSchema>;
 

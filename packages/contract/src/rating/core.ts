@@ -54,12 +54,4 @@ export function gstOn(base: number, rate = GST_RATE): number {
   return roundRupees(base * rate);
 }
 
-/** Age last birthday on `today` (both dates taken as calendar dates). */
-export function ageLastBirthday(dateOfBirth: Date, today: Date): number {
-  let age = today.getFullYear() - dateOfBirth.getFullYear();
-  const beforeBirthday =
-    today.getMonth() < dateOfBirth.getMonth() ||
-    (today.getMonth() === dateOfBirth.getMonth() && today.getDate() < dateOfBirth.getDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+export { ageLastBirthday } from './age.ts';

@@ -2,6 +2,7 @@
 export * from './core.ts';
 export * from './health.ts';
 export * from './term.ts';
+export * from './term-gender.ts';
 export * from './travel.ts';
 export * from './motor.ts';
 export * from './child.ts';

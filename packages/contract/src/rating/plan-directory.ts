@@ -3,6 +3,7 @@
 // the travel and employee plans' own ids) and, for child savings, the plan's own id. The server stores them with an application or booking, so the tracker and the adviser read the
 // plan's name without the web app's catalogue; a web test checks every plan list agrees with this table.
 import type { LeadLine } from '../leads/envelope.ts';
+import { HOME_PLANS } from '../lines/home/home-rates.ts';
 
 export interface PlanEntry {
   name: string;
@@ -153,6 +154,7 @@ const BY_LINE: Record<LeadLine, PlanTable> = {
   'travel-booking': TRAVEL,
   'child-savings': CHILD,
   'employee-health': EMPLOYEE,
+  home: HOME_PLANS,
 };
 
 /** The plan with this id on this line's list, or undefined for an id the line does not have. */

@@ -11,13 +11,30 @@ import { mobileSchema } from './common.ts';
 import { faqItem } from './faq.ts';
 import { requestQuoteSummary, requestTimelineEntry } from './requests.ts';
 import { userMessage } from './messages.ts';
-import { cappedText, ID_MAX, idSchema, parentMessageIdSchema } from './text.ts';
+import { cappedText, ID_MAX, idSchema, parentMessageIdSchema, wholeNumber } from './text.ts';
 
 // The advisers' console API, under /api/Admin. Every call needs an adviser's token.
 
 export const ADMIN_API_BASE = '/api/Admin';
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const LEAD_STATUSES = ['New', 'In Progress', 'Resolved'] as const;
+
+/**
+ * What a customer reads for a kept call-back or booking: the tracker's one vocabulary (`REQUEST_STATUSES`), so a
+ * call-back never says "New" beside an application's "Submitted". Advisers keep working with the lead's own.
+ */
+export const CUSTOMER_STATUS_OF_LEAD: Record<
+  (typeof LEAD_STATUSES)[number],
+  (typeof REQUEST_STATUSES)[number]
+> = {
+  New: 'Submitted',
+  'In Progress': 'In Review',
+  Resolved: 'Closed',
+};
+
+export function customerStatusOfLead(status: string): string {
+  return CUSTOMER_STATUS_OF_LEAD[status as (typeof LEAD_STATUSES)[number]] ?? status;
+}
 export const WORK_STATUSES = ['In Progress', 'Resolved'] as const;
 export const OVERVIEW_DAYS = 14;
 
@@ -145,11 +162,9 @@ export const requestStatusBody = z.object({
 
 /** A premium recorded after underwriting (medicals can change it), with the reason the customer will read. */
 export const revisedPremiumBody = z.object({
-  premium: z.coerce
-    .number({ error: 'must be a whole number of rupees' })
-    .int('must be a whole number of rupees')
-    .min(1, 'must be at least ₹1')
-    .max(100_000_000, 'must be at most ₹10 crore'),
+  premium: wholeNumber('must be a whole number of rupees', (rupees) =>
+    rupees.min(1, 'must be at least ₹1').max(100_000_000, 'must be at most ₹10 crore'),
+  ),
   reason: cappedText(500, { multiLine: true }).min(5, 'must be at least 5 characters'),
 });
 export type RevisedPremiumBody = z.input<typeof revisedPremiumBody>;
@@ -176,9 +191,15 @@ export const replyBody = z.object({
   parentmessageid: parentMessageIdSchema,
 });
 
+/** An enquiry's or a lead's change: `note` is the advisers' own, for the next adviser, never shown to the customer. */
 export const workBody = z.object({
   status: z.enum(WORK_STATUSES, { error: 'must be In Progress or Resolved' }),
   note: cappedText(1000, { multiLine: true }),
+});
+
+/** A lead's change adds what the adviser writes for the customer, shown in their tracker (issue 31). */
+export const leadWorkBody = workBody.extend({
+  customerNote: cappedText(1000, { multiLine: true }).default(''),
 });
 
 export const enquiriesQuery = pageQuery.extend({
@@ -210,7 +231,10 @@ export const leadItem = z.object({
   mobile: z.string(),
   details: z.record(z.string(), z.unknown()),
   status: z.string(),
+  /** The advisers' own note. */
   note: z.string(),
+  /** What the customer reads in their tracker. */
+  customerNote: z.string(),
   createdAt: z.string(),
 });
 export type LeadItem = z.infer<typeof leadItem>;
@@ -244,11 +268,9 @@ export const faqBody = z
     answer: cappedText(FAQ_ANSWER_MAX, { multiLine: true }).min(5, faqRules.tooShort),
     questionHi: hindiText(FAQ_QUESTION_MAX, false),
     answerHi: hindiText(FAQ_ANSWER_MAX, true),
-    priority: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .max(100000, 'must be at most 100000'),
+    priority: wholeNumber('must be a whole number', (priority) =>
+      priority.min(0, 'must be 0 or more').max(100000, 'must be at most 100000'),
+    ),
   })
   .superRefine((faq, ctx) => {
     if (faq.questionHi !== '' && faq.answerHi === '')

@@ -65,6 +65,8 @@ export const myDataExport = z.object({
   consents: z.array(consentItem),
   /** Each status change, remark and revised premium an adviser recorded on the customer's requests and leads. */
   timeline: z.array(row),
+  /** The policies in the vault, each with its documents' bytes (base64), status events and advisers' views. */
+  policies: z.array(row),
   /** Who in our team opened the customer's applications, and when. */
   accessLog: z.array(
     z.object({ at: z.string(), adviser: z.string(), action: z.string(), requestId: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AADHAAR_LENGTH, NOMINEE_RELATIONS, PAN_PATTERN } from '../constants.ts';
+import { isPersonName } from '../typed-input.ts';
 import { mobileSchema, optionalChoice, optionalPastDateSchema } from './common.ts';
 import { idSchema, optionalEmail } from './text.ts';
 
@@ -8,7 +9,7 @@ const personName = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => v === '' || /^[A-Za-z][A-Za-z .'-]*$/.test(v), 'must contain only letters and spaces');
+    .refine((v) => v === '' || isPersonName(v), 'must contain only letters and spaces');
 
 /** Aadhaar: 12 digits, or the masked form the server hands out (sending it back keeps the stored number). */
 export const AADHAAR_MASKED_PATTERN = /^X{8}\d{4}$/;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   AMOUNT_MAX_DIGITS,
+  EDUCATION_LEVELS,
   EMPLOYER_MAX_LENGTH,
   FUEL_TYPES,
   GENDERS,
+  HEIGHT_CM_RANGE,
   MARITAL_STATUSES,
   NAME_MAX_LENGTH,
   NOMINEE_RELATIONS,
@@ -12,7 +14,9 @@ import {
   POLICY_TYPES,
   REG_YEARS_BACK,
   VEHICLE_TYPES,
+  WEIGHT_KG_RANGE,
 } from '../constants.ts';
+import { isPersonName } from '../typed-input.ts';
 import { LEAD_LINES, type LeadLine } from '../leads/envelope.ts';
 import { aadhaarInputSchema, panInputSchema } from './profile.ts';
 import { cappedText, optionalEmail } from './text.ts';
@@ -44,6 +48,17 @@ const amount = optionalPattern(
   `must be digits only, at most ${AMOUNT_MAX_DIGITS}`,
 );
 
+/** Blank, or a whole number from `min` to `max` (height in centimetres, weight in kilograms). */
+function optionalMeasure(range: { min: number; max: number }, unit: string) {
+  const rule = `must be a whole number of ${unit} from ${range.min} to ${range.max}`;
+  return cappedText(3)
+    .refine(
+      (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= range.min && Number(v) <= range.max),
+      rule,
+    )
+    .optional();
+}
+
 /** Registration years offered: this year back 30 (shopping spec §5). */
 export function registrationYears(now = new Date()): string[] {
   const year = now.getFullYear();
@@ -52,7 +67,9 @@ export function registrationYears(now = new Date()): string[] {
 
 /** The insurance application's own fields as submitted from /dashboard (shopping spec §3, rules of §5). */
 export const insuranceApplicationFields = z.object({
-  fullName: cappedText(NAME_MAX_LENGTH).min(1, 'is required'),
+  fullName: cappedText(NAME_MAX_LENGTH)
+    .min(1, 'is required')
+    .refine((v) => v === '' || isPersonName(v), 'must contain only letters and spaces'),
   dob: optionalPastDateSchema,
   gender: optionalChoice(GENDERS),
   maritalStatus: optionalChoice(MARITAL_STATUSES),
@@ -62,7 +79,7 @@ export const insuranceApplicationFields = z.object({
   address: optionalText(250),
   phone: mobileSchema,
   email: optionalEmail(100),
-  nomineeName: optionalText(50),
+  nomineeName: optionalText(50).refine((v) => !v || isPersonName(v), 'must contain only letters and spaces'),
   nomineeRelation: optionalChoice(NOMINEE_RELATIONS),
   nomineeDob: optionalPastDateSchema,
   policyType: z.enum(POLICY_TYPES, { error: `must be one of: ${POLICY_TYPES.join(', ')}` }),
@@ -72,6 +89,10 @@ export const insuranceApplicationFields = z.object({
   occupation: optionalChoice(OCCUPATIONS),
   income: amount,
   employer: optionalText(EMPLOYER_MAX_LENGTH),
+  /** What term insurers ask before issuing (not in the spec's object; docs/spec-deviations.md). */
+  education: optionalChoice(EDUCATION_LEVELS),
+  heightCm: optionalMeasure(HEIGHT_CM_RANGE, 'centimetres'),
+  weightKg: optionalMeasure(WEIGHT_KG_RANGE, 'kilograms'),
   lifestyle: optionalText(500, { multiLine: true }),
   existingIllness: optionalText(500, { multiLine: true }),
   familyHistory: optionalText(500, { multiLine: true }),
@@ -189,7 +210,7 @@ export const myRequestQuery = z.object({
 /** One change an adviser made, oldest first; the first entry is the submission itself. */
 export const requestTimelineEntry = z.object({
   at: z.string(),
-  kind: z.enum(['submitted', 'status', 'premium']),
+  kind: z.enum(['submitted', 'status', 'premium', 'policy']),
   status: z.string(),
   remarks: z.string(),
   /** For a revised premium: the new figure (rupees); `remarks` holds the reason. */

@@ -11,6 +11,7 @@ export const textRules = {
   email: 'must be a valid email address',
   id: 'must be a positive whole number',
   idTooBig: `must be at most ${ID_MAX}`,
+  text: 'must be text',
 } as const;
 
 const TAB = 0x09;
@@ -37,7 +38,7 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
  */
 export function cappedText(max: number, options: { multiLine?: boolean; tooLong?: string } = {}) {
   return z
-    .string()
+    .string({ error: textRules.text })
     .trim()
     .max(max, { message: options.tooLong ?? textRules.tooLong(max), abort: true })
     .refine((v) => !hasControlCharacters(v, options.multiLine), { message: textRules.control, abort: true });
@@ -57,6 +58,26 @@ export function optionalEmail(max = EMAIL_MAX_LENGTH, rule: string = textRules.e
 }
 
 /** A database id as sent in a path, query or body: 1 to 2³¹−1. */
+/**
+ * A whole number sent as a JSON number or as a string of digits (what a form field holds). Unlike z.coerce,
+ * true, null, [] or '' are refused with `rule` instead of passing as 1 or 0.
+ */
+export function wholeNumber(rule: string, bounds: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, rule),
+      ],
+      { error: rule },
+    )
+    .transform(Number)
+    .pipe(bounds(z.number().int(rule)));
+}
+
 export const idSchema = z.coerce
   .number()
   .int('must be a whole number')

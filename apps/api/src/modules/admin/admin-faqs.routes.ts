@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { addFaq, deleteFaq, editFaq, listFaqsForAdvisers, reorderFaqs } from '../faq/faq.repository.ts';
 import { adminErrorAnswers } from './admin-schema.ts';
 import { auditedChange } from './audited-change.ts';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { insertMessage, toUserMessage } from '../messages/messages.repository.ts';
 import {
   conversationWith,

@@ -15,8 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { decryptText, maskAadhaar } from '../../lib/crypto.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { pricePlan } from '../pricing/server-quote.ts';
 import { insertEvent, listEvents } from '../requests/requests.repository.ts';
 import { parseStoredQuote, quoteSummary, timelineOf } from '../requests/tracker.ts';
@@ -138,7 +139,7 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         params: idParams,
         body: revisedPremiumBody,
-        response: { 200: adminResult, ...adminErrorAnswers },
+        response: { 200: adminResult, ...adminErrorAnswers, ...errorAnswers(409) },
       },
     },
     async (request) => {
@@ -147,7 +148,8 @@ export function adminRequestsRoutes(app: FastifyInstance, deps: AppDeps): void {
       await auditedChange(deps, adminMobile, async (trx, audit) => {
         const before = await findRequest(trx, id);
         if (!before) throw new HttpError(404, apiMessages.notFound);
-        if (!before.quote) throw new HttpError(400, adminMessages.noQuoteToRevise);
+        // The request is well formed; the application's state refuses it (no field is wrong): 409, not 400.
+        if (!before.quote) throw new HttpError(409, adminMessages.noQuoteToRevise);
         const now = deps.clock.now();
         await setRevisedPremium(trx, id, request.body, now);
         await insertEvent(trx, {

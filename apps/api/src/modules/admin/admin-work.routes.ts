@@ -6,6 +6,7 @@ import {
   enquiriesPage,
   enquiriesQuery,
   idParams,
+  leadWorkBody,
   leadsPage,
   leadsQuery,
   workBody,
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { insertEvent } from '../requests/requests.repository.ts';
 import { adminErrorAnswers } from './admin-schema.ts';
 import { auditedChange } from './audited-change.ts';
@@ -32,6 +33,8 @@ interface WorkQueue<Query extends { page: number; pageSize: number }> {
   query: z.ZodType<Query>;
   /** The list answer's schema (the page envelope around the queue's own items). */
   page: z.ZodType;
+  /** The change's schema: a lead's adds the note for the customer. */
+  body: typeof workBody | typeof leadWorkBody;
   list(db: Db, query: Query, page: Page): Promise<{ items: unknown[]; total: number }>;
   /** Saves the change; `by` is who made it and when (a lead's change also goes on the customer's timeline). */
   setWork(db: Db, id: number, change: WorkChange, by: { adminMobile: string; at: Date }): Promise<boolean>;
@@ -64,7 +67,7 @@ function workQueueRoutes<Query extends { page: number; pageSize: number }>(
       schema: {
         tags,
         params: idParams,
-        body: workBody,
+        body: queue.body,
         response: { 200: adminResult, ...adminErrorAnswers },
       },
     },
@@ -73,7 +76,8 @@ function workQueueRoutes<Query extends { page: number; pageSize: number }>(
       const adminMobile = callerOf(request).mobile;
       await auditedChange(deps, adminMobile, async (trx, audit) => {
         const by = { adminMobile, at: deps.clock.now() };
-        if (!(await queue.setWork(trx, id, request.body, by))) throw new HttpError(404, apiMessages.notFound);
+        const change = request.body as WorkChange;
+        if (!(await queue.setWork(trx, id, change, by))) throw new HttpError(404, apiMessages.notFound);
         await audit({ ...queue.audit, entityId: id, detail: request.body });
       });
       return { isSuccess: true, message: queue.updated, result: { id } };
@@ -89,6 +93,7 @@ export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
     itemPath: adminPaths.enquiry,
     query: enquiriesQuery,
     page: enquiriesPage,
+    body: workBody,
     list: listEnquiries,
     setWork: setEnquiryWork,
     audit: { action: 'enquiry.status', entity: 'contact_enquiry' },
@@ -100,6 +105,7 @@ export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
     itemPath: adminPaths.lead,
     query: leadsQuery,
     page: leadsPage,
+    body: leadWorkBody,
     list: listLeads,
     setWork: async (db, id, change, by) => {
       if (!(await setLeadWork(db, id, change))) return false;
@@ -108,7 +114,9 @@ export function adminWorkRoutes(app: FastifyInstance, deps: AppDeps): void {
         subject_id: id,
         kind: 'status',
         status: change.status,
-        remarks: change.note,
+        // the customer's timeline shows only what was written for them; the advisers' note stays beside it
+        remarks: change.customerNote ?? '',
+        internal_note: change.note,
         premium: null,
         admin_mobile: by.adminMobile,
         at: by.at.toISOString(),

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { adminPoliciesRoutes } from '../policies/admin-policies.routes.ts';
 import { adminFaqsRoutes } from './admin-faqs.routes.ts';
+import { adminCasesRoutes } from '../claims/admin-cases.routes.ts';
+import { adminJobsRoutes } from './admin-jobs.routes.ts';
 import { adminMessagesRoutes } from './admin-messages.routes.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
 import { adminRequestsRoutes } from './admin-requests.routes.ts';
@@ -16,5 +19,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     adminMessagesRoutes(admin, deps);
     adminWorkRoutes(admin, deps);
     adminFaqsRoutes(admin, deps);
+    adminJobsRoutes(admin, deps);
+    adminCasesRoutes(admin, deps);
+    await adminPoliciesRoutes(admin, deps);
   });
 }

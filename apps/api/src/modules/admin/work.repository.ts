@@ -5,7 +5,10 @@ import { pageOf, type Page } from './paging.ts';
 /** What an adviser sets on an enquiry or a lead as they work through it. */
 export interface WorkChange {
   status: string;
+  /** The advisers' own note, never shown to the customer. */
   note: string;
+  /** A lead's note for the customer (their tracker); enquiries have none. */
+  customerNote?: string;
 }
 
 export async function listEnquiries(
@@ -57,6 +60,7 @@ export async function listLeads(
     details: JSON.parse(row.details) as Record<string, unknown>,
     status: row.status,
     note: row.note,
+    customerNote: row.customer_note,
     createdAt: row.created_at,
   }));
   return { items, total };
@@ -76,7 +80,7 @@ export async function setEnquiryWork(db: Kysely<Database>, id: number, change: W
 export async function setLeadWork(db: Kysely<Database>, id: number, change: WorkChange): Promise<boolean> {
   const result = await db
     .updateTable('leads')
-    .set({ status: change.status, note: change.note })
+    .set({ status: change.status, note: change.note, customer_note: change.customerNote ?? '' })
     .where('id', '=', id)
     .where('consent', '=', 1)
     .executeTakeFirst();

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { ConsoleSmsProvider, isLoopback, outboxMessages } from '../../sms/console-provider.ts';
 import { generateOtp, validateOtp } from './otp.service.ts';
 import { revokeSession } from './session.repository.ts';

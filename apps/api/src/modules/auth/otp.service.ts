@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { addMs, HOUR } from '../../lib/clock.ts';
 import { hashOtp, sameHash } from '../../lib/crypto.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findAdviser, findOrCreateCustomer } from './customers.repository.ts';
 import { otpPolicy } from './otp-policy.ts';
@@ -54,7 +54,7 @@ export async function generateOtp(
   ip: string,
   audience: OtpAudience = 'customer',
 ): Promise<void> {
-  const { db, clock, random, sms, config } = deps;
+  const { db, clock, random, sms, config, metrics } = deps;
   if (audience === 'adviser') await adviserOnly(deps, mobile);
   const now = clock.now();
   const hourAgo = addMs(now, -HOUR);
@@ -82,11 +82,21 @@ export async function generateOtp(
     await recordOtpEvent(trx, { mobile, ip, kind: 'send', at: now.toISOString() });
     return undefined;
   });
-  if (refusal) throw new HttpError(429, refusal);
+  if (refusal) {
+    metrics.otpSends.inc({ audience, outcome: 'refused' });
+    throw new HttpError(429, refusal);
+  }
 
+  const sending = performance.now();
+  const took = () => (performance.now() - sending) / 1000;
   try {
     await sms.sendOtp(mobile, code);
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
+    metrics.otpSends.inc({ audience, outcome: 'sent' });
   } catch (error) {
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'failed' }, took());
+    metrics.smsFailures.inc({ provider: sms.name });
+    metrics.otpSends.inc({ audience, outcome: 'sms_failed' });
     deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
     // Only this code: a newer one asked for meanwhile stays.
     await deleteChallenge(db, mobile, codeHash);
@@ -114,8 +124,10 @@ export async function validateOtp(
   // A code that has used up its tries is refused without taking the lock: under a flood of guesses the
   // requests after the fifth cost one read each instead of queueing for the mobile's lock.
   const spent = await findChallenge(db, mobile);
-  if (spent && spent.attempts >= otpPolicy.maxAttemptsPerCode)
+  if (spent && spent.attempts >= otpPolicy.maxAttemptsPerCode) {
+    deps.metrics.otpChecks.inc({ audience, outcome: 'refused' });
     throw new HttpError(429, apiMessages.otpTooMany);
+  }
   const token = random.token();
 
   const outcome = await withOtpLock<Outcome>(db, [mobileKey(mobile)], async (trx) => {
@@ -139,6 +151,7 @@ export async function validateOtp(
     return 'verified';
   });
 
+  deps.metrics.otpChecks.inc({ audience, outcome });
   if (outcome === 'expired') throw new HttpError(400, apiMessages.otpExpired);
   if (outcome === 'wrong') throw new HttpError(400, apiMessages.otpInvalid);
   if (outcome === 'refused') throw new HttpError(429, apiMessages.otpTooMany);

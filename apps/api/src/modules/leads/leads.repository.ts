@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, LeadTable } from '../../db/database.ts';
 
-export async function insertLead(db: Kysely<Database>, lead: Omit<LeadTable, 'id'>): Promise<number> {
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: Omit<Insertable<LeadTable>, 'id'>,
+): Promise<number> {
   const row = await db.insertInto('leads').values(lead).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -3,7 +3,6 @@ import {
   addLeadResponse,
   apiMessages,
   apiPaths,
-  CURRENT_CONSENT,
   leadDetailSchemas,
   leadMobile,
 } from '@bimasetu/contract';
@@ -11,12 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
-import { newReference } from '../../lib/reference.ts';
-import { optionalCaller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { serverQuote } from '../pricing/server-quote.ts';
-import { insertConsents, type NewConsent } from '../privacy/consents.repository.ts';
-import { insertLead } from './leads.repository.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
+import { optionalCaller, verifiedCustomer } from '../../plugins/auth.ts';
+import { fileLead } from './leads.service.ts';
 
 export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -25,7 +22,8 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['leads'],
         body: addLeadEnvelope,
-        // a travel booking needs the customer's token; every other line may be sent anonymously
+        // a travel booking needs the customer's token; every other line may be sent anonymously, and with a
+        // token for its own mobile it is tracked and may record offers and reminders
         security: [{ bearer: [] }, {}],
         response: { 200: addLeadResponse, ...errorAnswers(400, 401, 403) },
       },
@@ -36,57 +34,30 @@ export function leadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       // is kept for a call-back only when the visitor asked for one; offers and reminders are a choice apart.
       const booking = line === 'travel-booking';
       // A booking is tracked, so it is filed only by a logged-in customer for their own verified mobile.
-      const caller = booking ? await optionalCaller(deps, request) : undefined;
+      const caller = booking ? await optionalCaller(deps, request) : await verifiedCustomer(deps, request);
       if (booking && !caller) throw new HttpError(401, apiMessages.bookingLoginRequired);
       if (!booking && !consent && !marketing) throw new HttpError(400, apiMessages.leadConsentNeeded);
-      const parsed = leadDetailSchemas[line].safeParse(details);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new HttpError(
-          400,
-          `details.${issue?.path.join('.') || line}: ${issue?.message ?? 'is invalid'}`,
-        );
-      }
-      const kept = parsed.data as Record<string, unknown>;
-      if (caller && leadMobile(kept) !== caller.mobile) {
+      const kept = parseOr400(leadDetailSchemas[line], details, {
+        prefix: 'details',
+        whole: `details.${line}`,
+      }) as Record<string, unknown>;
+      if (booking && leadMobile(kept) !== caller?.mobile) {
         throw new HttpError(403, apiMessages.bookingMobileNotYours);
       }
-      const mobile = leadMobile(kept);
-      const now = deps.clock.now().toISOString();
-      const record = (purpose: NewConsent['purpose'], leadId: number | null): NewConsent => ({
-        mobile,
-        purpose,
-        text_version: CURRENT_CONSENT[purpose].version,
-        channel: contactPreference,
+      const outcome = await fileLead(deps, {
+        line,
+        consent,
+        marketing,
+        contactPreference,
         screen: screen ?? '',
-        lead_id: leadId,
-        given_at: now,
+        details: kept,
+        verifiedMobile: caller?.mobile,
       });
-      const marketingRecord = marketing && mobile ? [record('marketing', null)] : [];
-      if (!booking && !consent) {
-        await insertConsents(deps.db, marketingRecord);
-        return { isSuccess: true, message: apiMessages.marketingConsentSaved };
-      }
-      // priced here from the lead's own inputs; anything a browser said a premium was has been dropped by the schema
-      const quote = serverQuote(line, kept, deps.clock.now());
-      const reference = newReference();
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const leadId = await insertLead(trx, {
-          reference,
-          line,
-          // a booking is the customer's own request: advisers work it whatever else was ticked
-          consent: 1,
-          contact_preference: contactPreference,
-          mobile,
-          details: JSON.stringify(quote ? { ...kept, serverQuote: quote } : kept),
-          status: 'New',
-          note: '',
-          created_at: now,
-        });
-        await insertConsents(trx, [...(booking ? [] : [record('request', leadId)]), ...marketingRecord]);
-        return leadId;
-      });
-      return { isSuccess: true, message: apiMessages.leadSaved, result: { id, reference } };
+      if (!outcome.kept) return { isSuccess: true, message: apiMessages.marketingConsentSaved };
+      const message = outcome.marketingRefused
+        ? apiMessages.leadSavedMarketingNeedsLogin
+        : apiMessages.leadSaved;
+      return { isSuccess: true, message, result: { id: outcome.id, reference: outcome.reference } };
     },
   );
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { keepJson, sendKept } from '../../lib/kept-json.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';

@@ -20,7 +20,7 @@ export async function exportMyData(
   caller: { customerId: number; mobile: string },
   mask: (aadhaarEnc: string) => string,
   now: Date,
-): Promise<MyDataExport> {
+): Promise<Omit<MyDataExport, 'policies'>> {
   const { mobile } = caller;
   const [customer, profile, requests, messages, leads, enquiries, consents] = await Promise.all([
     db
@@ -82,8 +82,9 @@ export async function exportMyData(
       aadhaar: aadhaar_enc ? mask(aadhaar_enc) : '',
     })),
     messages: messages.map((m) => ({ ...m })),
-    leads: leads.map(({ details, ...rest }) => ({ ...rest, details: parsed(details) })),
-    enquiries: enquiries.map((e) => ({ ...e })),
+    // the advisers' own notes stay theirs (issue 31): a lead keeps only what was written for the customer
+    leads: leads.map(({ details, note: _note, ...rest }) => ({ ...rest, details: parsed(details) })),
+    enquiries: enquiries.map(({ note: _note, ...rest }) => ({ ...rest })),
     consents,
     timeline: timeline.map((event) => ({ ...event })),
     accessLog: views.map((v) => ({
@@ -95,14 +96,37 @@ export async function exportMyData(
   };
 }
 
+/** What an application's stored quote keeps after erasure: the policy's figures and where they came from. */
+const POLICY_RECORD = [
+  'line',
+  'planId',
+  'planName',
+  'insurer',
+  'rateVersion',
+  'pricedOn',
+  'basePremium',
+  'gst',
+  'premium',
+  'cover',
+];
+
+function policyRecordOf(quote: string): string {
+  if (!quote) return '';
+  const full = parsed(quote) as Record<string, unknown>;
+  return JSON.stringify(
+    Object.fromEntries(POLICY_RECORD.filter((key) => key in full).map((k) => [k, full[k]])),
+  );
+}
+
 /** What a travel booking keeps after its customer erased the account. */
 const BOOKING_RECORD = ['planId', 'planName', 'destinations', 'startDate', 'endDate', 'totalPremium'];
 
 /**
  * Erases a customer: sessions end at once, and the profile, messages, leads, enquiries, consents and the
  * customer row go. Submitted applications stay, because insurance rules make us keep the record of a policy we
- * were asked to arrange, but only what that record needs (who, which policy type, the cover, status and dates):
- * the application's other answers and the Aadhaar number are removed. A travel booking is kept the same way (plan,
+ * were asked to arrange, but only what that record needs (who, which policy type, plan and insurer, the cover,
+ * premium, status and dates): the application's other answers, the quote's details and inputs, the advisers'
+ * remarks and reasons and the Aadhaar number are removed. A travel booking is kept the same way (plan,
  * trip and premium; travellers' passports, birth dates, nominees and health answers go). Runs in the caller's
  * transaction.
  */
@@ -143,13 +167,32 @@ export async function eraseCustomer(trx: Kysely<Database>, mobile: string, now: 
     .execute();
   await trx.deleteFrom('leads').where('mobile', '=', mobile).where('line', '!=', 'travel-booking').execute();
   await trx.deleteFrom('contact_enquiries').where('mobile', '=', mobile).execute();
-  await trx
-    .updateTable('insurance_requests')
-    .set({
-      application: JSON.stringify({ erasedAt: now.toISOString() }),
-      aadhaar_enc: '',
-    })
+  // An application keeps the policy record only (issue 31): who, the policy type, plan and insurer, the cover, the
+  // premium and its rate version, the status and dates. Its answers, the quote's details and inputs (health answers,
+  // name, phone, age), the Aadhaar number, and what advisers wrote about the customer all go.
+  const applications = await trx
+    .selectFrom('insurance_requests')
+    .select(['id', 'quote'])
     .where('phone', '=', mobile)
     .execute();
+  for (const application of applications) {
+    await trx
+      .updateTable('insurance_requests')
+      .set({
+        application: JSON.stringify({ erasedAt: now.toISOString() }),
+        aadhaar_enc: '',
+        quote: policyRecordOf(application.quote),
+        remarks: '',
+        revised_reason: '',
+      })
+      .where('id', '=', application.id)
+      .execute();
+    await trx
+      .updateTable('request_events')
+      .set({ remarks: '', internal_note: '' })
+      .where('subject', '=', 'application')
+      .where('subject_id', '=', application.id)
+      .execute();
+  }
   await trx.deleteFrom('customers').where('mobile', '=', mobile).where('role', '=', 'customer').execute();
 }

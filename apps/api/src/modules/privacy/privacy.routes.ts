@@ -14,9 +14,10 @@ import type { AppDeps } from '../../deps.ts';
 import { decryptText, maskAadhaar } from '../../lib/crypto.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { writeAudit } from '../admin/audit.repository.ts';
 import { listConsents, withdrawConsent } from './consents.repository.ts';
+import { erasePolicies, exportPolicies } from '../policies/policy-data-rights.ts';
 import { eraseCustomer, exportMyData } from './my-data.repository.ts';
 
 /** How a customer's own data request is named in the audit log: the mobile masked to its last four digits. */
@@ -90,6 +91,7 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const caller = callerOf(request);
       const now = deps.clock.now();
       const data = await exportMyData(deps.db, caller, mask, now);
+      const policies = await exportPolicies(deps.db, deps.documents, caller.mobile);
       await writeAudit(
         deps.db,
         {
@@ -101,7 +103,7 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
         now,
       );
       reply.header('cache-control', 'no-store');
-      return data;
+      return { ...data, policies };
     },
   );
 
@@ -120,6 +122,7 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         await eraseCustomer(trx, caller.mobile, now);
+        await erasePolicies(trx, caller.mobile, now);
         await writeAudit(
           trx,
           {

@@ -59,18 +59,15 @@ export async function sweepRetention(
   });
 }
 
-/** Runs the sweep now and every `sweepMinutes`; answers a stop function (called on close). */
-export function startRetentionSweep(deps: AppDeps): () => void {
+/** The sweep as a durable job (jobs/start-jobs.ts queues it every `sweepMinutes`); a failure is retried. */
+export async function runRetentionSweep(deps: AppDeps): Promise<void> {
   const { retention } = deps.config;
-  const run = () =>
-    sweepRetention(deps.db, deps.clock.now(), retention, deps.config.database.kind === 'postgres').then(
-      (result) => {
-        if (result.leads || result.auditRows) deps.log.info({ retention: result }, 'retention sweep');
-      },
-      (error: unknown) => deps.log.error({ err: error }, 'retention sweep failed; it runs again later'),
-    );
-  void run();
-  const timer = setInterval(run, retention.sweepMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  const result = await sweepRetention(
+    deps.db,
+    deps.clock.now(),
+    retention,
+    deps.config.database.kind === 'postgres',
+  );
+  deps.metrics.jobItems.inc({ job: 'retention-sweep' }, result.leads + result.auditRows);
+  if (result.leads || result.auditRows) deps.log.info({ retention: result }, 'retention sweep');
 }

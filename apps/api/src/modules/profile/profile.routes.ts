@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { decryptText, encryptText, maskAadhaar } from '../../lib/crypto.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import {
   findProfile,
   insertProfile,

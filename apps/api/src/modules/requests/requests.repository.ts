@@ -61,14 +61,16 @@ export async function findOwnRequest(db: Kysely<Database>, phone: string, refere
 }
 
 /**
- * The leads that count as requests for this mobile: travel bookings (filed by the logged-in customer) and
- * call-backs kept with consent, newest first.
+ * The leads that count as requests for this mobile, newest first: those filed by the customer of that mobile
+ * (`verified`: a travel booking always is, a call-back when sent with their token) and still wanted (a booking,
+ * or a call-back whose consent stands). A call-back anyone typed this number into is the advisers' alone.
  */
 export async function listTrackedLeads(db: Kysely<Database>, mobile: string, reference?: string) {
   let query = db
     .selectFrom('leads')
-    .select(['id', 'reference', 'line', 'details', 'status', 'note', 'created_at'])
+    .select(['id', 'reference', 'line', 'details', 'status', 'customer_note', 'created_at'])
     .where('mobile', '=', mobile)
+    .where('verified', '=', 1)
     .where((eb) => eb.or([eb('line', '=', 'travel-booking'), eb('consent', '=', 1)]));
   if (reference) query = query.where('reference', '=', reference);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -1,4 +1,5 @@
 import {
+  customerStatusOfLead,
   LEAD_STATUSES,
   REQUEST_STATUSES,
   addInsuranceRequestResponse,
@@ -7,6 +8,7 @@ import {
   apiPaths,
   getMyLoanRequestQuery,
   insuranceApplication,
+  type InsuranceApplication,
   leadDetailSchemas,
   loanRequestList,
   myRequestQuery,
@@ -21,8 +23,10 @@ import { errorAnswers } from '../../lib/error-answers.ts';
 import { encryptText } from '../../lib/crypto.ts';
 import { newReference } from '../../lib/reference.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { pricePlan } from '../pricing/server-quote.ts';
+import { forApplicant } from './applicant-person.ts';
 import {
   findOwnRequest,
   insertRequest,
@@ -32,17 +36,24 @@ import {
 } from './requests.repository.ts';
 import { applicationItem, leadItem, timelineOf, type StoredQuote } from './tracker.ts';
 
-/** The quote an application was opened from, priced again here; the browser's figures are never read. */
-function applicationQuote(quote: ApplicationQuote, now: Date): StoredQuote {
-  const parsed = leadDetailSchemas[quote.line].safeParse(quote.details);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(
-      400,
-      `quote.details.${issue?.path.join('.') || quote.line}: ${issue?.message ?? 'is invalid'}`,
-    );
-  }
-  const details = parsed.data as Record<string, unknown>;
+/**
+ * The quote an application was opened from, priced again here for the applicant's own person (`forApplicant`);
+ * the browser's figures are never read. Answers the stored quote and the person the application keeps.
+ */
+function applicationQuote(
+  quote: ApplicationQuote,
+  applicant: InsuranceApplication,
+  now: Date,
+): { stored: StoredQuote; person: ReturnType<typeof forApplicant>['person'] } {
+  const schema = leadDetailSchemas[quote.line];
+  const naming = { prefix: 'quote.details', whole: `quote.details.${quote.line}` };
+  const quoted = parseOr400(schema, quote.details, naming);
+  const own = forApplicant(quote.line, quoted as Record<string, unknown>, applicant, now);
+  // the applicant's own answers are checked by the line's rules too, and a problem is named on their field
+  const details = parseOr400(schema, own.details, {
+    ...naming,
+    renamed: ([field]) => (own.fromApplication.has(field as 'dob') ? String(field) : undefined),
+  }) as Record<string, unknown>;
   const choices = quote.choices === undefined ? undefined : listChoices(quote);
   const pricing = pricePlan(quote.line, quote.planId, details, now, choices);
   if (!pricing.ok) {
@@ -51,7 +62,7 @@ function applicationQuote(quote: ApplicationQuote, now: Date): StoredQuote {
       pricing.problem === 'unknown-plan' ? apiMessages.unknownPlan : apiMessages.planNotOffered,
     );
   }
-  return { ...pricing.quote, details, ...(choices ? { choices } : {}) };
+  return { stored: { ...pricing.quote, details, ...(choices ? { choices } : {}) }, person: own.person };
 }
 
 /** The list's choices, checked by the line's own schema; a line whose list has none takes no choices. */
@@ -60,13 +71,7 @@ function listChoices(quote: ApplicationQuote): Record<string, unknown> {
     ? quoteChoiceSchemas[quote.line as QuoteChoiceLine]
     : null;
   if (!schema) throw new HttpError(400, `quote.choices: ${quote.line} plans take no list choices`);
-  const parsed = schema.safeParse(quote.choices);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `quote.choices.${issue.path.join('.')}` : 'quote.choices';
-    throw new HttpError(400, `${where}: ${issue?.message ?? 'is invalid'}`);
-  }
-  return parsed.data;
+  return parseOr400(schema, quote.choices, { prefix: 'quote.choices' }) as Record<string, unknown>;
 }
 
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -90,7 +95,12 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { aadhaar, quote: opened, ...application } = request.body;
       if (application.phone !== caller.mobile) throw new HttpError(403, apiMessages.applicationPhoneNotYours);
       const now = deps.clock.now();
-      const quote = opened ? applicationQuote(opened, now) : null;
+      const priced = opened ? applicationQuote(opened, request.body, now) : null;
+      const quote = priced?.stored ?? null;
+      // the application keeps the person its premium was priced for: its own answers, blanks taken from the quote
+      for (const [field, value] of Object.entries(priced?.person ?? {})) {
+        if (value) Object.assign(application, { [field]: value });
+      }
       const status = REQUEST_STATUSES[0];
       const reference = newReference();
       const id = await insertRequest(deps.db, {
@@ -174,7 +184,11 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         result: {
           ...leadItem(lead),
           revisedReason: '',
-          timeline: timelineOf(lead.created_at, LEAD_STATUSES[0], events),
+          timeline: timelineOf(
+            lead.created_at,
+            customerStatusOfLead(LEAD_STATUSES[0]),
+            events.map((e) => ({ ...e, status: customerStatusOfLead(e.status) })),
+          ),
         },
       };
     },

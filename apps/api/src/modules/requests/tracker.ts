@@ -1,6 +1,7 @@
 // What the tracker shows of an application or a lead, read from the rows as stored: the server's own quote, the
 // plan, the adviser's revision and the timeline. The customer's list and detail and the adviser's view share it.
 import {
+  customerStatusOfLead,
   LEAD_LINE_NAMES,
   type LeadLine,
   type LoanRequestItem,
@@ -75,7 +76,7 @@ export function applicationItem(
 
 type LeadRow = Pick<
   Selectable<LeadTable>,
-  'id' | 'reference' | 'line' | 'details' | 'status' | 'note' | 'created_at'
+  'id' | 'reference' | 'line' | 'details' | 'status' | 'customer_note' | 'created_at'
 >;
 
 /** A booking names its plan and its total is the server's; a call-back is for the line, with no one plan. */
@@ -104,8 +105,9 @@ export function leadItem(row: LeadRow): LoanRequestItem & { quote: RequestQuoteS
     policyType: LEAD_LINE_NAMES[line] ?? row.line,
     createdOn: row.created_at,
     requiredLoanAmount: '',
-    status: row.status,
-    remarks: row.note,
+    status: customerStatusOfLead(row.status),
+    // only what an adviser wrote for the customer; their own note (`note`) never leaves the console
+    remarks: row.customer_note,
     kind: booking ? 'travel-booking' : 'callback',
     reference: row.reference,
     planName: plan?.name ?? (typeof details.planName === 'string' ? details.planName : ''),

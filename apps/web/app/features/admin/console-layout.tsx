@@ -12,6 +12,7 @@ import { clearAdminToken, takeAdminEndReason, useAdminToken } from './admin-sess
 const SECTIONS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/requests', label: 'Requests' },
+  { to: '/admin/queues', label: 'Queues' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/leads', label: 'Leads' },

@@ -50,6 +50,7 @@ export function LeadsScreen() {
             meta={`${formatMobile(lead.mobile)} · prefers ${lead.contactPreference} · ${formatDateTime(lead.createdAt)}`}
             status={lead.status}
             note={lead.note}
+            customerNote={lead.customerNote}
             updateLabel={`Update lead ${lead.reference}`}
             onUpdate={() =>
               edit({
@@ -57,6 +58,7 @@ export function LeadsScreen() {
                 title: `lead ${lead.reference}`,
                 status: lead.status,
                 note: lead.note,
+                customerNote: lead.customerNote,
               })
             }
           >

@@ -4,7 +4,10 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMobile } from './admin-format';
 import { AdminPage, LoadState, StatusBadge } from './admin-page';
 import { applicationSections } from './application-sections';
+import { useRequestPolicies } from './policies-api';
 import { PremiumForm } from './premium-form';
+import { RecordPolicyForm } from './record-policy-form';
+import { RequestPolicies } from './request-policies';
 import { RequestQuotePanel } from './request-quote-panel';
 import { useChangeStatus, useRequestDetail, useRevisePremium } from './requests-api';
 import { StatusForm } from './status-form';
@@ -14,6 +17,7 @@ export function RequestDetailScreen() {
   const detail = useRequestDetail(id);
   const change = useChangeStatus(id);
   const revise = useRevisePremium(id);
+  const policies = useRequestPolicies(id);
   const request = detail.data?.result;
 
   return (
@@ -83,6 +87,17 @@ export function RequestDetailScreen() {
                 />
               </section>
             ) : null}
+            <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="issued-policy">
+              <h2 id="issued-policy" className="text-lg font-semibold text-slate-900">
+                Issued policy
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-slate-700">
+                When the insurer issues the policy, record it here with its document and e-cards. The customer
+                finds it under My policies and is told in the app and by SMS.
+              </p>
+              {policies.data?.length ? <RequestPolicies policies={policies.data} /> : null}
+              <RecordPolicyForm key={request.id} request={request} />
+            </section>
           </div>
         </div>
       ) : null}

@@ -93,7 +93,7 @@ describe('PremiumForm', () => {
     render(<PremiumForm premium={null} reason="" onSave={onSave} />);
     await userEvent.type(screen.getByLabelText('Reason the customer will read'), 'no');
     await userEvent.click(screen.getByRole('button', { name: 'Save revised premium' }));
-    expect(screen.getByText('Premium must be at least ₹1')).toBeInTheDocument();
+    expect(screen.getByText('Premium must be a whole number of rupees')).toBeInTheDocument();
     expect(screen.getByText('Reason must be at least 5 characters')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });

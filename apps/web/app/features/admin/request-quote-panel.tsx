@@ -114,7 +114,9 @@ export function RequestQuotePanel({ request }: { request: Request }) {
               ? 'Submitted'
               : entry.kind === 'premium'
                 ? `Premium revised to ${formatRupees(entry.premium)}`
-                : `Status: ${entry.status}`,
+                : entry.kind === 'policy'
+                  ? `Policy recorded · ${formatRupees(entry.premium)}`
+                  : `Status: ${entry.status}`,
           body: entry.remarks || undefined,
         }))}
       />

@@ -1,5 +1,12 @@
 // Contact enquiries and consented leads: the two queues worked to In Progress and Resolved with a note.
-import { adminPath, adminPaths, type enquiriesPage, type leadsPage, type workBody } from '@bimasetu/contract';
+import {
+  adminPath,
+  adminPaths,
+  type enquiriesPage,
+  type leadsPage,
+  type leadWorkBody,
+  type workBody,
+} from '@bimasetu/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminKeys, adminRequest } from './admin-api';
@@ -7,7 +14,8 @@ import { workQuery, type EnquiryFilters, type LeadFilters } from './filters';
 
 export type EnquiriesPage = z.infer<typeof enquiriesPage>;
 export type LeadsPage = z.infer<typeof leadsPage>;
-export type WorkUpdate = z.output<typeof workBody>;
+/** An enquiry's change, or a lead's with its note for the customer. */
+export type WorkUpdate = z.output<typeof workBody> | z.output<typeof leadWorkBody>;
 
 export function useEnquiries(filters: EnquiryFilters) {
   return useQuery({
@@ -28,7 +36,7 @@ export function useLeads(filters: LeadFilters) {
   });
 }
 
-/** POST Enquiries/:id or Leads/:id with {status, note}. */
+/** POST Enquiries/:id with {status, note}, or Leads/:id with {status, note, customerNote}. */
 export function useWorkUpdate(kind: 'enquiry' | 'lead') {
   const queryClient = useQueryClient();
   const path = kind === 'enquiry' ? adminPaths.enquiry : adminPaths.lead;

@@ -8,6 +8,7 @@ export function WorkCard({
   meta,
   status,
   note,
+  customerNote,
   children,
   onUpdate,
   updateLabel,
@@ -16,6 +17,8 @@ export function WorkCard({
   meta: string;
   status: string;
   note: string;
+  /** A lead's note for the customer (their tracker); undefined for an enquiry. */
+  customerNote?: string;
   children: ReactNode;
   onUpdate: () => void;
   updateLabel: string;
@@ -33,7 +36,12 @@ export function WorkCard({
         <div className="text-slate-900">{children}</div>
         {note ? (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
-            <span className="font-semibold">Note:</span> {note}
+            <span className="font-semibold">Internal note (advisers only):</span> {note}
+          </p>
+        ) : null}
+        {customerNote ? (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+            <span className="font-semibold">Note for the customer:</span> {customerNote}
           </p>
         ) : null}
         <div>

@@ -1,5 +1,6 @@
-// Marking an enquiry or a lead In Progress or Resolved, with a note for the next adviser.
-import { WORK_STATUSES, workBody } from '@bimasetu/contract';
+// Marking an enquiry or a lead In Progress or Resolved, with a note for the next adviser (never shown to the
+// customer) and, on a lead, a note for the customer, shown in their tracker (issue 31).
+import { leadWorkBody, WORK_STATUSES, workBody } from '@bimasetu/contract';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '~/lib/form-errors';
 import { TextAreaField } from '~/ui/text-area-field';
@@ -14,6 +15,8 @@ export interface WorkTarget {
   title: string;
   status: string;
   note: string;
+  /** A lead's note for the customer; left out for an enquiry, which has no tracker. */
+  customerNote?: string;
 }
 
 function WorkForm({
@@ -27,15 +30,21 @@ function WorkForm({
 }) {
   const [status, setStatus] = useState<string>(target.status === 'Resolved' ? 'Resolved' : 'In Progress');
   const [note, setNote] = useState(target.note);
+  const [customerNote, setCustomerNote] = useState(target.customerNote ?? '');
+  const forCustomer = target.customerNote !== undefined;
   const [error, setError] = useState<string | null>(null);
+  const [customerError, setCustomerError] = useState<string | null>(null);
   const { failure, saving, clearFailure, save } = useDialogSave(onSave, onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     clearFailure();
-    const errors = fieldErrors(workBody.safeParse({ status, note }));
-    setError(errors.note ? `Note ${errors.note}` : (errors.status ?? null));
-    const parsed = workBody.safeParse({ status, note });
+    const parsed = forCustomer
+      ? leadWorkBody.safeParse({ status, note, customerNote })
+      : workBody.safeParse({ status, note });
+    const errors = fieldErrors(parsed);
+    setError(errors.note ? `Internal note ${errors.note}` : (errors.status ?? null));
+    setCustomerError(errors.customerNote ? `Note for the customer ${errors.customerNote}` : null);
     if (parsed.success) save(parsed.data);
   }
 
@@ -58,13 +67,23 @@ function WorkForm({
         ))}
       </fieldset>
       <TextAreaField
-        label="Note"
+        label="Internal note (advisers only)"
         error={error}
-        hint={`${note.length}/${NOTE_MAX_LENGTH} characters`}
-        rows={4}
+        hint={`For the next adviser; the customer never sees it. ${note.length}/${NOTE_MAX_LENGTH} characters`}
+        rows={3}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
+      {forCustomer ? (
+        <TextAreaField
+          label="Note for the customer"
+          error={customerError}
+          hint={`Shown in their Know My Request Status. ${customerNote.length}/${NOTE_MAX_LENGTH} characters`}
+          rows={3}
+          value={customerNote}
+          onChange={(e) => setCustomerNote(e.target.value)}
+        />
+      ) : null}
       <DialogFormActions failure={failure} saving={saving} submitLabel="Save" onCancel={onDone} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { apiPaths } from '@bimasetu/contract';
+import { ageOn, apiPaths, coverIncomeMultiple } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
@@ -45,6 +45,17 @@ describe('application form', () => {
     expect(screen.queryByRole('heading', { name: 'Motor Insurance Details' })).toBeNull();
   });
 
+  it('calls the cover a sum assured for life, the sum insured for health and the IDV for motor', () => {
+    renderAt();
+    type(/^Policy type/, 'Term');
+    expect(screen.getByLabelText(/^Sum assured/)).toBeInTheDocument();
+    type(/^Policy type/, 'Health');
+    expect(screen.getByLabelText(/^Sum insured \(₹\)/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Sum assured/)).toBeNull();
+    type(/^Policy type/, 'Motor Insurance');
+    expect(screen.getByLabelText(/^IDV, insured declared value/)).toBeInTheDocument();
+  });
+
   it('applies the input rules', () => {
     renderAt();
     type(/^Phone number/, '98765-43210 99');
@@ -57,7 +68,10 @@ describe('application form', () => {
     expect(screen.getByLabelText(/^Annual income/)).toHaveValue('125000');
     expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('maxLength', '25');
     expect(screen.getByLabelText(/^Employer/)).toHaveAttribute('maxLength', '100');
-    expect(screen.queryByLabelText(/PAN|Aadhaar|Nominee/)).toBeNull();
+    expect(screen.queryByLabelText(/PAN|Aadhaar/)).toBeNull();
+    // the nominee and the address are asked on every application
+    expect(screen.getByLabelText(/^Nominee name/)).toHaveAttribute('maxLength', '50');
+    expect(screen.getByLabelText(/^Address/)).toBeInTheDocument();
     type(/^Policy type/, 'Motor Insurance');
     const years = within(screen.getByLabelText(/^Registration year/)).getAllByRole('option');
     expect(years).toHaveLength(32);
@@ -138,7 +152,7 @@ describe('application form', () => {
     submitAnswers(200, { isSuccess: true, message: 'ok' });
     renderAt('/dashboard?policyType=Health&plan=Care%20Supreme&sumAssured=1500000');
     expect(screen.getByLabelText(/^Policy type/)).toHaveValue('Health');
-    expect(screen.getByLabelText(/^Sum assured/)).toHaveValue('1500000');
+    expect(screen.getByLabelText(/^Sum insured/)).toHaveValue('1500000');
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Care Supreme');
     expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
     type(/^Full name/, 'Asha Rao');
@@ -152,16 +166,29 @@ describe('application form', () => {
     });
   });
 
-  it('prefills the phone and name of a logged-in customer', async () => {
+  it('prefills the phone, name, email and nominee of a logged-in customer from the profile', async () => {
     logIn('9123456780', 'token-1');
     calls = stubFetch({
       [`GET ${apiPaths.getUserProfile}`]: {
-        body: { id: 3, firstName: 'Meera', lastName: 'Iyer', mobile: '9123456780' },
+        body: {
+          id: 3,
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          mobile: '9123456780',
+          email: 'meera@example.in',
+          nomineeName: 'Arun Iyer',
+          nomineeRelation: 'Spouse',
+          nomineeDob: '02/03/1987',
+        },
       },
     });
     renderAt();
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('9123456780');
     expect(await screen.findByDisplayValue('Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('meera@example.in');
+    expect(screen.getByLabelText(/^Nominee name/)).toHaveValue('Arun Iyer');
+    expect(screen.getByLabelText(/^Relation/)).toHaveValue('Spouse');
+    expect(screen.getByLabelText(/^Nominee date of birth/)).toHaveValue('02/03/1987');
     expect(calls[0]?.url).toBe('/api/Insurance/GetUserProfile?mobile=9123456780');
     expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
   });
@@ -248,7 +275,30 @@ describe('application form opened from a plan', () => {
     expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Ravi Kumar');
     expect(screen.getByTestId('locked-dob')).toHaveTextContent('15/08/1991');
     expect(screen.getByTestId('locked-sumAssured')).toHaveTextContent('₹1,00,00,000');
-    expect(screen.getByText('Section 1 of 3')).toBeInTheDocument();
+    // what a life insurer asks before issuing: income, work, education, height and weight, nominee, address
+    expect(screen.getByText('Section 1 of 5')).toBeInTheDocument();
+    for (const label of [
+      /^Annual income/,
+      /^Education$/,
+      /^Height \(cm\)/,
+      /^Weight \(kg\)/,
+      /^Nominee name/,
+      /^Address/,
+    ])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    // ₹1 crore on ₹3 lakh a year is 33.3 times income, above the guide's multiple for any age
+    const multiple = coverIncomeMultiple(ageOn('15/08/1991', new Date()));
+    type(/^Annual income/, '300000');
+    expect(screen.getByTestId('cover-above-income')).toHaveTextContent(
+      'A cover of ₹1,00,00,000 is 33.3 times the yearly income you gave. Insurers limit term cover to a multiple of income by their own underwriting rules',
+    );
+    expect(screen.getByTestId('cover-above-income')).toHaveTextContent(
+      `above ${multiple} times income at your age (${formatRupees(300_000 * multiple)})`,
+    );
+    type(/^Annual income/, '400000');
+    expect(screen.queryByTestId('cover-above-income')).toBeNull();
+    type(/^Height \(cm\)/, '172cm');
+    expect(screen.getByLabelText(/^Height \(cm\)/)).toHaveValue('172');
     fireEvent.click(screen.getByRole('button', { name: 'Change Full name' }));
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ravi Kumar');
     expect(screen.queryByTestId('quote-changed')).toBeNull();

@@ -3,8 +3,13 @@
 // the visitor already typed shown as read-only values, and only the fields that policy type needs. Opened with
 // no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
 // logged in verifies the phone inline first; success shows a confirmation, failure keeps everything typed.
-import { APPLICATION_NOTICE_MS, applicationMessages, insuranceApplication } from '@bimasetu/contract';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  APPLICATION_FORM_SECTIONS,
+  APPLICATION_NOTICE_MS,
+  applicationMessages,
+  insuranceApplication,
+} from '@bimasetu/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
@@ -31,10 +36,12 @@ import {
 } from './application-quote';
 import { QuoteSummary } from './application-quote-summary';
 import { CatalogueSection, visibleSections, type SectionShape } from './application-sections';
+import { CoverIncomeNote } from './cover-income-note';
 import {
   applicationBody,
   EMPTY_APPLICATION,
   prefillFromParams,
+  showsLife,
   type ApplicationValues,
 } from './application-values';
 import { useSessionPrefill } from './use-session-prefill';
@@ -81,13 +88,18 @@ export function ApplicationForm() {
   const here = useLocation();
   const { loggedIn, prefill } = useSessionPrefill();
   const sendApplication = useSendApplication();
+  // the messages name the cover as the chosen policy type does (sum insured, IDV)
+  const policyTypeNow = useRef(start.values.policyType);
   const form = useSchemaForm(insuranceApplication, start.values, {
     afterEdit: 'clear',
     focusInvalid: true,
-    describe: (raw) => describeApplicationErrors(raw, words),
+    describe: (raw) => describeApplicationErrors(raw, words, policyTypeNow.current),
     draft: { key: start.draftKey, omit: NEVER_KEPT },
   });
   const { values, errors, setValues } = form;
+  useEffect(() => {
+    policyTypeNow.current = values.policyType;
+  }, [values.policyType]);
   // what the quote told us stays read-only until the visitor asks to change it (or the draft already did)
   const [locked, setLocked] = useState<ReadonlySet<string>>(
     () =>
@@ -104,7 +116,8 @@ export function ApplicationForm() {
   const price = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
   const asked = handover ? askedFields(handover.line) : null;
 
-  // a logged-in customer's own phone and name fill only fields that are still empty
+  // a logged-in customer's own phone, name, email and nominee fill only fields that are still empty
+  const prefillKey = JSON.stringify(prefill);
   useEffect(() => {
     setValues((current) => {
       const patch = Object.fromEntries(
@@ -112,7 +125,7 @@ export function ApplicationForm() {
       );
       return Object.keys(patch).length > 0 ? { ...current, ...patch } : current;
     });
-  }, [prefill.phone, prefill.fullName, setValues]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [prefillKey, setValues]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!failed) return;
@@ -222,7 +235,16 @@ export function ApplicationForm() {
             index={index}
             position={[n + 1, shown.length]}
             shape={shape}
-          />
+          >
+            {APPLICATION_FORM_SECTIONS[index]?.fields.includes('income') && showsLife(values.policyType) ? (
+              <CoverIncomeNote
+                cover={values.sumAssured}
+                income={values.income}
+                dob={values.dob}
+                quotedAge={handover?.pricing.engine === 'term' ? handover.pricing.person.age : undefined}
+              />
+            ) : null}
+          </CatalogueSection>
         ))}
         <div aria-live="polite" className="flex flex-col gap-2">
           {failed ? <Notice tone="error">{sayIn(words.messages)(applicationMessages.failed)}</Notice> : null}

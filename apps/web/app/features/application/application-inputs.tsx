@@ -1,7 +1,7 @@
 // Inputs of the application form, each tied to one field of the values, its label and its error.
-import { controlClass, Field, TextField, type TextFieldProps } from '~/ui/field';
+import { CountedTextArea } from '~/ui/counted-text-area';
+import { Field, TextField, type TextFieldProps } from '~/ui/field';
 import { SelectField } from '~/ui/select-field';
-import { useWords } from '~/lib/words';
 import type { ApplicationValues } from './application-values';
 
 export interface BoundProps {
@@ -61,17 +61,15 @@ export function BoundSelect({
 }
 
 export function BoundTextArea({ field, label, values, errors, set, max }: InputProps & { max: number }) {
-  const words = useWords('application');
   return (
-    <Field label={label} error={errors[field]} hint={words.upTo(max)} id={`field-${field}`}>
+    <Field label={label} error={errors[field]} id={`field-${field}`}>
       {(control) => (
-        <textarea
-          {...control}
+        <CountedTextArea
+          control={control}
           rows={3}
-          maxLength={max}
-          className={controlClass}
+          max={max}
           value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
+          onChange={(value) => set(field, value)}
         />
       )}
     </Field>

@@ -18,6 +18,7 @@ import {
   quoteHealth,
   quoteMotor,
 } from '@bimasetu/contract/rating';
+import { homeInputs, priceHome } from '@bimasetu/contract/lines/home';
 import { QUOTE_PARAM, type QuoteHandover, type QuoteLine, type QuotePricing } from '~/lib/quote-handover';
 import type { ApplicationValues, PolicyType } from './application-values';
 
@@ -31,6 +32,7 @@ const ENGINE_OF_LINE: Record<QuoteLine, QuotePricing['engine'] | null> = {
   'two-wheeler': 'motor',
   'child-savings': 'child',
   'employee-health': 'employee',
+  home: 'home',
   // a travel plan is bought through its own booking, never through this form
   travel: null,
 };
@@ -73,6 +75,7 @@ export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
   'child-savings': 'Life',
   'employee-health': 'Health',
   travel: 'Health',
+  home: 'Home',
 };
 
 /** The premium as the card showed it, with what it is for. */
@@ -133,6 +136,16 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         detail: { kind: 'childSaving', amount: projection.lifeCover },
         inputs: projection.assumptions[0] ?? '',
         rateVersion: projection.rateVersion,
+      };
+    }
+    case 'home': {
+      const priced = priceHome(pricing.planId, homeInputs(pricing.answers));
+      if (!priced.offered) return null;
+      return {
+        amount: priced.quote.total,
+        per: 'year',
+        inputs: priced.quote.assumptions.join('; '),
+        rateVersion: priced.quote.rateVersion,
       };
     }
     case 'employee': {
@@ -198,6 +211,10 @@ export function prefillFromLead(
       put('phone', lead.mobile);
       put('employer', lead.companyName);
       break;
+    case 'home':
+      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
+      put('phone', lead.mobile);
+      break;
     default:
       break;
   }
@@ -217,37 +234,37 @@ export function prefillFromHandover(handover: QuoteHandover): Partial<Applicatio
 type AskedFields = readonly ApplicationFieldKey[];
 const PERSONAL: AskedFields = ['fullName', 'phone', 'email'];
 
+const NOMINEE: AskedFields = ['nomineeName', 'nomineeRelation', 'nomineeDob'];
+/** What a life insurer asks before issuing a term or life policy (issue 27): income, work, education, height and
+ * weight, the nominee and the address. */
+const LIFE_ASKED: AskedFields = [
+  ...PERSONAL,
+  'address',
+  'dob',
+  'gender',
+  'maritalStatus',
+  'policyType',
+  'sumAssured',
+  'policyTerm',
+  'paymentFrequency',
+  'occupation',
+  'income',
+  'employer',
+  'education',
+  'heightCm',
+  'weightKg',
+  ...NOMINEE,
+];
+
 /** The fields each kind of policy needs when the form is opened from a plan (docs/decisions.md). */
 const ASKED_BY_TYPE = {
   all: Object.fromEntries(APPLICATION_FORM_SECTIONS.flatMap((s) => s.fields).map((f) => [f, true])),
-  Term: [
-    ...PERSONAL,
-    'dob',
-    'gender',
-    'maritalStatus',
-    'policyType',
-    'sumAssured',
-    'policyTerm',
-    'paymentFrequency',
-    'occupation',
-    'income',
-    'employer',
-  ],
-  Life: [
-    ...PERSONAL,
-    'dob',
-    'gender',
-    'maritalStatus',
-    'policyType',
-    'sumAssured',
-    'policyTerm',
-    'paymentFrequency',
-    'occupation',
-    'income',
-    'employer',
-  ],
+  Term: LIFE_ASKED,
+  Life: LIFE_ASKED,
   Health: [
     ...PERSONAL,
+    'address',
+    ...NOMINEE,
     'dob',
     'gender',
     'policyType',
@@ -258,8 +275,10 @@ const ASKED_BY_TYPE = {
     'familyHistory',
     'occupation',
   ],
+  Home: [...PERSONAL, 'policyType', 'sumAssured'],
   'Motor Insurance': [
     ...PERSONAL,
+    'address',
     'policyType',
     'sumAssured',
     'vehicleType',
@@ -301,8 +320,17 @@ export function quoteDetails(
   values: ApplicationValues,
 ): Record<string, unknown> | undefined {
   const engine = ENGINE_OF_LINE[handover.line];
+  // a home quote's answers travel with it: the details are those answers and the applicant's own contact
+  if (handover.pricing.engine === 'home') {
+    return { ...handover.pricing.answers, name: values.fullName, mobile: values.phone };
+  }
   if (lead) {
     if (engine === 'motor' && !text(lead.mobileNumber)) return { ...lead, mobileNumber: values.phone };
+    // the server prices the applicant's own person (issue 31): send the form's date of birth and gender with it
+    if (engine === 'term') {
+      const gender = TERM_GENDER_CODE[values.gender as keyof typeof TERM_GENDER_CODE];
+      return { ...lead, ...(values.dob ? { dob: values.dob } : {}), ...(gender ? { gender } : {}) };
+    }
     return lead;
   }
   if (engine !== 'term') return undefined;
@@ -338,6 +366,7 @@ export function quoteChoices(
     case 'employee':
       return { coverage: pricing.inputs.coverage };
     case 'child':
+    case 'home':
       return undefined;
   }
 }

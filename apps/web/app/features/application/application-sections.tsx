@@ -2,8 +2,12 @@
 // only for their policy type. Opened from a plan, a section shows only the fields that policy needs, and what the
 // quote already told us as read-only values with a Change button.
 import {
+  aadhaarFromTyped,
   AMOUNT_MAX_DIGITS,
   APPLICATION_FIELDS,
+  mobileFromTyped,
+  panFromTyped,
+  PASTE_ROOM,
   APPLICATION_FORM_SECTIONS,
   fieldOptions,
   type ApplicationFieldKey,
@@ -12,6 +16,7 @@ import { digitsOnly, filterEmailInput, formatDateInput, formatRupees } from '~/l
 import { BoundSelect, BoundText, BoundTextArea, Section, type BoundProps } from './application-inputs';
 import type { ApplicationValues } from './application-values';
 import { useWords } from '~/lib/words';
+import { fieldLabel } from './field-label';
 
 // The typing aids each kind of field gets on the form; the catalogue says which kind a field is.
 const TEXT_INPUTS = {
@@ -21,17 +26,21 @@ const TEXT_INPUTS = {
     prefix: '+91',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
-    clean: (v: string) => digitsOnly(v, 10),
+    maxLength: PASTE_ROOM,
+    clean: mobileFromTyped,
   },
+  pan: { autoCapitalize: 'characters', maxLength: PASTE_ROOM, clean: panFromTyped },
+  aadhaar: { inputMode: 'numeric', maxLength: PASTE_ROOM, clean: aadhaarFromTyped },
   email: { type: 'email', autoComplete: 'email', clean: filterEmailInput },
   rupees: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, AMOUNT_MAX_DIGITS) },
   years: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, 2) },
+  measure: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, 3) },
 } as const;
 
 function CatalogueInput({ name, ...bound }: BoundProps & { name: keyof ApplicationValues }) {
   const words = useWords('application');
   const { kind, required, maxLength, autoComplete } = APPLICATION_FIELDS[name];
-  const common = { ...bound, field: name, label: words.labels[name], required };
+  const common = { ...bound, field: name, label: fieldLabel(words, name, bound.values.policyType), required };
   if (kind === 'choice') {
     // the value sent stays the contract's English; only its words change
     const labelOf = (option: string) => words.options[option] ?? option;
@@ -52,7 +61,7 @@ export interface SectionShape {
 /** The sections a form shows, in order, so each can say "Section 2 of 4". */
 export function visibleSections(policyType: string, asked: SectionShape['asked']): number[] {
   return APPLICATION_FORM_SECTIONS.flatMap((section, index) => {
-    if (section.onlyFor && policyType !== section.onlyFor) return [];
+    if (section.onlyFor && !section.onlyFor.some((type) => type === policyType)) return [];
     if (asked && !section.fields.some((field) => asked.has(field))) return [];
     return [index];
   });
@@ -60,16 +69,17 @@ export function visibleSections(policyType: string, asked: SectionShape['asked']
 
 function LockedValue({
   name,
+  label,
   value,
   onUnlock,
 }: {
   name: keyof ApplicationValues;
+  label: string;
   value: string;
   onUnlock: () => void;
 }) {
   const words = useWords('application');
   const { kind } = APPLICATION_FIELDS[name];
-  const label = words.labels[name];
   const shown =
     kind === 'rupees' && /^\d+$/.test(value)
       ? formatRupees(Number(value))
@@ -118,7 +128,6 @@ export function CatalogueSection({
       title={words.sections[section.title] ?? section.title}
       progress={words.sectionProgress(position[0], position[1])}
     >
-      {children}
       {section.fields.map((name) => {
         // The chosen plan is kept beside the typed values, so the form never binds it.
         if (name === 'plan' || (asked && !asked.has(name))) return null;
@@ -126,11 +135,18 @@ export function CatalogueSection({
         if (locked.has(name) && bound.values[name] !== '' && !bound.errors[name]) {
           // the policy type comes with the plan: changing it is removing the plan
           return name === 'policyType' ? null : (
-            <LockedValue key={name} name={name} value={bound.values[name]} onUnlock={() => onUnlock(name)} />
+            <LockedValue
+              key={name}
+              name={name}
+              label={fieldLabel(words, name, bound.values.policyType)}
+              value={bound.values[name]}
+              onUnlock={() => onUnlock(name)}
+            />
           );
         }
         return <CatalogueInput key={name} {...bound} name={name} />;
       })}
+      {children}
     </Section>
   );
 }

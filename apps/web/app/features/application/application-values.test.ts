@@ -1,6 +1,6 @@
 import { registrationYears } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
 import { applicationErrors } from './application-errors';
 import {
   applicationBody,
@@ -62,10 +62,31 @@ describe('application sections and body', () => {
   });
 
   it('prefills a logged-in customer, cutting the name to 25 characters', () => {
-    expect(sessionPrefill('9876543210', 'Venkata Subramanian', 'Raghavachari')).toEqual({
+    expect(
+      sessionPrefill('9876543210', { firstName: 'Venkata Subramanian', lastName: 'Raghavachari' }),
+    ).toEqual({
       phone: '9876543210',
       fullName: 'Venkata Subramanian Ragha',
     });
+    // the profile's email and nominee are carried into a new application; blanks are left for the form
+    expect(
+      sessionPrefill('9876543210', {
+        firstName: 'Asha',
+        lastName: '',
+        email: 'asha@example.in',
+        nomineeName: 'Ravi Rao',
+        nomineeRelation: 'Spouse',
+        nomineeDob: '02/03/1988',
+      }),
+    ).toEqual({
+      phone: '9876543210',
+      fullName: 'Asha',
+      email: 'asha@example.in',
+      nomineeName: 'Ravi Rao',
+      nomineeRelation: 'Spouse',
+      nomineeDob: '02/03/1988',
+    });
+    expect(sessionPrefill('9876543210', { email: ' ', nomineeName: '' })).toEqual({ phone: '9876543210' });
     expect(sessionPrefill(null)).toEqual({});
   });
 
@@ -76,7 +97,7 @@ describe('application sections and body', () => {
   });
 
   it('names the field in each message', () => {
-    const words = registeredWords('en').application!;
+    const words = loadedWords('en').application!;
     const errors = applicationErrors(
       { ...EMPTY_APPLICATION, phone: '98765', dob: '31/02/1990', pan: 'abc' },
       words,

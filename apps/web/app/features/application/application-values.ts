@@ -4,6 +4,7 @@ import {
   AMOUNT_MAX_DIGITS,
   HEALTH_APPLICATION_FIELDS,
   isIndianMobile,
+  LIFE_APPLICATION_FIELDS,
   MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   POLICY_TYPES,
@@ -36,6 +37,9 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   occupation: '',
   income: '',
   employer: '',
+  education: '',
+  heightCm: '',
+  weightKg: '',
   lifestyle: '',
   existingIllness: '',
   familyHistory: '',
@@ -52,6 +56,8 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 export const showsMotor = (policyType: string) => policyType === 'Motor Insurance';
 /** The spec's "Health Insurance" is the policy type Health. */
 export const showsHealth = (policyType: string) => policyType === 'Health';
+/** Education, height and weight: what life insurers ask before issuing. */
+export const showsLife = (policyType: string) => policyType === 'Term' || policyType === 'Life';
 
 /** "health", "Motor", "motor insurance" -> the policy type as the form names it; anything else -> "". */
 export function policyTypeFrom(value: string | null): PolicyType | '' {
@@ -77,16 +83,33 @@ export function prefillFromParams(params: URLSearchParams): Prefill {
   return { values, plan };
 }
 
-/** The customer's own name and phone, from the session and the profile; the name cut to the form's 25 characters. */
+/** What the customer's profile holds that an application asks again (account spec §3's profile fields). */
+export interface ProfileFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  nomineeName: string;
+  nomineeRelation: string;
+  nomineeDob: string;
+}
+
+/**
+ * The customer's own phone (from the session) and name, email and nominee (from the profile); the name cut to the
+ * form's 25 characters. The form puts each only into a field that is still empty.
+ */
 export function sessionPrefill(
   mobile: string | null,
-  firstName = '',
-  lastName = '',
+  profile: Partial<ProfileFacts> = {},
 ): Partial<ApplicationValues> {
   const values: Partial<ApplicationValues> = {};
   if (mobile && isIndianMobile(mobile)) values.phone = mobile;
+  const { firstName = '', lastName = '' } = profile;
   const name = `${firstName} ${lastName}`.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH).trim();
   if (name) values.fullName = name;
+  for (const field of ['email', 'nomineeName', 'nomineeRelation', 'nomineeDob'] as const) {
+    const value = (profile[field] ?? '').trim();
+    if (value) values[field] = value;
+  }
   return values;
 }
 
@@ -101,6 +124,7 @@ export function applicationBody(
   const body: ApplicationValues & { plan?: string; quote?: ApplicationQuote } = { ...values };
   if (!showsMotor(values.policyType)) for (const field of MOTOR_APPLICATION_FIELDS) body[field] = '';
   if (!showsHealth(values.policyType)) for (const field of HEALTH_APPLICATION_FIELDS) body[field] = '';
+  if (!showsLife(values.policyType)) for (const field of LIFE_APPLICATION_FIELDS) body[field] = '';
   if (asked) {
     for (const field of Object.keys(values) as (keyof ApplicationValues)[]) {
       if (!asked.has(field)) body[field] = '';

@@ -28,6 +28,9 @@ const labels = {
   occupation: 'पेशा',
   income: 'सालाना आय (₹)',
   employer: 'नियोक्ता (कंपनी)',
+  education: 'शिक्षा',
+  heightCm: 'लंबाई (सेमी)',
+  weightKg: 'वज़न (किलो)',
   lifestyle: 'जीवनशैली (धूम्रपान, शराब, व्यायाम)',
   existingIllness: 'मौजूदा बीमारी',
   familyHistory: 'परिवार में बीमारियों का इतिहास',
@@ -45,6 +48,7 @@ const labels = {
 const RULES: Record<string, string> = {
   'is required': 'भरना ज़रूरी है',
   'must be exactly 10 digits': 'ठीक 10 अंकों का होना चाहिए',
+  'must contain only letters and spaces': 'में सिर्फ़ अक्षर और स्पेस हो सकते हैं',
   'must start with 6, 7, 8 or 9': '6, 7, 8 या 9 से शुरू होना चाहिए',
   'must be a real date written dd/mm/yyyy': 'dd/mm/yyyy में सही तारीख़ होनी चाहिए',
   'must not be in the future': 'आने वाली तारीख़ नहीं हो सकती',
@@ -61,6 +65,14 @@ const PATTERNS: [RegExp, (n: string) => string][] = [
   [/^must be at most (\d+) characters$/, (n) => `ज़्यादा से ज़्यादा ${n} अक्षरों का हो सकता है`],
   [/^must be digits only, at most (\d+)$/, (n) => `में सिर्फ़ अंक हों, ज़्यादा से ज़्यादा ${n}`],
   [/^must be a year from the last (\d+) years$/, (n) => `पिछले ${n} वर्षों में से कोई वर्ष होना चाहिए`],
+  [
+    /^must be a whole number of centimetres from (\d+ to \d+)$/,
+    (n) => `${n.replace(' to ', ' से ')} सेमी के बीच पूरी संख्या होनी चाहिए`,
+  ],
+  [
+    /^must be a whole number of kilograms from (\d+ to \d+)$/,
+    (n) => `${n.replace(' to ', ' से ')} किलो के बीच पूरी संख्या होनी चाहिए`,
+  ],
 ];
 
 /** A field rule of the contract in Hindi, or undefined for one not translated (a test lists them all). */
@@ -73,7 +85,7 @@ export function applicationRuleInHindi(rule: string): string | undefined {
   return undefined;
 }
 
-defineWords('hi', 'application', {
+export default defineWords('hi', 'application', {
   pageTitle: 'सबसे अच्छी पॉलिसी के सुझाव',
   pageIntro:
     'अपने बारे में और आपको जितना कवर चाहिए, उसके बारे में बताइए। हमारे सलाहकार आपके लिए सबसे अच्छी पॉलिसी सुझाएँगे।',
@@ -97,8 +109,15 @@ defineWords('hi', 'application', {
     policyTerm: 'पॉलिसी अवधि',
     income: 'सालाना आय',
     employer: 'नियोक्ता',
+    heightCm: 'लंबाई',
+    weightKg: 'वज़न',
     lifestyle: 'जीवनशैली',
     commercialActivity: 'व्यावसायिक इस्तेमाल',
+  },
+  coverNames: {
+    Health: ['बीमा राशि (₹)', 'बीमा राशि'],
+    'Motor Insurance': ['IDV, बीमित घोषित मूल्य (₹)', 'बीमित मूल्य (IDV)'],
+    Home: ['बीमा राशि (₹)', 'बीमा राशि'],
   },
   sections: {
     'Personal Details': 'व्यक्तिगत जानकारी',
@@ -106,6 +125,8 @@ defineWords('hi', 'application', {
     'Motor Insurance Details': 'मोटर इंश्योरेंस की जानकारी',
     'Health & Lifestyle': 'सेहत और जीवनशैली',
     'Occupation & Income': 'पेशा और आय',
+    'Education, Height & Weight': 'शिक्षा, लंबाई और वज़न',
+    Nominee: 'नॉमिनी',
   },
   options: {
     Male: 'पुरुष',
@@ -124,6 +145,7 @@ defineWords('hi', 'application', {
     Term: 'टर्म',
     Health: 'हेल्थ',
     'Motor Insurance': 'मोटर इंश्योरेंस',
+    Home: 'होम इंश्योरेंस',
     Monthly: 'मासिक',
     Quarterly: 'तिमाही',
     Yearly: 'सालाना',
@@ -150,10 +172,15 @@ defineWords('hi', 'application', {
     October: 'अक्टूबर',
     November: 'नवंबर',
     December: 'दिसंबर',
+    'Below 10th': '10वीं से कम',
+    '10th pass': '10वीं पास',
+    '12th pass': '12वीं पास',
+    Diploma: 'डिप्लोमा',
+    Graduate: 'स्नातक',
+    'Post-graduate': 'स्नातकोत्तर',
     Yes: 'हाँ',
     No: 'नहीं',
   },
-  upTo: (max: number) => `ज़्यादा से ज़्यादा ${max} अक्षर`,
   choosePolicyType: 'कृपया पॉलिसी का प्रकार चुनें',
   fieldError: (label: string, rule: string) => {
     const said = applicationRuleInHindi(rule);
@@ -171,6 +198,8 @@ defineWords('hi', 'application', {
   withGst: (total: number) => `18% GST के साथ ${formatRupees(total)}`,
   perYearOfPolicy: (perYear: number) => `${formatRupees(perYear)} प्रति वर्ष`,
   childSaving: (lifeCover: number) => `प्लान चलने तक ${formatRupees(lifeCover)} का लाइफ़ कवर`,
+  coverAboveIncome: (cover: number, times: number, multiple: number, allowed: number) =>
+    `${formatRupees(cover)} का कवर आपकी बताई सालाना आय का ${times} गुना है। बीमा कंपनियाँ अपने अंडरराइटिंग नियमों से टर्म कवर को आय के एक गुणज तक सीमित रखती हैं, जिसे वे हर प्लान के लिए प्रकाशित नहीं करतीं; BimaSetu की गाइड आपकी उम्र में आय के ${multiple} गुना (${formatRupees(allowed)}) से ज़्यादा कवर पर ध्यान दिलाती है। बीमा कंपनी आय का प्रमाण माँग सकती है या कम कवर दे सकती है; आप यह आवेदन फिर भी भेज सकते हैं।`,
   fromQuote: 'आपके कोटेशन से',
   change: 'बदलें',
   changeLabel: (label: string) => `${label} बदलें`,

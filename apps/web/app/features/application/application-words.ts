@@ -54,9 +54,14 @@ const applicationWords = {
   >,
   /** The field's name inside a message ("Phone number must be exactly 10 digits"). */
   errorLabels: FIELD_LABELS,
+  /** What the cover is called where it is not a life policy's sum assured: [on the form, inside a message]. */
+  coverNames: {
+    Health: ['Sum insured (₹)', 'Sum insured'],
+    'Motor Insurance': ['IDV, insured declared value (₹)', 'IDV'],
+    Home: ['Sum insured (₹)', 'Sum insured'],
+  } as Partial<Record<string, readonly [string, string]>>,
   sections: same(APPLICATION_FORM_SECTIONS.map((section) => section.title)),
   options: same(CHOICES),
-  upTo: (max: number) => `Up to ${max} characters`,
   choosePolicyType: 'Please choose a policy type',
   /** A field's rule from the contract ("must be exactly 10 digits") as a sentence about the field. */
   fieldError: (label: string, rule: string) => `${label} ${rule}`,
@@ -76,6 +81,9 @@ const applicationWords = {
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   perYearOfPolicy: (perYear: number) => `${formatRupees(perYear)} a year`,
   childSaving: (lifeCover: number) => `Life cover ${formatRupees(lifeCover)} while the plan runs`,
+  /** A life cover above BimaSetu's guide for this income and age (contract `cover-income-guide.ts`). */
+  coverAboveIncome: (cover: number, times: number, multiple: number, allowed: number) =>
+    `A cover of ${formatRupees(cover)} is ${times} times the yearly income you gave. Insurers limit term cover to a multiple of income by their own underwriting rules, which they do not publish per plan; BimaSetu's guide flags cover above ${multiple} times income at your age (${formatRupees(allowed)}). The insurer may ask for income proof or offer less cover; you can still send this application.`,
   fromQuote: 'from your quote',
   change: 'Change',
   changeLabel: (label: string) => `Change ${label}`,
@@ -104,4 +112,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'application', applicationWords);
+export default defineWords('en', 'application', applicationWords);

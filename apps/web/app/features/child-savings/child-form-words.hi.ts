@@ -3,7 +3,7 @@ import { childMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './child-form-words';
 
-defineWords('hi', 'childForm', {
+export default defineWords('hi', 'childForm', {
   title: 'चाइल्ड सेविंग्स प्लान',
   intro: 'अपने बच्चे की पढ़ाई और सपनों को सुरक्षित करें। हमें अपने परिवार के बारे में थोड़ा बताइए।',
   name: 'आपका नाम',

@@ -34,4 +34,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'childForm', childFormWords);
+export default defineWords('en', 'childForm', childFormWords);

@@ -4,7 +4,7 @@ import { formatRupees } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './child-words';
 
-defineWords('hi', 'childList', {
+export default defineWords('hi', 'childList', {
   title: 'चाइल्ड सेविंग्स प्लान',
   panelTitle: 'आपका परिवार',
   panelIntro: 'आपके चुनते ही अनुमान बदल जाते हैं। तब तक हम यहाँ दिखाए गए विकल्प मानते हैं।',

@@ -62,4 +62,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'childList', childWords);
+export default defineWords('en', 'childList', childWords);

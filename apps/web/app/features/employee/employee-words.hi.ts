@@ -7,7 +7,7 @@ import type {} from './employee-words';
 
 const count = (n: number) => groupIndian(n);
 
-defineWords('hi', 'employee', {
+export default defineWords('hi', 'employee', {
   formTitle: 'कर्मचारियों के लिए ग्रुप हेल्थ इंश्योरेंस',
   formIntro: 'अपनी टीम और उनके परिवारों को कवर करें। हमें अपनी कंपनी के बारे में बताइए।',
   whomToInsure: 'आप किसका बीमा करवाना चाहते हैं?',

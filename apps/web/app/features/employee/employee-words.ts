@@ -122,4 +122,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'employee', employeeWords);
+export default defineWords('en', 'employee', employeeWords);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addChild,
+  childCount,
   cityNamed,
+  nthOfKind,
+  removeMemberAt,
   citySuggestions,
   setMemberAge,
   switchGender,
@@ -32,7 +36,7 @@ describe('members', () => {
     expect(toggleMember('Male', both, 'Mother')).toEqual([{ member: 'Self', age: '' }]);
   });
   it('starts a member added again without the age it had', () => {
-    const aged = setMemberAge([{ member: 'Son', age: '' }], 'Son', '4-12 Months');
+    const aged = setMemberAge([{ member: 'Son', age: '' }], 0, '4-12 Months');
     expect(aged).toEqual([{ member: 'Son', age: '4-12 Months' }]);
     const again = toggleMember('Male', toggleMember('Male', aged, 'Son'), 'Son');
     expect(again).toEqual([{ member: 'Son', age: '' }]);
@@ -54,5 +58,26 @@ describe('city search', () => {
     expect(citySuggestions('na')[0]).toBe('Nagpur');
     expect(citySuggestions('na')).toContain('Patna');
     expect(citySuggestions('zzz')).toEqual([]);
+  });
+});
+
+describe('children of a family', () => {
+  const self = { member: 'Self', age: '40 years' };
+  it('adds another son or daughter after those of the same kind, up to four children', () => {
+    let members = addChild(
+      'Male',
+      [self, { member: 'Son', age: '9 years' }, { member: 'Mother', age: '66 years' }],
+      'Son',
+    );
+    expect(members.map((m) => m.member)).toEqual(['Self', 'Son', 'Son', 'Mother']);
+    expect(nthOfKind(members, 2)).toBe(2);
+    members = addChild('Male', addChild('Male', members, 'Daughter'), 'Daughter');
+    expect(childCount(members)).toBe(4);
+    expect(addChild('Male', members, 'Son')).toEqual(members);
+    expect(addChild('Male', [self], 'Father')).toEqual([self]);
+  });
+  it('removes only the child at the index', () => {
+    const members = [self, { member: 'Son', age: '9 years' }, { member: 'Son', age: '5 years' }];
+    expect(removeMemberAt(members, 1)).toEqual([self, { member: 'Son', age: '5 years' }]);
   });
 });

@@ -1,7 +1,11 @@
 // The state rules of the health and family forms (shopping spec §4), as pure functions over the lead's values.
 import {
+  citiesMatching,
+  cityNamedIn,
   HEALTH_CITIES,
   HEALTH_MEMBERS,
+  isChildMember,
+  MAX_CHILDREN,
   NO_CONDITION,
   type HealthGender,
   type HealthMember,
@@ -29,8 +33,35 @@ export function toggleMember(
   return [...members, { member, age: '' }].sort((a, b) => order.indexOf(a.member) - order.indexOf(b.member));
 }
 
-export function setMemberAge(members: readonly HealthMember[], member: string, age: string): HealthMember[] {
-  return members.map((m) => (m.member === member ? { ...m, age } : m));
+/** Sets the age of the member at `index` (a second son is his own entry). */
+export function setMemberAge(members: readonly HealthMember[], index: number, age: string): HealthMember[] {
+  return members.map((m, i) => (i === index ? { ...m, age } : m));
+}
+
+export function childCount(members: readonly HealthMember[]): number {
+  return members.filter((m) => isChildMember(m.member)).length;
+}
+
+/** Another son or daughter, after those already chosen, while fewer than four children are insured. */
+export function addChild(
+  gender: HealthGender,
+  members: readonly HealthMember[],
+  member: string,
+): HealthMember[] {
+  if (!isChildMember(member) || childCount(members) >= MAX_CHILDREN) return [...members];
+  const order = HEALTH_MEMBERS[gender];
+  // the sort is stable, so children of one kind keep the order they were added in
+  return [...members, { member, age: '' }].sort((a, b) => order.indexOf(a.member) - order.indexOf(b.member));
+}
+
+export function removeMemberAt(members: readonly HealthMember[], index: number): HealthMember[] {
+  return members.filter((_, i) => i !== index);
+}
+
+/** Which of its kind the member at `index` is: 1 for the first son, 2 for the second. */
+export function nthOfKind(members: readonly HealthMember[], index: number): number {
+  const member = members[index]?.member;
+  return members.slice(0, index + 1).filter((m) => m.member === member).length;
 }
 
 /** Changing gender switches the member list: members missing from the new list (Wife or Husband) are dropped. */
@@ -38,20 +69,12 @@ export function switchGender(gender: HealthGender, members: readonly HealthMembe
   return members.filter((m) => HEALTH_MEMBERS[gender].includes(m.member));
 }
 
-/** The city the typed text names, if it is one of the list (any letter case). */
+/** The city the typed text names by any of its names (Bombay, मुंबई), if it is one of the list. */
 export function cityNamed(typed: string): string {
-  const wanted = typed.trim().toLowerCase();
-  return HEALTH_CITIES.find((city) => city.toLowerCase() === wanted) ?? '';
+  return cityNamedIn(HEALTH_CITIES, typed);
 }
 
-/** Cities whose name contains the typed text, those starting with it first. */
+/** Cities one of whose names contains the typed text, those starting with it first. */
 export function citySuggestions(typed: string): string[] {
-  const wanted = typed.trim().toLowerCase();
-  if (!wanted) return [...HEALTH_CITIES].sort();
-  const hits = HEALTH_CITIES.filter((city) => city.toLowerCase().includes(wanted));
-  return hits.sort(
-    (a, b) =>
-      Number(!a.toLowerCase().startsWith(wanted)) - Number(!b.toLowerCase().startsWith(wanted)) ||
-      (a < b ? -1 : a > b ? 1 : 0),
-  );
+  return citiesMatching(HEALTH_CITIES, typed);
 }

@@ -19,11 +19,13 @@ const members: Record<string, string> = {
   'Mother-in-law': 'सास',
 };
 
-/** "The age of …": Self is the visitor (आपकी), बेटा takes its oblique form. */
-const ageOf = (member: string) =>
-  member === 'Self' ? 'आपकी उम्र' : `${member === 'Son' ? 'बेटे' : (members[member] ?? member)} की उम्र`;
+/** "The age of …": Self is the visitor (आपकी), बेटा takes its oblique form; a second son is "बेटे 2". */
+const ageOf = (member: string, nth = 1) =>
+  member === 'Self'
+    ? 'आपकी उम्र'
+    : `${member === 'Son' ? 'बेटे' : (members[member] ?? member)}${nth > 1 ? ` ${nth}` : ''} की उम्र`;
 
-defineWords('hi', 'healthForm', {
+export default defineWords('hi', 'healthForm', {
   title: {
     health: 'हेल्थ इंश्योरेंस',
     'family-health': 'फ़ैमिली हेल्थ इंश्योरेंस',
@@ -51,12 +53,17 @@ defineWords('hi', 'healthForm', {
   fullName: 'पूरा नाम',
   conditionsTitle: 'क्या किसी सदस्य को कोई बीमारी है?',
   conditions: conditionWordsHi,
-  memberAge: (member: string) => `कृपया ${member === 'Self' ? 'अपनी उम्र' : ageOf(member)} चुनें।`,
+  memberAge: (member: string, nth = 1) => `कृपया ${member === 'Self' ? 'अपनी उम्र' : ageOf(member, nth)} चुनें।`,
+  addChild: (member: string) => (member === 'Son' ? 'एक और बेटा जोड़ें' : 'एक और बेटी जोड़ें'),
+  removeChild: (member: string, nth: number) => `${members[member] ?? member} ${nth} हटाएँ`,
+  childrenLimit: 'आप ज़्यादा से ज़्यादा 4 बच्चों का बीमा करा सकते हैं।',
   messages: {
     [m.memberRequired]: 'कृपया कम से कम एक सदस्य चुनें।',
+    [m.childrenLimit]: 'आप ज़्यादा से ज़्यादा 4 बच्चों का बीमा करा सकते हैं।',
     [m.cityRequired]: 'कृपया अपना शहर चुनें।',
     [m.nameRequired]: 'नाम भरना ज़रूरी है।',
     [m.nameTooLong]: 'नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+    [m.nameLetters]: 'नाम में सिर्फ़ अक्षर हो सकते हैं।',
     [m.phoneInvalid]: 'सही 10 अंकों का मोबाइल नंबर डालें।',
     [m.conditionRequired]: 'कम से कम एक बीमारी चुनें (या "इनमें से कोई नहीं")।',
     [m.conditionExclusive]: '"इनमें से कोई नहीं" किसी और बीमारी के साथ नहीं चुना जा सकता।',

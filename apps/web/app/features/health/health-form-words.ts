@@ -41,7 +41,11 @@ const healthFormWords = {
     'Father-in-law': 'Father-in-law',
     'Mother-in-law': 'Mother-in-law',
   } as Record<string, string>,
-  ageOf: (member: string) => `Age of ${member}`,
+  /** A second son or daughter is numbered: "Age of Son 2". */
+  ageOf: (member: string, nth = 1) => `Age of ${member}${nth > 1 ? ` ${nth}` : ''}`,
+  addChild: (member: string) => `Add another ${member === 'Son' ? 'son' : 'daughter'}`,
+  removeChild: (member: string, nth: number) => `Remove ${member} ${nth}`,
+  childrenLimit: healthLeadMessages.childrenLimit,
   selectAge: 'Select age',
   /** The last word of an age choice ('20-120 Days', '4-12 Months', '1 year', '5 years'). */
   ageUnits: { Days: 'Days', Months: 'Months', year: 'year', years: 'years' },
@@ -53,7 +57,7 @@ const healthFormWords = {
   fullName: 'Full name',
   conditionsTitle: 'Does any member have a medical condition?',
   conditions: conditionWords,
-  memberAge: (member: string) => healthLeadMessages.memberAge(member),
+  memberAge: (member: string, nth = 1) => healthLeadMessages.memberAge(nth > 1 ? `${member} ${nth}` : member),
   messages: Object.fromEntries(
     Object.values(healthLeadMessages)
       .filter((m): m is StaticMessage => typeof m === 'string')
@@ -69,4 +73,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'healthForm', healthFormWords);
+export default defineWords('en', 'healthForm', healthFormWords);

@@ -1,5 +1,5 @@
 // One health or family plan card (shopping spec §2 item 7): tags, logo, name, hospitals, first 3 features,
-// View all features, cover, monthly and yearly premium priced for the visitor, claim ratios, Customize plan.
+// View all features, cover, monthly and yearly premium priced for the visitor, claim ratios, Apply for this plan (the spec's "Customize plan").
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
 import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';

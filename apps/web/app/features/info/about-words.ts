@@ -38,4 +38,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'about', aboutWords);
+export default defineWords('en', 'about', aboutWords);

@@ -2,7 +2,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './calculator-words';
 
-defineWords('hi', 'calculators', {
+export default defineWords('hi', 'calculators', {
   title: 'बीमा कैलकुलेटर',
   lead: 'बीमा का प्रकार चुनें, कुछ सवालों के जवाब दें और हमारी पार्टनर बीमा कंपनियों के प्रीमियम की तुलना करें। इसमें लगभग दो मिनट लगते हैं और ख़रीदने की कोई बाध्यता नहीं है।',
   calculate: 'प्रीमियम जानें →',

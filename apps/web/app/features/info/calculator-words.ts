@@ -40,4 +40,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'calculators', calculatorWords);
+export default defineWords('en', 'calculators', calculatorWords);

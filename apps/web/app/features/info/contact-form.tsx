@@ -4,15 +4,14 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NOTICE_MS,
   contactMessages,
-  MOBILE_LENGTH,
 } from '@bimasetu/contract';
-import { digitsOnly } from '~/lib/format';
 import { siteConfig } from '~/lib/site-config';
 import { useKeepTypedBeforeHydration } from '~/lib/typed-before-hydration';
 import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { EmailLink, PhoneLink } from '~/ui/contact-links';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { CountedTextArea } from '~/ui/counted-text-area';
+import { controlClass, Field, MobileField, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { contactBasicError, contactLimitsError, type ContactValues } from './contact-rules';
 import { useSendEnquiry } from './info-api';
@@ -67,16 +66,11 @@ export function ContactForm() {
             value={values.name}
             onChange={(e) => set({ name: e.target.value })}
           />
-          <TextField
+          <MobileField
             label={w.phone}
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             required
-            maxLength={MOBILE_LENGTH}
             value={values.phone}
-            onChange={(e) => set({ phone: digitsOnly(e.target.value, MOBILE_LENGTH) })}
+            onChange={(e) => set({ phone: e.target.value })}
           />
           <Field label={w.enquiryType} required>
             {(control) => (
@@ -97,13 +91,11 @@ export function ContactForm() {
           </Field>
           <Field label={w.message} required>
             {(control) => (
-              <textarea
-                {...control}
-                rows={5}
-                maxLength={CONTACT_MESSAGE_MAX}
+              <CountedTextArea
+                control={control}
+                max={CONTACT_MESSAGE_MAX}
                 value={values.message}
-                onChange={(e) => set({ message: e.target.value })}
-                className={controlClass}
+                onChange={(message) => set({ message })}
               />
             )}
           </Field>

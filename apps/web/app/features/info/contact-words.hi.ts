@@ -4,7 +4,7 @@ import { siteConfig } from '~/lib/site-config';
 import { defineWords } from '~/lib/words';
 import type {} from './contact-words';
 
-defineWords('hi', 'contact', {
+export default defineWords('hi', 'contact', {
   title: 'संपर्क करें',
   lead: 'बताइए आपको क्या चाहिए, हमारे सलाहकार एक कार्य-दिवस के भीतर आपको कॉल करेंगे।',
   name: 'नाम',

@@ -48,4 +48,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'contact', contactWords);
+export default defineWords('en', 'contact', contactWords);

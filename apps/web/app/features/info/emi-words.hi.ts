@@ -6,7 +6,7 @@ import type {} from './emi-words';
 
 const inHindi = (amount: number) => lakhCroreWords(amount, HINDI_UNITS);
 
-defineWords('hi', 'emi', {
+export default defineWords('hi', 'emi', {
   title: 'EMI कैलकुलेटर',
   intro: 'लोन लेने से पहले उसकी मासिक किस्त देखें।',
   amount: 'लोन राशि (₹)',

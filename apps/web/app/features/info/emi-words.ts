@@ -24,4 +24,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'emi', emiWords);
+export default defineWords('en', 'emi', emiWords);

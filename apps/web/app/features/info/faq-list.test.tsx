@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
 import { FaqList } from './faq-list';
-import './faq-words.hi';
 
 const faqs = [
   { id: 1, question: 'How do I claim?', answer: 'Call the insurer.', priority: 2 },

@@ -2,7 +2,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './faq-words';
 
-defineWords('hi', 'faq', {
+export default defineWords('hi', 'faq', {
   title: 'अक्सर पूछे जाने वाले सवाल',
   lead: 'पॉलिसी ख़रीदने, रिन्यू करने और क्लेम करने से जुड़े सवालों के छोटे जवाब। फिर भी कोई सवाल है?',
   contactUs: 'हमसे संपर्क करें',

@@ -20,4 +20,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'faq', faqWords);
+export default defineWords('en', 'faq', faqWords);

@@ -2,7 +2,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './home-words';
 
-defineWords('hi', 'home', {
+export default defineWords('hi', 'home', {
   title: 'हर भारतीय परिवार के लिए आसान बीमा',
   lead: 'भरोसेमंद बीमा कंपनियों के हेल्थ, लाइफ़, वाहन और ट्रैवल प्लान की तुलना करें, ऑनलाइन आवेदन करें और क्लेम के समय हमारी मदद पाएँ।',
   getQuote: 'मुफ़्त कोटेशन पाएँ',

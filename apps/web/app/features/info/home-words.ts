@@ -47,4 +47,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'home', homeWords);
+export default defineWords('en', 'home', homeWords);

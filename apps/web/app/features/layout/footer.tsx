@@ -3,13 +3,19 @@ import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { siteConfig } from '~/lib/site-config';
 import { whenIdle } from '~/lib/when-idle';
-import { useLocale, useWords } from '~/lib/words';
+import { loadWords, ownWords, useLocale, useWords } from '~/lib/words';
 import { HelpLine } from '~/ui/contact-links';
 import type * as DisclosuresModule from '~/ui/disclosures';
 import { LanguageSwitch } from './language-switch';
 import { footerLinks } from './nav-items';
 
 type Details = typeof DisclosuresModule;
+
+const DETAIL_WORDS = ownWords(
+  'disclosureDetail',
+  () => import('~/ui/disclosure-detail-words'),
+  () => import('~/ui/disclosure-detail-words.hi'),
+);
 
 /**
  * The configured registration details and who sees a visitor's data, loaded with the page's language's words after
@@ -24,9 +30,7 @@ function useLazyDetails(): { details: Details | null; failed: boolean } {
     let live = true;
     // when the browser is idle: not in the task that ends hydration
     const cancel = whenIdle(() => {
-      const words =
-        locale === 'hi' ? import('~/ui/disclosure-detail-words.hi') : import('~/ui/disclosure-detail-words');
-      Promise.all([import('~/ui/disclosures'), words]).then(
+      Promise.all([import('~/ui/disclosures'), loadWords(DETAIL_WORDS, locale, ['disclosureDetail'])]).then(
         ([details]) => live && setLoaded({ locale, details }),
         () => live && setFailed(true),
       );

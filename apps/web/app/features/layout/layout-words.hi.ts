@@ -3,13 +3,14 @@ import { siteConfig } from '~/lib/site-config';
 import { defineWords } from '~/lib/words';
 import type {} from './layout-words';
 
-defineWords('hi', 'layout', {
+export default defineWords('hi', 'layout', {
   nav: {
     home: 'होम',
     newRequest: 'नया अनुरोध',
     calculator: 'बीमा कैलकुलेटर',
     requestStatus: 'मेरे अनुरोध की स्थिति',
     contact: 'संपर्क करें',
+    policies: 'मेरी पॉलिसियाँ',
     messages: 'संदेश',
     profile: 'प्रोफ़ाइल',
   },

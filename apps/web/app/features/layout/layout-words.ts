@@ -11,6 +11,7 @@ const layoutWords = {
     calculator: 'Insurance Calculator',
     requestStatus: 'Know My Request Status',
     contact: 'Contact Us',
+    policies: 'My policies',
     messages: 'Messages',
     profile: 'Profile',
   },
@@ -66,4 +67,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'layout', layoutWords);
+export default defineWords('en', 'layout', layoutWords);

@@ -6,9 +6,9 @@ import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { isActivePath, navItems } from './nav-items';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
 
-const navWords = registeredWords('en').layout!.nav;
+const navWords = loadedWords('en').layout!.nav;
 import { SESSION_KEYS } from '~/lib/session';
 
 function renderAt(path: string) {
@@ -71,9 +71,13 @@ describe('NavBar', () => {
     );
   });
 
-  it('shows Messages, Profile and Logout when junk is stored', () => {
+  it('shows My policies, Messages, Profile and Logout when junk is stored', () => {
     localStorage.setItem(SESSION_KEYS.token, 'token');
     renderAt('/');
+    expect(within(mainNav()).getAllByRole('link', { name: 'My policies' })[0]).toHaveAttribute(
+      'href',
+      '/my-policies',
+    );
     expect(within(mainNav()).getAllByRole('link', { name: 'Messages' })[0]).toHaveAttribute(
       'href',
       '/messages',

@@ -18,6 +18,7 @@ export const navItems: NavItem[] = [
   { word: 'calculator', to: '/InsuranceCards', alsoActiveOn: ['/mutualfundcards'] },
   { word: 'requestStatus', to: '/knowmyrequest' },
   { word: 'contact', to: '/contactus' },
+  { word: 'policies', to: '/my-policies', loggedInOnly: true },
   { word: 'messages', to: '/messages', loggedInOnly: true },
   { word: 'profile', to: '/Profile', loggedInOnly: true },
 ];

@@ -5,9 +5,6 @@ import { forgetDisclosures } from '~/lib/disclosures';
 import { renderScreen, stubFetch } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
 import { LegalPage } from './legal-page';
-import './legal-words.hi';
-import '~/ui/disclosure-detail-words';
-import '~/ui/disclosure-detail-words.hi';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -44,6 +44,7 @@ const privacy = {
       points: [
         'Submitted applications and travel bookings: for as long as insurance regulations require us to keep the record of a policy we were asked to arrange, then deleted.',
         'Your profile, messages and consents: until you erase your account.',
+        'Policies in My policies: a policy you added yourself, and its documents, until you erase your account. A policy issued through us is kept, like its application, as long as insurance regulations require the record of a policy we arranged: only its number, insurer, plan, cover, premium, dates and status; its members, nominee and documents are deleted when you erase your account.',
         'The log of what our team did, including who opened your application: at least one year.',
       ],
     },
@@ -52,7 +53,7 @@ const privacy = {
       points: [
         'Access: see a summary of the data we hold and how we use it. Log in and open My data and privacy to download everything we hold about you as a file.',
         'Correction and updating: change your profile at any time, or ask our Grievance Officer to correct anything else.',
-        'Erasure: erase your account from My data and privacy. Your profile, messages, leads and consents are deleted at once and you are logged out; a submitted application is kept only as the law requires, with everything it does not require removed.',
+        'Erasure: erase your account from My data and privacy. Your profile, messages, leads and consents are deleted at once and you are logged out; a submitted application is kept only as the law requires: your name and mobile number, the policy type, plan and insurer, the cover, the premium, the status and the dates. Everything else goes: your answers on the application, the details of the quote (your health answers, date of birth and contact details), your Aadhaar number, and what our advisers wrote about you. A travel booking keeps only the plan, the trip dates, the destinations and the premium.',
         'Withdraw consent: withdraw any consent under My data and privacy; it takes effect at once.',
         'Nominate: write to our Grievance Officer to name a person who may use these rights for you if you die or cannot act.',
         'Grievance redressal: complain to our Grievance Officer, below; we reply within 14 days.',
@@ -199,4 +200,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'legal', legalWords);
+export default defineWords('en', 'legal', legalWords);

@@ -3,7 +3,8 @@ import { MESSAGE_MAX_LENGTH, messageMessages } from '@bimasetu/contract';
 import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { controlClass, Field } from '~/ui/field';
+import { CountedTextArea } from '~/ui/counted-text-area';
+import { Field } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { useSendMessage } from './messages-api';
 
@@ -38,6 +39,10 @@ export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialog
       setProblem(messageMessages.empty);
       return;
     }
+    if (text.length > MESSAGE_MAX_LENGTH) {
+      setProblem(messageMessages.tooLong);
+      return;
+    }
     setProblem(null);
     send.mutate(
       { text, parentId: target?.parentId ?? null },
@@ -70,13 +75,12 @@ export function ComposeDialog({ mobile, target, onClose, onSent }: ComposeDialog
     >
       <Field label={words.yourMessage}>
         {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
+          <CountedTextArea
+            control={control}
+            max={MESSAGE_MAX_LENGTH}
             value={text}
-            onChange={(e) => setText(e.target.value)}
-            className={`${controlClass} min-h-32`}
+            onChange={setText}
+            className="min-h-32"
           />
         )}
       </Field>

@@ -112,6 +112,25 @@ describe('MessagesScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps a pasted message over 2,000 characters whole, counts it and refuses to send it', async () => {
+    const calls = stubFetch({ 'GET /api/Insurance/GetUserMessageList': () => list() });
+    renderScreen(<MessagesScreen />, '/messages');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start a Conversation' }));
+    const box = screen.getByLabelText('Your message');
+    box.focus();
+    await user.paste('a'.repeat(2_005));
+    expect(box).toHaveValue('a'.repeat(2_005));
+    expect(box).toHaveAccessibleDescription('5 characters too many: shorten it to 2,000 to send');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your message is longer than 2,000 characters. Please shorten it to send.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(box, '{Backspace>5/}');
+    expect(box).toHaveAccessibleDescription('2,000 of 2,000 characters');
+  });
+
   it('alerts when sending fails', async () => {
     stubFetch({
       'POST /api/Insurance/AddUserMessage': { status: 500, body: { isSuccess: false, message: 'x' } },

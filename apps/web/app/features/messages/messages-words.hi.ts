@@ -3,7 +3,7 @@ import { apiMessages as api, confirmMessages as confirm, messageMessages as m } 
 import { defineWords } from '~/lib/words';
 import type {} from './messages-words';
 
-defineWords('hi', 'messages', {
+export default defineWords('hi', 'messages', {
   title: 'संदेश',
   intro: 'हमारे बीमा सलाहकारों को लिखें और उनके जवाब पढ़ें।',
   loginPrompt: 'अपने संदेश देखने के लिए अपने मोबाइल नंबर से लॉग इन करें।',
@@ -36,6 +36,7 @@ defineWords('hi', 'messages', {
     [m.empty]: 'भेजने से पहले कृपया संदेश लिखें।',
     [m.sendFailed]: 'संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
     [m.deleteFailed]: 'संदेश नहीं हटाया जा सका। कृपया फिर से कोशिश करें।',
+    [m.tooLong]: 'आपका संदेश 2,000 अक्षरों से लंबा है। भेजने के लिए इसे छोटा करें।',
     [confirm.deleteTitle]: 'हटाने की पुष्टि करें',
     [confirm.deleteCancel]: 'रद्द करें',
     [confirm.deleteConfirm]: 'हाँ, सभी हटाएँ',

@@ -53,4 +53,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'messages', messagesWords);
+export default defineWords('en', 'messages', messagesWords);

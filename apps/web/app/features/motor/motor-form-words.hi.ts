@@ -3,7 +3,7 @@ import { motorLeadMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './motor-form-words';
 
-defineWords('hi', 'motorForm', {
+export default defineWords('hi', 'motorForm', {
   title: { Car: 'कार इंश्योरेंस', 'Two-Wheeler': 'टू-व्हीलर इंश्योरेंस' },
   intro: {
     Car: 'कुछ ही सेकंड में कार इंश्योरेंस के दाम की तुलना करें। अपनी कार का नंबर डालें, या नई कार के लिए NEW लिखें।',

@@ -46,4 +46,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'motorForm', motorFormWords);
+export default defineWords('en', 'motorForm', motorFormWords);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_PLANS as CAR_INFO } from './car-plans.data';
-import { selectMotorPlans } from './motor-plan-filters';
+import { VEHICLE_MODELS } from '@bimasetu/contract/rating';
+import { premiumBands, selectMotorPlans } from './motor-plan-filters';
 import { answersFromArrival, motorInputs, priceMotorPlans } from './motor-pricing';
 import { TWO_WHEELER_PLANS as BIKE_INFO } from './two-wheeler-plans.data';
 
@@ -64,32 +65,61 @@ describe('motor plan data', () => {
 
 describe('selectMotorPlans', () => {
   it('keeps popularity order with no band and no IDV sort', () => {
-    expect(selectMotorPlans(CAR_PLANS, 'Car', 'any', false)).toEqual(CAR_PLANS);
+    expect(selectMotorPlans(CAR_PLANS, 'any', false)).toEqual(CAR_PLANS);
   });
 
-  it('filters cars below ₹7,500 and between ₹7,500 and ₹8,000 a year', () => {
-    expect(selectMotorPlans(CAR_PLANS, 'Car', 'below-7500', false).map((p) => p.premium)).toEqual([
+  // the spec's fixed upper bands (to ₹8,000 and ₹1,100) left the dearest default plans in no band at all
+  it("cuts the default car's premiums at their median: below ₹7,500, and ₹7,500 to ₹8,500 for all the rest", () => {
+    expect(premiumBands(CAR_PLANS)).toEqual([
+      { value: 'lower', from: 7500, to: 7500 },
+      { value: 'upper', from: 7500, to: 8500 },
+    ]);
+    expect(selectMotorPlans(CAR_PLANS, 'lower', false).map((p) => p.premium)).toEqual([
       7349, 6990, 6745, 7480, 7199,
     ]);
-    expect(selectMotorPlans(CAR_PLANS, 'Car', '7500-8000', false).map((p) => p.premium)).toEqual([
-      7612, 7890, 7755,
+    const upper = selectMotorPlans(CAR_PLANS, 'upper', false).map((p) => p.premium);
+    expect(upper).toEqual(CAR_PLANS.map((p) => p.premium).filter((p) => p >= 7500));
+    expect(upper.every((p) => p <= 8500)).toBe(true);
+  });
+
+  it("cuts the default two-wheeler's premiums into below ₹1,000 and ₹1,000 to ₹1,200", () => {
+    expect(premiumBands(TWO_WHEELER_PLANS)).toEqual([
+      { value: 'lower', from: 1000, to: 1000 },
+      { value: 'upper', from: 1000, to: 1200 },
+    ]);
+    expect(selectMotorPlans(TWO_WHEELER_PLANS, 'lower', false).map((p) => p.premium)).toEqual([
+      912, 948, 999, 975, 889,
     ]);
   });
 
-  it('filters two-wheelers below ₹1,000 and between ₹1,000 and ₹1,100', () => {
-    expect(
-      selectMotorPlans(TWO_WHEELER_PLANS, 'Two-Wheeler', 'below-1000', false).map((p) => p.premium),
-    ).toEqual([912, 948, 999, 975, 889]);
-    expect(
-      selectMotorPlans(TWO_WHEELER_PLANS, 'Two-Wheeler', '1000-1100', false).map((p) => p.premium),
-    ).toEqual([1045, 1088, 1062, 1010, 1099]);
+  it('finds plans in both bands for a Royal Enfield Classic 350, which the fixed bands left empty', () => {
+    const classic = VEHICLE_MODELS.find((m) => m.kind === 'two-wheeler' && /Classic 350/.test(m.model));
+    expect(classic).toBeDefined();
+    const plans = priceMotorPlans(
+      BIKE_INFO,
+      'Two-Wheeler',
+      motorInputs('two-wheeler', { ...unanswered, modelId: classic!.id }, 2026),
+    );
+    expect(plans.every((p) => p.premium > 1100)).toBe(true);
+    const bands = premiumBands(plans);
+    expect(bands).toHaveLength(2);
+    const lower = selectMotorPlans(plans, 'lower', false);
+    const upper = selectMotorPlans(plans, 'upper', false);
+    expect(lower.length).toBeGreaterThan(0);
+    expect(upper.length).toBeGreaterThan(0);
+    expect(lower.length + upper.length).toBe(plans.length);
+  });
+
+  it('offers no bands when the premiums cannot be split', () => {
+    expect(premiumBands(CAR_PLANS.slice(0, 1))).toEqual([]);
+    expect(premiumBands(CAR_PLANS.map((p) => ({ ...p, premium: 7000 })))).toEqual([]);
   });
 
   it('sorts by IDV high to low, after the band', () => {
-    const sorted = selectMotorPlans(CAR_PLANS, 'Car', 'any', true).map((p) => p.idv);
+    const sorted = selectMotorPlans(CAR_PLANS, 'any', true).map((p) => p.idv);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     expect(sorted[0]).toBe(541000);
-    expect(selectMotorPlans(TWO_WHEELER_PLANS, 'Two-Wheeler', 'below-1000', true).map((p) => p.idv)).toEqual([
+    expect(selectMotorPlans(TWO_WHEELER_PLANS, 'lower', true).map((p) => p.idv)).toEqual([
       60000, 58500, 57500, 56000, 54500,
     ]);
   });

@@ -3,7 +3,7 @@
 import type { MotorVehicle } from '@bimasetu/contract';
 import { useMemo, useState } from 'react';
 import { useInBrowser } from '~/lib/use-in-browser';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { EmptyResults } from '~/ui/empty-results';
@@ -11,8 +11,15 @@ import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { MotorPlanInfo } from './motor-plan';
 import { MotorPlanCard } from './motor-plan-card';
-import { ANY_PREMIUM, MOTOR_PREMIUM_BANDS, selectMotorPlans } from './motor-plan-filters';
-import { answersFromArrival, kindOf, motorInputs, priceMotorPlans, vehicleFields } from './motor-pricing';
+import { ANY_PREMIUM, premiumBands, selectMotorPlans } from './motor-plan-filters';
+import {
+  answersFromArrival,
+  kindOf,
+  motorInputs,
+  priceMotorPlans,
+  vehicleFields,
+  type MotorAnswers,
+} from './motor-pricing';
 import { applicationHref } from '~/lib/quote-handover';
 import { motorAssumptions, MotorVehiclePanel, pricedForLine } from './motor-vehicle-panel';
 import type { MotorWords } from './motor-words';
@@ -36,22 +43,34 @@ const thisYear = () => new Date().getFullYear();
 export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
   const words = useWords('motorList');
   const locale = useLocale();
-  const state: unknown = useLocation().state;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inBrowser = useInBrowser();
+  // The number form's answer and the panel's answers live in the page's history entry, so a reload keeps them;
+  // read only once hydrated, as the prerendered HTML never saw them (reading them at once was React error #418).
+  const state = (inBrowser ? location.state : null) as
+    (Partial<MotorArrival> & { answers?: MotorAnswers }) | null;
   const kind = kindOf(vehicle);
-  const currentYear = useInBrowser() ? thisYear() : null;
-  const [answers, setAnswers] = useState(() => answersFromArrival(vehicle, state));
+  const currentYear = inBrowser ? thisYear() : null;
+  const answers = state?.answers ?? answersFromArrival(vehicle, state);
+  const setAnswers = (next: MotorAnswers) =>
+    void navigate(location.pathname + location.search, {
+      replace: true,
+      preventScrollReset: true,
+      state: { ...state, answers: next },
+    });
   const [band, setBand] = useState(ANY_PREMIUM);
   const [sortByIdv, setSortByIdv] = useState(false);
   const inputs = useMemo(() => motorInputs(kind, answers, currentYear), [kind, answers, currentYear]);
   const priced = useMemo(() => priceMotorPlans(plans, vehicle, inputs), [plans, vehicle, inputs]);
-  const shown = useMemo(
-    () => selectMotorPlans(priced, vehicle, band, sortByIdv),
-    [priced, vehicle, band, sortByIdv],
-  );
+  const shown = useMemo(() => selectMotorPlans(priced, band, sortByIdv), [priced, band, sortByIdv]);
   const arrival = arrivalText(words, state);
   const bands = [
     { value: ANY_PREMIUM, label: words.anyPremium },
-    ...MOTOR_PREMIUM_BANDS[vehicle].map((band) => ({ value: band.value, label: words.bands[band.value] })),
+    ...premiumBands(priced).map((band) => ({
+      value: band.value,
+      label: band.value === 'lower' ? words.bandBelow(band.from) : words.bandBetween(band.from, band.to),
+    })),
   ];
   const first = priced[0];
 

@@ -1,6 +1,6 @@
 // From what the visitor told us (the plate or a new vehicle's brand and model, then the list's questions) to
 // the engine's inputs, with a stated default for every question not answered yet.
-import type { MotorVehicle } from '@bimasetu/contract';
+import { registrationYearOfPlate, type MotorVehicle } from '@bimasetu/contract';
 import {
   MOTOR_PROFILES,
   quoteMotor,
@@ -35,6 +35,12 @@ export function modelsOf(kind: MotorKind): VehicleModel[] {
   return VEHICLE_MODELS.filter((m) => m.kind === kind);
 }
 
+/** The plate's own registration year, unless it names a year still to come (a mistyped plate). */
+function plateYear(plate: string): number | null {
+  const year = registrationYearOfPlate(plate);
+  return year !== undefined && year <= new Date().getFullYear() ? year : null;
+}
+
 export function answersFromArrival(vehicle: MotorVehicle, state: unknown): MotorAnswers {
   const arrival = state as Partial<MotorArrival> | null;
   const kind = kindOf(vehicle);
@@ -49,7 +55,8 @@ export function answersFromArrival(vehicle: MotorVehicle, state: unknown): Motor
   if (!arrival?.registrationNumber) return none;
   if (arrival.registrationNumber !== 'NEW') {
     const plate = arrival.registrationNumber;
-    return { ...none, plate, zone: zoneFromPlate(plate) };
+    // a Bharat-series plate carries its year of first registration (22BH… is 2022): the year is answered
+    return { ...none, plate, zone: zoneFromPlate(plate), registrationYear: plateYear(plate) };
   }
   const make = MAKE_NAMES[arrival.brand ?? ''] ?? arrival.brand;
   const model = modelsOf(kind).find((m) => m.make === make && m.model === arrival.model);

@@ -1,5 +1,6 @@
 // The list page's questions: what the plate cannot tell (model, year, claims, and the zone for a Bharat-series
 // or new vehicle), each with its stated default until answered.
+import { registrationYearOfPlate } from '@bimasetu/contract';
 import {
   isAgreedValue,
   MOTOR_PROFILES,
@@ -49,6 +50,12 @@ export function motorAssumptions(words: MotorWords, kind: MotorKind, answers: Mo
   if (!answers.modelId) lines.push(words.assumedModel(modelLabel(words, profile.modelId)));
   if (answers.registrationYear === null && !answers.isNew)
     lines.push(words.assumedAge(profile.ageMonths / 12));
+  if (
+    answers.plate &&
+    answers.registrationYear !== null &&
+    answers.registrationYear === registrationYearOfPlate(answers.plate)
+  )
+    lines.push(words.yearFromPlate(answers.plate, answers.registrationYear));
   if (answers.claimFreeYears === null) lines.push(words.assumedClaim);
   if (answers.zone === null) lines.push(words.assumedZone(answers.plate));
   else if (answers.plate && answers.zone === zoneFromPlate(answers.plate))

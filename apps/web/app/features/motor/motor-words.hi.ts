@@ -25,7 +25,7 @@ const sourceHi = {
     'Motor Vehicles (Third Party Insurance Base Premium and Liability) Rules, 2022, G.S.R. 394(E), 25 मई 2022 (MoRTH ने IRDAI से सलाह करके जारी किए), 1 जून 2022 से लागू',
 } as const;
 
-defineWords('hi', 'motorList', {
+export default defineWords('hi', 'motorList', {
   title: { Car: 'कार इंश्योरेंस प्लान', 'Two-Wheeler': 'टू-व्हीलर इंश्योरेंस प्लान' },
   pricesForNew: (brand: string, model: string) => `आपकी नई ${brand} ${model} के लिए दाम।`,
   pricesFor: (plate: string) => `${plate} के लिए दाम।`,
@@ -73,18 +73,16 @@ defineWords('hi', 'motorList', {
     plate
       ? `भारत सीरीज़ (BH) नंबर से RTO पता नहीं चलता: जब तक आप न चुनें, ज़ोन A ${priced}।`
       : `RTO ज़ोन अभी नहीं चुना: जब तक आप न चुनें, ज़ोन A ${priced}।`,
+  yearFromPlate: (plate: string, year: number) =>
+    `रजिस्ट्रेशन का साल ${year}, आपके भारत सीरीज़ नंबर ${plate} से लिया गया।`,
   zoneFromPlate: (plate: string, zone: string) => `ज़ोन ${zone}, आपके नंबर ${plate} से पता चला।`,
   newVehicle: 'नया वाहन: इसी साल रजिस्टर हुआ, कोई नो-क्लेम बोनस नहीं।',
   estimate:
     'बीमा कंपनी की जाँच और अंडरराइटिंग तक प्रीमियम अनुमानित हैं; GST से पहले का ओन-डैमेज और थर्ड-पार्टी प्रीमियम, साथ में 18% GST दिखाया गया है।',
   premiumPerYear: 'सालाना प्रीमियम',
   anyPremium: 'कोई भी प्रीमियम',
-  bands: {
-    'below-7500': '₹7,500 से कम',
-    '7500-8000': '₹7,500 से ₹8,000 तक',
-    'below-1000': '₹1,000 से कम',
-    '1000-1100': '₹1,000 से ₹1,100 तक',
-  },
+  bandBelow: (amount: number) => `${formatRupees(amount)} से कम`,
+  bandBetween: (from: number, to: number) => `${formatRupees(from)} से ${formatRupees(to)} तक`,
   sortByIdv: 'IDV के हिसाब से क्रम: सबसे ज़्यादा पहले',
   orderByIdv: 'IDV (बीमा के लिए तय वाहन का मूल्य), सबसे ज़्यादा पहले',
   orderPopular: 'लोकप्रियता, यानी हमारी सूची का अपना क्रम (हम यह नहीं गिनते कि विज़िटर क्या चुनते हैं)',

@@ -10,19 +10,15 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
-import { LocaleContext, registeredWords, type WordBook } from '~/lib/words';
+import { LocaleContext, loadedWords, type WordBook } from '~/lib/words';
 import { CAR_PLANS } from './car-plans.data';
 import { MotorPlanCard } from './motor-plan-card';
 import { answersFromArrival, modelsOf, motorInputs, priceMotorPlans } from './motor-pricing';
 import { motorAssumptions, pricedForLine } from './motor-vehicle-panel';
 import { TWO_WHEELER_PLANS } from './two-wheeler-plans.data';
-import './motor-words';
-import './motor-words.hi';
-import '~/ui/ui-words';
-import '~/ui/ui-words.hi';
 
-const en = registeredWords('en').motorList as WordBook['motorList'];
-const hi = registeredWords('hi').motorList as WordBook['motorList'];
+const en = loadedWords('en').motorList as WordBook['motorList'];
+const hi = loadedWords('hi').motorList as WordBook['motorList'];
 const LISTS: [MotorKind, 'Car' | 'Two-Wheeler', typeof CAR_PLANS][] = [
   ['car', 'Car', CAR_PLANS],
   ['two-wheeler', 'Two-Wheeler', TWO_WHEELER_PLANS],

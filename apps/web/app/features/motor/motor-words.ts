@@ -77,18 +77,17 @@ const motorWords = {
     plate
       ? `A Bharat-series number names no RTO: priced as zone A until you choose.`
       : 'RTO zone not chosen yet: priced as zone A until you choose.',
+  yearFromPlate: (plate: string, year: number) =>
+    `Registration year ${year}, read from your Bharat-series number ${plate}.`,
   zoneFromPlate: (plate: string, zone: string) => `Zone ${zone}, read from your number ${plate}.`,
   newVehicle: 'A new vehicle: registered this year, with no no-claim bonus.',
   estimate:
     'Premiums are estimates until the insurer inspects and underwrites; own damage before GST plus third party, GST at 18% shown.',
   premiumPerYear: 'Premium per year',
   anyPremium: 'Any premium',
-  bands: {
-    'below-7500': 'Below ₹7,500',
-    '7500-8000': '₹7,500 - ₹8,000',
-    'below-1000': 'Below ₹1,000',
-    '1000-1100': '₹1,000 - ₹1,100',
-  },
+  /** The premium bands, worked out from the premiums shown (motor-plan-filters.ts). */
+  bandBelow: (amount: number) => `Below ${formatRupees(amount)}`,
+  bandBetween: (from: number, to: number) => `${formatRupees(from)} - ${formatRupees(to)}`,
   sortByIdv: 'Sort by IDV: high to low',
   orderByIdv: 'IDV (insured declared value), highest first',
   orderPopular:
@@ -116,4 +115,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'motorList', motorWords);
+export default defineWords('en', 'motorList', motorWords);

@@ -3,7 +3,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './my-data-words';
 
-defineWords('hi', 'myData', {
+export default defineWords('hi', 'myData', {
   title: 'मेरा डेटा और प्राइवेसी',
   intro:
     'आपने जो सहमतियाँ दी हैं उन्हें देखें और इनमें से कोई भी वापस लें, हमारे पास आपकी पूरी जानकारी डाउनलोड करें, या अपना अकाउंट मिटाएँ।',

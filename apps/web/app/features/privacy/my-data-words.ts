@@ -58,4 +58,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'myData', myDataWords);
+export default defineWords('en', 'myData', myDataWords);

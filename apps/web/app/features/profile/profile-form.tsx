@@ -1,12 +1,12 @@
 import { useSchemaForm } from '~/lib/use-schema-form';
 import {
-  AADHAAR_LENGTH,
+  aadhaarFromTyped,
   DATE_TEXT_LENGTH,
   NOMINEE_RELATIONS,
-  PAN_LENGTH,
+  PASTE_ROOM,
   profileMessages,
 } from '@bimasetu/contract';
-import { digitsOnly, filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
+import { filterEmailInput, formatDateInput, formatPanInput } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { sayIn, useWords } from '~/lib/words';
@@ -78,16 +78,16 @@ export function ProfileForm({ initial, saving, onCancel, onSave }: ProfileFormPr
         <TextField
           label={label.aadharno}
           inputMode="numeric"
-          maxLength={AADHAAR_LENGTH}
+          maxLength={PASTE_ROOM}
           value={values.aadharno}
           error={errors.aadharno}
           hint={MASKED.test(values.aadharno) ? words.aadhaarMasked : words.aadhaarHint}
           onFocus={(e) => MASKED.test(values.aadharno) && e.target.select()}
-          onChange={(e) => set({ aadharno: digitsOnly(e.target.value, AADHAAR_LENGTH) })}
+          onChange={(e) => set({ aadharno: aadhaarFromTyped(e.target.value) })}
         />
         <TextField
           label={label.pancard}
-          maxLength={PAN_LENGTH}
+          maxLength={PASTE_ROOM}
           autoCapitalize="characters"
           value={values.pancard}
           error={errors.pancard}

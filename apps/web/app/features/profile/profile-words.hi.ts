@@ -3,7 +3,7 @@ import { apiMessages as api, profileMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './profile-words';
 
-defineWords('hi', 'profile', {
+export default defineWords('hi', 'profile', {
   title: 'प्रोफ़ाइल',
   intro: 'आपकी जानकारी और आपका नॉमिनी, जिनसे आवेदन जल्दी भरे जाते हैं।',
   loginPrompt: 'अपनी प्रोफ़ाइल देखने के लिए अपने मोबाइल नंबर से लॉग इन करें।',
@@ -43,7 +43,7 @@ defineWords('hi', 'profile', {
   dateHint: 'dd/mm/yyyy (दिन/महीना/साल)',
   rules: {
     'is required': (label: string) => `${label} भरना ज़रूरी है`,
-    'must contain only letters and spaces': (label: string) => `${label} में सिर्फ़ अंग्रेज़ी अक्षर और स्पेस हो सकते हैं`,
+    'must contain only letters and spaces': (label: string) => `${label} में सिर्फ़ अक्षर और स्पेस हो सकते हैं`,
     'must be exactly 12 digits': (label: string) => `${label} 12 अंकों का होना चाहिए`,
     'must be exactly 10 digits': (label: string) => `${label} 10 अंकों का होना चाहिए`,
     'must start with 6, 7, 8 or 9': (label: string) => `${label} 6, 7, 8 या 9 से शुरू होना चाहिए`,

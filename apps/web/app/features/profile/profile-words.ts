@@ -68,4 +68,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'profile', profileWords);
+export default defineWords('en', 'profile', profileWords);

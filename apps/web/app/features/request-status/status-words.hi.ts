@@ -24,7 +24,7 @@ const statuses: Record<RequestStatus, string> = {
   Rejected: 'अस्वीकृत',
 };
 
-defineWords('hi', 'status', {
+export default defineWords('hi', 'status', {
   title: 'मेरे अनुरोध की स्थिति',
   back: 'वापस',
   intro:
@@ -57,6 +57,7 @@ defineWords('hi', 'status', {
     Term: 'टर्म',
     Health: 'हेल्थ',
     'Motor Insurance': 'मोटर इंश्योरेंस',
+    Home: 'होम इंश्योरेंस',
   },
   noPlan: 'सलाहकार प्लान सुझाएँगे',
   per,
@@ -91,7 +92,9 @@ defineWords('hi', 'status', {
       ? 'हमें आपका अनुरोध मिल गया'
       : entry.kind === 'premium'
         ? `प्रीमियम बदलकर ${formatRupees(entry.premium)} हुआ`
-        : `स्थिति बदली: ${statuses[entry.status as RequestStatus] ?? entry.status}`,
+        : entry.kind === 'policy'
+          ? 'आपकी पॉलिसी जारी हो गई: इसे "मेरी पॉलिसियाँ" में देखें'
+          : `स्थिति बदली: ${statuses[entry.status as RequestStatus] ?? entry.status}`,
   messages: {
     [m.mobileRequired]: 'मोबाइल नंबर भरना ज़रूरी है।',
     [m.mobileLength]: 'मोबाइल नंबर 10 से 15 अंकों का होना चाहिए।',

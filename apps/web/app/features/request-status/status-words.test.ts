@@ -2,12 +2,10 @@
 // server sent it; the timeline says a status change with the status in the page's language.
 import { REQUEST_STATUSES } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
-import { registeredWords } from '~/lib/words';
-import './status-words';
-import './status-words.hi';
+import { loadedWords } from '~/lib/words';
 
-const en = registeredWords('en').status!;
-const hi = registeredWords('hi').status!;
+const en = loadedWords('en').status!;
+const hi = loadedWords('hi').status!;
 
 describe('request statuses', () => {
   it.each(REQUEST_STATUSES)('"%s" has its Hindi, in Devanagari', (status) => {

@@ -93,7 +93,9 @@ const statusWords = {
       ? 'We received your request'
       : entry.kind === 'premium'
         ? `Premium revised to ${formatRupees(entry.premium)}`
-        : `Status changed to ${entry.status}`,
+        : entry.kind === 'policy'
+          ? 'Your policy is issued: see it under My policies'
+          : `Status changed to ${entry.status}`,
   messages: same<StatusMessage>(Object.values(requestStatusMessages)),
 };
 
@@ -105,4 +107,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'status', statusWords);
+export default defineWords('en', 'status', statusWords);

@@ -19,7 +19,7 @@ const nextReply = (name: string) => (): StubReply => {
 
 function renderLogin(state?: object, path = '/login') {
   const routes = [
-    { path: '/login', element: <LoginScreen /> },
+    { path: '/login', element: <LoginScreen isOurPage={(path) => ['/', '/knowmyrequest'].includes(path)} /> },
     { path: '/', element: <p>Home page</p> },
     { path: '/knowmyrequest', element: <p>Status page</p> },
   ];

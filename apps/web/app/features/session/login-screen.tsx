@@ -11,8 +11,11 @@ interface LoginState {
   sessionExpired?: boolean;
 }
 
-/** Two steps (account spec §2, §4): mobile and Send OTP, then the 4-digit code, Verify OTP and Resend. */
-export function LoginScreen() {
+/**
+ * Two steps (account spec §2, §4): mobile and Send OTP, then the 4-digit code, Verify OTP and Resend. The route
+ * hands in `isOurPage` (pages.ts), so `?next=` is followed only to one of our pages.
+ */
+export function LoginScreen({ isOurPage }: { isOurPage: (pathname: string) => boolean }) {
   const navigate = useNavigate();
   const locale = useLocale();
   const w = useWords('session');
@@ -20,7 +23,7 @@ export function LoginScreen() {
   // back to the screen that asked for the login, when it is a page of this site (lib/return-to.ts); with none,
   // the home page in the login's language
   const [params] = useSearchParams();
-  const next = params.get('next') ? safeNext(params.get('next')) : localHref(locale, '/');
+  const next = params.get('next') ? safeNext(params.get('next'), isOurPage) : localHref(locale, '/');
   const login = useOtpLogin({
     initialMobile: arrival.mobile,
     onVerified: (token, mobile) => {

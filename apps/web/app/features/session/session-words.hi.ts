@@ -4,7 +4,7 @@ import { defineWords } from '~/lib/words';
 import { signupMessages as m } from './signup-messages';
 import type {} from './session-words';
 
-defineWords('hi', 'session', {
+export default defineWords('hi', 'session', {
   loginTitle: 'लॉग इन',
   loginIntro: 'अपना मोबाइल नंबर डालें, हम आपको एक वन-टाइम पासवर्ड (OTP) भेजेंगे।',
   newHere: 'BimaSetu पर नए हैं?',

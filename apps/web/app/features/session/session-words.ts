@@ -38,4 +38,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'session', sessionWords);
+export default defineWords('en', 'session', sessionWords);

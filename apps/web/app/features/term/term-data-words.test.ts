@@ -1,20 +1,16 @@
 // Every text the term plans' data holds that the lists show (discount line, women's offer, add-ons, plan details)
 // has its words: itself in English, and Hindi (Devanagari, not the English) in Hindi. A plan given a new text
 // without its words fails here.
-import './term-list-words';
-import './term-list-words.hi';
-import './term-details-words';
-import './term-details-words.hi';
 import { describe, expect, it } from 'vitest';
 import { expectSaidInBoth } from '~/lib/test-words';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
 import { NRI_TERM_PLANS } from './nri-term-plans.data';
 import { TERM_PLANS } from './term-plans.data';
 import { WOMEN_TERM_PLANS } from './women-term-plans.data';
 
 // the details dialog's lines are in its own words (loaded with the dialog), the rest in the list's
-const en = { ...registeredWords('en').termList!, ...registeredWords('en').termDetails! };
-const hi = { ...registeredWords('hi').termList!, ...registeredWords('hi').termDetails! };
+const en = { ...loadedWords('en').termList!, ...loadedWords('en').termDetails! };
+const hi = { ...loadedWords('hi').termList!, ...loadedWords('hi').termDetails! };
 const plans = [...TERM_PLANS, ...NRI_TERM_PLANS, ...WOMEN_TERM_PLANS];
 
 const fields = {

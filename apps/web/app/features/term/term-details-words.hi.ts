@@ -2,7 +2,7 @@
 import { defineWords } from '~/lib/words';
 import type {} from './term-details-words';
 
-defineWords('hi', 'termDetails', {
+export default defineWords('hi', 'termDetails', {
   premiumPaid: 'प्रीमियम भुगतान',
   premiumMadeUp: 'आपका प्रीमियम कैसे बना है',
   gstLabel: 'GST',

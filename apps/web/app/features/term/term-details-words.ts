@@ -23,4 +23,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'termDetails', termDetailsWords);
+export default defineWords('en', 'termDetails', termDetailsWords);

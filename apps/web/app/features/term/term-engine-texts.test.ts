@@ -1,11 +1,8 @@
 // The lists say the rating engine's fixed English in the page's language by looking it up: every premium line and
 // assumption a term quote can carry must be one of the codes, and the words' inputs line must be the engine's own.
-import '~/ui/list-words';
-import './term-list-words';
-import './term-list-words.hi';
 import { priceTermPlan, type TermGender, type TermPerson } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
-import { registeredWords } from '~/lib/words';
+import { loadedWords } from '~/lib/words';
 import { TERM_ENGINE_TEXTS } from './term-engine-texts';
 import { TERM_PLANS } from './term-plans.data';
 
@@ -14,8 +11,8 @@ const today = new Date('2026-11-23T00:00:00Z');
 
 describe('the term engine texts', () => {
   it('hold every premium line and assumption (after the inputs) any quote says, and the words restate the inputs', () => {
-    const en = registeredWords('en').termList!;
-    const hi = registeredWords('hi').termList!;
+    const en = loadedWords('en').termList!;
+    const hi = loadedWords('hi').termList!;
     let seen = 0;
     for (const gender of ['male', 'female', 'other'] as TermGender[])
       for (const tobacco of ['yes', 'no', 'unanswered'] as const)

@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH, TERM_MAX_AGE, TERM_MIN_AGE, termLeadMessages as m } fr
 import { defineWords } from '~/lib/words';
 import type {} from './term-form-words';
 
-defineWords('hi', 'termForm', {
+export default defineWords('hi', 'termForm', {
   title: {
     term: 'टर्म इंश्योरेंस कैलकुलेटर',
     'nri-term': 'NRI टर्म इंश्योरेंस कैलकुलेटर',
@@ -16,6 +16,9 @@ defineWords('hi', 'termForm', {
   },
   gender: 'लिंग',
   genders: { 1: 'पुरुष', 2: 'महिला', 3: 'अन्य' },
+  tobacco: 'क्या आप धूम्रपान करते हैं या तंबाकू खाते हैं?',
+  tobaccoHint: 'बीमा कंपनियाँ तंबाकू लेने वालों से ज़्यादा प्रीमियम लेती हैं, इसलिए आपके प्रीमियम इसी पर निर्भर हैं।',
+  tobaccoAnswers: { yes: 'हाँ', no: 'नहीं' },
   fullName: 'पूरा नाम',
   dob: 'जन्म तिथि',
   dobHint: 'उदाहरण: 15/08/1990',
@@ -29,5 +32,6 @@ defineWords('hi', 'termForm', {
     [m.dobAge]: `टर्म इंश्योरेंस ${TERM_MIN_AGE} से ${TERM_MAX_AGE} साल की उम्र तक मिलता है`,
     [m.mobileRequired]: 'मोबाइल नंबर भरना ज़रूरी है',
     [m.mobileInvalid]: 'सही 10 अंकों का मोबाइल नंबर डालें',
+    [m.tobaccoRequired]: 'बताइए कि आप धूम्रपान करते हैं या तंबाकू खाते हैं या नहीं',
   },
 });

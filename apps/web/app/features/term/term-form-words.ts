@@ -1,7 +1,7 @@
 // The term, NRI term and women term calculators' words in English (Hindi: term-form-words.hi.ts). The spec's
 // messages come from the contract; `messages` maps each one (its English text is its stable code) to the page's
 // language.
-import { termLeadMessages, type TermGenderCode } from '@bimasetu/contract';
+import { termLeadMessages, type TermGenderCode, type TermTobaccoAnswer } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
 type TermFormLine = 'term' | 'nri-term' | 'women-term';
@@ -21,6 +21,9 @@ const termFormWords = {
   } satisfies Record<TermFormLine, string>,
   gender: 'Gender',
   genders: { 1: 'Male', 2: 'Female', 3: 'Others' } satisfies Record<TermGenderCode, string>,
+  tobacco: 'Do you smoke or chew tobacco?',
+  tobaccoHint: 'Insurers charge tobacco users more, so the premiums you see depend on it.',
+  tobaccoAnswers: { yes: 'Yes', no: 'No' } satisfies Record<TermTobaccoAnswer, string>,
   fullName: 'Full name',
   dob: 'Date of birth',
   dobHint: 'For example 15/08/1990',
@@ -39,4 +42,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'termForm', termFormWords);
+export default defineWords('en', 'termForm', termFormWords);

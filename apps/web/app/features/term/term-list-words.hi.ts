@@ -19,7 +19,7 @@ function personHi(age: number, tobacco: string, gender: string): string {
 
 const monthlyMore = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
 
-defineWords('hi', 'termList', {
+export default defineWords('hi', 'termList', {
   pages: {
     term: {
       title: 'टर्म इंश्योरेंस प्लान',
@@ -121,8 +121,8 @@ defineWords('hi', 'termList', {
   },
   loadingDetails: 'प्लान की जानकारी आ रही है…',
   incomeProof: 'आय का प्रमाण ज़रूरी नहीं',
-  lowestPriceTag: 'सबसे कम कीमत की गारंटी',
-  lowestPrice: 'वही प्रीमियम जो बीमा कंपनी से सीधे लेने पर लगता है।',
+  filedPriceTag: 'बीमा कंपनी का अपना प्रीमियम',
+  filedPrice: 'जैसा बीमा कंपनी ने IRDAI के पास दर्ज किया है: वही जो बीमा कंपनी से सीधे लेने पर लगता है।',
   coverTillYears: (age: number) => `${age} साल`,
   claimSettledLabel: 'निपटाए गए क्लेम',
   claimNotPublished: 'प्रकाशित नहीं',

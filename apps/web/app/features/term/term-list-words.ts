@@ -101,8 +101,8 @@ const termListWords = {
   loadingDetails: 'Loading the plan details…',
   // the card
   incomeProof: 'Income proof not required',
-  lowestPriceTag: 'Lowest Price Guarantee',
-  lowestPrice: 'Same premium as buying directly from the insurer.',
+  filedPriceTag: "Insurer's own premium",
+  filedPrice: 'As the insurer filed it with IRDAI: the same as buying directly from the insurer.',
   coverTillYears: (age: number) => `${age} yrs`,
   claimSettledLabel: 'Claim settled',
   claimNotPublished: 'not published',
@@ -163,4 +163,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'termList', termListWords);
+export default defineWords('en', 'termList', termListWords);

@@ -1,4 +1,4 @@
-// One term plan card (shopping spec §2 item 3): tag, logo, name, Lowest Price Guarantee (explained), the cover
+// One term plan card (shopping spec §2 item 3): tag, logo, name, the insurer's own filed premium (explained; the spec's 'Lowest Price Guarantee' could not be backed), the cover
 // it is priced at, claims settled with year and source, and the visitor's premium.
 import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
@@ -54,9 +54,9 @@ export function TermPlanCard({
             </h2>
             <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-800">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              {words.lowestPriceTag}
+              {words.filedPriceTag}
             </p>
-            <p className="text-xs text-slate-600">{words.lowestPrice}</p>
+            <p className="text-xs text-slate-600">{words.filedPrice}</p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">

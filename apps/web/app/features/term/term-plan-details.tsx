@@ -4,15 +4,19 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { useLocale, useWords, type Locale } from '~/lib/words';
+import { loadWords, ownWords, useLocale, useWords, type Locale } from '~/lib/words';
 import type { PricedTermPlan } from './term-plan-filters';
 import type { ListPerson } from './term-person';
 
+const DETAILS_WORDS = ownWords(
+  'termDetails',
+  () => import('./term-details-words'),
+  () => import('./term-details-words.hi'),
+);
 const loadBody = (locale: Locale) =>
-  Promise.all([
-    locale === 'hi' ? import('./term-details-words.hi') : import('./term-details-words'),
-    import('./term-plan-details-body'),
-  ]).then(([, m]) => ({ default: m.TermPlanDetailsBody }));
+  Promise.all([loadWords(DETAILS_WORDS, locale, ['termDetails']), import('./term-plan-details-body')]).then(
+    ([, m]) => ({ default: m.TermPlanDetailsBody }),
+  );
 const BODIES = { en: lazy(() => loadBody('en')), hi: lazy(() => loadBody('hi')) } as const;
 
 export interface TermPlanDetailsProps {

@@ -1,8 +1,5 @@
 // The term list in Hindi: the same screen under the Hindi words, with the rating engine's English (premium lines,
 // assumptions, why a plan is left out) said in Hindi, and its links kept in Hindi where a Hindi page exists.
-import '~/ui/ui-words.hi';
-import '~/ui/list-words.hi';
-import './term-list-words.hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +38,7 @@ describe('TermPlanList in Hindi', () => {
     expect(screen.getByRole('button', { name: 'मासिक' })).toHaveAttribute('aria-pressed', 'true');
     const first = within(cards()[0]!);
     expect(first.getByText('₹1 करोड़')).toBeInTheDocument();
-    expect(first.getByText('सबसे कम कीमत की गारंटी')).toBeInTheDocument();
+    expect(first.getByText('बीमा कंपनी का अपना प्रीमियम')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'प्लान की जानकारी' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'तुलना में जोड़ें' })).toBeInTheDocument();
     expect(first.getByRole('img', { name: `${TERM_PLANS[0]!.image} का लोगो` })).toBeInTheDocument();

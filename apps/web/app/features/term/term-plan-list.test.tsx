@@ -25,12 +25,17 @@ describe('TermPlanList', () => {
     expect(screen.getAllByText('Plan details', { exact: true })).toHaveLength(WOMEN_TERM_PLANS.length);
   });
 
-  it("tags only plans without income proof 'Income proof not required' and explains 'Lowest Price Guarantee' on every card", () => {
+  it("tags only plans without income proof 'Income proof not required' and says on every card the premium is the insurer's own", () => {
     renderList();
     const all = cards();
     all.forEach((card, i) => {
-      expect(within(card).getByText('Lowest Price Guarantee', { exact: true })).toBeInTheDocument();
-      expect(within(card).getByText('Same premium as buying directly from the insurer.')).toBeInTheDocument();
+      expect(within(card).getByText("Insurer's own premium", { exact: true })).toBeInTheDocument();
+      expect(
+        within(card).getByText(
+          'As the insurer filed it with IRDAI: the same as buying directly from the insurer.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(card).queryByText(/guarantee/i)).not.toBeInTheDocument();
       const tag = within(card).queryByText('Income proof not required', { exact: true });
       if (WOMEN_TERM_PLANS[i]!.incomeProofNotRequired) expect(tag).toBeInTheDocument();
       else expect(tag).not.toBeInTheDocument();
@@ -117,5 +122,16 @@ describe('TermPlanList', () => {
     // ₹941 × 1.6 = ₹1,505.6
     expect(before).toBe('₹941');
     expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,506');
+  }, 30_000);
+
+  it("starts from the quote form's tobacco answer, which the bar can still change", async () => {
+    renderList('/?dob=1996-01-10&gender=female&tobacco=yes');
+    const tobacco = screen.getByRole('combobox', { name: 'Tobacco use' });
+    expect(tobacco).toHaveValue('yes');
+    expect(screen.getByTestId('priced-for')).toHaveTextContent('30-year-old tobacco user woman');
+    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,506');
+    expect(screen.queryByText('Non-smoker is assumed until you answer tobacco use.')).not.toBeInTheDocument();
+    await userEvent.selectOptions(tobacco, 'no');
+    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹941');
   }, 30_000);
 });

@@ -58,6 +58,13 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   );
   const [filters, setFilters] = useState<TermFilters>(NO_TERM_FILTERS);
   const [bar, setBar] = useState<TermBar>(DEFAULT_TERM_BAR);
+  // the form's tobacco answer arrives with the address (read once the page runs in the browser): the bar starts
+  // from it, and the visitor may still change it there
+  const [answerSeen, setAnswerSeen] = useState(DEFAULT_TERM_BAR.tobacco);
+  if (person.tobacco !== answerSeen) {
+    setAnswerSeen(person.tobacco);
+    setBar({ ...bar, tobacco: person.tobacco });
+  }
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [details, setDetails] = useState<PricedTermPlan | null>(null);
   const coverTill = effectiveCoverTill(bar, person.age);
@@ -120,7 +127,6 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
             {words.coverTillNote(tooSoon.join(', '), person.age)}
           </p>
         ) : null}
-        <PlanDisclaimer />
         {limitHit ? <Notice tone="error">{words.compareLimit}</Notice> : null}
         <SortNote order={words.sorts[filters.sort].order} shown={shown.length} total={offered} />
         {shown.length === 0 ? (
@@ -143,6 +149,7 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
             ))}
           </ul>
         )}
+        <PlanDisclaimer />
       </div>
       {compareIds.length >= 2 ? (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { MIN_TERM_YEARS, termPlanRate, type TermLine } from '@bimasetu/contract/
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords, type WordBook } from '~/lib/words';
+import { PriceExplainer } from '~/ui/price-explainer';
 import type { TermPlan } from './term-plan';
 import type { TermBar } from './term-plan-filters';
 import type { ListPerson } from './term-person';
@@ -49,10 +50,12 @@ export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPr
         </p>
       )}
       {bar.tobacco === 'unanswered' ? <p>{words.tobaccoAssumed}</p> : null}
-      <p>{words.estimate}</p>
-      {bar.billing === 'Monthly' ? <p>{words.monthly()}</p> : null}
-      <p>{line === 'nri-term' ? `${words.gst} ${words.nriGst}` : words.gst}</p>
       {leftOut.length > 0 ? <p data-testid="left-out">{words.leftOut(leftOut.length, reasons)}</p> : null}
+      <PriceExplainer>
+        <p>{words.estimate}</p>
+        {bar.billing === 'Monthly' ? <p>{words.monthly()}</p> : null}
+        <p>{line === 'nri-term' ? `${words.gst} ${words.nriGst}` : words.gst}</p>
+      </PriceExplainer>
     </section>
   );
 }

@@ -20,6 +20,7 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText(/Full name/), 'Asha Rao');
   await userEvent.type(screen.getByLabelText(/Date of birth/), '15081990');
   await userEvent.type(screen.getByLabelText(/Mobile number/), '9876543210');
+  await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
 }
 
 describe('TermQuoteForm', () => {
@@ -30,6 +31,8 @@ describe('TermQuoteForm', () => {
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.dobRequired)).toBeInTheDocument();
     expect(screen.getByText(m.mobileRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.tobaccoRequired)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/');
     // Focus moves on the next animation frame (lib/form-errors.ts focusFirstInvalid).
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
@@ -70,6 +73,8 @@ describe('TermQuoteForm', () => {
     await fillValid();
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
+    // the list prices for the tobacco answer the form took
+    expect(router.state.location.search).toBe('?dob=1990-08-15&gender=male&tobacco=yes');
     expect(calls).toHaveLength(0);
   });
 
@@ -94,6 +99,7 @@ describe('TermQuoteForm', () => {
         dob: '15/08/1990',
         mobileNumber: '9876543210',
         whatsapp: true,
+        tobacco: 'yes',
       },
     });
   });

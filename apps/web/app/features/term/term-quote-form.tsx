@@ -8,6 +8,7 @@ import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { QuoteFormPage } from '~/ui/quote-form-page';
 import { termPlansHref } from './term-person';
+import { TobaccoQuestion } from './tobacco-question';
 import { useTermQuoteForm } from './use-term-quote-form';
 
 export interface TermQuoteFormProps {
@@ -30,6 +31,7 @@ export function TermQuoteForm({ line, defaultGender, plansPath }: TermQuoteFormP
     fullName: say(form.errors.fullName),
     dob: say(form.errors.dob),
     mobileNumber: say(form.errors.mobileNumber),
+    tobacco: say(form.errors.tobacco),
   };
 
   return (
@@ -91,6 +93,7 @@ export function TermQuoteForm({ line, defaultGender, plansPath }: TermQuoteFormP
         error={errors.mobileNumber}
         required
       />
+      <TobaccoQuestion words={w} value={values.tobacco} error={errors.tobacco} onChange={form.setTobacco} />
       <ConsentFields value={form.consent} onChange={form.setConsent} />
       <Button type="submit" variant="accent" size="lg">
         {w.submit}

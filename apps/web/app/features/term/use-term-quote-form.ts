@@ -1,5 +1,10 @@
 // The state and rules of the term, NRI term and women term calculators: the contract's termLeadSchema decides.
-import { type LeadLine, type TermGenderCode, type TermLead } from '@bimasetu/contract';
+import {
+  type LeadLine,
+  type TermGenderCode,
+  type TermLead,
+  type TermTobaccoAnswer,
+} from '@bimasetu/contract';
 import { digitsOnly, formatDateInput } from '~/lib/format';
 import type { ConsentValue } from '~/lib/leads';
 import { useLeadSubmit } from '~/lib/use-lead-submit';
@@ -12,13 +17,15 @@ export function useTermQuoteForm(
 ) {
   const lead = useLeadSubmit(line);
   const form = useSchemaForm(
-    () => import('~/lib/lead-schemas').then((m) => m.termLeadSchema),
+    () => import('~/lib/lead-schemas').then((m) => m.termQuoteFormSchema),
     {
       gender: defaultGender,
       fullName: '',
       dob: '',
       mobileNumber: '',
       whatsapp: false,
+      // no answer is assumed: the form asks, since a tobacco user pays 60% more
+      tobacco: '' as TermTobaccoAnswer | '',
     },
     { focusInvalid: true, carryKey: `${line}-quote` },
   );
@@ -32,6 +39,7 @@ export function useTermQuoteForm(
       form.update({ whatsapp: next.contactPreference === 'WhatsApp' });
     },
     setGender: (gender: TermGenderCode) => form.update({ gender }),
+    setTobacco: (tobacco: TermTobaccoAnswer) => form.update({ tobacco }),
     setName: (typed: string) => form.update({ fullName: typed }),
     /** Slashes appear as the digits are typed: 15081990 -> 15/08/1990. */
     setDob: (typed: string) => form.update({ dob: formatDateInput(typed) }),

@@ -5,7 +5,7 @@ import { formatRupees } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './booking-words';
 
-defineWords('hi', 'travelBooking', {
+export default defineWords('hi', 'travelBooking', {
   title: 'अपना ट्रैवल इंश्योरेंस बुक करें',
   intro:
     'तीन छोटे चरण: हर यात्री की जानकारी पासपोर्ट के अनुसार, पिछले 20 साल में पता चली कोई बीमारी, फिर हर यात्री के प्रीमियम के साथ सारांश। इसके बाद हमारे सलाहकार कन्फ़र्म करने और भुगतान के लिए कॉल करेंगे।',

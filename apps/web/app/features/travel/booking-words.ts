@@ -109,4 +109,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'travelBooking', bookingWords);
+export default defineWords('en', 'travelBooking', bookingWords);

@@ -1,8 +1,8 @@
 // Destination tags: search the countries, pick as many as the trip covers, remove a tag with its X.
-import { travelMessages } from '@bimasetu/contract';
+import { countryInLanguage, travelMessages } from '@bimasetu/contract';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useWords } from '~/lib/words';
+import { useLocale, useWords } from '~/lib/words';
 import { Field } from '~/ui/field';
 import { SearchCombobox } from '~/ui/search-combobox';
 import { searchCountries } from './travel-countries';
@@ -16,6 +16,7 @@ export interface DestinationPickerProps {
 export function DestinationPicker({ value, onChange, error }: DestinationPickerProps) {
   const [query, setQuery] = useState('');
   const w = useWords('travelForm');
+  const locale = useLocale();
   return (
     <Field label={w.where} error={error} required hint={w.whereHint}>
       {(control) => (
@@ -27,11 +28,11 @@ export function DestinationPicker({ value, onChange, error }: DestinationPickerP
                   key={country}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
                 >
-                  {country}
+                  {countryInLanguage(country, locale)}
                   <button
                     type="button"
                     className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                    aria-label={w.remove(country)}
+                    aria-label={w.remove(countryInLanguage(country, locale))}
                     onClick={() => onChange(value.filter((c) => c !== country))}
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -45,6 +46,7 @@ export function DestinationPicker({ value, onChange, error }: DestinationPickerP
             query={query}
             onQueryChange={setQuery}
             suggestions={searchCountries(query, value)}
+            labelOf={(country) => countryInLanguage(country, locale)}
             onPick={(country) => {
               onChange([...value, country]);
               setQuery('');

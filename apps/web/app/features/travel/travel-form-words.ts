@@ -1,5 +1,6 @@
 // The travel quote form's words in English (Hindi: travel-form-words.hi.ts): the form, its destination picker and
-// its travellers dialog. Country names stay as the list writes them (the search matches them). The spec's
+// its travellers dialog. Countries show as the list writes them; the search also finds them by the names people
+// use (contract `COUNTRY_NAMES`). The spec's
 // messages come from the contract; `messages` maps each one (its English text is its stable code) to the page's
 // language.
 import { bookingMessages, travelMessages } from '@bimasetu/contract';
@@ -14,7 +15,7 @@ const travelFormWords = {
   whereHint: 'Type a country and pick it from the list',
   chosen: 'Chosen destinations',
   remove: (country: string) => `Remove ${country}`,
-  countryPlaceholder: 'e.g. Thailand',
+  countryPlaceholder: 'e.g. Thailand or Dubai',
   startDate: 'Trip start date',
   endDate: 'Trip end date',
   travellers: 'Travellers',
@@ -51,4 +52,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'travelForm', travelFormWords);
+export default defineWords('en', 'travelForm', travelFormWords);

@@ -1,6 +1,12 @@
 // The travel quote form: destinations, dates and travellers. A valid form keeps the trip for the plan list,
 // sends the lead only with consent, and moves on to the plans.
-import { bookingMessages, isIndianMobile, todayIso, type TravelLead } from '@bimasetu/contract';
+import {
+  bookingMessages,
+  indiaToday,
+  isIndianMobile,
+  lastTripDay,
+  type TravelLead,
+} from '@bimasetu/contract';
 import { Users } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -21,8 +27,8 @@ import { INITIAL_TRAVELLERS, travellersReducer } from './travellers-reducer';
 import { TravellersModal } from './travellers-modal';
 
 export function TravelForm() {
-  // "today" is the visitor's, never the day the page was prerendered
-  const today = useInBrowser() ? todayIso() : undefined;
+  // "today" is India's on the visitor's clock (the server asks the same of its own), never the prerender's day
+  const today = useInBrowser() ? indiaToday() : undefined;
   const navigate = useNavigate();
   const w = useWords('travelForm');
   const locale = useLocale();
@@ -98,6 +104,7 @@ export function TravelForm() {
           type="date"
           required
           min={startDate || today}
+          max={lastTripDay(startDate)}
           value={endDate}
           error={errors.endDate}
           onChange={(event) => {

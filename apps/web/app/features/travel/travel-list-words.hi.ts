@@ -5,7 +5,7 @@ import { formatRupees } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './travel-list-words';
 
-defineWords('hi', 'travelList', {
+export default defineWords('hi', 'travelList', {
   title: 'ट्रैवल इंश्योरेंस प्लान',
   yourTrip: 'आपकी यात्रा',
   tripDates: (start: string, end: string) => `${start} से ${end} तक`,

@@ -5,16 +5,12 @@ import { travelTripWords } from '@bimasetu/contract/rating';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
-import { LocaleContext, registeredWords, type WordBook } from '~/lib/words';
+import { LocaleContext, loadedWords, type WordBook } from '~/lib/words';
 import { TravelPlanListPage } from './travel-plan-list';
 import { saveTrip } from './trip-storage';
-import './travel-list-words';
-import './travel-list-words.hi';
-import '~/ui/list-words.hi';
-import '~/ui/ui-words.hi';
 
-const en = registeredWords('en').travelList as WordBook['travelList'];
-const hi = registeredWords('hi').travelList as WordBook['travelList'];
+const en = loadedWords('en').travelList as WordBook['travelList'];
+const hi = loadedWords('hi').travelList as WordBook['travelList'];
 
 const trip: TravelLead = {
   destinations: ['Japan'],

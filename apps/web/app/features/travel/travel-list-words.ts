@@ -76,4 +76,4 @@ declare module '~/lib/words' {
   }
 }
 
-defineWords('en', 'travelList', travelListWords);
+export default defineWords('en', 'travelList', travelListWords);

@@ -1,9 +1,15 @@
 // Step 1 of the booking: the personal details of each traveller, as on the passport.
-import { GENDERS, TRAVEL_NOMINEE_RELATIONS, VISA_TYPES, type BookingTraveller } from '@bimasetu/contract';
-import { digitsOnly, formatDateInput, formatPanInput } from '~/lib/format';
+import {
+  GENDERS,
+  PASTE_ROOM,
+  TRAVEL_NOMINEE_RELATIONS,
+  VISA_TYPES,
+  type BookingTraveller,
+} from '@bimasetu/contract';
+import { formatDateInput, formatPanInput } from '~/lib/format';
 import type { FieldErrors } from '~/lib/form-errors';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
-import { TextField } from '~/ui/field';
+import { MobileField, TextField } from '~/ui/field';
 import { useWords } from '~/lib/words';
 
 export interface TravellerDetailsStepProps {
@@ -82,20 +88,18 @@ export function TravellerDetailsStep({ travellers, ages, errors, onChange }: Tra
               />
               <TextField
                 label={w.pan}
-                maxLength={10}
+                maxLength={PASTE_ROOM}
                 autoCapitalize="characters"
                 value={t.pan}
                 error={error('pan')}
                 onChange={(e) => set({ pan: formatPanInput(e.target.value) })}
               />
-              <TextField
+              <MobileField
                 label={w.mobile}
                 required
-                prefix="+91"
-                inputMode="numeric"
                 value={t.mobile}
                 error={error('mobile')}
-                onChange={(e) => set({ mobile: digitsOnly(e.target.value, 10) })}
+                onChange={(e) => set({ mobile: e.target.value })}
               />
               <TextField
                 label={w.nominee}

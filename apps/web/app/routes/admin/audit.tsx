@@ -1,4 +1,3 @@
-import '~/words/en';
 import { AuditScreen } from '~/features/admin/audit-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { Outlet } from 'react-router';
 import { ConsoleLayout } from '~/features/admin/console-layout';
 

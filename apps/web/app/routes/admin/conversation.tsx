@@ -1,4 +1,3 @@
-import '~/words/en';
 import { ConversationScreen } from '~/features/admin/conversation-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { EnquiriesScreen } from '~/features/admin/enquiries-screen';
 
 export function meta() {

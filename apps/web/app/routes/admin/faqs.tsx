@@ -1,4 +1,3 @@
-import '~/words/en';
 import { FaqsScreen } from '~/features/admin/faqs-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { LeadsScreen } from '~/features/admin/leads-screen';
 
 export function meta() {

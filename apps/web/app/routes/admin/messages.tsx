@@ -1,4 +1,3 @@
-import '~/words/en';
 import { ConversationsScreen } from '~/features/admin/conversations-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { OverviewScreen } from '~/features/admin/overview-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { RequestDetailScreen } from '~/features/admin/request-detail-screen';
 
 export function meta() {

@@ -1,4 +1,3 @@
-import '~/words/en';
 import { RequestsScreen } from '~/features/admin/requests-screen';
 
 export function meta() {

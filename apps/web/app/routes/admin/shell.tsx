@@ -1,4 +1,3 @@
-import '~/words/en';
 import { Outlet } from 'react-router';
 
 export default function AdminShell() {

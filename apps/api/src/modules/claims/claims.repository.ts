@@ -1,0 +1,61 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { CaseEventTable, ClaimTable } from './claims.table.ts';
+
+export type ClaimRow = Selectable<ClaimTable>;
+export type CaseEvent = Omit<Selectable<CaseEventTable>, 'id'>;
+
+export async function addCaseEvent(db: Kysely<Database>, event: CaseEvent): Promise<void> {
+  await db.insertInto('case_events').values(event).execute();
+}
+
+export async function caseEvents(
+  db: Kysely<Database>,
+  subject: CaseEvent['subject'],
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('case_events')
+    .selectAll()
+    .where('subject', '=', subject)
+    .where('subject_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+/** The claims a customer may see: on their own policies, or started by them as a nominee. */
+export async function customerClaims(db: Kysely<Database>, mobile: string, id?: number) {
+  let query = db
+    .selectFrom('claims')
+    .selectAll()
+    .where((eb) => eb.or([eb('customer_mobile', '=', mobile), eb('claimant_mobile', '=', mobile)]));
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('id', 'desc').limit(200).execute();
+}
+
+export async function policiesById(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { policy_number: string; insurer: string }>();
+  const rows = await db
+    .selectFrom('policies')
+    .select(['id', 'policy_number', 'insurer'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Moves a claim only if it still stands where the caller saw it (two advisers at once: one wins). */
+export async function moveClaim(
+  db: Kysely<Database>,
+  id: number,
+  from: string,
+  change: Partial<Omit<ClaimRow, 'id'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('claims')
+    .set(change)
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,214 @@
+import {
+  apiMessages,
+  claimAnswer,
+  claimIdParams,
+  claimListAnswer,
+  claimMessages,
+  claimPaths,
+  DOCUMENT_MAX_BYTES,
+  deathClaimBody,
+  newClaimBody,
+  policyIdParams,
+} from '@bimasetu/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
+import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { findCustomerPolicy } from '../policies/policies.repository.ts';
+import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
+import { addClaimDocuments } from './claim-documents.ts';
+import { claimKindsFor, sameName } from './claim-kinds.ts';
+import { claimViews } from './claim-view.ts';
+import { addCaseEvent, customerClaims } from './claims.repository.ts';
+
+/** A customer's claims: started from their own policy, or by a nominee on theirs; anyone else's is 404. */
+export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireRole(deps, 'customer'));
+    await scope.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['claims'];
+    const security = [{ bearer: [] }];
+    const oneClaim = async (mobile: string, id: number) => {
+      const rows = await customerClaims(deps.db, mobile, id);
+      if (rows.length === 0) throw new HttpError(404, apiMessages.notFound);
+      const [view] = await claimViews(deps.db, rows, deps.clock.now());
+      return view!;
+    };
+
+    api.get(
+      claimPaths.claims,
+      { schema: { tags, security, response: { 200: claimListAnswer, ...errorAnswers(401, 403) } } },
+      async (request) => {
+        const rows = await customerClaims(deps.db, callerOf(request).mobile);
+        return { isSuccess: true, result: await claimViews(deps.db, rows, deps.clock.now()) };
+      },
+    );
+
+    api.get(
+      claimPaths.claim,
+      {
+        schema: {
+          tags,
+          security,
+          params: claimIdParams,
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        isSuccess: true,
+        message: '',
+        result: await oneClaim(callerOf(request).mobile, request.params.id),
+      }),
+    );
+
+    api.post(
+      claimPaths.policyClaims,
+      {
+        schema: {
+          tags,
+          security,
+          params: policyIdParams,
+          body: newClaimBody,
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const policy = await findCustomerPolicy(deps.db, mobile, request.params.id);
+        if (!policy) throw new HttpError(404, apiMessages.notFound);
+        const { kind, claimedAmount, note } = request.body;
+        if (!claimKindsFor(policy.line).includes(kind))
+          throw new HttpError(400, claimMessages.kindNotForLine);
+        const at = deps.clock.now().toISOString();
+        const id = await deps.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('claims')
+            .values({
+              policy_id: policy.id,
+              customer_mobile: mobile,
+              claimant_mobile: mobile,
+              kind,
+              state: 'intimated',
+              investigated: 0,
+              claimed_amount: claimedAmount,
+              approved_amount: null,
+              insurer_reference: '',
+              deductions: '',
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await addCaseEvent(trx, {
+            subject: 'claim',
+            subject_id: row.id,
+            state: 'intimated',
+            note,
+            by: 'you',
+            actor: mobile,
+            at,
+          });
+          return row.id;
+        });
+        return { isSuccess: true, message: claimMessages.claimStarted, result: await oneClaim(mobile, id) };
+      },
+    );
+
+    api.post(
+      claimPaths.claimDocuments,
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          params: claimIdParams,
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const [claim] = await customerClaims(deps.db, mobile, request.params.id);
+        if (!claim) throw new HttpError(404, apiMessages.notFound);
+        const by = claim.customer_mobile === mobile ? 'you' : 'nominee';
+        await addClaimDocuments(deps, request, claim, { mobile, by });
+        return {
+          isSuccess: true,
+          message: claimMessages.documentsAdded,
+          result: await oneClaim(mobile, claim.id),
+        };
+      },
+    );
+
+    // The nominee's own session (an OTP on their own phone) is the proof: they name the policy and themselves
+    // as its record names the nominee. Without a session: 401; a policy or name that does not match: 404.
+    api.post(
+      claimPaths.deathClaim,
+      {
+        schema: {
+          tags,
+          security,
+          body: deathClaimBody,
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const candidates = await deps.db
+          .selectFrom('policies')
+          .select(['id', 'customer_mobile', 'line', 'nominee'])
+          .where('policy_number', '=', request.body.policyNumber.trim())
+          .where('erased_at', 'is', null)
+          .execute();
+        const policy = candidates.find((row) => {
+          const nominee = row.nominee ? (JSON.parse(row.nominee) as { name?: string } | null) : null;
+          return (
+            claimKindsFor(row.line).includes('death') &&
+            nominee?.name !== undefined &&
+            sameName(nominee.name, request.body.nomineeName)
+          );
+        });
+        if (!policy) throw new HttpError(404, apiMessages.notFound);
+        const at = deps.clock.now().toISOString();
+        const id = await deps.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('claims')
+            .values({
+              policy_id: policy.id,
+              customer_mobile: policy.customer_mobile,
+              claimant_mobile: mobile,
+              kind: 'death',
+              state: 'intimated',
+              investigated: 0,
+              claimed_amount: request.body.claimedAmount,
+              approved_amount: null,
+              insurer_reference: '',
+              deductions: '',
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await addCaseEvent(trx, {
+            subject: 'claim',
+            subject_id: row.id,
+            state: 'intimated',
+            note: '',
+            by: 'nominee',
+            actor: mobile,
+            at,
+          });
+          return row.id;
+        });
+        return {
+          isSuccess: true,
+          message: claimMessages.deathClaimStarted,
+          result: await oneClaim(mobile, id),
+        };
+      },
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM: iv | tag | ciphertext in one value, so a row carries everything needed to open it. */
+export function sealBytes(key: Buffer, plain: Uint8Array): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+export function openBytes(key: Buffer, sealed: Uint8Array): Buffer {
+  const all = Buffer.from(sealed);
+  const decipher = createDecipheriv('aes-256-gcm', key, all.subarray(0, IV_BYTES));
+  decipher.setAuthTag(all.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(all.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+export interface NewDocument {
+  policyId: number;
+  customerMobile: string;
+  kind: string;
+  fileName: string;
+  contentType: string;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/**
+ * Where a document's bytes live. Today: sealed in the policy_documents row, on both engines, so every process
+ * shares them and a database backup holds them (docs/decisions.md says when to move to an object store). A
+ * store behind this interface is all that changes then.
+ */
+export interface DocumentStore {
+  save(db: Kysely<Database>, document: NewDocument, bytes: Uint8Array): Promise<number>;
+  read(db: Kysely<Database>, documentId: number): Promise<Buffer | undefined>;
+}
+
+export function databaseDocumentStore(key: Buffer): DocumentStore {
+  return {
+    async save(db, document, bytes) {
+      const row = await db
+        .insertInto('policy_documents')
+        .values({
+          policy_id: document.policyId,
+          customer_mobile: document.customerMobile,
+          kind: document.kind,
+          file_name: document.fileName,
+          content_type: document.contentType,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sealed: sealBytes(key, bytes),
+          uploaded_by: document.uploadedBy,
+          uploaded_at: document.uploadedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async read(db, documentId) {
+      const row = await db
+        .selectFrom('policy_documents')
+        .select('sealed')
+        .where('id', '=', documentId)
+        .executeTakeFirst();
+      return row ? openBytes(key, row.sealed) : undefined;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { apiMessages, type DocumentContentType } from '@bimasetu/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { downloadName } from './document-bytes.ts';
+import type { DocumentMeta } from './policies.repository.ts';
+
+/**
+ * A document always leaves as a download of the type its bytes were recognised as: never rendered by the
+ * browser as a page (attachment, nosniff, a sandboxing CSP), never kept in a shared cache.
+ */
+export async function sendDocument(
+  deps: Pick<AppDeps, 'db' | 'documents'>,
+  reply: FastifyReply,
+  doc: DocumentMeta,
+): Promise<FastifyReply> {
+  const bytes = await deps.documents.read(deps.db, doc.id);
+  if (!bytes) throw new HttpError(404, apiMessages.notFound);
+  const name = downloadName(doc.file_name, doc.content_type as DocumentContentType);
+  return reply
+    .header('content-type', doc.content_type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}

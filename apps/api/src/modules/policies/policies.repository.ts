@@ -1,0 +1,121 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, PolicyDocumentTable, PolicyEventTable, PolicyTable } from '../../db/database.ts';
+
+export type PolicyRow = Selectable<PolicyTable>;
+export type DocumentMeta = Omit<Selectable<PolicyDocumentTable>, 'sealed'>;
+
+const DOCUMENT_META = [
+  'id',
+  'policy_id',
+  'customer_mobile',
+  'kind',
+  'file_name',
+  'content_type',
+  'size',
+  'sha256',
+  'uploaded_by',
+  'uploaded_at',
+] as const;
+
+export async function insertPolicy(db: Kysely<Database>, row: Omit<Insertable<PolicyTable>, 'id'>) {
+  const inserted = await db.insertInto('policies').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertPolicyEvent(
+  db: Kysely<Database>,
+  event: Omit<Insertable<PolicyEventTable>, 'id'>,
+) {
+  await db.insertInto('policy_events').values(event).execute();
+}
+
+/** The customer's own policies, newest first; one erased and kept by law is no longer theirs to see. */
+export async function listCustomerPolicies(db: Kysely<Database>, mobile: string) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('customer_mobile', '=', mobile)
+    .where('erased_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One policy, only when it is the customer's own: anyone else's is simply not found. */
+export async function findCustomerPolicy(db: Kysely<Database>, mobile: string, id: number) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_mobile', '=', mobile)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findPolicy(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('id', '=', id)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function policiesOfRequest(db: Kysely<Database>, requestId: number) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('erased_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Policies customers added and asked an adviser to help with: the only added ones an adviser sees. */
+export async function policiesAskingForHelp(db: Kysely<Database>) {
+  return db
+    .selectFrom('policies')
+    .selectAll()
+    .where('help_requested', '=', 1)
+    .where('erased_at', 'is', null)
+    .orderBy('updated_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+export async function askForHelp(db: Kysely<Database>, mobile: string, id: number, now: Date) {
+  const result = await db
+    .updateTable('policies')
+    .set({ help_requested: 1, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('customer_mobile', '=', mobile)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function documentsOf(db: Kysely<Database>, policyIds: number[]): Promise<DocumentMeta[]> {
+  if (policyIds.length === 0) return [];
+  return db
+    .selectFrom('policy_documents')
+    .select(DOCUMENT_META)
+    .where('policy_id', 'in', policyIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findDocument(db: Kysely<Database>, policyId: number, documentId: number) {
+  return db
+    .selectFrom('policy_documents')
+    .select(DOCUMENT_META)
+    .where('id', '=', documentId)
+    .where('policy_id', '=', policyId)
+    .executeTakeFirst();
+}
+
+export async function markRequestIssued(db: Kysely<Database>, requestId: number, status: string, now: Date) {
+  await db
+    .updateTable('insurance_requests')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', requestId)
+    .execute();
+}

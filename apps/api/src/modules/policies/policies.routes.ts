@@ -1,0 +1,178 @@
+import {
+  addedPolicyFields,
+  apiMessages,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_UPLOAD_MAX,
+  POLICY_DOCUMENT_KINDS,
+  policyAnswer as policyAnswerSchema,
+  policyDocumentParams,
+  policyIdParams,
+  policyListAnswer,
+  policyMessages,
+  policyPaths,
+} from '@bimasetu/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
+import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendDocument } from './download.ts';
+import { newPolicyRow } from './new-policy.ts';
+import {
+  askForHelp,
+  findCustomerPolicy,
+  findDocument,
+  insertPolicy,
+  insertPolicyEvent,
+  listCustomerPolicies,
+} from './policies.repository.ts';
+import { policyAnswer, policyAnswers } from './policy-answers.ts';
+import { parseDetails, readUpload, uploadRefusals } from './read-upload.ts';
+import { saveDocuments } from './save-documents.ts';
+
+/** The upload routes' own body limit (the app's is 64 KB): every file at its cap plus the details. */
+export const UPLOAD_BODY_LIMIT = DOCUMENTS_PER_UPLOAD_MAX * (DOCUMENT_MAX_BYTES + 64 * 1024);
+const uploadOptions = { fileFields: POLICY_DOCUMENT_KINDS, maxFiles: DOCUMENTS_PER_UPLOAD_MAX };
+
+/** The customer's vault: only their own policies, anyone else's is 404 like one that does not exist. */
+export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireRole(deps, 'customer'));
+    // multipart is parsed only in this scope (and the advisers' recording route), never app-wide
+    await scope.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['policies'];
+    const security = [{ bearer: [] }];
+    const ownPolicy = async (mobile: string, id: number) => {
+      const row = await findCustomerPolicy(deps.db, mobile, id);
+      if (!row) throw new HttpError(404, apiMessages.notFound);
+      return row;
+    };
+
+    api.get(
+      policyPaths.policies,
+      { schema: { tags, security, response: { 200: policyListAnswer, ...errorAnswers(401, 403) } } },
+      async (request) => {
+        const rows = await listCustomerPolicies(deps.db, callerOf(request).mobile);
+        return { isSuccess: true, result: await policyAnswers(deps, rows) };
+      },
+    );
+
+    api.get(
+      policyPaths.policy,
+      {
+        schema: {
+          tags,
+          security,
+          params: policyIdParams,
+          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const row = await ownPolicy(callerOf(request).mobile, request.params.id);
+        return { isSuccess: true, message: '', result: await policyAnswer(deps, row) };
+      },
+    );
+
+    // A policy bought elsewhere: its details as JSON in the `policy` field, and a photo or PDF of it.
+    api.post(
+      policyPaths.policies,
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const upload = await readUpload(request, uploadOptions);
+        const fields = parseDetails(addedPolicyFields, upload.fields.policy);
+        if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
+        const now = deps.clock.now();
+        const id = await deps.db.transaction().execute(async (trx) => {
+          const who = { source: 'added' as const, owner: mobile, createdBy: mobile, requestId: null };
+          const row = newPolicyRow(fields, who, now);
+          const policyId = await insertPolicy(trx, row);
+          await insertPolicyEvent(trx, {
+            policy_id: policyId,
+            event: 'added',
+            from_status: '',
+            to_status: row.status,
+            actor: mobile,
+            at: now.toISOString(),
+          });
+          const target = { policyId, owner: mobile, uploadedBy: mobile, limited: true };
+          await saveDocuments(deps, trx, target, upload.files, now);
+          return policyId;
+        });
+        const row = await ownPolicy(mobile, id);
+        return { isSuccess: true, message: policyMessages.added, result: await policyAnswer(deps, row) };
+      },
+    );
+
+    api.post(
+      policyPaths.documents,
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          params: policyIdParams,
+          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const row = await ownPolicy(mobile, request.params.id);
+        const upload = await readUpload(request, uploadOptions);
+        if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
+        const now = deps.clock.now();
+        const target = { policyId: row.id, owner: mobile, uploadedBy: mobile, limited: true };
+        await deps.db.transaction().execute((trx) => saveDocuments(deps, trx, target, upload.files, now));
+        return {
+          isSuccess: true,
+          message: policyMessages.documentAdded,
+          result: await policyAnswer(deps, row),
+        };
+      },
+    );
+
+    api.get(
+      policyPaths.document,
+      {
+        schema: { tags, security, params: policyDocumentParams, response: errorAnswers(400, 401, 403, 404) },
+      },
+      async (request, reply) => {
+        const row = await ownPolicy(callerOf(request).mobile, request.params.id);
+        const doc = await findDocument(deps.db, row.id, request.params.documentId);
+        if (!doc) throw new HttpError(404, apiMessages.notFound);
+        return sendDocument(deps, reply, doc);
+      },
+    );
+
+    // Only after this may an adviser see a policy the customer added (the issue's rule: theirs alone until asked).
+    api.post(
+      policyPaths.help,
+      {
+        schema: {
+          tags,
+          security,
+          params: policyIdParams,
+          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        if (!(await askForHelp(deps.db, mobile, request.params.id, deps.clock.now()))) {
+          throw new HttpError(404, apiMessages.notFound);
+        }
+        const row = await ownPolicy(mobile, request.params.id);
+        return { isSuccess: true, message: policyMessages.helpAsked, result: await policyAnswer(deps, row) };
+      },
+    );
+  });
+}

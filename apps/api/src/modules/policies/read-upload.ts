@@ -1,0 +1,108 @@
+import { DOCUMENT_MAX_BYTES, type DocumentContentType } from '@bimasetu/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { documentRefusals, recogniseDocument } from './document-bytes.ts';
+
+export interface UploadedFile {
+  /** The form field it came in: the document's kind. */
+  field: string;
+  fileName: string;
+  bytes: Buffer;
+  contentType: DocumentContentType;
+}
+
+const FIELD_BYTES_MAX = 32 * 1024;
+
+export const uploadRefusals = {
+  notMultipart: 'Content-Type must be multipart/form-data with the file and its details',
+  tooMany: (files: number) => `body: at most ${files} files and the details at once`,
+  unreadable: 'body: the upload could not be read; try again',
+  noFile: 'file: choose a PDF, JPEG or PNG file to upload',
+} as const;
+
+/**
+ * Reads a multipart upload into memory, each file capped at 10 MB while it streams, every file recognised by its
+ * bytes. Nothing is stored here: a refusal of any one file refuses the whole upload.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFiles: number },
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, uploadRefusals.notMultipart);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: DOCUMENT_MAX_BYTES,
+        files: options.maxFiles,
+        fields: 4,
+        fieldSize: FIELD_BYTES_MAX,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // busboy stops a file at the cap and marks it truncated; the last chunk can arrive before the library looks
+      if (part.file.truncated) throw new HttpError(413, `${part.fieldname}: ${documentRefusals.tooLarge}`);
+      if (!options.fileFields.includes(part.fieldname)) {
+        throw new HttpError(400, `file: must be sent as one of ${options.fileFields.join(', ')}`);
+      }
+      const fileName = cleanFileName(part.filename);
+      const recognised = recogniseDocument(bytes);
+      if (!recognised.ok) {
+        throw new HttpError(400, `file: ${recognised.message} (${part.fieldname}, ${fileName.slice(0, 60)})`);
+      }
+      files.push({
+        field: part.fieldname,
+        fileName,
+        bytes,
+        contentType: recognised.contentType,
+      });
+    }
+  } catch (error) {
+    throw asUploadError(error, options.maxFiles);
+  }
+  return { fields, files };
+}
+
+/** A file's name as it is kept and repeated: letters, digits, spaces and . _ - only (no NUL, no path), short. */
+export const cleanFileName = (name: string | undefined) =>
+  (name ?? '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 120) || 'document';
+
+function asUploadError(error: unknown, maxFiles: number): Error {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `file: ${documentRefusals.tooLarge}`);
+  if (code.endsWith('_LIMIT')) return new HttpError(400, uploadRefusals.tooMany(maxFiles));
+  if (code.startsWith('FST_')) return new HttpError(400, uploadRefusals.unreadable);
+  return error as Error;
+}
+
+/** The JSON details sent beside the files, checked by the contract's schema; a refusal names the field. */
+export function parseDetails<S extends z.ZodType>(
+  schema: S,
+  raw: string | undefined,
+  field = 'policy',
+): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '');
+  } catch {
+    throw new HttpError(400, `${field}: must be the details as JSON`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = [field, ...(issue?.path ?? [])].join('.');
+    throw new HttpError(400, `${where}: ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,61 @@
+// Issue 31.2: an application is priced for the person applying. Where a line's price depends on who is insured
+// (term: date of birth and gender; health: the age of the "Self" member), the application's own answers replace the
+// quote's, and an application that left them blank takes the quote's, so the stored application and its price agree.
+import { ageOn, type InsuranceApplication, type LeadLine } from '@bimasetu/contract';
+
+const TERM_LINES: readonly LeadLine[] = ['term', 'nri-term', 'women-term'];
+const TERM_GENDER_CODE = { Male: 1, Female: 2, Other: 3 } as const;
+const TERM_GENDER_NAME = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
+
+type Person = Pick<InsuranceApplication, 'dob' | 'gender'>;
+
+export interface ApplicantPricing {
+  /** The quote's details with the applicant's own person in them. */
+  details: Record<string, unknown>;
+  /** What the application says of the person, its blanks filled from the quote. */
+  person: Person;
+  /** The application fields the details took, so a problem with them is reported on the application's field. */
+  fromApplication: ReadonlySet<'dob' | 'gender'>;
+}
+
+/**
+ * The quote's details as priced for the applicant, on `today` (the health Self member's age is the applicant's
+ * age last birthday). Details of lines priced by no person of the application come back unchanged.
+ */
+export function forApplicant(
+  line: LeadLine,
+  details: Record<string, unknown>,
+  applicant: Person,
+  today: Date,
+): ApplicantPricing {
+  const dob = applicant.dob ?? '';
+  const gender = applicant.gender ?? '';
+  const fromApplication = new Set<'dob' | 'gender'>();
+  if (TERM_LINES.includes(line)) {
+    const priced = { ...details };
+    if (dob) {
+      priced.dob = dob;
+      fromApplication.add('dob');
+    }
+    const code = gender ? TERM_GENDER_CODE[gender as keyof typeof TERM_GENDER_CODE] : undefined;
+    if (code) {
+      priced.gender = code;
+      fromApplication.add('gender');
+    }
+    const quoted = TERM_GENDER_NAME[priced.gender as keyof typeof TERM_GENDER_NAME];
+    const person = {
+      dob: dob || (typeof priced.dob === 'string' ? priced.dob : ''),
+      gender: gender || quoted || '',
+    };
+    return { details: priced, person, fromApplication };
+  }
+  if ((line === 'health' || line === 'family-health') && dob && Array.isArray(details.members)) {
+    const age = `${ageOn(dob, today)} years`;
+    const members = details.members.map((m: unknown) =>
+      m && typeof m === 'object' && (m as { member?: unknown }).member === 'Self' ? { ...m, age } : m,
+    );
+    if (members.some((m, i) => m !== (details.members as unknown[])[i])) fromApplication.add('dob');
+    return { details: { ...details, members }, person: { dob, gender }, fromApplication };
+  }
+  return { details, person: { dob, gender }, fromApplication };
+}

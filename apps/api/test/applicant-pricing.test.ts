@@ -1,0 +1,130 @@
+// Issue 31.2: an application's premium is priced for the application's own person (date of birth, gender), never
+// for different details a quote carried.
+import { NO_CONDITION } from '@bimasetu/contract';
+import * as rating from '@bimasetu/contract/rating';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+const ASHA = '9876500061';
+const test = useTestApp();
+const { api } = test;
+let token = '';
+beforeEach(async () => {
+  token = await api.login(ASHA);
+});
+
+const application = (overrides: Record<string, unknown>) => ({
+  fullName: 'Rahul Mehta',
+  phone: ASHA,
+  policyType: 'Term',
+  ...overrides,
+});
+
+const submit = (body: unknown) =>
+  api.call<{ message: string; result: { reference: string } }>('POST', '/api/Insurance/AddInsuranceRequest', {
+    body,
+    token,
+  });
+
+async function stored() {
+  const row = await test.db
+    .selectFrom('insurance_requests')
+    .select(['quote', 'application'])
+    .executeTakeFirstOrThrow();
+  return { quote: JSON.parse(row.quote), application: JSON.parse(row.application) };
+}
+
+/** Term plan 1 at the list's starting choices for a person of this age and gender, on the test clock's day. */
+function termPrice(age: number, gender: 'male' | 'female') {
+  const priced = rating.priceTermPlan(
+    'term',
+    1,
+    { age, gender, tobacco: 'unanswered' },
+    { lifeCover: rating.DEFAULT_LIFE_COVER, coverTillAge: rating.defaultCoverTill(age), mode: 'Monthly' },
+    test.clock.now(),
+  );
+  if (!priced.accepted) throw new Error(`plan 1 should take a ${age}-year-old`);
+  return priced.quote.total;
+}
+
+const YOUNG_WOMAN = {
+  gender: 2,
+  fullName: 'Rahul Mehta',
+  dob: '16/10/2006',
+  mobileNumber: ASHA,
+  whatsapp: false,
+};
+
+describe('an application’s premium', () => {
+  it('is priced from the applicant’s own date of birth and gender, not a quote’s different ones', async () => {
+    // 44 and a man on the test clock's 01/06/2026; the quote says 19 and a woman
+    const answer = await submit(
+      application({
+        dob: '16/10/1981',
+        gender: 'Male',
+        quote: { line: 'term', planId: 'term-1', details: YOUNG_WOMAN },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const { quote } = await stored();
+    expect(quote.inputs).toMatchObject({ age: 44, gender: 'male' });
+    expect(quote.premium).toBe(termPrice(44, 'male'));
+    expect(quote.premium).not.toBe(termPrice(19, 'female'));
+    expect(quote.details).toMatchObject({ dob: '16/10/1981', gender: 1 });
+  });
+
+  it('keeps the quote’s person on an application that did not say, so the two agree', async () => {
+    const answer = await submit(
+      application({ quote: { line: 'term', planId: 'term-1', details: YOUNG_WOMAN } }),
+    );
+    expect(answer.status).toBe(200);
+    const { quote, application: kept } = await stored();
+    expect(quote.premium).toBe(termPrice(19, 'female'));
+    expect(kept).toMatchObject({ dob: '16/10/2006', gender: 'Female' });
+  });
+
+  it('refuses an applicant the plan does not take, naming the application’s own field', async () => {
+    const answer = await submit(
+      application({
+        dob: '16/10/1950',
+        gender: 'Male',
+        quote: { line: 'term', planId: 'term-1', details: YOUNG_WOMAN },
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^dob: /);
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('prices a health plan for the applicant’s own age as its Self member', async () => {
+    const answer = await submit(
+      application({
+        policyType: 'Health',
+        dob: '12/03/1990',
+        gender: 'Female',
+        quote: {
+          line: 'health',
+          planId: 'health-4',
+          details: {
+            gender: 'Female',
+            members: [{ member: 'Self', age: '25 years' }],
+            city: 'Pune',
+            name: 'Asha Verma',
+            phone: ASHA,
+            medicalConditions: [NO_CONDITION],
+          },
+        },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const { quote } = await stored();
+    const own = rating.quoteHealth({
+      planId: 'health-4',
+      members: [{ age: 36, child: false }],
+      city: 'Pune',
+      years: 1,
+    });
+    expect(quote.premium).toBe(own!.total);
+    expect(quote.details.members).toEqual([{ member: 'Self', age: '36 years' }]);
+  });
+});

@@ -1,0 +1,117 @@
+// The home line over HTTP: a kept home lead and a home application are priced by the server from their own
+// answers with the line's one price function, and the tracker shows that premium.
+import { LINES } from '@bimasetu/contract/lines';
+import { homeInputs, priceHome, type HomeAnswers } from '@bimasetu/contract/lines/home';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+const test = useTestApp();
+const { api } = test;
+const ANITA = '9876500078';
+
+const answers: HomeAnswers = {
+  occupancy: 'owner',
+  basis: 'area',
+  builtUpArea: '1200',
+  costPerSqFt: '2500',
+  contentsValue: '800000',
+  valuablesValue: '200000',
+  city: 'Pune',
+};
+const details = { ...answers, name: 'Anita Kulkarni', mobile: ANITA };
+const total = (planId: string) => {
+  const priced = priceHome(planId, homeInputs(answers));
+  if (!priced.offered) throw new Error(priced.reason);
+  return priced.quote.total;
+};
+
+describe('home insurance on the server', () => {
+  it('keeps a home lead priced on every plan, a premium sent by the browser ignored', async () => {
+    const answer = await api.call('POST', '/api/Insurance/AddLead', {
+      body: { line: 'home', consent: true, contactPreference: 'Call', details: { ...details, premium: 1 } },
+    });
+    expect(answer.status).toBe(200);
+    const row = await test.db
+      .selectFrom('leads')
+      .select('details')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const kept = JSON.parse(row.details) as {
+      premium?: number;
+      serverQuote: { plans: { planId: string; total: number }[] };
+    };
+    expect(kept.premium).toBeUndefined();
+    expect(kept.serverQuote.plans).toEqual(
+      LINES.home.planIds().map((planId) => expect.objectContaining({ planId, total: total(planId) })),
+    );
+  });
+
+  it('refuses a home lead whose values are outside the limits, naming the field', async () => {
+    const answer = await api.call<{ message: string }>('POST', '/api/Insurance/AddLead', {
+      body: {
+        line: 'home',
+        consent: true,
+        contactPreference: 'Call',
+        details: { ...details, costPerSqFt: '9' },
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('costPerSqFt');
+  });
+
+  it('prices a home application from its answers and shows that premium in the tracker', async () => {
+    const token = await api.login(ANITA);
+    const submitted = await api.call<{ result: { reference: string } }>(
+      'POST',
+      '/api/Insurance/AddInsuranceRequest',
+      {
+        token,
+        body: {
+          fullName: 'Anita Kulkarni',
+          dob: '12/03/1985',
+          gender: 'Female',
+          maritalStatus: 'Married',
+          nationality: 'Indian',
+          pan: '',
+          aadhaar: '',
+          address: '',
+          phone: ANITA,
+          email: 'anita@example.in',
+          nomineeName: '',
+          nomineeRelation: '',
+          nomineeDob: '',
+          policyType: 'Home',
+          sumAssured: '3000000',
+          policyTerm: '1',
+          paymentFrequency: 'Yearly',
+          occupation: 'Salaried',
+          income: '',
+          employer: '',
+          lifestyle: '',
+          existingIllness: '',
+          familyHistory: '',
+          vehicleType: '',
+          brand: '',
+          model: '',
+          fuelType: '',
+          variant: '',
+          regYear: '',
+          regMonth: '',
+          commercialActivity: '',
+          quote: { line: 'home', planId: 'home-digit', details },
+        },
+      },
+    );
+    expect(submitted.status).toBe(200);
+    const mine = await api.call<{ premium: number; premiumPeriod: string; planName: string }[]>(
+      'GET',
+      `/api/Insurance/GetMyLoanRequest?countryCode=91&mobile=${ANITA}`,
+      { token },
+    );
+    expect(mine.body[0]).toMatchObject({
+      premium: total('home-digit'),
+      premiumPeriod: 'year',
+      planName: 'Digit Bharat Griha Raksha',
+    });
+  });
+});

@@ -1,0 +1,175 @@
+// Renewal reminders on the durable jobs, in one process on this engine (pg-boss on PostgreSQL, the jobs table on
+// SQLite): once per reminder, never in the quiet hours, an offer only with the marketing consent, retried with
+// backoff when the gateway fails, and visible to an operator when it gives up.
+import { addDays, inQuietHours, istDate } from '@bimasetu/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scanRenewals } from '../src/jobs/renewal-reminders.job.ts';
+import { startJobs } from '../src/jobs/start-jobs.ts';
+import type { ConsoleSmsProvider } from '../src/sms/console-provider.ts';
+import type { ServiceSms, SmsProvider } from '../src/sms/sms-provider.ts';
+import { SmsDeliveryError } from '../src/sms/sms-provider.ts';
+import { adviserToken } from './support/admin.ts';
+import { arrangeMarketingConsent, arrangePolicy, eventually } from './support/policies.ts';
+import { useTestApp } from './support/test-app.ts';
+
+/** The gateway, failing the first `failures` notices (Infinity: every one); login codes go to the test's outbox. */
+class FlakyGateway implements SmsProvider {
+  readonly name = 'flaky';
+  outbox: ConsoleSmsProvider | undefined;
+  calls = 0;
+  constructor(public failures: number) {}
+  sendOtp(mobile: string, otp: string) {
+    return this.outbox!.sendOtp(mobile, otp);
+  }
+  async sendService(mobile: string, sms: ServiceSms) {
+    this.calls += 1;
+    if (this.calls <= this.failures) throw new SmsDeliveryError('MSG91 answered 503');
+    return this.outbox!.sendService(mobile, sms);
+  }
+}
+
+const gateway = new FlakyGateway(0);
+const jobsEnv = {
+  JOBS_POLL_SECONDS: '0.5',
+  JOBS_RETRY_DELAY_SECONDS: '1',
+  JOBS_MAINTENANCE_SECONDS: '1',
+  RENEWAL_SCAN_SECONDS: '3600',
+};
+const test = useTestApp(() => ({ env: { ...jobsEnv }, overrides: { sms: gateway } }));
+let stopJobs: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stopJobs?.();
+  stopJobs = undefined;
+});
+
+const HOUR = 3_600_000;
+const notices = (mobile: string) => test.sms.messages(mobile).filter((message) => message.otp === '');
+const istHour = (at: Date) => new Date(at.getTime() + 5.5 * HOUR).getUTCHours();
+
+async function start(failures = 0) {
+  gateway.failures = failures;
+  gateway.calls = 0;
+  gateway.outbox = test.sms;
+  stopJobs = await startJobs(test.deps);
+}
+
+/** Moves the test clock to `hourIst`:00 India time, `days` days on from today. */
+function moveTo(days: number, hourIst: number) {
+  const target = Date.parse(`${addDays(istDate(test.clock.now()), days)}T00:00:00Z`) + (hourIst - 5.5) * HOUR;
+  test.clock.advance(target - test.clock.now().getTime());
+}
+
+describe('renewal reminders', () => {
+  it('sends each reminder once, however often the scan runs', async () => {
+    await start();
+    const today = istDate(test.clock.now());
+    await arrangePolicy(
+      test.db,
+      { mobile: '9876500101', renewalDueOn: addDays(today, 60) },
+      test.clock.now(),
+    );
+    await scanRenewals(test.deps, test.deps.jobs);
+    await eventually(async () => notices('9876500101').length === 1, 'the 60-day reminder');
+    for (let i = 0; i < 3; i += 1) await scanRenewals(test.deps, test.deps.jobs);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(notices('9876500101')).toHaveLength(1);
+    expect(notices('9876500101')[0]?.text).toContain(
+      `renewal in 60 days, on ${addDays(today, 60).split('-').reverse().join('/')}`,
+    );
+  }, 30_000);
+
+  it('holds a reminder found in the quiet hours until 9 am India time', async () => {
+    await start();
+    const today = istDate(test.clock.now());
+    await arrangePolicy(
+      test.db,
+      { mobile: '9876500102', renewalDueOn: addDays(today, 61) },
+      test.clock.now(),
+    );
+    moveTo(1, 22); // the 60-day reminder's day, at 10 pm: it is due, and quiet
+    expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(0);
+    moveTo(1, 8); // 8 am the next day
+    expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(0);
+    moveTo(0, 9);
+    expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(1);
+    await eventually(async () => notices('9876500102').length === 1, 'the held reminder');
+    const sentAt = new Date(notices('9876500102')[0]!.sentAt);
+    expect(inQuietHours(sentAt)).toBe(false);
+    expect(istHour(sentAt)).toBe(9);
+  }, 30_000);
+
+  it('adds the offer only for a customer whose marketing consent is live', async () => {
+    await start();
+    const now = test.clock.now();
+    const due = addDays(istDate(now), 60);
+    await arrangeMarketingConsent(test.db, '9876500103', now);
+    await arrangeMarketingConsent(test.db, '9876500104', now, now);
+    await arrangePolicy(test.db, { mobile: '9876500103', renewalDueOn: due }, now);
+    await arrangePolicy(test.db, { mobile: '9876500104', renewalDueOn: due }, now);
+    await arrangePolicy(test.db, { mobile: '9876500105', renewalDueOn: due }, now);
+    await scanRenewals(test.deps, test.deps.jobs);
+    await eventually(
+      async () => ['9876500103', '9876500104', '9876500105'].every((mobile) => notices(mobile).length === 1),
+      'three reminders',
+    );
+    expect(notices('9876500103')[0]?.template).toBe('renewal-offer');
+    expect(notices('9876500104')[0]?.template).toBe('renewal-reminder');
+    expect(notices('9876500105')[0]?.template).toBe('renewal-reminder');
+    expect(notices('9876500104')[0]?.text).not.toContain('Compare plans');
+  }, 30_000);
+
+  it('retries with backoff when the gateway fails, and sends once', async () => {
+    await start(2);
+    const now = test.clock.now();
+    const id = await arrangePolicy(
+      test.db,
+      { mobile: '9876500106', renewalDueOn: addDays(istDate(now), 60) },
+      now,
+    );
+    await scanRenewals(test.deps, test.deps.jobs);
+    await eventually(
+      async () => notices('9876500106').length === 1,
+      'the reminder after two failures',
+      25_000,
+    );
+    const notice = await test.db
+      .selectFrom('notices')
+      .selectAll()
+      .where('policy_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ status: 'sent', attempts: 3, last_error: 'MSG91 answered 503' });
+    expect(gateway.calls).toBe(3);
+  }, 40_000);
+
+  it('shows an operator the reminder it gave up on', async () => {
+    test.deps.config.jobs.retryLimit = 1;
+    await start(Number.POSITIVE_INFINITY);
+    const now = test.clock.now();
+    const id = await arrangePolicy(
+      test.db,
+      { mobile: '9876500107', renewalDueOn: addDays(istDate(now), 60) },
+      now,
+    );
+    const token = await adviserToken(test, test.api);
+    await scanRenewals(test.deps, test.deps.jobs);
+    await eventually(
+      async () =>
+        (await test.db.selectFrom('notices').select('status').where('policy_id', '=', id).executeTakeFirst())
+          ?.status === 'failed',
+      'the notice to fail',
+      25_000,
+    );
+    const answer = await test.api.call<{
+      result: Record<string, unknown> & { failedNotices: { policyId: number }[] };
+    }>('GET', '/api/Admin/Jobs', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.failedNotices.map((notice) => notice.policyId)).toContain(id);
+    expect(answer.body.result.failed).toBeGreaterThanOrEqual(1);
+    expect(gateway.calls).toBe(2);
+    expect(notices('9876500107')).toHaveLength(0);
+    const customer = await test.api.call('GET', '/api/Admin/Jobs', {
+      token: await test.api.login('9876500107'),
+    });
+    expect(customer.status).toBe(403);
+  }, 40_000);
+});

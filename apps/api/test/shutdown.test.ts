@@ -1,0 +1,50 @@
+// The graceful drain a stopping process runs (SIGTERM in main.ts): new connections are refused, a request that
+// still arrives on a kept-alive connection is answered with Connection: close, and the app closes once its
+// clients have hung up, never under one of their requests.
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { drainThenClose } from '../src/shutdown.ts';
+import { startTestApp } from './support/test-app.ts';
+
+function get(url: string, agent: http.Agent | false): Promise<{ status: number; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('drainThenClose', () => {
+  it('refuses new connections, answers kept ones with Connection: close, and closes when they hang up', async () => {
+    const test = await startTestApp();
+    const faq = `${test.url}/api/Insurance/GetFaqList`;
+    const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await get(faq, kept)).toEqual({ status: 200, connection: 'keep-alive' });
+
+    const started = performance.now();
+    const drained = drainThenClose(test.app, 5000);
+    await expect(get(faq, false)).rejects.toThrow(/ECONNREFUSED/);
+    // The kept connection still gets its answer, told to hang up after it.
+    expect(await get(faq, kept)).toEqual({ status: 200, connection: 'close' });
+    await drained;
+    expect(performance.now() - started).toBeLessThan(4000);
+    kept.destroy();
+    await test.close();
+  });
+
+  it('closes at its limit when a client keeps an idle connection open', async () => {
+    const test = await startTestApp();
+    const kept = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000, maxSockets: 1 });
+    await get(`${test.url}/healthz`, kept);
+    const started = performance.now();
+    await drainThenClose(test.app, 600);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+    kept.destroy();
+    await test.close();
+  });
+});

@@ -1,0 +1,130 @@
+// My claims in English (Hindi: claims-words.hi.ts). Every deadline and figure comes from the contract's clock
+// rules through the API (its rule's title and date beside it), never written here.
+import type { ClaimKind, ClaimState, ServiceRequestKind, ServiceRequestState } from '@bimasetu/contract';
+import { defineWords, type Wordy } from '~/lib/words';
+
+const claimsWords = {
+  title: 'My claims',
+  intro:
+    'Each claim with the deadline the rules give the insurer, what it means if it is missed, and every step.',
+  loginPrompt: 'Please log in with your mobile number to see your claims.',
+  login: 'Login',
+  loading: 'Loading your claims…',
+  failed: 'We could not load your claims. Please try again.',
+  empty: 'No claims yet. Start one from a policy in My policies.',
+  kind: {
+    cashless: 'Cashless: in hospital now',
+    reimbursement: 'Reimbursement',
+    motor: 'Motor claim',
+    death: 'Death claim',
+  } as Record<ClaimKind, string>,
+  state: {
+    intimated: 'Registered',
+    'documents-pending': 'Documents pending',
+    submitted: 'With the insurer',
+    'query-raised': 'Insurer has a question',
+    approved: 'Approved',
+    'partly-approved': 'Partly approved',
+    rejected: 'Rejected',
+    paid: 'Paid',
+    closed: 'Closed',
+  } as Record<ClaimState, string>,
+  policy: (insurer: string, number: string) => `${insurer}, policy ${number}`,
+  reference: 'Insurer’s claim reference',
+  claimed: 'Claimed',
+  approved: 'Approved',
+  clockHeading: 'The insurer’s deadline',
+  dueBy: (when: string) => `Due by ${when}`,
+  clockState: { running: 'On time', near: 'Deadline close', breached: 'Deadline passed' },
+  decidedInTime: 'The insurer decided in time.',
+  decidedLate: 'The insurer decided after its deadline.',
+  rule: (title: string, date: string) => `Rule: ${title}, ${date}`,
+  whenMissed: {
+    'insurer-bears-extra-hospital-charges':
+      'If the insurer is late, extra hospital charges caused by the delay are the insurer’s to pay, not yours.',
+    'interest-bank-rate-plus-2': 'If the insurer is late, it owes you interest at 2% above the bank rate.',
+    escalate: 'If the insurer is late, you can complain; we prepare the complaint for you.',
+  } as Record<string, string>,
+  noClock: 'The rules set no fixed deadline for this kind of claim; your adviser follows it up.',
+  notStarted: 'The deadline starts when the insurer has the request complete.',
+  checklist: 'Documents',
+  uploaded: 'In your vault',
+  missing: 'Still needed',
+  document: {
+    'health-card': 'Health card',
+    'photo-id': 'Photo ID',
+    'doctor-advice': 'Doctor’s advice for admission',
+    'claim-form': 'Claim form',
+    'discharge-summary': 'Discharge summary',
+    'final-bill': 'Final hospital bill',
+    'payment-receipts': 'Payment receipts',
+    'investigation-reports': 'Test reports',
+    'pharmacy-bills': 'Pharmacy bills',
+    'cancelled-cheque': 'Cancelled cheque',
+    'driving-licence': 'Driving licence',
+    'registration-certificate': 'Registration certificate (RC)',
+    'repair-estimate': 'Garage repair estimate',
+    photos: 'Photos of the damage',
+    'fir-if-theft': 'FIR (for theft)',
+    'death-certificate': 'Death certificate',
+    'nominee-photo-id': 'Nominee’s photo ID',
+    'nominee-bank-proof': 'Nominee’s bank proof',
+    'medical-records': 'Medical records',
+  } as Record<string, string>,
+  deductionsHeading: 'What was not paid, and why',
+  deductionItem: 'Item',
+  deductionAmount: 'Amount',
+  deductionReason: 'Reason',
+  grievanceHeading: 'Your complaint, ready to send',
+  grievanceReason: {
+    'claim-rejected': 'The insurer rejected this claim.',
+    'clock-ran-out': 'The insurer missed its deadline on this claim.',
+    'service-request-late': 'The insurer missed its deadline on this request.',
+  } as Record<string, string>,
+  rung: {
+    'insurer-grievance-officer': 'First, write to the insurer’s grievance officer.',
+    'bima-bharosa': 'Then IRDAI’s Bima Bharosa portal, if the insurer has not resolved it in time.',
+    ombudsman: 'Then the Insurance Ombudsman.',
+  } as Record<string, string>,
+  grievanceRules: (days: number, title: string, date: string) =>
+    `The insurer must resolve a complaint within ${days} days (${title}, ${date}).`,
+  ombudsmanRule: (limit: string, title: string, date: string) =>
+    `The Ombudsman hears claims up to ${limit}, within a year of the insurer’s reply (${title}, ${date}).`,
+  openNow: 'You can go here now',
+  notYet: 'Not yet',
+  opensOn: (date: string) => `From ${date}`,
+  closesOn: (date: string) => `until ${date}`,
+  barred: 'Not for claims above the Ombudsman’s limit',
+  timelineHeading: 'What has happened',
+  by: { you: 'You', nominee: 'Nominee', adviser: 'BimaSetu adviser' } as Record<string, string>,
+  requestsHeading: 'My requests to the insurer',
+  requestKind: {
+    'nominee-change': 'Nominee change',
+    'address-correction': 'Address correction',
+    'name-correction': 'Name correction',
+    'add-spouse': 'Add spouse',
+    'add-newborn': 'Add newborn',
+    'tax-certificate-80d': 'Tax certificate (section 80D)',
+    'free-look-cancellation': 'Free-look cancellation and refund',
+    'mid-term-cancellation': 'Mid-term cancellation',
+  } as Record<ServiceRequestKind, string>,
+  requestState: {
+    requested: 'Requested',
+    'sent-to-insurer': 'Sent to the insurer',
+    acknowledged: 'Acknowledged by the insurer',
+    done: 'Done',
+    refused: 'Refused',
+  } as Record<ServiceRequestState, string>,
+  doneInTime: 'Done within the deadline.',
+  doneLate: 'Closed after the deadline.',
+};
+
+export type ClaimsWords = Wordy<typeof claimsWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    claims: ClaimsWords;
+  }
+}
+
+export default defineWords('en', 'claims', claimsWords);

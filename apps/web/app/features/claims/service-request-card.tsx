@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { serviceRequestView } from '@bimasetu/contract';
+import { formatDateTime, isoToDdMmYyyy } from '~/lib/format';
+import { useWords } from '~/lib/words';
+
+type ServiceRequest = z.infer<typeof serviceRequestView>;
+
+const tone = {
+  running: 'border-green-700 bg-green-50 text-green-900',
+  near: 'border-amber-700 bg-amber-50 text-amber-900',
+  breached: 'border-red-700 bg-red-50 text-red-900',
+};
+
+/** One request to the insurer (nominee change, correction…): its state, its 7-day clock with the rule, its steps. */
+export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
+  const w = useWords('claims');
+  const { clock } = request;
+  const heading = `request-${request.id}`;
+  return (
+    <article aria-labelledby={heading} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={heading} className="text-lg font-bold text-slate-900">
+          {w.requestKind[request.kind]}
+        </h3>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+          {w.requestState[request.state]}
+        </span>
+        {request.details ? <p className="w-full text-slate-700">{request.details}</p> : null}
+      </header>
+      <div className={`rounded-xl border-l-4 p-4 ${tone[clock.state]}`}>
+        <p className="font-semibold">
+          {w.clockState[clock.state]}: {w.dueBy(formatDateTime(clock.dueAt))}
+        </p>
+        {clock.stopped ? <p>{clock.inTime ? w.doneInTime : w.doneLate}</p> : null}
+        <p className="mt-2 text-sm">{w.rule(clock.source.title, isoToDdMmYyyy(clock.source.date))}</p>
+      </div>
+      <ol aria-label={w.timelineHeading} className="flex flex-col gap-1 border-l-2 border-brand-200 pl-4">
+        {request.timeline.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="text-slate-800">
+            <span className="font-semibold">
+              {w.requestState[entry.state as ServiceRequest['state']] ?? entry.state}
+            </span>
+            {' · '}
+            {w.by[entry.by]}, {formatDateTime(entry.at)}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

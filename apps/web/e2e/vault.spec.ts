@@ -1,0 +1,195 @@
+// The policy vault end to end: an adviser records the policy issued on a customer's request in the console, and
+// the customer finds it under My policies (English and Hindi) with the same premium, dates and document; a
+// customer adds a policy bought elsewhere from a photo; the free-look countdown and the emergency card.
+import { readFileSync } from 'node:fs';
+import { formatRupees } from '../app/lib/format';
+import {
+  addAdviser,
+  apiLogin,
+  checkAndShootAt,
+  expect,
+  fileTermApplication,
+  readLatestOtp,
+  test,
+  uniqueMobile,
+  type Page,
+} from './support/fixtures';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-vault';
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('photo of a policy'),
+]);
+
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Puts a customer's session in the browser as the app does, without asking for another code. */
+async function storeSession(page: Page, token: string, mobile: string) {
+  await page.goto('/');
+  await page.evaluate(
+    ([t, m]) => {
+      localStorage.setItem('junk', t);
+      localStorage.setItem('isLoggedin', 'true');
+      localStorage.setItem('user', 'loggedin');
+      localStorage.setItem('mobile', m);
+    },
+    [token, mobile] as const,
+  );
+}
+
+async function adviserLogin(page: Page, mobile: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Enter the 4-digit OTP').fill(await readLatestOtp(page.request, mobile));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('an adviser records the issued policy and the customer finds it with the same premium, dates and document', async ({
+  page,
+  browser,
+}) => {
+  const mobile = uniqueMobile();
+  const token = await apiLogin(page.request, mobile);
+  const { id } = await fileTermApplication(page.request, mobile, token, {
+    fullName: 'Asha Verma',
+    dob: '12/03/1990',
+  });
+  const adviser = uniqueMobile();
+  addAdviser(adviser, 'Kavya Rao');
+
+  const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adviserLogin(console, adviser);
+  await console.goto(`/admin/requests/${id}`);
+  const form = console.getByRole('form', { name: 'Record the issued policy' });
+  await expect(form).toBeVisible();
+  const start = istToday();
+  const end = plusDays(start, 364);
+  await form.getByLabel('Policy number').fill('TL/2026/000981');
+  await form.getByLabel('Cover starts').fill(start);
+  await form.getByLabel('Cover ends').fill(end);
+  await form.getByLabel('Sum insured or IDV (₹)').fill('10000000');
+  const premium = Number(await form.getByLabel('Premium (₹, GST included)').inputValue());
+  expect(premium).toBeGreaterThan(0);
+  await form.getByLabel('Premium paid').selectOption('Monthly');
+  await form.getByLabel('Member 1 member id').fill('TL-981-01');
+  await form.getByLabel('Insurer’s claim helpline').fill('1800 000 1111');
+  await form.locator('input[type=file]').first().setInputFiles({
+    name: 'term-policy.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await form.getByRole('button', { name: 'Record policy' }).click();
+  await expect(form.getByText('Policy recorded. The customer can see it in My policies.')).toBeVisible();
+  await expect(console.getByRole('button', { name: /Download policy \(term-policy\.pdf\)/ })).toBeVisible();
+  await checkAndShootAt(console, SHOTS, 'console-recorded');
+  await console.close();
+
+  await storeSession(page, token, mobile);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My policies' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/my-policies$/);
+  const card = page.getByTestId('policy-card');
+  await expect(card.getByTestId('policy-premium')).toHaveText(`${formatRupees(premium)} a month`);
+  await expect(card.getByTestId('policy-dates')).toHaveText(`${dmy(start)} to ${dmy(end)}`);
+  await expect(card.getByText(`Free-look: 30 days left (until ${dmy(plusDays(start, 30))})`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Asha Verma (You)' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download Policy document' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('term-policy.pdf');
+  expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+
+  await card.getByRole('button', { name: 'Emergency card' }).click();
+  const emergency = card.getByRole('region', { name: 'Term life emergency card' });
+  await expect(emergency.getByText('TL-981-01')).toBeVisible();
+  await expect(emergency.getByRole('link', { name: 'Claim helpline: 1800 000 1111' })).toHaveAttribute(
+    'href',
+    'tel:18000001111',
+  );
+  await checkAndShootAt(page, SHOTS, 'vault-issued');
+
+  await page.goto('/hi/my-policies');
+  await expect(page.getByRole('heading', { name: 'मेरी पॉलिसियाँ', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('policy-premium')).toHaveText(`${formatRupees(premium)} हर महीने`);
+  await expect(
+    page.getByText(`फ़्री-लुक: 30 दिन बाक़ी (${dmy(plusDays(start, 30))} तक)`, { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'इमरजेंसी कार्ड' }).click();
+  await expect(page.getByRole('heading', { name: 'कैशलेस इलाज, एक-एक क़दम' })).toHaveCount(0);
+  await checkAndShootAt(page, SHOTS, 'vault-issued-hi');
+});
+
+async function addFromPhoto(
+  page: Page,
+  words: { insurer: string; number: string; end: string; name: string; file: string; save: string },
+) {
+  await page.getByLabel(words.insurer).fill('Care Health');
+  await page.getByLabel(words.number).fill('CH-55120-2026');
+  await page.getByLabel(words.end).fill(dmy(plusDays(istToday(), 200)).replaceAll('/', ''));
+  await page.getByLabel(words.name).fill('Meera Iyer');
+  await page
+    .getByLabel(words.file)
+    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: words.save }).click();
+}
+
+test('a customer adds a health policy bought elsewhere from a photo, and its emergency card shows the cashless steps', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  await storeSession(page, await apiLogin(page.request, mobile), mobile);
+  await page.goto('/my-policies');
+  await expect(page.getByText('No policies yet.', { exact: false })).toBeVisible();
+  await addFromPhoto(page, {
+    insurer: 'Insurance company',
+    number: 'Policy number',
+    end: 'Cover ends on',
+    name: 'Name of person 1',
+    file: 'Photo or PDF of the policy',
+    save: 'Save policy',
+  });
+  await expect(page.getByText('Your policy is saved in My policies.')).toBeVisible();
+  const card = page.getByTestId('policy-card');
+  await expect(card.getByText('Care Health · Health')).toBeVisible();
+  await expect(card.getByText('Added by you')).toBeVisible();
+  await card.getByRole('button', { name: 'Emergency card' }).click();
+  await expect(card.getByText('Helpline not recorded', { exact: false })).toBeVisible();
+  await expect(card.getByText('within 1 hour', { exact: false })).toBeVisible();
+  await checkAndShootAt(page, SHOTS, 'vault-added');
+});
+
+test('in Hindi, a customer adds a policy from a photo and reads it back in Hindi', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await storeSession(page, await apiLogin(page.request, mobile), mobile);
+  await page.goto('/hi/my-policies');
+  await addFromPhoto(page, {
+    insurer: 'बीमा कंपनी',
+    number: 'पॉलिसी नंबर',
+    end: 'कवर ख़त्म होने की तारीख़',
+    name: 'व्यक्ति 1 का नाम',
+    file: 'पॉलिसी की फ़ोटो या PDF',
+    save: 'पॉलिसी सेव करें',
+  });
+  await expect(page.getByText('आपकी पॉलिसी "मेरी पॉलिसियाँ" में सेव हो गई है।')).toBeVisible();
+  await page.getByRole('button', { name: 'इमरजेंसी कार्ड' }).click();
+  await expect(page.getByRole('heading', { name: 'कैशलेस इलाज, एक-एक क़दम' })).toBeVisible();
+  await checkAndShootAt(page, SHOTS, 'vault-added-hi');
+});

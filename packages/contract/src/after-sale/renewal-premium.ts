@@ -1,0 +1,84 @@
+// Why a renewal premium differs from last year's, as facts each language words: a new age band, a revised rate
+// table, a loading; and the flags the rules ask for (a senior's rise over 10%, the portability window, the motor
+// no-claim bonus).
+import { addDays, daysBetween, istDate, seniorRiseNeedsConsultation } from './clock-dates.ts';
+import { RENEWAL_RULES } from './renewal-rules.ts';
+
+export interface PremiumYear {
+  premium: number;
+  /** The eldest insured's age at the start of the year. */
+  age: number;
+  /** The age band the rate table priced (e.g. "56-60"). */
+  ageBand: string;
+  /** The rate table's version (its filing with IRDAI). */
+  rateVersion: string;
+  /** A loading on the premium (claims, health condition), percent. */
+  loadingPercent: number;
+}
+
+export type RenewalPremiumFact =
+  | { code: 'age-band'; from: string; to: string }
+  | { code: 'rate-revision'; from: string; to: string }
+  | { code: 'loading'; fromPercent: number; toPercent: number }
+  | { code: 'no-change' }
+  | { code: 'senior-rise-needs-irdai-consultation'; risePercent: number };
+
+export interface RenewalPremiumExplanation {
+  last: number;
+  next: number;
+  /** Rounded to one decimal; negative when it fell. */
+  changePercent: number;
+  facts: RenewalPremiumFact[];
+}
+
+export function explainRenewalPremium(
+  last: PremiumYear,
+  next: PremiumYear,
+  line: 'life' | 'health' | 'motor' | 'other',
+): RenewalPremiumExplanation {
+  const facts: RenewalPremiumFact[] = [];
+  if (last.ageBand !== next.ageBand) facts.push({ code: 'age-band', from: last.ageBand, to: next.ageBand });
+  if (last.rateVersion !== next.rateVersion) {
+    facts.push({ code: 'rate-revision', from: last.rateVersion, to: next.rateVersion });
+  }
+  if (last.loadingPercent !== next.loadingPercent) {
+    facts.push({ code: 'loading', fromPercent: last.loadingPercent, toPercent: next.loadingPercent });
+  }
+  if (facts.length === 0 && last.premium === next.premium) facts.push({ code: 'no-change' });
+  const changePercent =
+    last.premium > 0 ? Math.round(((next.premium - last.premium) * 1000) / last.premium) / 10 : 0;
+  if (line === 'health' && seniorRiseNeedsConsultation(next.age, last.premium, next.premium)) {
+    facts.push({ code: 'senior-rise-needs-irdai-consultation', risePercent: changePercent });
+  }
+  return { last: last.premium, next: next.premium, changePercent, facts };
+}
+
+export interface RenewalOffers {
+  /** Health: a port to another insurer can be asked for now (60 to 45 days before). */
+  portabilityOpen: boolean;
+  /** Motor: renewing after this India date loses the no-claim bonus. */
+  noClaimBonusLostAfter?: string;
+  /** Motor, past expiry: the days left to keep the no-claim bonus (0 on its last day). */
+  noClaimBonusDaysLeft?: number;
+}
+
+export function renewalOffers(
+  due: string,
+  line: 'life' | 'health' | 'motor' | 'other',
+  now: Date,
+): RenewalOffers {
+  const today = istDate(now);
+  const { portability, motorNoClaimBonus } = RENEWAL_RULES;
+  const portabilityOpen =
+    line === 'health' &&
+    today >= addDays(due, -portability.opensDaysBefore) &&
+    today <= addDays(due, -portability.closesDaysBefore);
+  if (line !== 'motor') return { portabilityOpen };
+  const keptUntil = addDays(due, motorNoClaimBonus.lostDaysAfterExpiry);
+  const daysLeft = daysBetween(today, keptUntil);
+  return {
+    portabilityOpen,
+    noClaimBonusLostAfter: keptUntil,
+    ...(today > due && daysLeft >= 0 ? { noClaimBonusDaysLeft: daysLeft } : {}),
+  };
+}

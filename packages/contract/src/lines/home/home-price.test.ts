@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LINES } from '../registry.ts';
+import { contentsIncluded, priceHome, type HomeQuote } from './home-price.ts';
+import { HOME_PLAN_RATES } from './home-rates.ts';
+import { homeInputs, homeProblem } from './home-rules.ts';
+
+const quoteOf = (planId: string, inputs: Parameters<typeof priceHome>[1]) => {
+  const priced = priceHome(planId, inputs);
+  if (!priced.offered) throw new Error(priced.reason);
+  return priced.quote as HomeQuote;
+};
+
+describe('the home premium', () => {
+  it('prices ₹1 crore of building at the insurer’s published figure, plus 18% GST', () => {
+    // Digit: ₹2,466 for ₹1 crore; contents of ₹10 lakh are inside the free 20% (capped at ₹10 lakh)
+    const quote = quoteOf('home-digit', {
+      occupancy: 'owner',
+      building: 10_000_000,
+      contents: 1_000_000,
+      valuables: 0,
+      city: 'Pune',
+    });
+    expect(quote.basePremium).toBe(2_466);
+    expect(quote.gst).toBe(444); // 2,466 x 0.18 = 443.88
+    expect(quote.total).toBe(2_910);
+  });
+
+  it('charges declared contents above the free cover and valuables at the same rate', () => {
+    // 1200 sq ft x ₹2,500 = ₹30 lakh of building; contents covered without declaring them: 20% of it, ₹6 lakh
+    const inputs = homeInputs({
+      occupancy: 'owner',
+      basis: 'area',
+      builtUpArea: '1200',
+      costPerSqFt: '2500',
+      contentsValue: '800000',
+      valuablesValue: '200000',
+      city: 'Pune',
+    });
+    expect(inputs.building).toBe(3_000_000);
+    expect(contentsIncluded(inputs)).toBe(600_000);
+    const quote = quoteOf('home-digit', inputs);
+    // 30,00,000 x 0.0002466 = 739.8 -> 740; 2,00,000 declared -> 49.32 -> 49; 2,00,000 valuables -> 49
+    expect(quote.breakdown.map((l) => l.amount)).toEqual([740, 49, 49]);
+    expect(quote.basePremium).toBe(838);
+  });
+
+  it('insures only contents for a tenant', () => {
+    const quote = quoteOf(
+      'home-new-india',
+      homeInputs({ occupancy: 'tenant', contentsValue: '500000', city: 'Delhi' }),
+    );
+    expect(quote.building).toBe(0);
+    expect(quote.contentsIncluded).toBe(0);
+    expect(quote.basePremium).toBe(150); // 5,00,000 x 3,000 / 1 crore
+  });
+
+  it('never falls as the rebuild value, the contents or the valuables rise', () => {
+    const amount = fc.integer({ min: 0, max: 50_000_000 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(HOME_PLAN_RATES)),
+        amount,
+        amount,
+        amount,
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (id, building, contents, valuables, more) => {
+          const base = {
+            occupancy: 'owner' as const,
+            building: building + 1,
+            contents,
+            valuables,
+            city: 'Pune',
+          };
+          const total = quoteOf(id, base).total;
+          expect(quoteOf(id, { ...base, building: base.building + more }).total).toBeGreaterThanOrEqual(
+            total,
+          );
+          expect(quoteOf(id, { ...base, contents: contents + more }).total).toBeGreaterThanOrEqual(total);
+          expect(quoteOf(id, { ...base, valuables: valuables + more }).total).toBeGreaterThanOrEqual(total);
+        },
+      ),
+    );
+  });
+
+  it('refuses answers outside the stated limits, and the lead schema says the field', () => {
+    expect(
+      homeProblem({
+        occupancy: 'owner',
+        basis: 'rebuild',
+        rebuildValue: '5000',
+        contentsValue: '0',
+        city: 'Pune',
+      })?.field,
+    ).toBe('rebuildValue');
+    expect(homeProblem({ occupancy: 'tenant', contentsValue: '0', city: 'Pune' })?.field).toBe(
+      'contentsValue',
+    );
+    const parsed = LINES.home.leadSchema.safeParse({ ...LINES.home.example, costPerSqFt: '12' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['costPerSqFt']);
+  });
+});

@@ -1,0 +1,5 @@
+// The lines of insurance (`@bimasetu/contract/lines`): the registry and the one shape each line has. For the
+// server, the bench and the tests: it carries every line's rate tables and lead schemas, so a page never imports it.
+export * from './line.ts';
+export * from './registry.ts';
+export { leadQuoteWords } from './words.ts';

@@ -1,0 +1,66 @@
+// Car and two-wheeler: one line definition over the motor engine. The number form tells only the plate (or a new
+// vehicle's make and model), so the rest is the stated profile of the rate table, said in the assumptions.
+import { motorLeadSchema, type MotorLead } from '../leads/motor.ts';
+import { registrationYearOfPlate } from '../leads/motor-rules.ts';
+import type { MotorQuoteChoices } from '../schemas/quote-choices.ts';
+import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
+import {
+  MOTOR_PROFILES,
+  quoteMotor,
+  VEHICLE_MODELS,
+  zoneFromPlate,
+  type MotorInputs,
+} from '../rating/motor.ts';
+import { defineLine, offeredOr, type Line } from './line.ts';
+import { leadQuoteWords as words } from './words.ts';
+
+// the number form's brand names are the spec's short ones
+const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
+
+export function motorLine(kind: 'car' | 'two-wheeler'): Line {
+  return defineLine<MotorInputs>(kind, {
+    leadSchema: motorLeadSchema,
+    example:
+      kind === 'car'
+        ? { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: '9876500073' }
+        : {
+            vehicle: 'Two-Wheeler',
+            registrationNumber: 'NEW',
+            brand: 'Honda',
+            model: 'Shine',
+            mobileNumber: '9876500074',
+          },
+    planIds: () => (kind === 'car' ? RATED_PLAN_IDS.car : RATED_PLAN_IDS.twoWheeler),
+    inputsFromLead(details, now, choices) {
+      const lead = details as MotorLead;
+      if ((lead.vehicle === 'Car') !== (kind === 'car')) return null;
+      if (choices) {
+        const inputs: MotorInputs = { kind, ...(choices as MotorQuoteChoices) };
+        return { inputs, recorded: { ...inputs }, assumed: [words.listChoices] };
+      }
+      const profile = MOTOR_PROFILES[kind];
+      const isNew = lead.registrationNumber === 'NEW';
+      const make = MAKE_NAMES[lead.brand ?? ''] ?? lead.brand;
+      const model = VEHICLE_MODELS.find((m) => m.kind === kind && m.make === make && m.model === lead.model);
+      // a Bharat-series plate tells its year of first registration, as the list's panel pre-fills it
+      const plateYear = isNew ? undefined : registrationYearOfPlate(lead.registrationNumber);
+      const knownYear = plateYear !== undefined && plateYear <= now.getFullYear() ? plateYear : undefined;
+      const inputs: MotorInputs = isNew
+        ? { kind, modelId: model?.id ?? profile.modelId, ageMonths: 0, zone: profile.zone, claimFreeYears: 0 }
+        : {
+            kind,
+            ...profile,
+            zone: zoneFromPlate(lead.registrationNumber) ?? profile.zone,
+            ...(knownYear !== undefined ? { ageMonths: (now.getFullYear() - knownYear) * 12 } : {}),
+          };
+      const assumed = isNew
+        ? words.motorNew(model ? null : profile.modelId)
+        : knownYear !== undefined
+          ? words.motorBharatPlate(inputs, knownYear)
+          : words.motorPlate(inputs);
+      return { inputs, recorded: { ...inputs }, assumed };
+    },
+    price: (planId, inputs) => offeredOr(quoteMotor(planId, inputs)),
+    cover: (quote) => ('idv' in quote && typeof quote.idv === 'number' ? quote.idv : null),
+  });
+}

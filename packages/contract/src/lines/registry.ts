@@ -1,0 +1,26 @@
+// LINES: every line of insurance, keyed by line. The one table the server, the application hand-over, the bench
+// and the tests look up; `satisfies Record<LeadLine, Line>` makes a line missing here a type error.
+// Adding a line: its folder (see lines/home/) and one entry here (docs/architecture.md, "Adding a line").
+import type { LeadLine } from '../leads/lead-lines.ts';
+import { childSavingsLine, employeeLine } from './child-employee.ts';
+import { healthLine } from './health.ts';
+import { homeLine } from './home/line.ts';
+import type { Line } from './line.ts';
+import { motorLine } from './motor.ts';
+import { termLine } from './term.ts';
+import { travelBookingLine, travelLine } from './travel.ts';
+
+export const LINES = {
+  term: termLine('term'),
+  'nri-term': termLine('nri-term'),
+  'women-term': termLine('women-term'),
+  health: healthLine('health'),
+  'family-health': healthLine('family-health'),
+  car: motorLine('car'),
+  'two-wheeler': motorLine('two-wheeler'),
+  travel: travelLine,
+  'travel-booking': travelBookingLine,
+  'child-savings': childSavingsLine,
+  'employee-health': employeeLine,
+  home: homeLine,
+} as const satisfies Record<LeadLine, Line>;

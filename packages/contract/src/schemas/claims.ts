@@ -1,0 +1,177 @@
+// The claims and service requests API: paths, bodies and answers. The states, moves and clocks are the
+// after-sale contract's (claims.ts, service-requests.ts, clock-rules.ts); these only carry them.
+import { z } from 'zod';
+import { CLAIM_KINDS, CLAIM_STATES } from '../after-sale/claims.ts';
+import { CLOCK_RULES } from '../after-sale/clock-rules.ts';
+import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATES } from '../after-sale/service-requests.ts';
+import { cappedText, ID_MAX, idSchema } from './text.ts';
+
+export const claimPaths = {
+  policyClaims: '/api/Insurance/Policies/:id/Claims',
+  claimDocuments: '/api/Insurance/Claims/:id/Documents',
+  deathClaim: '/api/Insurance/Claims/Death',
+  claims: '/api/Insurance/Claims',
+  claim: '/api/Insurance/Claims/:id',
+  policyServiceRequests: '/api/Insurance/Policies/:id/ServiceRequests',
+  serviceRequests: '/api/Insurance/ServiceRequests',
+  serviceRequest: '/api/Insurance/ServiceRequests/:id',
+  adminClaimMove: '/api/Admin/Claims/:id/Move',
+  adminServiceRequestMove: '/api/Admin/ServiceRequests/:id/Move',
+  adminQueue: '/api/Admin/Queues/:queue',
+} as const;
+
+const rupees = z.number().int('must be whole rupees').min(1, 'must be at least ₹1').max(ID_MAX);
+const note = cappedText(500, { multiLine: true });
+
+export const claimIdParams = z.object({ id: idSchema });
+
+export const newClaimBody = z.object({
+  kind: z.enum(['cashless', 'reimbursement', 'motor'], { error: 'must be cashless, reimbursement or motor' }),
+  claimedAmount: rupees.nullable().default(null),
+  note: note.default(''),
+});
+export type NewClaimBody = z.infer<typeof newClaimBody>;
+
+/** The nominee, logged in on their own phone, names the policy and themselves as its record names the nominee. */
+export const deathClaimBody = z.object({
+  policyNumber: cappedText(40).min(1, 'is required'),
+  nomineeName: cappedText(60).min(1, 'is required'),
+  claimedAmount: rupees.nullable().default(null),
+});
+
+export const deductionLine = z.object({
+  item: cappedText(100).min(1, 'is required'),
+  amount: rupees,
+  reason: cappedText(200).min(1, 'is required'),
+});
+
+export const claimMoveBody = z.object({
+  to: z.enum(CLAIM_STATES, { error: `must be one of: ${CLAIM_STATES.join(', ')}` }),
+  insurerReference: cappedText(40).optional(),
+  approvedAmount: rupees.optional(),
+  deductions: z.array(deductionLine).max(30).optional(),
+  investigated: z.boolean().optional(),
+  note: note.default(''),
+});
+export type ClaimMoveBody = z.infer<typeof claimMoveBody>;
+
+const ruleSource = z.object({ title: z.string(), date: z.string(), says: z.string() });
+
+export const clockView = z.object({
+  rule: z.enum(Object.keys(CLOCK_RULES) as [keyof typeof CLOCK_RULES, ...(keyof typeof CLOCK_RULES)[]]),
+  startedAt: z.string(),
+  dueAt: z.string(),
+  state: z.enum(['running', 'near', 'breached']),
+  stopped: z.boolean(),
+  /** Stopped clocks: whether the insurer decided in time. */
+  inTime: z.boolean().nullable(),
+  whenMissed: z.string().nullable(),
+  source: ruleSource,
+});
+
+export const timelineEntry = z.object({
+  state: z.string(),
+  note: z.string(),
+  at: z.string(),
+  by: z.enum(['you', 'nominee', 'adviser']),
+});
+
+export const grievanceView = z.object({
+  reason: z.enum(['claim-rejected', 'clock-ran-out', 'service-request-late']),
+  steps: z.array(
+    z.object({
+      rung: z.enum(['insurer-grievance-officer', 'bima-bharosa', 'ombudsman']),
+      open: z.boolean(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+      barred: z.string().nullable(),
+    }),
+  ),
+});
+
+export const claimView = z.object({
+  id: z.number().int(),
+  policyId: z.number().int(),
+  policyNumber: z.string(),
+  insurer: z.string(),
+  kind: z.enum(CLAIM_KINDS),
+  state: z.enum(CLAIM_STATES),
+  claimedAmount: z.number().int().nullable(),
+  approvedAmount: z.number().int().nullable(),
+  insurerReference: z.string(),
+  deductions: z.array(deductionLine),
+  /** The documents this kind of claim asks for, and whether each is in the vault yet. */
+  checklist: z.array(z.object({ item: z.string(), uploaded: z.boolean() })),
+  clock: clockView.nullable(),
+  grievance: grievanceView.nullable(),
+  timeline: z.array(timelineEntry),
+  next: z.array(z.enum(CLAIM_STATES)),
+});
+export type ClaimView = z.infer<typeof claimView>;
+
+export const claimAnswer = z.object({ isSuccess: z.boolean(), message: z.string(), result: claimView });
+export const claimListAnswer = z.object({ isSuccess: z.boolean(), result: z.array(claimView) });
+
+export const newServiceRequestBody = z.object({
+  kind: z.enum(SERVICE_REQUEST_KINDS, { error: `must be one of: ${SERVICE_REQUEST_KINDS.join(', ')}` }),
+  /** What is to change, in the customer's words (the new nominee, the corrected address…). */
+  details: note.default(''),
+});
+
+export const serviceRequestMoveBody = z.object({
+  to: z.enum(SERVICE_REQUEST_STATES, { error: `must be one of: ${SERVICE_REQUEST_STATES.join(', ')}` }),
+  note: note.default(''),
+});
+
+export const serviceRequestView = z.object({
+  id: z.number().int(),
+  policyId: z.number().int(),
+  policyNumber: z.string(),
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  state: z.enum(SERVICE_REQUEST_STATES),
+  details: z.string(),
+  clock: clockView,
+  timeline: z.array(timelineEntry),
+  next: z.array(z.enum(SERVICE_REQUEST_STATES)),
+});
+export const serviceRequestAnswer = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  result: serviceRequestView,
+});
+export const serviceRequestListAnswer = z.object({
+  isSuccess: z.boolean(),
+  result: z.array(serviceRequestView),
+});
+
+export const ADMIN_QUEUES = ['claims', 'service-requests', 'renewals'] as const;
+export const adminQueueParams = z.object({
+  queue: z.enum(ADMIN_QUEUES, { error: `must be one of: ${ADMIN_QUEUES.join(', ')}` }),
+});
+
+/** One line of an adviser's queue, earliest deadline first; breached and near-breach lines marked. */
+export const queueItem = z.object({
+  id: z.number().int(),
+  policyId: z.number().int(),
+  customerMobile: z.string(),
+  kind: z.string(),
+  state: z.string(),
+  dueAt: z.string(),
+  clockState: z.enum(['running', 'near', 'breached']),
+  rule: z.string(),
+});
+export const adminQueueAnswer = z.object({ isSuccess: z.boolean(), result: z.array(queueItem) });
+
+export const claimMessages = {
+  claimStarted: 'Your claim is registered. We will tell the insurer and keep you posted here',
+  deathClaimStarted: 'The claim is registered. We are sorry for your loss; we will keep you posted here',
+  serviceRequested: 'Your request is registered. The insurer has 7 days to complete it',
+  moved: 'Updated',
+  documentsAdded: 'Saved in your vault and added to the claim',
+  kindNotForLine: 'This kind of claim is not available on this policy',
+  notAllowedMove: 'That step is not possible from where it stands now',
+  referenceNeeded: "Enter the insurer's claim reference to mark it submitted",
+  amountNeeded: 'Enter the approved amount',
+  deductionsMustBalance: 'The deductions must add up to what was claimed less what was approved',
+  serviceKindNotForPolicy: 'This request is not available on this policy',
+} as const;

@@ -1,0 +1,48 @@
+// What people really type and paste, made into what the rules check. zod-free: quote forms' first load imports it.
+
+/**
+ * A person's name in any Indian script (or Latin): letters with their combining marks (Devanagari matras, nuktas),
+ * the joiners Indic scripts use (ZWNJ, ZWJ), spaces, apostrophes (' and ’), dots and hyphens. It must start with a
+ * letter; digits, emoji and other symbols are refused. Check the length first: the pattern is linear either way.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*$/u;
+
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME_PATTERN.test(value.trim());
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * An Indian mobile as pasted or typed: "+91 98220 12345", "0091-98220-12345", "098220 12345", "91 9822012345"
+ * all give "9822012345". The country code or trunk 0 is dropped only when it stands before ten more digits, so a
+ * number being typed one digit at a time is never cut short. At most 10 digits are kept.
+ */
+export function mobileFromTyped(value: string): string {
+  const all = digits(value);
+  if (value.trim().startsWith('+') && all.startsWith('91')) return all.slice(2, 12);
+  if (all.length >= 14 && all.startsWith('0091')) return all.slice(4, 14);
+  if (all.length >= 12 && all.startsWith('91')) return all.slice(2, 12);
+  if (all.length >= 11 && all.startsWith('0')) return all.slice(1, 11);
+  return all.slice(0, 10);
+}
+
+/** Aadhaar as printed or pasted ("1234 5678 9012", "1234-5678-9012"): its 12 digits. */
+export function aadhaarFromTyped(value: string): string {
+  return digits(value).slice(0, 12);
+}
+
+/** PAN as pasted ("abcde 1234 f", "ABCDE-1234-F"): letters and digits only, upper-cased, 10 at most. */
+export function panFromTyped(value: string): string {
+  return value
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 10);
+}
+
+/**
+ * How many characters a field may hold while someone pastes into it: a mobile pasted with its country code and
+ * spaces ("+91 98220 12345", 15 characters) or an Aadhaar with its spaces must reach the normaliser whole, so an
+ * input's maxLength is set to this rather than to the digits it keeps.
+ */
+export const PASTE_ROOM = 20;
