@@ -1,10 +1,5 @@
 // The employee group health form with the six messages of the spec; a valid form moves on to the plans.
-import {
-  EMPLOYEE_BUYING_STATUSES,
-  EMPLOYEE_INSURE_OPTIONS,
-  employeeMessages,
-  type EmployeeLead,
-} from '@bimasetu/contract';
+import { employeeMessages, type EmployeeLead } from '@bimasetu/contract';
 import { useNavigate } from 'react-router';
 import { employeeListPath } from './employee-list-inputs';
 import { digitsOnly } from '~/lib/format';
@@ -16,6 +11,7 @@ import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { TextField, MobileField } from '~/ui/field';
 import { LeadCityField } from '~/ui/lead-city-field';
+import { RadioGroup } from '~/ui/radio-group';
 
 type Draft = Record<keyof EmployeeLead, string>;
 const EMPTY: Draft = {
@@ -26,54 +22,6 @@ const EMPTY: Draft = {
   companyName: '',
   city: '',
 };
-
-function RadioGroup({
-  legend,
-  name,
-  options,
-  value,
-  error,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">
-        {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </legend>
-      <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className="size-4 accent-brand-700"
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${name}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 export function EmployeeForm() {
   const navigate = useNavigate();
@@ -108,7 +56,8 @@ export function EmployeeForm() {
       <RadioGroup
         legend={w.whomToInsure}
         name="insureOption"
-        options={EMPLOYEE_INSURE_OPTIONS.map((value) => ({ value, label: w.insureOptions[value] }))}
+        required
+        options={w.insureOptions}
         value={values.insureOption}
         error={errors.insureOption}
         onChange={(v) => update({ insureOption: v })}
@@ -125,7 +74,8 @@ export function EmployeeForm() {
       <RadioGroup
         legend={w.firstPolicy}
         name="isFirstTime"
-        options={EMPLOYEE_BUYING_STATUSES.map((value) => ({ value, label: w.buyingStatuses[value] }))}
+        required
+        options={w.buyingStatuses}
         value={values.isFirstTime}
         error={errors.isFirstTime}
         onChange={(v) => update({ isFirstTime: v })}

@@ -12,6 +12,7 @@ import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
 import { MobileField, TextField } from '~/ui/field';
 import { LeadCityField } from '~/ui/lead-city-field';
+import { RadioGroup } from '~/ui/radio-group';
 import { homeListSearch } from './home-answers';
 
 const EMPTY = {
@@ -26,52 +27,6 @@ const EMPTY = {
   name: '',
   mobile: '',
 };
-
-function Choice<T extends string>({
-  name,
-  legend,
-  options,
-  value,
-  error,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  options: Record<T, string>;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset
-      className="sm:col-span-2"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${name}-error` : undefined}
-    >
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-        {(Object.entries(options) as [T, string][]).map(([option, label]) => (
-          <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              className="size-4 accent-brand-700"
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${name}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 export function HomeForm() {
   const navigate = useNavigate();
@@ -107,7 +62,8 @@ export function HomeForm() {
       })}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      <Choice
+      <RadioGroup
+        className="sm:col-span-2"
         name="occupancy"
         legend={w.occupancy}
         options={w.occupancies}
@@ -117,7 +73,8 @@ export function HomeForm() {
       />
       {owner ? (
         <>
-          <Choice
+          <RadioGroup
+            className="sm:col-span-2"
             name="basis"
             legend={w.basis}
             options={w.bases}
