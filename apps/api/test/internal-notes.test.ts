@@ -12,25 +12,7 @@ const FOR_CUSTOMER = 'We will call you at 6 pm today.';
 
 /** Asha's own call-back, filed with her token (so it is in her tracker), worked by an adviser. */
 async function workedLead(update: Record<string, unknown>) {
-  const filed = await api.call<{ result: { id: number; reference: string } }>(
-    'POST',
-    '/api/Insurance/AddLead',
-    {
-      token: tokens.asha,
-      body: {
-        line: 'term',
-        consent: true,
-        contactPreference: 'Call',
-        details: {
-          gender: 2,
-          fullName: 'Asha Verma',
-          dob: '12/03/1990',
-          mobileNumber: ASHA,
-          whatsapp: false,
-        },
-      },
-    },
-  );
+  const filed = await api.callBack(ASHA, tokens.asha);
   expect(filed.status).toBe(200);
   const { id, reference } = filed.body.result;
   test.clock.advance(60_000);
@@ -108,21 +90,7 @@ describe('advisers’ internal notes', () => {
   });
 
   it('refuses a note for the customer longer than 1,000 characters, naming the field', async () => {
-    const filed = await api.call<{ result: { id: number } }>('POST', '/api/Insurance/AddLead', {
-      token: tokens.asha,
-      body: {
-        line: 'term',
-        consent: true,
-        contactPreference: 'Call',
-        details: {
-          gender: 2,
-          fullName: 'Asha Verma',
-          dob: '12/03/1990',
-          mobileNumber: ASHA,
-          whatsapp: false,
-        },
-      },
-    });
+    const filed = await api.callBack(ASHA, tokens.asha);
     const answer = await api.call<{ message: string }>(
       'POST',
       adminPath(adminPaths.lead, { id: filed.body.result.id }),

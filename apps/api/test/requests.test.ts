@@ -139,23 +139,6 @@ const book = (token: string | undefined, details: Record<string, unknown> = book
     token,
     body: { line: 'travel-booking', consent: true, contactPreference: 'Call', details },
   });
-/** A call-back sent with the token of its own mobile (only such a one is tracked: lead-verification.test.ts). */
-const callBack = (mobile: string, token: string) =>
-  api.call<{ result: { reference: string } }>('POST', '/api/Insurance/AddLead', {
-    token,
-    body: {
-      line: 'term',
-      consent: true,
-      contactPreference: 'Call',
-      details: {
-        gender: 2,
-        fullName: 'Asha Verma',
-        dob: '12/03/1990',
-        mobileNumber: mobile,
-        whatsapp: false,
-      },
-    },
-  });
 
 const REFERENCE = /^BS-[A-HJ-NP-Z2-9]{8}$/;
 
@@ -599,7 +582,7 @@ describe('a travel booking', () => {
   });
 
   it('tracks a call-back kept with consent for its mobile when sent with that mobile’s token', async () => {
-    const answer = await callBack(ASHA, tokens.asha);
+    const answer = await api.callBack(ASHA, tokens.asha);
     expect(answer.status).toBe(200);
     const list = (await myRequests(tokens.asha, ASHA)).body;
     expect(list).toEqual([
@@ -622,12 +605,12 @@ describe('GET /api/Insurance/GetMyLoanRequest', () => {
     test.clock.advance(60_000);
     await book(tokens.asha);
     test.clock.advance(60_000);
-    await callBack(ASHA, tokens.asha);
+    await api.callBack(ASHA, tokens.asha);
     test.clock.advance(60_000);
     await submit(application({ sumAssured: '2500000', policyType: 'Term' }));
     await submit(application({ phone: RAVI }), tokens.ravi);
     test.clock.advance(60_000);
-    await callBack(RAVI, tokens.ravi);
+    await api.callBack(RAVI, tokens.ravi);
     const list = (await myRequests(tokens.asha, ASHA)).body;
     expect(list.map((r) => [r.kind, r.policyType, r.requiredLoanAmount])).toEqual([
       ['application', 'Term', '2500000'],

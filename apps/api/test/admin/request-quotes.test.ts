@@ -182,26 +182,7 @@ describe('status changes and revised premiums reach the customer’s timeline', 
   });
 
   it('puts an adviser’s work on a call-back on that customer’s timeline', async () => {
-    const kept = await api.call<{ result: { id: number; reference: string } }>(
-      'POST',
-      '/api/Insurance/AddLead',
-      {
-        // sent with Asha's own token: only a call-back for a verified number is in her tracker
-        token: tokens.asha,
-        body: {
-          line: 'term',
-          consent: true,
-          contactPreference: 'Call',
-          details: {
-            gender: 2,
-            fullName: 'Asha Verma',
-            dob: '12/03/1990',
-            mobileNumber: ASHA,
-            whatsapp: false,
-          },
-        },
-      },
-    );
+    const kept = await api.callBack(ASHA, tokens.asha);
     test.clock.advance(30_000);
     const at = test.clock.now().toISOString();
     await api.call('POST', adminPath(adminPaths.lead, { id: kept.body.result.id }), {

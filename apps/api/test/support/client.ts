@@ -44,5 +44,24 @@ export function clientFor(test: TestApp) {
     return validated.body.result;
   }
 
-  return { call, login };
+  /** A term call-back for Asha Verma on `mobile`, sent with `token` (only one sent with the token of its own
+   * mobile reaches that customer's tracker: lead-verification.test.ts). */
+  const callBack = (mobile: string, token: string | undefined) =>
+    call<{ result: { id: number; reference: string } }>('POST', '/api/Insurance/AddLead', {
+      token,
+      body: {
+        line: 'term',
+        consent: true,
+        contactPreference: 'Call',
+        details: {
+          gender: 2,
+          fullName: 'Asha Verma',
+          dob: '12/03/1990',
+          mobileNumber: mobile,
+          whatsapp: false,
+        },
+      },
+    });
+
+  return { call, login, callBack };
 }
