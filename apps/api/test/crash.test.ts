@@ -1,18 +1,13 @@
 // kill -9 under a write load: every write the server acknowledged is there after a restart. A real server
 // process (the same entry point as `npm run dev`), on this engine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
+import { connect } from '../src/db/connect.ts';
+import { scratchDatabase, SCRATCH_HOOK_TIMEOUT_MS } from './support/scratch-database.ts';
 import { engine } from './support/test-app.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = 3;
 const WRITERS = 8;
 
@@ -33,44 +28,23 @@ interface Store {
 }
 
 async function freshStore(): Promise<Store> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bimasetu-crash-'));
-    const path = join(dir, 'crash.db');
-    return {
-      env: { SQLITE_PATH: path },
-      messages: async () => {
-        const db = new Database(path, { readonly: true });
-        const rows = db.prepare('select customer_message from contact_enquiries').pluck().all() as string[];
-        db.close();
-        return new Set(rows);
-      },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase('crash');
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: scratch.env,
     messages: async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const { rows } = await client.query<{ customer_message: string }>(
-        'select customer_message from contact_enquiries',
+      const { db, close } = connect(
+        scratch.kind === 'sqlite'
+          ? { kind: 'sqlite', path: scratch.path }
+          : { kind: 'postgres', url: scratch.url },
       );
-      await client.end();
-      return new Set(rows.map((row) => row.customer_message));
+      try {
+        const rows = await db.selectFrom('contact_enquiries').select('customer_message').execute();
+        return new Set(rows.map((row) => row.customer_message));
+      } finally {
+        await close();
+      }
     },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: scratch.drop,
   };
 }
 
@@ -139,8 +113,8 @@ describe(`kill -9 under writes (${engine})`, () => {
   let store: Store;
   beforeAll(async () => {
     store = await freshStore();
-  });
-  afterAll(() => store.drop());
+  }, SCRATCH_HOOK_TIMEOUT_MS);
+  afterAll(() => store.drop(), SCRATCH_HOOK_TIMEOUT_MS);
 
   it(`keeps every acknowledged write over ${ROUNDS} kills`, async () => {
     const acknowledged: string[] = [];

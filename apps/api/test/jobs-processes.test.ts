@@ -1,7 +1,6 @@
 // Renewal reminders across server processes and a kill: on PostgreSQL two real server processes (pg-boss, Redis);
 // on SQLite the one process, killed and restarted. The test moves their shared clock (TEST_CLOCK_FILE) across 60
 // days and counts every SMS at a stand-in gateway that refuses every fourth request.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,15 +13,14 @@ import {
   type PremiumFrequency,
   type ReminderSlot,
 } from '@bimasetu/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../src/db/connect.ts';
 import { arrangeMarketingConsent, arrangePolicy, eventually } from './support/policies.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { startGatewayStub } from './support/sms-gateway-stub.ts';
+import { scratchDatabase, SCRATCH_HOOK_TIMEOUT_MS } from './support/scratch-database.ts';
 import { engine } from './support/test-app.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HOUR = 3_600_000;
 const DAY0 = '2026-06-01';
 const at = (day: number, hourIst: number, minute = 0) =>
@@ -105,33 +103,17 @@ interface Store {
 }
 
 async function freshStore(): Promise<Store> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bimasetu-jobs-'));
-    const path = join(dir, 'jobs.db');
-    return {
-      env: { SQLITE_PATH: path },
-      get database() {
-        return connect({ kind: 'sqlite', path });
-      },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    } as Store;
-  }
-  const name = `jobs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase('jobs');
   return {
-    env: { DATABASE_URL: url.toString(), REDIS_URL: 'redis://127.0.0.1:6379' },
-    database: connect({ kind: 'postgres', url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+    env: { ...scratch.env, ...(scratch.kind === 'postgres' ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}) },
+    get database() {
+      return connect(
+        scratch.kind === 'sqlite'
+          ? { kind: 'sqlite', path: scratch.path }
+          : { kind: 'postgres', url: scratch.url },
+      );
     },
+    drop: scratch.drop,
   };
 }
 
@@ -147,7 +129,7 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
     writeFileSync(clockFile, START.toISOString());
     gateway = await startGatewayStub(clockFile, 4);
     store = await freshStore();
-  });
+  }, SCRATCH_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGTERM');
     await Promise.all(processes.map((server) => server.exited));
@@ -155,7 +137,7 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
     await gateway?.close();
     await store?.drop();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, SCRATCH_HOOK_TIMEOUT_MS);
 
   it('sends every reminder exactly once, none in the quiet hours, no offer without consent', async () => {
     const env = {
