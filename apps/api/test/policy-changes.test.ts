@@ -31,6 +31,16 @@ async function issue(details: Record<string, unknown> = issuedHealthPolicy) {
   return { requestId, id: (answer.body.result as Policy).id };
 }
 
+/** Asha adds her car policy, bought elsewhere, from a photo; answers its id. */
+async function addCar() {
+  const added = await upload(test, policyPaths.policies, {
+    token: tokens.asha,
+    details: addedCarPolicy,
+    files: [{ field: 'photo', name: 'car.png', bytes: samplePng() }],
+  });
+  return (added.body.result as Policy).id;
+}
+
 const adviserChange = (id: number, body: Record<string, unknown>, token = tokens.admin) =>
   api.call<Answer>('POST', adminPath(policyChangePaths.adviser, { id }), { token, body });
 const customerChange = (id: number, body: Record<string, unknown>, token = tokens.asha) =>
@@ -137,12 +147,7 @@ describe('an adviser records changes to an issued policy', () => {
 describe('a customer records changes to a policy they added', () => {
   it('renews and cancels their own, and may not change one issued through us', async () => {
     const { id: issued } = await issue();
-    const added = await upload(test, policyPaths.policies, {
-      token: tokens.asha,
-      details: addedCarPolicy,
-      files: [{ field: 'photo', name: 'car.png', bytes: samplePng() }],
-    });
-    const carId = (added.body.result as Policy).id;
+    const carId = await addCar();
     const notMine = await customerChange(issued, { event: 'cancelled' });
     expect(notMine.status).toBe(409);
     expect(notMine.body.message).toMatch(/^event: this policy was issued through BimaSetu/);
@@ -170,12 +175,7 @@ describe('a customer records changes to a policy they added', () => {
 
   it('lets another customer, an anonymous caller or the wrong role change 0 policies', async () => {
     const { id: issued } = await issue();
-    const added = await upload(test, policyPaths.policies, {
-      token: tokens.asha,
-      details: addedCarPolicy,
-      files: [{ field: 'photo', name: 'car.png', bytes: samplePng() }],
-    });
-    const carId = (added.body.result as Policy).id;
+    const carId = await addCar();
     const before = await snapshot();
     const meera = await customerToken(MEERA);
     const statuses: number[] = [];
