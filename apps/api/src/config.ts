@@ -117,6 +117,8 @@ const envSchema = z
     JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
     RENEWAL_SCAN_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
+    // the status machine's dates change once a day; hourly lands a day's moves within an hour of midnight
+    POLICY_STATUS_SCAN_SECONDS: z.coerce.number().min(0.5).max(86_400).default(3600),
     TEST_CLOCK_FILE: z.string().optional(),
     COMPANY_NAME: disclosureText,
     COMPANY_CIN: z
@@ -237,6 +239,7 @@ export interface Config {
     retryDelaySeconds: number;
     retryLimit: number;
     renewalScanSeconds: number;
+    policyStatusScanSeconds: number;
   };
   /** NODE_ENV=test only: a file holding the time every process reads (the multi-process job tests move it). */
   testClockFile: string | undefined;
@@ -343,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
       retryLimit: env.JOBS_RETRY_LIMIT,
       renewalScanSeconds: env.RENEWAL_SCAN_SECONDS,
+      policyStatusScanSeconds: env.POLICY_STATUS_SCAN_SECONDS,
     },
     testClockFile: env.TEST_CLOCK_FILE,
   };

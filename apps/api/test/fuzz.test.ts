@@ -11,6 +11,7 @@ import {
   type OpenApiDocument,
 } from './support/fuzz-requests.ts';
 import { formOf, uploadBodies } from './support/fuzz-uploads.ts';
+import { arrangePolicy } from './support/policies.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
 // A fixed seed keeps every run of `npm test` the same; change it locally to explore further.
@@ -32,6 +33,8 @@ beforeAll(async () => {
   const api = clientFor(test);
   tokens.customer = await api.login(CUSTOMER);
   tokens.adviser = await adviserToken(test, api);
+  // policy 1 is the customer's, due for renewal, so fuzzed status changes reach past "not found"
+  await arrangePolicy(test.db, { mobile: CUSTOMER, renewalDueOn: '2026-06-11' }, test.clock.now());
   document = (await (await fetch(`${test.url}/api/docs/json`)).json()) as OpenApiDocument;
 }, 30_000);
 afterAll(() => test.close());

@@ -148,7 +148,7 @@ export interface RequestEventTable {
   id: Generated<number>;
   subject: 'application' | 'lead';
   subject_id: number;
-  kind: 'status' | 'premium' | 'policy';
+  kind: 'status' | 'premium' | 'policy' | 'policy-change';
   status: string;
   /** What the customer reads on their timeline. */
   remarks: string;
@@ -201,6 +201,8 @@ export interface PolicyTable {
   updated_at: string;
   /** Set when the owner erased their account and the law kept this issued policy, stripped. */
   erased_at: string | null;
+  /** The term this one renewed (migration 013); null for a first term. */
+  renewed_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One move of a policy's status machine, and who or what made it. */

@@ -13,7 +13,12 @@ export interface JobDefinition<Payload = Record<string, unknown>> {
   run(payload: Payload, attempt: JobAttempt): Promise<void>;
 }
 
-export const JOB_NAMES = ['renewal-scan', 'renewal-reminder', 'retention-sweep'] as const;
+export const JOB_NAMES = [
+  'renewal-scan',
+  'renewal-reminder',
+  'retention-sweep',
+  'policy-status-scan',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobState = 'due' | 'running' | 'failed';

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { runRetentionSweep } from '../modules/privacy/retention.ts';
 import type { JobDefinition, JobName, JobQueue } from './job-queue.ts';
+import { policyStatusJob } from './policy-status.job.ts';
 import { queueGauges } from './queue-metrics.ts';
 import { bossSchemaFor, PgBossJobQueue } from './pg-boss-queue.ts';
 import { renewalReminderJobs } from './renewal-reminders.job.ts';
@@ -20,14 +21,15 @@ export function jobQueueFor(config: Config, db: Kysely<Database>, log: FastifyBa
 }
 
 /**
- * Works every job in this process and queues the recurring ones: the renewal scan every RENEWAL_SCAN_SECONDS and
- * the retention sweep every RETENTION_SWEEP_MINUTES. Each process queues them; a queued or running one with the
+ * Works every job in this process and queues the recurring ones: the renewal scan every RENEWAL_SCAN_SECONDS, the
+ * policy status scan every POLICY_STATUS_SCAN_SECONDS and the retention sweep every RETENTION_SWEEP_MINUTES. Each process queues them; a queued or running one with the
  * same key makes the next send a no-op, so N processes still run one scan at a time. Answers a stop function.
  */
 export async function startJobs(deps: AppDeps): Promise<() => Promise<void>> {
   const queue = deps.jobs;
   const definitions: JobDefinition<never>[] = [
     ...renewalReminderJobs(deps, queue),
+    policyStatusJob(deps),
     { name: 'retention-sweep', run: () => runRetentionSweep(deps) },
   ];
   // /metrics counts each run by outcome and reads the queue's depth and overdue age at each scrape.
@@ -64,6 +66,7 @@ export async function startJobs(deps: AppDeps): Promise<() => Promise<void>> {
   const timers = [
     every('renewal-scan', deps.config.jobs.renewalScanSeconds),
     every('retention-sweep', deps.config.retention.sweepMinutes * 60),
+    every('policy-status-scan', deps.config.jobs.policyStatusScanSeconds),
   ];
   return async () => {
     for (const timer of timers) clearInterval(timer);

@@ -8,3 +8,5 @@ export * from './renewal-reminders.ts';
 export * from './renewal-premium.ts';
 export * from './policy-lines.ts';
 export * from './policy-status.ts';
+export * from './policy-changes.ts';
+export * from './insurer-helplines.ts';

@@ -117,7 +117,10 @@ export const policyView = z.object({
   documentReceivedOn: z.string().nullable(),
   renewalDueOn: z.string().nullable(),
   status: z.enum(POLICY_STATUSES),
+  /** As recorded, or else the insurer's published number (INSURER_HELPLINES); blank when none is published. */
   claimHelpline: z.string(),
+  /** The page the published number was read from; blank when the helpline was recorded on the policy. */
+  claimHelplineSource: z.string(),
   tpaName: z.string(),
   tpaHelpline: z.string(),
   /** The request it was issued from (BS-…), blank for one the customer added. */

@@ -210,7 +210,7 @@ export const myRequestQuery = z.object({
 /** One change an adviser made, oldest first; the first entry is the submission itself. */
 export const requestTimelineEntry = z.object({
   at: z.string(),
-  kind: z.enum(['submitted', 'status', 'premium', 'policy']),
+  kind: z.enum(['submitted', 'status', 'premium', 'policy', 'policy-change']),
   status: z.string(),
   remarks: z.string(),
   /** For a revised premium: the new figure (rupees); `remarks` holds the reason. */

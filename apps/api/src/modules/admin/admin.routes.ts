@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { adminPoliciesRoutes } from '../policies/admin-policies.routes.ts';
+import { adminPolicyChangesRoutes } from '../policies/policy-changes.routes.ts';
 import { adminFaqsRoutes } from './admin-faqs.routes.ts';
 import { adminCasesRoutes } from '../claims/admin-cases.routes.ts';
 import { adminJobsRoutes } from './admin-jobs.routes.ts';
@@ -22,5 +23,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     adminJobsRoutes(admin, deps);
     adminCasesRoutes(admin, deps);
     await adminPoliciesRoutes(admin, deps);
+    adminPolicyChangesRoutes(admin, deps);
   });
 }

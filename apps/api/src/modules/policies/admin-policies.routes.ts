@@ -6,6 +6,7 @@ import {
   issuedPolicyFields,
   POLICY_DOCUMENT_KINDS,
   policyAnswer as policyAnswerSchema,
+  policyChangeMessages,
   policyDocumentParams,
   policyIdParams,
   policyListAnswer,
@@ -21,6 +22,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { adminErrorAnswers } from '../admin/admin-schema.ts';
 import { writeAudit } from '../admin/audit.repository.ts';
+import { adviserWorksOn } from './adviser-access.ts';
 import { sendDocument } from './download.ts';
 import {
   findDocument,
@@ -35,7 +37,7 @@ import { parseDetails, readUpload } from './read-upload.ts';
 import { recordIssuedPolicy } from './record-issued.ts';
 
 /** An adviser may see a policy issued from a request, or one its owner added and asked for help with. */
-const adviserMaySee = (row: PolicyRow) => row.request_id !== null || row.help_requested === 1;
+export const adviserMaySee = (row: PolicyRow) => row.request_id !== null || row.help_requested === 1;
 
 /** Registered inside the advisers' scope (admin.routes.ts), so every call here is an adviser's. */
 export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -117,15 +119,21 @@ export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     );
 
-    // Every adviser's view of a document is recorded before a byte leaves.
+    // Only an adviser working on the customer sees a document (adviser-access.ts); every view, and every view
+    // refused, is recorded before a byte leaves.
     api.get(
       policyPaths.adminDocument,
       { schema: { tags, params: policyDocumentParams, response: adminErrorAnswers } },
       async (request, reply) => {
+        const adviser = callerOf(request).mobile;
         const row = await visiblePolicy(request.params.id);
         const doc = await findDocument(deps.db, row.id, request.params.documentId);
         if (!doc) throw new HttpError(404, apiMessages.notFound);
-        await audited(callerOf(request).mobile, 'policy.document.view', row.id, {
+        if (!(await adviserWorksOn(deps.db, adviser, row))) {
+          await audited(adviser, 'policy.document.refused', row.id, { documentId: doc.id });
+          throw new HttpError(403, policyChangeMessages.notYourCustomer);
+        }
+        await audited(adviser, 'policy.document.view', row.id, {
           documentId: doc.id,
           kind: doc.kind,
         });

@@ -13,7 +13,10 @@ import type { PolicyTable } from '../../db/database.ts';
 type PolicyFields = z.output<typeof addedPolicyFields>;
 
 /** The next date something falls due: a life policy's next instalment, another policy's end date, or none. */
-export function renewalDueOn(fields: PolicyFields, today: string): string | null {
+export function renewalDueOn(
+  fields: Pick<PolicyFields, 'line' | 'premiumFrequency' | 'startDate' | 'endDate'>,
+  today: string,
+): string | null {
   const by = carriesOnBy(fields.line, fields.premiumFrequency);
   if (by === 'none') return null;
   if (by === 'premium') {

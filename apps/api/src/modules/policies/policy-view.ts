@@ -3,6 +3,7 @@ import {
   freeLookDaysLeft,
   freeLookEndsOn,
   graceEndsOn,
+  insurerHelpline,
   settlePolicyStatus,
   type PolicyDates,
   type PolicyMember,
@@ -32,6 +33,15 @@ export function documentView(doc: DocumentMeta): PolicyView['documents'][number]
   };
 }
 
+/** The helpline recorded on the policy, or else the one its insurer publishes, with where it was read. */
+function claimHelplineOf(row: PolicyRow): Pick<PolicyView, 'claimHelpline' | 'claimHelplineSource'> {
+  if (row.claim_helpline) return { claimHelpline: row.claim_helpline, claimHelplineSource: '' };
+  const published = insurerHelpline(row.insurer);
+  return typeof published === 'object'
+    ? { claimHelpline: published.helpline, claimHelplineSource: published.sourceUrl }
+    : { claimHelpline: '', claimHelplineSource: '' };
+}
+
 /** A row as the customer and the adviser read it, with the day counts worked out on `today` (India). */
 export function policyView(
   row: PolicyRow,
@@ -56,9 +66,9 @@ export function policyView(
     endDate: row.end_date,
     documentReceivedOn: row.document_received_on,
     renewalDueOn: row.renewal_due_on,
-    // the status its dates give it today: the stored one moves when the daily job (issue 29) records the events
+    // the stored status, which the status job moves on its dates; settled here too for the hours before it runs
     status: settlePolicyStatus(row.status as PolicyView['status'], dates, today).status,
-    claimHelpline: row.claim_helpline,
+    ...claimHelplineOf(row),
     tpaName: row.tpa_name,
     tpaHelpline: row.tpa_helpline,
     requestReference,

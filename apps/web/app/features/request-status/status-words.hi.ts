@@ -24,6 +24,13 @@ const statuses: Record<RequestStatus, string> = {
   Rejected: 'अस्वीकृत',
 };
 
+const policyChanges: Record<string, string> = {
+  'premium-paid': 'प्रीमियम जमा हुआ',
+  renewed: 'पॉलिसी रिन्यू हुई',
+  revived: 'पॉलिसी फिर से चालू हुई',
+  cancelled: 'पॉलिसी रद्द हुई',
+};
+
 export default defineWords('hi', 'status', {
   title: 'मेरे अनुरोध की स्थिति',
   back: 'वापस',
@@ -94,7 +101,9 @@ export default defineWords('hi', 'status', {
         ? `प्रीमियम बदलकर ${formatRupees(entry.premium)} हुआ`
         : entry.kind === 'policy'
           ? 'आपकी पॉलिसी जारी हो गई: इसे "मेरी पॉलिसियाँ" में देखें'
-          : `स्थिति बदली: ${statuses[entry.status as RequestStatus] ?? entry.status}`,
+          : entry.kind === 'policy-change'
+            ? `${policyChanges[entry.status] ?? entry.status}: ${entry.remarks}`
+            : `स्थिति बदली: ${statuses[entry.status as RequestStatus] ?? entry.status}`,
   messages: {
     [m.mobileRequired]: 'मोबाइल नंबर भरना ज़रूरी है।',
     [m.mobileLength]: 'मोबाइल नंबर 10 से 15 अंकों का होना चाहिए।',

@@ -24,6 +24,14 @@ const per: Record<PremiumPeriod, string> = {
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 type StatusMessage = (typeof requestStatusMessages)[keyof typeof requestStatusMessages];
 
+/** An adviser's recorded change to the policy issued from the request (its timeline's `policy-change` entries). */
+const policyChanges: Record<string, string> = {
+  'premium-paid': 'Premium paid',
+  renewed: 'Policy renewed',
+  revived: 'Policy revived',
+  cancelled: 'Policy cancelled',
+};
+
 const statusWords = {
   title: 'Know My Request Status',
   back: 'Back',
@@ -95,7 +103,9 @@ const statusWords = {
         ? `Premium revised to ${formatRupees(entry.premium)}`
         : entry.kind === 'policy'
           ? 'Your policy is issued: see it under My policies'
-          : `Status changed to ${entry.status}`,
+          : entry.kind === 'policy-change'
+            ? `${policyChanges[entry.status] ?? entry.status}: ${entry.remarks}`
+            : `Status changed to ${entry.status}`,
   messages: same<StatusMessage>(Object.values(requestStatusMessages)),
 };
 
