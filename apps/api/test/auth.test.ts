@@ -132,7 +132,12 @@ describe('GET /api/Insurance/ValidateOTP', () => {
     }
     expect(await validate(wrong(otp))).toEqual({
       status: 429,
-      body: { isSuccess: false, message: 'Too many attempts' },
+      body: {
+        isSuccess: false,
+        message: 'Too many attempts',
+        retryAfterSeconds: 15,
+        retryAt: expect.any(String),
+      },
     });
     // The code is dead now, even the right one.
     expect((await validate(otp)).body.message).toBe('Too many attempts');

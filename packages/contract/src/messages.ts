@@ -84,7 +84,8 @@ export const apiMessages = {
   otpResendTooSoon: 'Please wait before requesting a new OTP',
   otpHourlyCap: 'Too many OTP requests for this mobile number. Please try again later',
   otpVerified: 'OTP verified successfully',
-  mobileLocked: 'Too many attempts. This mobile number is locked for an hour',
+  /** The answer carries how long is left (`retryAfterSeconds`), which the page words beside this. */
+  mobileLocked: 'Too many wrong OTPs for this mobile number.',
   smsFailed: 'We could not send the SMS right now. Please try again shortly',
   loggedOut: 'Logged out successfully',
   unauthorized: 'Please log in to continue',

@@ -46,7 +46,8 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 503) errors?.inc({ kind: 'database_unavailable' });
-      return reply.status(error.statusCode).send({ isSuccess: false, message: error.message });
+      if (error.wait) reply.header('retry-after', String(error.wait.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ isSuccess: false, message: error.message, ...error.wait });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -9,6 +9,8 @@ export interface OtpFailure {
   serverMessage: string | null;
   /** True when the server answered with a body saying isSuccess false (as opposed to no usable answer). */
   answered: boolean;
+  /** A limit's refusal: seconds until the next try may come (the server's fact), absent for other failures. */
+  retryAfterSeconds?: number;
 }
 
 const TRANSIENT_DB = /database|db (is )?(busy|locked|unavailable)|sqlite_busy|deadlock|connection pool/i;

@@ -1,6 +1,7 @@
 // The two OTP calls (account spec §7), shared by the login screen and Know My Request Status.
-import { apiPaths } from '@bimasetu/contract';
+import { apiPaths, type OtpRefusal } from '@bimasetu/contract';
 import { ApiError, apiRequest } from './api-client';
+import type { OtpFailure } from './otp-messages';
 
 interface OtpAnswer {
   isSuccess: boolean;
@@ -32,15 +33,14 @@ export async function verifyOtp(mobile: string, otp: string, paths: OtpPaths = a
 }
 
 /** The parts of a failure the OTP messages are chosen from. */
-export function otpFailure(error: unknown): {
-  status: number;
-  serverMessage: string | null;
-  answered: boolean;
-} {
+export function otpFailure(error: unknown): OtpFailure {
   if (error instanceof ApiError) {
     const body = error.body;
     const answered = typeof body === 'object' && body !== null && 'isSuccess' in body;
-    return { status: error.status, serverMessage: error.serverMessage, answered };
+    const wait = answered ? (body as Partial<OtpRefusal>).retryAfterSeconds : undefined;
+    const failure: OtpFailure = { status: error.status, serverMessage: error.serverMessage, answered };
+    if (typeof wait === 'number' && Number.isInteger(wait) && wait >= 0) failure.retryAfterSeconds = wait;
+    return failure;
   }
   return { status: -1, serverMessage: null, answered: false };
 }

@@ -50,6 +50,12 @@ export function useOtpLogin(options: {
   const [mobile, setMobileValue] = useState(() => digitsOnly(options.initialMobile ?? '', MOBILE_LENGTH));
   const [otp, setOtpValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** With a limit's refusal: the server's seconds until the next try, which the page words as a wait. */
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
+  function fail(failure: OtpFailure, message: string) {
+    setError(message);
+    setRetryAfterSeconds(failure.retryAfterSeconds ?? null);
+  }
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   /** The mobile the last code went to (the screen says so in its language), null before one is sent. */
@@ -66,6 +72,7 @@ export function useOtpLogin(options: {
 
   async function send(resend: boolean) {
     setError(null);
+    setRetryAfterSeconds(null);
     setSentTo(null);
     if (refuse(rules.mobileProblem(mobile), setMobileError)) return;
     setBusy(true);
@@ -75,8 +82,9 @@ export function useOtpLogin(options: {
       setOtpValue('');
       countdown.restart();
       setSentTo(mobile);
-    } catch (failure) {
-      setError(rules.sendFailure(otpFailure(failure), resend));
+    } catch (caught) {
+      const failure = otpFailure(caught);
+      fail(failure, rules.sendFailure(failure, resend));
     } finally {
       setBusy(false);
     }
@@ -84,13 +92,15 @@ export function useOtpLogin(options: {
 
   async function verify() {
     setError(null);
+    setRetryAfterSeconds(null);
     if (refuse(rules.otpProblem(otp), setOtpError)) return;
     setBusy(true);
     let token: string;
     try {
       token = await verifyOtp(mobile, otp, options.paths);
-    } catch (failure) {
-      setError(rules.verifyFailure(otpFailure(failure)));
+    } catch (caught) {
+      const failure = otpFailure(caught);
+      fail(failure, rules.verifyFailure(failure));
       setBusy(false);
       return;
     }
@@ -107,6 +117,7 @@ export function useOtpLogin(options: {
     mobile,
     otp,
     error,
+    retryAfterSeconds,
     mobileError,
     otpError,
     sentTo,
@@ -122,6 +133,7 @@ export function useOtpLogin(options: {
     changeMobile() {
       setStep('mobile');
       setError(null);
+      setRetryAfterSeconds(null);
     },
   };
 }

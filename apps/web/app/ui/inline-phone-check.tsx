@@ -5,10 +5,11 @@ import { OTP_LENGTH } from '@bimasetu/contract';
 import { useEffect, useRef } from 'react';
 import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
-import { sayIn, useWords } from '~/lib/words';
+import { useWords } from '~/lib/words';
 import { Button } from './button';
 import { Notice } from './notice';
 import { OtpCodeField, ResendOtp } from './otp-code-field';
+import { useOtpError } from './otp-error';
 
 /** What the check says; the application's own (phone-check-words) unless the screen gives its own. */
 export interface InlinePhoneCheckWords {
@@ -42,7 +43,7 @@ export function InlinePhoneCheck({
     },
   });
   const shared = useWords('phoneCheck');
-  const error = sayIn(shared.messages)(login.error ?? undefined);
+  const error = useOtpError(login);
   const words: InlinePhoneCheckWords = own ?? {
     title: shared.inlineTitle,
     intro: shared.inlineIntro,

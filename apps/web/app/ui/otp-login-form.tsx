@@ -2,10 +2,11 @@
 // buttons; the state lives in lib/use-otp-login.
 import { OTP_LENGTH } from '@bimasetu/contract';
 import type { OtpLogin } from '~/lib/use-otp-login';
-import { sayIn, useWords } from '~/lib/words';
+import { useWords } from '~/lib/words';
 import { Button } from './button';
 import { MobileField } from './field';
 import { Notice } from './notice';
+import { useOtpError } from './otp-error';
 import { OtpCodeField, ResendOtp } from './otp-code-field';
 
 export function OtpLoginForm({
@@ -22,7 +23,7 @@ export function OtpLoginForm({
   const { step, busy } = login;
   const words = useWords('phoneCheck');
   // a login or OTP message (ours or the server's) in the page's language; its English text is its code
-  const error = sayIn(words.messages)(login.error ?? undefined);
+  const error = useOtpError(login);
   return (
     <>
       <p className="mt-1 text-slate-700">{step === 'mobile' ? mobileIntro : words.codeSent}</p>

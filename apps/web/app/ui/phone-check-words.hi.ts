@@ -8,6 +8,11 @@ export default defineWords('hi', 'phoneCheck', {
   otpLabel: (length: number) => `${length} अंकों का OTP डालें`,
   resendIn: (seconds: number) => `${seconds} सेकंड में OTP दोबारा भेज सकते हैं`,
   resend: 'OTP दोबारा भेजें',
+  tryAgainIn: (seconds: number) => {
+    if (seconds <= 0) return 'अब आप नया OTP मँगा सकते हैं।';
+    if (seconds < 60) return `${seconds} सेकंड बाद फिर कोशिश करें।`;
+    return `${Math.ceil(seconds / 60)} मिनट बाद फिर कोशिश करें।`;
+  },
   sendOtp: 'OTP भेजें',
   verifyOtp: 'OTP की पुष्टि करें',
   codeSent: 'SMS से भेजा गया OTP डालें।',
@@ -45,7 +50,7 @@ export default defineWords('hi', 'phoneCheck', {
     [api.otpTooMany]: 'बहुत बार कोशिश हुई',
     [api.otpResendTooSoon]: 'नया OTP मँगाने से पहले कृपया थोड़ा रुकें',
     [api.otpHourlyCap]: 'इस मोबाइल नंबर के लिए बहुत बार OTP माँगा गया है। कृपया बाद में कोशिश करें',
-    [api.mobileLocked]: 'बहुत बार कोशिश हुई। यह मोबाइल नंबर 60 मिनट के लिए लॉक कर दिया गया है',
+    [api.mobileLocked]: 'इस मोबाइल नंबर के लिए बहुत बार ग़लत OTP डाला गया।',
     [api.smsFailed]: 'हम अभी SMS नहीं भेज पाए। कृपया थोड़ी देर में फिर कोशिश करें',
     [api.rateLimited]: 'बहुत सारे अनुरोध आए हैं। कृपया रुककर फिर कोशिश करें',
     [api.serverError]: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर कोशिश करें',

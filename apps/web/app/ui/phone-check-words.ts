@@ -30,6 +30,13 @@ const phoneCheckWords = {
   otpLabel: (length: number) => `Enter the ${length}-digit OTP`,
   resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,
   resend: 'Resend OTP',
+  /** After a limit's refusal, the server's wait in seconds (0: nothing holds the next try back). */
+  tryAgainIn: (seconds: number) => {
+    if (seconds <= 0) return 'You can ask for a new OTP now.';
+    if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+    const minutes = Math.ceil(seconds / 60);
+    return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
   sendOtp: 'Send OTP',
   verifyOtp: 'Verify OTP',
   codeSent: 'Enter the OTP we sent you by SMS.',

@@ -62,12 +62,20 @@ export interface TermPlanRate {
   claimSettlement: ClaimSettlement;
 }
 
-const IRDAI_2223 = '2022-23, IRDAI Annual Report';
-const IRDAI_2122 = '2021-22, IRDAI Annual Report';
+/**
+ * One year for every insurer, so the figures compare: individual death claims paid in FY 2022-23, by number of
+ * claims, from IRDAI's figures as the Insurance Brokers Association of India tabled them
+ * (https://cafemutual.com/news/insurance/33834-which-life-insurer-is-good-in-settling-claims, read 26/11/2026).
+ * That table leaves one row's insurer unnamed, so PNB MetLife's figure is its own disclosure of the same year
+ * (https://newsite.pnbmetlife.com/articles/protection/everything-about-pnb-metlife-claim-settlement-ratio-in-2023.html,
+ * read 26/11/2026). Bandhan Life's figure is the one tabled for Aegon Life, its name until 2024.
+ */
+export const TERM_CLAIMS_YEAR = '2022-23';
+const IBAI = `${TERM_CLAIMS_YEAR}, IRDAI figures tabled by the Insurance Brokers Association of India`;
+const PNB_METLIFE = `${TERM_CLAIMS_YEAR}, PNB MetLife's disclosure of its IRDAI Annual Report figure`;
 const csr = (ratio: string, source: string): ClaimSettlement => ({ ratio, source });
 
 // Entry ages are BimaSetu's catalogue limits (18 to 65, three plans to 60), not copied from insurers' brochures.
-// Claim settlement: individual death claims by number of policies, the latest year we found published per insurer.
 export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   1: {
     insurer: 'HDFC Life',
@@ -76,7 +84,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 12365, 'nri-term': 13844, 'women-term': 10389 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('99.39%', IRDAI_2223),
+    claimSettlement: csr('99.41%', IBAI),
   },
   2: {
     insurer: 'ICICI Prudential Life',
@@ -85,7 +93,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 7165, 'nri-term': 8026, 'women-term': 6017 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('97.82%', IRDAI_2122),
+    claimSettlement: csr('95.41%', IBAI),
   },
   3: {
     insurer: 'Axis Max Life',
@@ -94,7 +102,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 8335, 'nri-term': 9340, 'women-term': 6999 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('99.51%', IRDAI_2223),
+    claimSettlement: csr('99.51%', IBAI),
   },
   4: {
     insurer: 'Tata AIA Life',
@@ -103,7 +111,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 16063, 'nri-term': 17995, 'women-term': 13491 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.53%', IRDAI_2122),
+    claimSettlement: csr('99.01%', IBAI),
   },
   5: {
     insurer: 'Bajaj Allianz Life',
@@ -112,7 +120,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 25536, 'nri-term': 28605, 'women-term': 21451 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('99.02%', IRDAI_2122),
+    claimSettlement: csr('99.06%', IBAI),
   },
   6: {
     insurer: 'SBI Life',
@@ -121,7 +129,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 16428, 'nri-term': 18404, 'women-term': 13800 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('97.05%', IRDAI_2122),
+    claimSettlement: csr('97.14%', IBAI),
   },
   7: {
     insurer: 'LIC',
@@ -130,7 +138,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 9406, 'nri-term': 10532, 'women-term': 7894 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.52%', IRDAI_2223),
+    claimSettlement: csr('98.59%', IBAI),
   },
   8: {
     insurer: 'Kotak Life',
@@ -139,7 +147,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 12188, 'nri-term': 13645, 'women-term': 10234 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.82%', IRDAI_2122),
+    claimSettlement: csr('98.23%', IBAI),
   },
   9: {
     insurer: 'Aditya Birla Sun Life',
@@ -148,7 +156,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 20590, 'nri-term': 23063, 'women-term': 17300 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.07%', IRDAI_2122),
+    claimSettlement: csr('98.12%', IBAI),
   },
   10: {
     insurer: 'PNB MetLife',
@@ -157,7 +165,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 2749, 'nri-term': 2749, 'women-term': 2749 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('97.33%', IRDAI_2122),
+    claimSettlement: csr('99.06%', PNB_METLIFE),
   },
   11: {
     insurer: 'Canara HSBC Life',
@@ -166,7 +174,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 17222, 'nri-term': 19287, 'women-term': 14462 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.44%', IRDAI_2122),
+    claimSettlement: csr('99.10%', IBAI),
   },
   12: {
     insurer: 'Edelweiss Life',
@@ -175,7 +183,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 7375, 'nri-term': 8258, 'women-term': 6193 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('98.09%', IRDAI_2122),
+    claimSettlement: csr('99.20%', IBAI),
   },
   13: {
     insurer: 'Bandhan Life',
@@ -184,7 +192,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 37735, 'nri-term': 42261, 'women-term': 31696 },
     minEntryAge: 18,
     maxEntryAge: 65,
-    claimSettlement: csr('99.37%', IRDAI_2223),
+    claimSettlement: csr('99.37%', IBAI),
   },
   14: {
     insurer: 'IndiaFirst Life',
@@ -193,7 +201,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 10874, 'nri-term': 12177, 'women-term': 9130 },
     minEntryAge: 18,
     maxEntryAge: 60,
-    claimSettlement: csr('96.92%', IRDAI_2122),
+    claimSettlement: csr('97.35%', IBAI),
   },
   15: {
     insurer: 'Ageas Federal Life',
@@ -202,7 +210,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 9925, 'nri-term': 11117, 'women-term': 8335 },
     minEntryAge: 18,
     maxEntryAge: 60,
-    claimSettlement: csr('97.03%', IRDAI_2122),
+    claimSettlement: csr('96.86%', IBAI),
   },
   16: {
     insurer: 'Pramerica Life',
@@ -211,6 +219,6 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
     listedYearly: { term: 6823, 'nri-term': 7640, 'women-term': 5730 },
     minEntryAge: 18,
     maxEntryAge: 60,
-    claimSettlement: csr('98.30%', IRDAI_2122),
+    claimSettlement: csr('98.80%', IBAI),
   },
 };

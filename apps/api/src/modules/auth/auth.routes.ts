@@ -4,6 +4,7 @@ import {
   apiPaths,
   apiResultSchema,
   generateOtpQuery,
+  otpRefusal,
   otpResponse,
   smsOutboxQuery,
   smsOutboxResponse,
@@ -19,7 +20,7 @@ import { ConsoleSmsProvider, isLoopback, outboxMessages } from '../../sms/consol
 import { generateOtp, validateOtp } from './otp.service.ts';
 import { revokeSession } from './session.repository.ts';
 
-const otpErrorAnswers = errorAnswers(400, 403, 429, 502);
+const otpErrorAnswers = { ...errorAnswers(400, 403, 502), 429: otpRefusal };
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -59,13 +59,25 @@ export async function countOtpEvents(
 }
 
 export async function lastOtpEventAt(db: Kysely<Database>, mobile: string, kind: OtpEventTable['kind']) {
-  const row = await db
-    .selectFrom('otp_events')
-    .select('at')
-    .where('mobile', '=', mobile)
-    .where('kind', '=', kind)
+  return nthLatestOtpEventAt(db, { kind, mobile }, 1);
+}
+
+/**
+ * The time of the nth newest matching event. A limit of n events per window refuses while the nth newest is in
+ * the window, so it lets the next one through when that event leaves it.
+ */
+export async function nthLatestOtpEventAt(
+  db: Kysely<Database>,
+  filter: { kind: OtpEventTable['kind']; mobile?: string; ip?: string },
+  n: number,
+): Promise<Date | undefined> {
+  let query = db.selectFrom('otp_events').select('at').where('kind', '=', filter.kind);
+  if (filter.mobile !== undefined) query = query.where('mobile', '=', filter.mobile);
+  if (filter.ip !== undefined) query = query.where('ip', '=', filter.ip);
+  const row = await query
     .orderBy('at', 'desc')
     .limit(1)
+    .offset(n - 1)
     .executeTakeFirst();
   return row ? new Date(row.at) : undefined;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { addMs, HOUR } from '../../lib/clock.ts';
 import { hashOtp, sameHash } from '../../lib/crypto.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, retryWait } from '../../lib/http-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findAdviser, findOrCreateCustomer } from './customers.repository.ts';
 import { otpPolicy } from './otp-policy.ts';
@@ -14,6 +14,7 @@ import {
   deleteChallenge,
   findChallenge,
   lastOtpEventAt,
+  nthLatestOtpEventAt,
   recordOtpEvent,
   replaceChallenge,
 } from './otp.repository.ts';
@@ -23,15 +24,38 @@ import { createSession } from './session.repository.ts';
 export type OtpAudience = 'customer' | 'adviser';
 
 /**
- * Whether this client may no longer try codes for this mobile. Ten wrong codes for a mobile within an hour
- * lock it, but only for the clients that made wrong guesses: a client address with none of its own may still
- * ask for a code and use it, so a stranger cannot lock the customer out (docs/decisions.md).
+ * Until when this client may no longer try codes for this mobile, or undefined when it may. Ten wrong codes for a
+ * mobile within an hour lock it, but only for the clients that made wrong guesses: a client address with none of
+ * its own may still ask for a code and use it, so a stranger cannot lock the customer out (docs/decisions.md).
+ * The lock lifts when the tenth newest wrong code, or this client's newest, is an hour old.
  */
-async function lockedFor(db: Kysely<Database>, mobile: string, ip: string, now: Date): Promise<boolean> {
+async function lockedUntil(
+  db: Kysely<Database>,
+  mobile: string,
+  ip: string,
+  now: Date,
+): Promise<Date | undefined> {
   const since = addMs(now, -HOUR);
   const failures = await countOtpEvents(db, { kind: 'fail', mobile, since });
-  if (failures < otpPolicy.maxFailuresPerMobilePerHour) return false;
-  return (await countOtpEvents(db, { kind: 'fail', mobile, ip, since })) > 0;
+  if (failures < otpPolicy.maxFailuresPerMobilePerHour) return undefined;
+  const own = await nthLatestOtpEventAt(db, { kind: 'fail', mobile, ip }, 1);
+  if (!own || own <= since) return undefined;
+  const tenth = await nthLatestOtpEventAt(
+    db,
+    { kind: 'fail', mobile },
+    otpPolicy.maxFailuresPerMobilePerHour,
+  );
+  return addMs(new Date(Math.min(own.getTime(), tenth!.getTime())), HOUR);
+}
+
+/** When a new code may be sent for this mobile: after the resend pause and within the hourly cap. */
+async function nextSendAt(db: Kysely<Database>, mobile: string, now: Date): Promise<Date> {
+  const last = await lastOtpEventAt(db, mobile, 'send');
+  const capped = await nthLatestOtpEventAt(db, { kind: 'send', mobile }, otpPolicy.maxSendsPerMobilePerHour);
+  const times = [now.getTime()];
+  if (last) times.push(last.getTime() + otpPolicy.resendAfterMs);
+  if (capped) times.push(capped.getTime() + HOUR);
+  return new Date(Math.max(...times));
 }
 
 async function adviserOnly(deps: AppDeps, mobile: string) {
@@ -62,15 +86,21 @@ export async function generateOtp(
   const codeHash = hashOtp(config.otpSecret, mobile, code);
 
   const refusal = await withOtpLock(db, [mobileKey(mobile), clientKey(ip)], async (trx) => {
-    if (await lockedFor(trx, mobile, ip, now)) return apiMessages.mobileLocked;
+    const locked = await lockedUntil(trx, mobile, ip, now);
+    if (locked) return { message: apiMessages.mobileLocked, until: locked };
     const lastSend = await lastOtpEventAt(trx, mobile, 'send');
     if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
-      return apiMessages.otpResendTooSoon;
+      return { message: apiMessages.otpResendTooSoon, until: addMs(lastSend, otpPolicy.resendAfterMs) };
     }
     const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
-    if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) return apiMessages.otpHourlyCap;
+    if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) {
+      return { message: apiMessages.otpHourlyCap, until: await nextSendAt(trx, mobile, now) };
+    }
     const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
-    if (sendsFromIp >= config.otpIpLimitPerHour) return apiMessages.rateLimited;
+    if (sendsFromIp >= config.otpIpLimitPerHour) {
+      const oldest = await nthLatestOtpEventAt(trx, { kind: 'send', ip }, config.otpIpLimitPerHour);
+      return { message: apiMessages.rateLimited, until: addMs(oldest!, HOUR) };
+    }
 
     await replaceChallenge(trx, {
       mobile,
@@ -84,7 +114,7 @@ export async function generateOtp(
   });
   if (refusal) {
     metrics.otpSends.inc({ audience, outcome: 'refused' });
-    throw new HttpError(429, refusal);
+    throw new HttpError(429, refusal.message, retryWait(now, refusal.until));
   }
 
   const sending = performance.now();
@@ -106,6 +136,11 @@ export async function generateOtp(
 
 type Outcome = 'verified' | 'expired' | 'wrong' | 'refused';
 
+/** After "Too many attempts": the lock's end when this client is locked out, else when a new code may be sent. */
+async function retryAt(db: Kysely<Database>, mobile: string, ip: string, now: Date): Promise<Date> {
+  return (await lockedUntil(db, mobile, ip, now)) ?? nextSendAt(db, mobile, now);
+}
+
 /**
  * Checks the code; on success a fresh bearer token is returned (for a customer, created if new; an adviser
  * must exist already). The tries are counted under a lock on the mobile, so at most maxAttemptsPerCode
@@ -126,12 +161,12 @@ export async function validateOtp(
   const spent = await findChallenge(db, mobile);
   if (spent && spent.attempts >= otpPolicy.maxAttemptsPerCode) {
     deps.metrics.otpChecks.inc({ audience, outcome: 'refused' });
-    throw new HttpError(429, apiMessages.otpTooMany);
+    throw new HttpError(429, apiMessages.otpTooMany, retryWait(now, await retryAt(db, mobile, ip, now)));
   }
   const token = random.token();
 
   const outcome = await withOtpLock<Outcome>(db, [mobileKey(mobile)], async (trx) => {
-    if (await lockedFor(trx, mobile, ip, now)) return 'refused';
+    if (await lockedUntil(trx, mobile, ip, now)) return 'refused';
     const challenge = await findChallenge(trx, mobile);
     if (!challenge || new Date(challenge.expires_at) <= now) {
       if (challenge) await deleteChallenge(trx, mobile);
@@ -143,7 +178,7 @@ export async function validateOtp(
       await addAttempt(trx, mobile);
       await recordOtpEvent(trx, { mobile, ip, kind: 'fail', at: now.toISOString() });
       const exhausted = challenge.attempts + 1 >= otpPolicy.maxAttemptsPerCode;
-      return exhausted || (await lockedFor(trx, mobile, ip, now)) ? 'refused' : 'wrong';
+      return exhausted || (await lockedUntil(trx, mobile, ip, now)) ? 'refused' : 'wrong';
     }
 
     await deleteChallenge(trx, mobile);
@@ -154,6 +189,8 @@ export async function validateOtp(
   deps.metrics.otpChecks.inc({ audience, outcome });
   if (outcome === 'expired') throw new HttpError(400, apiMessages.otpExpired);
   if (outcome === 'wrong') throw new HttpError(400, apiMessages.otpInvalid);
-  if (outcome === 'refused') throw new HttpError(429, apiMessages.otpTooMany);
+  if (outcome === 'refused') {
+    throw new HttpError(429, apiMessages.otpTooMany, retryWait(now, await retryAt(db, mobile, ip, now)));
+  }
   return token;
 }

@@ -75,4 +75,25 @@ describe('AdminLoginScreen', () => {
     expect(screen.getByText(loginMessages.invalidMobile)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it('says how long the lock after ten wrong codes has left', async () => {
+    stubFetch({
+      'POST /api/Admin/GenerateOTP': {
+        status: 429,
+        body: {
+          isSuccess: false,
+          message: 'Too many wrong OTPs for this mobile number.',
+          retryAfterSeconds: 61,
+          retryAt: '2026-06-01T11:00:00.000Z',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<AdminLoginScreen />, '/admin/login');
+    await user.type(screen.getByLabelText(/Mobile number/), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(
+      await screen.findByText('Too many wrong OTPs for this mobile number. Try again in 2 minutes.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -37,9 +37,14 @@ describe('child savings list', () => {
     ).toEqual(['LIC']);
   });
 
-  it('lists best returns first', () => {
-    const r = filterChildPlans(CHILD_PLANS, NO_CHILD_FILTERS).map((p) => Number.parseFloat(p.returns));
-    expect(r).toEqual([...r].sort((a, b) => b - a));
+  it('lists by insurer then fund, never by the returns that are not yet checked', () => {
+    const listed = filterChildPlans(CHILD_PLANS, NO_CHILD_FILTERS);
+    const names = listed.map((p) => `${p.company} ${p.fund}`);
+    expect(names).toEqual(CHILD_PLANS.map((p) => `${p.company} ${p.fund}`).sort());
+    const returns = listed.map((p) => Number.parseFloat(p.returns));
+    expect(returns).not.toEqual([...returns].sort((a, b) => b - a));
+    // the same plans whatever the order they are given in
+    expect(filterChildPlans([...CHILD_PLANS].reverse(), NO_CHILD_FILTERS)).toEqual(listed);
   });
 
   it('has the four fixed chips and the five income ranges of the spec', () => {

@@ -26,7 +26,12 @@ export function returnBandOf(plan: Pick<ChildPlan, 'returns'>): ReturnBandId {
   return RETURN_BANDS.find((band) => band.test(r))?.id ?? 'low';
 }
 
-/** Plans in any chosen band whose company and fund contain the searches, best returns first. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Plans in any chosen band whose company and fund contain the searches, by insurer's name then fund: the returns
+ * are not yet checked against the insurers' fund fact sheets, so they never decide the order.
+ */
 export function filterChildPlans(plans: readonly ChildPlan[], filters: ChildPlanFilters): ChildPlan[] {
   const company = filters.company.trim().toLowerCase();
   const fund = filters.fund.trim().toLowerCase();
@@ -34,5 +39,5 @@ export function filterChildPlans(plans: readonly ChildPlan[], filters: ChildPlan
     .filter((p) => filters.bands.length === 0 || filters.bands.includes(returnBandOf(p)))
     .filter((p) => p.company.toLowerCase().includes(company))
     .filter((p) => p.fund.toLowerCase().includes(fund))
-    .sort((a, b) => returnPercent(b) - returnPercent(a));
+    .sort((a, b) => byText(a.company, b.company) || byText(a.fund, b.fund));
 }

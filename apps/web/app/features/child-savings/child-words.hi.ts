@@ -46,7 +46,7 @@ export default defineWords('hi', 'childList', {
   companyExample: 'जैसे HDFC',
   searchFund: 'फ़ंड खोजें',
   fundExample: 'जैसे Equity',
-  sortOrder: '10 साल का रिटर्न, सबसे ज़्यादा पहले',
+  sortOrder: 'बीमा कंपनी का नाम, A से Z',
   noMatch: 'आपके फ़िल्टर या खोज से कोई प्लान मेल नहीं खाता।',
   clearAll: 'खोज और फ़िल्टर हटाएँ',
   payoutLabel: 'एकमुश्त भुगतान',

@@ -41,7 +41,7 @@ const childWords = {
   companyExample: 'e.g. HDFC',
   searchFund: 'Search fund',
   fundExample: 'e.g. Equity',
-  sortOrder: '10-year returns, highest first',
+  sortOrder: 'insurer’s name, A to Z',
   noMatch: 'No plans match your filters or search.',
   clearAll: 'Clear search and filters',
   payoutLabel: 'Lumpsum payout',

@@ -5,6 +5,7 @@ import { Button } from '~/ui/button';
 import { MobileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { OtpCodeField, ResendOtp } from '~/ui/otp-code-field';
+import { useOtpError } from '~/ui/otp-error';
 import { statusOtpRules } from './status-rules';
 
 /** Inline mobile + OTP check for visitors who are not logged in; success logs them in. */
@@ -15,6 +16,7 @@ export function OtpVerification() {
     rules: statusOtpRules,
     onVerified: (token, mobile) => storeLogin(token, mobile),
   });
+  const error = useOtpError(login, words.messages);
   const sent = login.step === 'otp';
   const { busy } = login;
 
@@ -39,7 +41,7 @@ export function OtpVerification() {
           hint={words.otpSentTo(login.mobile)}
         />
       ) : null}
-      {login.error ? <Notice tone="error">{say(login.error)}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" busy={busy}>
         {sent ? words.verifyOtp : words.sendOtp}
       </Button>

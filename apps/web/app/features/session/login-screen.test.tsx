@@ -1,9 +1,10 @@
 import { apiPaths } from '@bimasetu/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '~/lib/session';
 import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
+import { LocaleContext } from '~/lib/words';
 import { LoginScreen } from './login-screen';
 
 type Reply = { status: number; body: unknown };
@@ -181,5 +182,43 @@ describe('LoginScreen', () => {
   it('fills in the mobile number handed over by sign-up', () => {
     renderLogin({ mobile: '9123456789' });
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9123456789');
+  });
+
+  it('says how long to wait after too many wrong codes, in English and in Hindi', async () => {
+    const locked = (seconds: number) => ({
+      status: 429,
+      body: { isSuccess: false, message: 'Too many attempts', retryAfterSeconds: seconds, retryAt: 'x' },
+    });
+    replies.ValidateOTP = [locked(3584), locked(59), locked(0)];
+    renderLogin();
+    const user = await reachOtpStep();
+    const guess = async () => {
+      await user.clear(screen.getByLabelText(/4-digit OTP/));
+      await user.type(screen.getByLabelText(/4-digit OTP/), '0000');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    };
+    await guess();
+    expect(
+      await screen.findByText(/Too many failed attempts\. .*Try again in 60 minutes\./),
+    ).toBeInTheDocument();
+    await guess();
+    expect(await screen.findByText(/Try again in 59 seconds\./)).toBeInTheDocument();
+    await guess();
+    expect(await screen.findByText(/You can ask for a new OTP now\./)).toBeInTheDocument();
+
+    cleanup();
+    replies = { GenerateOTP: [sent], ValidateOTP: [locked(125)] };
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <LoginScreen isOurPage={() => false} />
+      </LocaleContext.Provider>,
+      '/hi/login',
+    );
+    const hindi = userEvent.setup();
+    await hindi.type(screen.getByRole('textbox'), '9876543210');
+    await hindi.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    await hindi.type(await screen.findByLabelText(/4 अंकों का OTP/), '0000');
+    await hindi.click(screen.getByRole('button', { name: 'OTP की पुष्टि करें' }));
+    expect(await screen.findByText(/बहुत बार ग़लत कोशिश हुई।.*3 मिनट बाद फिर कोशिश करें।/)).toBeInTheDocument();
   });
 });

@@ -102,8 +102,10 @@ describe('TermPlanList', () => {
       'Cover till 32, 42, 52, 60 is not offered: cover must last at least 5 years from your age of 58.',
     );
     const hdfc = within(cards()[0]!);
-    expect(hdfc.getByText('99.39%')).toBeInTheDocument();
-    expect(hdfc.getByText('2022-23, IRDAI Annual Report')).toBeInTheDocument();
+    expect(hdfc.getByText('99.41%')).toBeInTheDocument();
+    expect(
+      hdfc.getByText('2022-23, IRDAI figures tabled by the Insurance Brokers Association of India'),
+    ).toBeInTheDocument();
   });
 
   it('says how many plans are left out and why when the age is past some plans’ entry limit', () => {
