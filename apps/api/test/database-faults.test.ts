@@ -1,5 +1,6 @@
 // PostgreSQL going away or stalling: the process lives, answers 503 in our shape within the timeout, keeps
 // /readyz under a second, and recovers on its own. SQLite: a write waits for another connection's lock.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,4 +155,37 @@ onPostgres('PostgreSQL faults', () => {
     expect(ready).toMatchObject({ status: 200 });
     expect(ready.ms).toBeLessThan(1000);
   });
+});
+
+// A database shared by several schemas (the tests' one per app; a staging schema beside production): an app
+// migrating while another drops its schema still migrates. Kysely's migrator looks its tables up through every
+// schema, and a schema dropped mid-lookup failed it with `schema "t_…" does not exist` (a flake of the suites).
+onPostgres('migrating beside schemas that come and go', () => {
+  it('migrates every app while other schemas with tables are created and dropped', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    let churning = true;
+    let dropped = 0;
+    const churn = (async () => {
+      while (churning) {
+        const name = `churn_${randomBytes(5).toString('hex')}`;
+        await admin.query(
+          `create schema ${name}; ${Array.from({ length: 20 }, (_, i) => `create table ${name}.t${i} (id serial primary key, v text);`).join(' ')}`,
+        );
+        await admin.query(`drop schema ${name} cascade`);
+        dropped += 1;
+      }
+    })();
+    try {
+      for (let round = 0; round < 6; round += 1) {
+        const apps = await Promise.all(Array.from({ length: 3 }, () => startTestApp()));
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await admin.end();
+    }
+    expect(dropped).toBeGreaterThan(0);
+  }, 120_000);
 });
