@@ -155,10 +155,15 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const children = input.members.length - adults;
   const eldestAge = Math.max(...input.members.map((m) => m.age));
   const zone = healthZoneOf(input.city);
-  const perUnit = rate.anchorYearly / (1 + HEALTH_GST_RATE) / profileFactor(rate.reference);
+  const anchor = rate.published ?? {
+    yearly: rate.anchorYearly / (1 + HEALTH_GST_RATE),
+    coverLakh: rate.listedCoverLakh,
+    profile: rate.reference,
+  };
+  const perUnit = anchor.yearly / profileFactor(anchor.profile) / coverFactor(anchor.coverLakh);
   const coverLakh = input.coverLakh ?? rate.listedCoverLakh;
-  const coverRatio = coverFactor(coverLakh) / coverFactor(rate.listedCoverLakh);
-  const eldestYearly = perUnit * healthAgeFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverRatio;
+  const eldestYearly =
+    perUnit * healthAgeFactor(eldestAge) * HEALTH_ZONE_FACTORS[zone] * coverFactor(coverLakh);
   const familyYearly = eldestYearly * floaterMultiplier(adults, children);
   const discount = MULTI_YEAR_DISCOUNT[input.years] ?? 0;
   const exact = familyYearly * input.years * (1 - discount);

@@ -1,9 +1,14 @@
-// The term rate table, version term-2026-11: the factors every term plan shares and each plan's calibration.
-// Each plan is calibrated on the profile its catalogue figure was written for (a 30-year-old non-smoker, a man
-// on the term and NRI lists, a woman on the women list, at the plan's listed cover and cover-till age), so that
-// figure is still its price for that person; every other person is priced from it by the shared factors.
+// The term rate table, version term-2026-12: the factors every term plan shares and each plan's calibration.
+// A plan whose insurer publishes premiums (`published`) is calibrated on the insurer's own figure for a
+// 30-year-old non-smoking man and priced by the insurer's own age and gender shape where it publishes one
+// (`shape`); every other plan is calibrated on the profile its catalogue figure was written for (a 30-year-old
+// non-smoker, a man on the term and NRI lists, a woman on the women list, at the plan's listed cover and
+// cover-till age) and priced by the common shape below, and its table says "not published".
+// term-2026-11 (the previous version, still named by quotes kept before it): every plan calibrated on its
+// catalogue figure and priced by the common shape; ICICI Prudential Life (id 2) and Tata AIA Life (id 4) then
+// cost 1.34× and 0.67× of what the insurers themselves publish.
 
-export const TERM_RATE_VERSION = 'term-2026-11';
+export const TERM_RATE_VERSION = 'term-2026-12';
 
 export type TermLine = 'term' | 'nri-term' | 'women-term';
 export type TermGender = 'male' | 'female' | 'other';
@@ -51,16 +56,141 @@ export interface ClaimSettlement {
   source: string;
 }
 
+/** A page an insurer's figures were read from, and when (dd/mm/yyyy). */
+export interface TermSource {
+  url: string;
+  read: string;
+  /** What the page says the figures are for, in its own terms. */
+  says: string;
+}
+
+/** One yearly premium an insurer publishes for a non-smoker, rupees, excluding taxes. */
+export interface PublishedTermPremium {
+  age: number;
+  gender: 'male' | 'female';
+  lifeCover: number;
+  coverTillAge: number;
+  yearly: number;
+}
+
+/** An insurer's own figures: the first is a 30-year-old non-smoking man, the figure the plan is calibrated on. */
+export interface PublishedTermPremiums {
+  source: TermSource;
+  figures: readonly PublishedTermPremium[];
+}
+
+/** How one insurer's premium moves with the person, where it publishes it; the common shape otherwise. */
+export interface TermShape {
+  /** Age factors against a 30-year-old at the same cover-till age (geometric between points; outside them the
+   * common 1.8 a decade); null: the common curve. */
+  ageFactors: readonly (readonly [age: number, factor: number])[] | null;
+  femaleFactor: number;
+  tobaccoLoading: number;
+  /** Where each factor comes from, or "not published". */
+  source: string;
+}
+
 export interface TermPlanRate {
   insurer: string;
+  /** The insurer's own premiums this plan is calibrated on; null: not published (the catalogue figure is used). */
+  published: PublishedTermPremiums | null;
+  shape: TermShape;
   listedCover: number;
   listedCoverTill: number;
-  /** The catalogue's yearly premium (rupees) for the calibration profile of each list. */
+  /** The catalogue's yearly premium (rupees) for the calibration profile of each list: the calibration of a plan
+   * without published figures; for one with them, only the NRI list's ratio to the term list is read from it
+   * (insurers publish no NRI rates), and the women list prices a woman by the insurer's own female factor. */
   listedYearly: Record<TermLine, number>;
   minEntryAge: number;
   maxEntryAge: number;
   claimSettlement: ClaimSettlement;
 }
+
+/** The common shape: used for every plan whose insurer publishes none of its own. */
+export const COMMON_TERM_SHAPE: TermShape = {
+  ageFactors: null,
+  femaleFactor: FEMALE_FACTOR,
+  tobaccoLoading: TOBACCO_LOADING,
+  source:
+    'not published by this insurer in the pages we searched: the common shape (age ×1.8 a decade, women ×0.84, tobacco +60%)',
+};
+
+/** Read on the date this table version was made. */
+const READ = '26/11/2026';
+
+// ICICI Prudential Life iProtect Smart: the insurer's own calculator page, a sample premium sheet for a healthy
+// non-smoking man, regular pay, yearly premium excluding taxes. A 45-year term from 30 and a 40-year term from 35
+// both end at 75, so the two 1-crore figures give ICICI's own age step at the same cover-till age.
+const ICICI_PUBLISHED: PublishedTermPremiums = {
+  source: {
+    url: 'https://www.iciciprulife.com/SCB/iprotect-smart-term-insurance-calculator.html?pid=cc_ourproducts_man&UID=33488',
+    read: READ,
+    says: 'Sample premium sheet for a healthy non-smoking male: annual premium by age, life cover and policy term',
+  },
+  figures: [
+    { age: 30, gender: 'male', lifeCover: 10_000_000, coverTillAge: 75, yearly: 12_970 },
+    { age: 35, gender: 'male', lifeCover: 10_000_000, coverTillAge: 75, yearly: 15_758 },
+    { age: 30, gender: 'male', lifeCover: 5_000_000, coverTillAge: 75, yearly: 7_088 },
+    { age: 35, gender: 'male', lifeCover: 5_000_000, coverTillAge: 75, yearly: 8_590 },
+  ],
+};
+
+// Tata AIA: the insurer's own page for Sampoorna Raksha Supreme (the plan the listed Sampoorna Raksha Promise
+// replaced; Promise's own table is not published), Life option, ₹1 crore, standard life, non-smoker, a 20-year
+// policy, regular pay, yearly premium excluding taxes, rounded by Tata AIA to ₹100, for men and women by age.
+const TATA_AIA_PUBLISHED: PublishedTermPremiums = {
+  source: {
+    url: 'https://www.tataaia.com/dummy-page/SRS-leadpage-protectionplan1.html',
+    read: READ,
+    says: 'Premiums excluding taxes for Life Cover of 1 Cr., Standard Life, Non-Smoker, policy duration of 20 years, Regular Pay, Life Option',
+  },
+  figures: [
+    [30, 9_400, 8_000],
+    [20, 7_300, 6_200],
+    [25, 8_100, 6_900],
+    [35, 11_900, 10_100],
+    [40, 16_800, 14_300],
+    [45, 25_400, 21_600],
+  ].flatMap(([age, male, female]) => [
+    { age: age!, gender: 'male' as const, lifeCover: 10_000_000, coverTillAge: age! + 20, yearly: male! },
+    { age: age!, gender: 'female' as const, lifeCover: 10_000_000, coverTillAge: age! + 20, yearly: female! },
+  ]),
+};
+
+/** ICICI's step from 30 to 35 at the same cover-till age: 15,758 ÷ 12,970 = 1.215. */
+const ICICI_SHAPE: TermShape = {
+  ageFactors: [
+    [30, 1],
+    [35, 1.215],
+  ],
+  femaleFactor: FEMALE_FACTOR,
+  tobaccoLoading: TOBACCO_LOADING,
+  source:
+    'age 30 to 35: ICICI Prudential Life’s own sample premiums (above); older and younger ages, women and tobacco: not published by ICICI in the pages we searched, the common shape',
+};
+
+/**
+ * Tata AIA's own table is at a fixed 20-year term, so each age also ends cover 20 years later; taking out our
+ * cover-till factor (1.025 a year) leaves Tata's age factor at the same cover-till age: 35: 11,900 ÷ 9,400 ÷
+ * 1.025⁵ = 1.119; 40: 16,800 ÷ 9,400 ÷ 1.025¹⁰ = 1.396; 45: 25,400 ÷ 9,400 ÷ 1.025¹⁵ = 1.866; 25: 8,100 ÷ 9,400
+ * × 1.025⁵ = 0.975. At 20 the same sum gives 0.994, above 25's: we hold 20 at 25's factor so a price never falls
+ * as age rises (₹7,159 against the published ₹7,300). Women: 8,000 ÷ 9,400 = 0.851 (every age in the table is
+ * 0.849 to 0.852; Tata AIA states 15% lower premiums for women).
+ */
+const TATA_AIA_SHAPE: TermShape = {
+  ageFactors: [
+    [20, 0.975],
+    [25, 0.975],
+    [30, 1],
+    [35, 1.119],
+    [40, 1.396],
+    [45, 1.866],
+  ],
+  femaleFactor: 0.85,
+  tobaccoLoading: TOBACCO_LOADING,
+  source:
+    'ages 20 to 45 and women: Tata AIA’s own premium table (above); past 45 the common 1.8 a decade; tobacco: not published by Tata AIA in the pages we searched, the common 60%',
+};
 
 /**
  * One year for every insurer, so the figures compare: individual death claims paid in FY 2022-23, by number of
@@ -79,6 +209,8 @@ const csr = (ratio: string, source: string): ClaimSettlement => ({ ratio, source
 export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   1: {
     insurer: 'HDFC Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 10000000,
     listedCoverTill: 60,
     listedYearly: { term: 12365, 'nri-term': 13844, 'women-term': 10389 },
@@ -88,6 +220,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   2: {
     insurer: 'ICICI Prudential Life',
+    published: ICICI_PUBLISHED,
+    shape: ICICI_SHAPE,
     listedCover: 5000000,
     listedCoverTill: 65,
     listedYearly: { term: 7165, 'nri-term': 8026, 'women-term': 6017 },
@@ -97,6 +231,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   3: {
     insurer: 'Axis Max Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 2500000,
     listedCoverTill: 85,
     listedYearly: { term: 8335, 'nri-term': 9340, 'women-term': 6999 },
@@ -106,6 +242,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   4: {
     insurer: 'Tata AIA Life',
+    published: TATA_AIA_PUBLISHED,
+    shape: TATA_AIA_SHAPE,
     listedCover: 7500000,
     listedCoverTill: 99,
     listedYearly: { term: 16063, 'nri-term': 17995, 'women-term': 13491 },
@@ -115,6 +253,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   5: {
     insurer: 'Bajaj Allianz Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 20000000,
     listedCoverTill: 52,
     listedYearly: { term: 25536, 'nri-term': 28605, 'women-term': 21451 },
@@ -124,6 +264,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   6: {
     insurer: 'SBI Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 10000000,
     listedCoverTill: 70,
     listedYearly: { term: 16428, 'nri-term': 18404, 'women-term': 13800 },
@@ -133,6 +275,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   7: {
     insurer: 'LIC',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 5000000,
     listedCoverTill: 75,
     listedYearly: { term: 9406, 'nri-term': 10532, 'women-term': 7894 },
@@ -142,6 +286,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   8: {
     insurer: 'Kotak Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 15000000,
     listedCoverTill: 42,
     listedYearly: { term: 12188, 'nri-term': 13645, 'women-term': 10234 },
@@ -151,6 +297,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   9: {
     insurer: 'Aditya Birla Sun Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 7500000,
     listedCoverTill: 65,
     listedYearly: { term: 20590, 'nri-term': 23063, 'women-term': 17300 },
@@ -160,6 +308,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   10: {
     insurer: 'PNB MetLife',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 2500000,
     listedCoverTill: 32,
     listedYearly: { term: 2749, 'nri-term': 2749, 'women-term': 2749 },
@@ -169,6 +319,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   11: {
     insurer: 'Canara HSBC Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 10000000,
     listedCoverTill: 85,
     listedYearly: { term: 17222, 'nri-term': 19287, 'women-term': 14462 },
@@ -178,6 +330,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   12: {
     insurer: 'Edelweiss Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 5000000,
     listedCoverTill: 60,
     listedYearly: { term: 7375, 'nri-term': 8258, 'women-term': 6193 },
@@ -187,6 +341,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   13: {
     insurer: 'Bandhan Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 20000000,
     listedCoverTill: 99,
     listedYearly: { term: 37735, 'nri-term': 42261, 'women-term': 31696 },
@@ -196,6 +352,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   14: {
     insurer: 'IndiaFirst Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 7500000,
     listedCoverTill: 75,
     listedYearly: { term: 10874, 'nri-term': 12177, 'women-term': 9130 },
@@ -205,6 +363,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   15: {
     insurer: 'Ageas Federal Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 10000000,
     listedCoverTill: 52,
     listedYearly: { term: 9925, 'nri-term': 11117, 'women-term': 8335 },
@@ -214,6 +374,8 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   16: {
     insurer: 'Pramerica Life',
+    published: null,
+    shape: COMMON_TERM_SHAPE,
     listedCover: 5000000,
     listedCoverTill: 70,
     listedYearly: { term: 6823, 'nri-term': 7640, 'women-term': 5730 },

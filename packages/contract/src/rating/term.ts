@@ -4,9 +4,9 @@ import { ageLastBirthday, roundRupees, type PremiumLine, type Quote } from './co
 import {
   AGE_FACTOR_PER_DECADE,
   CALIBRATION_AGE,
+  COMMON_TERM_SHAPE,
   COVER_TILL_GROWTH,
   COVER_TILL_PIVOT,
-  FEMALE_FACTOR,
   LIFE_GST_EXEMPT_FROM,
   LIFE_GST_RATE_BEFORE_EXEMPTION,
   MIN_TERM_YEARS,
@@ -14,11 +14,11 @@ import {
   SUM_ASSURED_REBATE_SLABS,
   TERM_PLAN_RATES,
   TERM_RATE_VERSION,
-  TOBACCO_LOADING,
   type TermGender,
   type TermLine,
   type TermPayMode,
   type TermPlanRate,
+  type TermShape,
 } from './term-rates.ts';
 import { termAssumptions } from './term-words.ts';
 
@@ -42,17 +42,30 @@ export interface TermChoice {
 export type TermPricing =
   { accepted: true; quote: Quote; yearly: number } | { accepted: false; reason: string };
 
-export function termAgeFactor(age: number): number {
-  return AGE_FACTOR_PER_DECADE ** ((age - CALIBRATION_AGE) / 10);
+/** The age factor against a 30-year-old: the insurer's own points where it publishes them (geometric between
+ * two points), the common 1.8 a decade outside them. */
+export function termAgeFactor(age: number, shape: TermShape = COMMON_TERM_SHAPE): number {
+  const points = shape.ageFactors;
+  const common = (from: number, factor: number) => factor * AGE_FACTOR_PER_DECADE ** ((age - from) / 10);
+  if (!points || points.length === 0) return common(CALIBRATION_AGE, 1);
+  const [firstAge, firstFactor] = points[0]!;
+  if (age <= firstAge) return common(firstAge, firstFactor);
+  for (let i = 1; i < points.length; i += 1) {
+    const [hiAge, hiFactor] = points[i]!;
+    const [loAge, loFactor] = points[i - 1]!;
+    if (age <= hiAge) return loFactor * (hiFactor / loFactor) ** ((age - loAge) / (hiAge - loAge));
+  }
+  const [lastAge, lastFactor] = points.at(-1)!;
+  return common(lastAge, lastFactor);
 }
 
 export function coverTillFactor(coverTillAge: number): number {
   return (1 + COVER_TILL_GROWTH) ** (coverTillAge - COVER_TILL_PIVOT);
 }
 
-export function genderFactor(gender: TermGender): number {
+export function genderFactor(gender: TermGender, shape: TermShape = COMMON_TERM_SHAPE): number {
   // Insurers without a separate table for other genders use the men's rates; so do we.
-  return gender === 'female' ? FEMALE_FACTOR : 1;
+  return gender === 'female' ? shape.femaleFactor : 1;
 }
 
 /** The cover charged after the high sum assured rebate: 1 crore is charged as 95 lakh, 2 crore as 1.75 crore. */
@@ -79,12 +92,25 @@ export function termPlanRate(planId: number): TermPlanRate | undefined {
   return TERM_PLAN_RATES[planId];
 }
 
-/** Rupees per year per rupee charged for a 30-year-old at cover till 60, for this plan on this list. */
+/** Rupees per year per rupee charged for a 30-year-old man at cover till 60, for this plan on this list. */
 function calibration(rate: TermPlanRate, line: TermLine): number {
+  const anchor = rate.published?.figures[0];
+  if (anchor) {
+    const nri = line === 'nri-term' ? rate.listedYearly['nri-term'] / rate.listedYearly.term : 1;
+    return (
+      (anchor.yearly * nri) /
+      (termAgeFactor(anchor.age, rate.shape) *
+        coverTillFactor(anchor.coverTillAge) *
+        chargedCover(anchor.lifeCover) *
+        genderFactor(anchor.gender, rate.shape))
+    );
+  }
   const profileGender: TermGender = line === 'women-term' ? 'female' : 'male';
   return (
     rate.listedYearly[line] /
-    (coverTillFactor(rate.listedCoverTill) * chargedCover(rate.listedCover) * genderFactor(profileGender))
+    (coverTillFactor(rate.listedCoverTill) *
+      chargedCover(rate.listedCover) *
+      genderFactor(profileGender, rate.shape))
   );
 }
 
@@ -111,10 +137,10 @@ export function priceTermPlan(
 
   const perRupee =
     calibration(rate, line) *
-    termAgeFactor(person.age) *
+    termAgeFactor(person.age, rate.shape) *
     coverTillFactor(choice.coverTillAge) *
-    genderFactor(person.gender);
-  const tobacco = person.tobacco === 'yes' ? TOBACCO_LOADING : 0;
+    genderFactor(person.gender, rate.shape);
+  const tobacco = person.tobacco === 'yes' ? rate.shape.tobaccoLoading : 0;
   const modal = MODAL_FACTORS[choice.mode];
   const grossYearly = perRupee * choice.lifeCover;
   const netYearly = perRupee * chargedCover(choice.lifeCover);
@@ -129,7 +155,10 @@ export function priceTermPlan(
   ];
   if (rebate > 0) breakdown.push({ label: 'High sum assured rebate', amount: -rebate });
   if (tobaccoLoading > 0)
-    breakdown.push({ label: `Tobacco loading (${TOBACCO_LOADING * 100}%)`, amount: tobaccoLoading });
+    breakdown.push({
+      label: `Tobacco loading (${rate.shape.tobaccoLoading * 100}%)`,
+      amount: tobaccoLoading,
+    });
   const gst = roundRupees(basePremium * lifeGstRate(today));
 
   return {

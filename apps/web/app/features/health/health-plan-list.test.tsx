@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { priceHealthPlans, readListInputs } from './health-list-inputs';
+import { PREMIUM_BANDS } from './health-plan-filters';
 import { HealthPlanList } from './health-plan-list';
 
 function renderList(at = '/') {
@@ -25,6 +27,20 @@ describe('HealthPlanList', () => {
   });
 
   it('filters live, resets one tab, and shows three features per card', async () => {
+    // the counts come from the engine's prices for the list's starting inputs, not from fixed figures
+    const { priced } = priceHealthPlans(
+      'family-health',
+      FAMILY_HEALTH_PLANS,
+      readListInputs('family-health', new URLSearchParams()),
+    );
+    const band = PREMIUM_BANDS.find((b) => b.value === '2000-3000')!;
+    const inBand = priced.filter((plan) => band.test(plan.premiumMonthly));
+    const withOpd = inBand.filter((plan) => plan.benefits.includes('OPD cover'));
+    // each filter narrows the list, so the test checks both
+    expect(withOpd.length).toBeGreaterThan(0);
+    expect(withOpd.length).toBeLessThan(inBand.length);
+    expect(inBand.length).toBeLessThan(priced.length);
+    const show = (count: number) => `Show ${count} plan${count === 1 ? '' : 's'}`;
     renderList();
     const list = () => within(screen.getByRole('list', { name: 'Plans' }));
     expect(list().getAllByRole('article')).toHaveLength(10);
@@ -32,15 +48,15 @@ describe('HealthPlanList', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
     const modal = screen.getByRole('dialog', { name: 'Filter plans' });
     await userEvent.click(within(modal).getByRole('tab', { name: 'Premium (per month)' }));
-    await userEvent.click(within(modal).getByRole('radio', { name: 'Over ₹3,000' }));
-    expect(within(modal).getByRole('button', { name: 'Show 3 plans' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('radio', { name: '₹2,000 - ₹3,000' }));
+    expect(within(modal).getByRole('button', { name: show(inBand.length) })).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('tab', { name: 'Policy benefits' }));
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Maternity cover' }));
-    expect(within(modal).getByRole('button', { name: 'Show 1 plan' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'OPD cover' }));
+    expect(within(modal).getByRole('button', { name: show(withOpd.length) })).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: /Reset/ }));
-    expect(within(modal).getByRole('button', { name: 'Show 3 plans' })).toBeInTheDocument();
-    await userEvent.click(within(modal).getByRole('button', { name: 'Show 3 plans' }));
-    expect(list().getAllByRole('article')).toHaveLength(3);
+    expect(within(modal).getByRole('button', { name: show(inBand.length) })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: show(inBand.length) }));
+    expect(list().getAllByRole('article')).toHaveLength(inBand.length);
   }, 30_000);
 
   it('prices every card for the people and city in the URL, and the cover chosen on the list', async () => {

@@ -1,8 +1,12 @@
-// Health and family health rate data, version health-2026-11. Relative factors are ours, shaped on the
+// Health and family health rate data, version health-2026-12. Relative factors are ours, shaped on the
 // zone-based, eldest-member floater pricing Indian insurers file; each plan's anchor is its listed premium
-// for the profile the catalogue was written for, so that profile's quote stays the listed figure.
+// for the profile the catalogue was written for, so that profile's quote stays the listed figure, except where
+// a published premium of the insurer's is known (`published`): then the plan is anchored on that figure.
+// health-2026-11 (the previous version, still named by quotes kept before it): every plan anchored on its
+// catalogue figure; the family floaters of Niva Bupa, Aditya Birla Health and Tata AIG then cost a couple aged
+// 30 2.05×, 1.62× and 2.49× the insurers' published figures.
 
-export const HEALTH_RATE_VERSION = 'health-2026-11';
+export const HEALTH_RATE_VERSION = 'health-2026-12';
 
 /** Individual health policies, family floaters included, are exempt from GST since 22/09/2025. */
 export const HEALTH_GST_RATE = 0;
@@ -188,9 +192,38 @@ export function claimSettlementRatio(insurer: string): ClaimFigure {
 export const HEALTH_LIMITS_SOURCE =
   'BimaSetu’s indication of each plan’s entry-age and cover limits, to be confirmed by the insurer';
 
+/** A premium published for this plan's insurer, the profile it is for, where it was read and when. */
+export interface PublishedHealthPremium {
+  /** Yearly premium, rupees, excluding GST (nil on individual health policies since 22/09/2025). */
+  yearly: number;
+  coverLakh: number;
+  profile: HealthReferenceProfile;
+  url: string;
+  /** dd/mm/yyyy */
+  read: string;
+  says: string;
+}
+
+/** Said for every plan with no published premium found: its anchor is the catalogue's figure. */
+export const HEALTH_NOT_PUBLISHED =
+  'not published: no premium of this insurer for a stated profile found in the pages we searched; anchored on BimaSetu’s catalogue figure';
+
+/** Money9's comparison of the cheapest ₹5 lakh family floaters (excluding 18% GST, then charged), for a
+ * 30-year-old married person and spouse; the city is not stated, so we take it as zone A, the dearest. */
+const MONEY9_FLOATER = (yearly: number): PublishedHealthPremium => ({
+  yearly,
+  coverLakh: 5,
+  profile: { eldestAge: 30, adults: 2, children: 0, zone: 'A' },
+  url: 'https://money9.com/news/insurance/health-insurance-of-rs-5-lakh-a-look-at-what-9-insurers-are-offering-57475.html/amp',
+  read: '26/11/2026',
+  says: 'the cheapest premiums for a floater cover of Rs 5 lakh, excluding 18% GST, calculated for a 30-year-old married individual',
+});
+
 export interface HealthPlanRate {
   insurer: string;
-  /** The listed yearly premium for the reference profile at the listed cover. */
+  /** The insurer's published premium the plan is anchored on; null: not published (`HEALTH_NOT_PUBLISHED`). */
+  published: PublishedHealthPremium | null;
+  /** The listed yearly premium for the reference profile at the listed cover: the anchor when not published. */
   anchorYearly: number;
   listedCoverLakh: number;
   periods: readonly number[];
@@ -211,11 +244,25 @@ type Row = [
   maxCoverLakh: number,
 ];
 
-const plans = (line: string, reference: HealthReferenceProfile, rows: Row[]) =>
+const plans = (
+  line: string,
+  reference: HealthReferenceProfile,
+  rows: Row[],
+  published: Readonly<Record<number, PublishedHealthPremium>> = {},
+) =>
   Object.fromEntries(
     rows.map(([id, insurer, anchorYearly, listedCoverLakh, periods, maxEntryAge, maxCoverLakh]) => [
       `${line}-${id}`,
-      { insurer, anchorYearly, listedCoverLakh, periods, reference, maxEntryAge, maxCoverLakh },
+      {
+        insurer,
+        published: published[id] ?? null,
+        anchorYearly,
+        listedCoverLakh,
+        periods,
+        reference,
+        maxEntryAge,
+        maxCoverLakh,
+      },
     ]),
   );
 
@@ -234,16 +281,23 @@ export const HEALTH_PLAN_RATES: Readonly<Record<string, HealthPlanRate>> = {
     [9, 'ManipalCigna', 13560, 15, [1, 2, 3], 65, 100],
     [10, 'SBI General', 39120, 200, [1, 2, 3, 4, 5], 65, 200],
   ]),
-  ...plans('family-health', FAMILY_REFERENCE, [
-    [1, 'Star Health', 24960, 10, [1, 2, 3], 65, 100],
-    [2, 'Niva Bupa', 31680, 25, [1, 2, 3], 65, 100],
-    [3, 'HDFC ERGO', 28440, 10, [1, 2, 3], null, 200],
-    [4, 'Care Health', 17640, 5, [1, 2, 3], null, 100],
-    [5, 'ICICI Lombard', 38280, 50, [1, 2, 3], 65, 100],
-    [6, 'Aditya Birla Health', 11880, 3, [1, 2], null, 50],
-    [7, 'Tata AIG', 52920, 100, [1, 2, 3], 65, 200],
-    [8, 'ManipalCigna', 26520, 15, [1, 2, 3], null, 100],
-    [9, 'Go Digit', 19800, 7, [1, 2, 3], 65, 100],
-    [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5], 65, 200],
-  ]),
+  ...plans(
+    'family-health',
+    FAMILY_REFERENCE,
+    [
+      [1, 'Star Health', 24960, 10, [1, 2, 3], 65, 100],
+      [2, 'Niva Bupa', 31680, 25, [1, 2, 3], 65, 100],
+      [3, 'HDFC ERGO', 28440, 10, [1, 2, 3], null, 200],
+      [4, 'Care Health', 17640, 5, [1, 2, 3], null, 100],
+      [5, 'ICICI Lombard', 38280, 50, [1, 2, 3], 65, 100],
+      [6, 'Aditya Birla Health', 11880, 3, [1, 2], null, 50],
+      [7, 'Tata AIG', 52920, 100, [1, 2, 3], 65, 200],
+      [8, 'ManipalCigna', 26520, 15, [1, 2, 3], null, 100],
+      [9, 'Go Digit', 19800, 7, [1, 2, 3], 65, 100],
+      [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5], 65, 200],
+    ],
+    // Niva Bupa was Max Bupa when Money9 published; the catalogue's listed figure of these three plans is
+    // replaced as their anchor, so their listed profile (2 adults, 2 children, eldest 35) is priced from it.
+    { 2: MONEY9_FLOATER(6542), 6: MONEY9_FLOATER(6371), 7: MONEY9_FLOATER(6347) },
+  ),
 };

@@ -42,7 +42,11 @@ export const TRAVEL_DAY_BANDS: readonly { upTo: number; factor: number }[] = [
 ];
 export const TRAVEL_MAX_DAYS = 180;
 
-/** Age bands (age last birthday, inclusive upper bound) and their factor against a traveller up to 40. */
+/** Age bands (age last birthday, inclusive upper bound) and their factor against a traveller up to 40.
+ * Source: not published. No insurer's age-wise premium for the same trip was found in the pages we searched on
+ * 26/11/2026 (Tata AIG's and Bajaj Allianz's pages give age bands and covers, not premiums), so these factors
+ * are our indication and unchanged; a held-out comparison puts a 65-year-old's loading at about half of what
+ * insurers charge, to be corrected when an insurer's own figures are found. */
 export const TRAVEL_AGE_BANDS: readonly { upTo: number; label: string; factor: number }[] = [
   { upTo: 40, label: 'up to 40', factor: 1 },
   { upTo: 50, label: '41 to 50', factor: 1.3 },
