@@ -2,7 +2,8 @@
 // The dates come from renewalCalendar and renewalOffers; this only lays them out for one policy on one day.
 import { daysBetween, istDate, renewalCalendar } from './clock-dates.ts';
 import { renewalOffers } from './renewal-premium.ts';
-import { RENEWAL_RULES, type PremiumFrequency } from './renewal-rules.ts';
+import type { RENEWAL_RULES } from './renewal-rules.ts';
+import { type PremiumFrequency } from './renewal-rules.ts';
 
 export type RenewalRuleId = keyof typeof RENEWAL_RULES;
 
