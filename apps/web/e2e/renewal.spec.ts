@@ -4,7 +4,7 @@
 import { quoteHealth } from '@bimasetu/contract/rating';
 import { formatRupees } from '../app/lib/format';
 import { addAdviser, apiLogin, checkAndShootAt, expect, test, uniqueMobile } from './support/fixtures';
-import { adviserLogin, istToday, plusDays, storeSession } from './support/vault';
+import { adviserLogin, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-renewal';
 const pdf = Buffer.from(
@@ -52,17 +52,15 @@ test('a customer opens a recorded policy’s renewal and sees next year’s prem
   await console.goto(`/admin/requests/${id}`);
   const form = console.getByRole('form', { name: 'Record the issued policy' });
   const start = istToday();
-  await form.getByLabel('Policy number').fill('CH/2026/771204');
-  await form.getByLabel('Cover starts').fill(start);
-  await form.getByLabel('Cover ends').fill(plusDays(start, 364));
-  await form.getByLabel('Sum insured or IDV (₹)').fill('700000');
+  await fillIssuedPolicy(form, {
+    number: 'CH/2026/771204',
+    start,
+    end: plusDays(start, 364),
+    sumInsured: '700000',
+    fileName: 'health-policy.pdf',
+  });
   // the premium comes filled from the request's quote: this year's premium for a 45-year-old
   await expect(form.getByLabel('Premium (₹, GST included)')).toHaveValue(String(healthPremium(45)));
-  await form.locator('input[type=file]').first().setInputFiles({
-    name: 'health-policy.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
-  });
   await form.getByRole('button', { name: 'Record policy' }).click();
   await expect(form.getByText('Policy recorded. The customer can see it in My policies.')).toBeVisible();
   await console.close();
@@ -118,6 +116,7 @@ test('a policy added from elsewhere says plainly there is no basis to price its 
   });
   expect(added.status(), await added.text()).toBe(200);
   await page.goto('/my-policies');
+  await checkAndShootAt(page, SHOTS, 'vault-renew-link');
   await page.getByRole('link', { name: 'Renew: Niva Bupa policy NB-88120' }).click();
   await expect(page.getByText('You added this policy from elsewhere', { exact: false })).toBeVisible();
   await expect(page.getByTestId('portability')).toContainText(

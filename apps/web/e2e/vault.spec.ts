@@ -13,7 +13,7 @@ import {
   uniqueMobile,
   type Page,
 } from './support/fixtures';
-import { adviserLogin, dmy, istToday, plusDays, storeSession } from './support/vault';
+import { adviserLogin, dmy, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-vault';
 const pdf = Buffer.from(
@@ -48,20 +48,19 @@ test('an adviser records the issued policy and the customer finds it with the sa
   await expect(form).toBeVisible();
   const start = istToday();
   const end = plusDays(start, 364);
-  await form.getByLabel('Policy number').fill('TL/2026/000981');
-  await form.getByLabel('Cover starts').fill(start);
-  await form.getByLabel('Cover ends').fill(end);
-  await form.getByLabel('Sum insured or IDV (₹)').fill('10000000');
+  await fillIssuedPolicy(form, {
+    number: 'TL/2026/000981',
+    start,
+    end,
+    sumInsured: '10000000',
+    fileName: 'term-policy.pdf',
+    pdf,
+  });
   const premium = Number(await form.getByLabel('Premium (₹, GST included)').inputValue());
   expect(premium).toBeGreaterThan(0);
   await form.getByLabel('Premium paid').selectOption('Monthly');
   await form.getByLabel('Member 1 member id').fill('TL-981-01');
   await form.getByLabel('Insurer’s claim helpline').fill('1800 000 1111');
-  await form.locator('input[type=file]').first().setInputFiles({
-    name: 'term-policy.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
-  });
   await form.getByRole('button', { name: 'Record policy' }).click();
   await expect(form.getByText('Policy recorded. The customer can see it in My policies.')).toBeVisible();
   await expect(console.getByRole('button', { name: /Download policy \(term-policy\.pdf\)/ })).toBeVisible();

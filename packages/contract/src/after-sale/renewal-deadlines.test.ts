@@ -5,12 +5,12 @@ import { renewalDates } from './renewal-deadlines.ts';
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 describe('renewalDates', () => {
-  it('lays out a health renewal’s deadlines in order, each citing its rule', () => {
+  it('lays out a health renewal’s deadlines in date order, each citing its rule', () => {
     const dates = renewalDates('2027-06-01', 'Yearly', 'health', ist('2027-03-01T10:00:00'));
     expect(dates.deadlines.map((d) => [d.code, d.on, d.rule])).toEqual([
-      ['notice-by', '2027-05-02', 'notice'],
       ['portability-opens', '2027-04-02', 'portability'],
       ['portability-closes', '2027-04-17', 'portability'],
+      ['notice-by', '2027-05-02', 'notice'],
       ['due', '2027-06-01', null],
       ['grace-ends', '2027-07-01', 'grace'],
     ]);

@@ -71,7 +71,8 @@ export function renewalDates(
     today,
     due,
     graceEnds: calendar.graceEnds,
-    deadlines,
+    // in date order (ISO dates sort as text); a sort is stable, so the due date stays before its grace
+    deadlines: deadlines.sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0)),
     portability: calendar.portability ? { open: offers.portabilityOpen, ...calendar.portability } : null,
     noClaimBonus: offers.noClaimBonusLostAfter
       ? { lostAfter: offers.noClaimBonusLostAfter, daysLeft: offers.noClaimBonusDaysLeft ?? null }

@@ -1,6 +1,7 @@
 // The parts of the renewal page that render the server's facts and deadlines in the page's language, each
 // deadline with the rule it comes from (its title and date from the contract's RENEWAL_RULES).
 import { RENEWAL_RULES, type RenewalFactView, type RenewalView } from '@bimasetu/contract';
+import type { ReactNode } from 'react';
 import { isoToDdMmYyyy } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import type { RenewalWords } from './renewal-words';
@@ -14,6 +15,26 @@ export function RuleCitation({ rule }: { rule: RuleId }) {
     <p className="text-sm text-slate-600">
       {w.ruleSays[rule]} <cite>{w.ruleCited(source.title, isoToDdMmYyyy(source.date))}</cite>
     </p>
+  );
+}
+
+/** One white card of the page, labelled by its heading. */
+export function RenewalSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -41,16 +62,13 @@ export function RenewalReasons({ facts }: { facts: RenewalFactView[] }) {
   const reasons = facts.filter((fact) => fact.code !== 'senior-rise-needs-irdai-consultation');
   if (reasons.length === 0) return null;
   return (
-    <section aria-labelledby="renewal-reasons" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="renewal-reasons" className="text-xl font-bold text-slate-900">
-        {w.reasonsHeading}
-      </h2>
+    <RenewalSection id="renewal-reasons" heading={w.reasonsHeading}>
       <ul className="mt-2 list-disc pl-5 text-slate-800" data-testid="renewal-reasons">
         {reasons.map((fact) => (
           <li key={fact.code}>{factText(w, fact)}</li>
         ))}
       </ul>
-    </section>
+    </RenewalSection>
   );
 }
 
@@ -58,10 +76,7 @@ export function RenewalDeadlines({ deadlines }: { deadlines: RenewalView['deadli
   const w = useWords('renewal');
   if (deadlines.length === 0) return null;
   return (
-    <section aria-labelledby="renewal-dates" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="renewal-dates" className="text-xl font-bold text-slate-900">
-        {w.datesHeading}
-      </h2>
+    <RenewalSection id="renewal-dates" heading={w.datesHeading}>
       <ol className="mt-3 flex flex-col gap-3" data-testid="renewal-deadlines">
         {deadlines.map((deadline) => (
           <li key={deadline.code} className="border-l-4 border-brand-700 pl-3">
@@ -73,6 +88,6 @@ export function RenewalDeadlines({ deadlines }: { deadlines: RenewalView['deadli
           </li>
         ))}
       </ol>
-    </section>
+    </RenewalSection>
   );
 }

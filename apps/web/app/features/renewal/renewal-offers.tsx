@@ -4,7 +4,7 @@ import type { RenewalView } from '@bimasetu/contract';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Notice } from '~/ui/notice';
-import { RuleCitation } from './renewal-facts';
+import { RenewalSection, RuleCitation } from './renewal-facts';
 
 const dmy = isoToDdMmYyyy;
 
@@ -57,10 +57,7 @@ export function RenewalBasis({ view }: { view: RenewalView }) {
     ...(basis.cover !== null ? [[w.basis.cover, formatRupees(basis.cover)] as [string, string]] : []),
   ];
   return (
-    <section aria-labelledby="renewal-basis" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="renewal-basis" className="text-xl font-bold text-slate-900">
-        {w.basisHeading}
-      </h2>
+    <RenewalSection id="renewal-basis" heading={w.basisHeading}>
       <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -69,6 +66,6 @@ export function RenewalBasis({ view }: { view: RenewalView }) {
           </div>
         ))}
       </dl>
-    </section>
+    </RenewalSection>
   );
 }
