@@ -111,6 +111,19 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     expect(row.basis).not.toContain('Asha Verma');
   });
 
+  it('erases the basis (the insured’s ages) with the account, though the issued policy is kept', async () => {
+    await issuedPolicy(healthQuote(45));
+    const bases = () => test.db.selectFrom('policy_premium_bases').selectAll().execute();
+    expect(await bases()).toHaveLength(1);
+    const erased = await api.call('POST', '/api/Insurance/EraseMyAccount', {
+      token: tokens.asha,
+      body: { confirm: true },
+    });
+    expect(erased.status).toBe(200);
+    expect(await bases()).toHaveLength(0);
+    expect(await test.db.selectFrom('policies').selectAll().execute()).toHaveLength(1);
+  });
+
   it('carries the insurer’s loading into the new premium and names it', async () => {
     const loaded = Math.round(healthPrice(45) * 1.1);
     const id = await issuedPolicy(healthQuote(45), { premium: loaded });
