@@ -15,6 +15,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { policyChangesRoutes } from './modules/policies/policy-changes.routes.ts';
+import { renewalRoutes } from './modules/policies/renewal.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   privacyRoutes(app, deps);
   await policiesRoutes(app, deps);
   await policyChangesRoutes(app, deps);
+  renewalRoutes(app, deps);
   await claimsRoutes(app, deps);
   await serviceRequestsRoutes(app, deps);
   await adminRoutes(app, deps);

@@ -214,6 +214,7 @@ export const sitePages: PageEntry[] = [
   }),
   page('my-data', 'routes/my-data.tsx', fetches),
   page('my-policies', 'routes/my-policies.tsx', fetches),
+  page('my-policies/renewal', 'routes/my-policy-renewal.tsx', fetches),
   page('my-claims', 'routes/my-claims.tsx', fetches),
 ];
 

@@ -9,11 +9,11 @@ import {
   checkAndShootAt,
   expect,
   fileTermApplication,
-  readLatestOtp,
   test,
   uniqueMobile,
   type Page,
 } from './support/fixtures';
+import { adviserLogin, dmy, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-vault';
 const pdf = Buffer.from(
@@ -25,34 +25,6 @@ const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('photo of a policy'),
 ]);
-
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
-
-/** Puts a customer's session in the browser as the app does, without asking for another code. */
-async function storeSession(page: Page, token: string, mobile: string) {
-  await page.goto('/');
-  await page.evaluate(
-    ([t, m]) => {
-      localStorage.setItem('junk', t);
-      localStorage.setItem('isLoggedin', 'true');
-      localStorage.setItem('user', 'loggedin');
-      localStorage.setItem('mobile', m);
-    },
-    [token, mobile] as const,
-  );
-}
-
-async function adviserLogin(page: Page, mobile: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Enter the 4-digit OTP').fill(await readLatestOtp(page.request, mobile));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -76,20 +48,19 @@ test('an adviser records the issued policy and the customer finds it with the sa
   await expect(form).toBeVisible();
   const start = istToday();
   const end = plusDays(start, 364);
-  await form.getByLabel('Policy number').fill('TL/2026/000981');
-  await form.getByLabel('Cover starts').fill(start);
-  await form.getByLabel('Cover ends').fill(end);
-  await form.getByLabel('Sum insured or IDV (₹)').fill('10000000');
+  await fillIssuedPolicy(form, {
+    number: 'TL/2026/000981',
+    start,
+    end,
+    sumInsured: '10000000',
+    fileName: 'term-policy.pdf',
+    pdf,
+  });
   const premium = Number(await form.getByLabel('Premium (₹, GST included)').inputValue());
   expect(premium).toBeGreaterThan(0);
   await form.getByLabel('Premium paid').selectOption('Monthly');
   await form.getByLabel('Member 1 member id').fill('TL-981-01');
   await form.getByLabel('Insurer’s claim helpline').fill('1800 000 1111');
-  await form.locator('input[type=file]').first().setInputFiles({
-    name: 'term-policy.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
-  });
   await form.getByRole('button', { name: 'Record policy' }).click();
   await expect(form.getByText('Policy recorded. The customer can see it in My policies.')).toBeVisible();
   await expect(console.getByRole('button', { name: /Download policy \(term-policy\.pdf\)/ })).toBeVisible();

@@ -14,6 +14,7 @@ export * from './schemas/faq.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/policies.ts';
 export * from './schemas/policy-changes.ts';
+export * from './schemas/renewal.ts';
 export * from './trust.ts';
 export * from './trust-hi.ts';
 export * from './faq-seed.ts';

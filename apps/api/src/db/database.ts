@@ -205,6 +205,18 @@ export interface PolicyTable {
   renewed_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** What a policy's premium was priced from (migration 011); `basis` is the contract's PremiumBasis as JSON. */
+export interface PolicyPremiumBasisTable {
+  policy_id: number;
+  lead_line: string;
+  plan_id: string;
+  rate_version: string;
+  priced_on: string;
+  quoted_premium: number;
+  basis: string;
+  recorded_at: string;
+}
+
 /** One move of a policy's status machine, and who or what made it. */
 export interface PolicyEventTable {
   id: Generated<number>;
@@ -261,4 +273,5 @@ export interface Database {
   service_requests: ServiceRequestTable;
   case_events: CaseEventTable;
   claim_documents: ClaimDocumentTable;
+  policy_premium_bases: PolicyPremiumBasisTable;
 }

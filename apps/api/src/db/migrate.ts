@@ -13,6 +13,7 @@ import { jobsAndNotices } from './migrations/010a-jobs-and-notices.ts';
 import { claimsAndServiceRequests } from './migrations/010b-claims-and-service-requests.ts';
 import { claimDocuments } from './migrations/010c-claim-documents.ts';
 import { policyEvents } from './migrations/013-policy-events.ts';
+import { renewalBasis } from './migrations/011-renewal-basis.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010b-claims-and-service-requests': claimsAndServiceRequests,
   '010c-claim-documents': claimDocuments,
   '013-policy-events': policyEvents,
+  '011-renewal-basis': renewalBasis,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

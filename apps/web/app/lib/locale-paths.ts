@@ -38,6 +38,7 @@ export const HINDI_PATHS: readonly string[] = [
   'Profile',
   'my-data',
   'my-policies',
+  'my-policies/renewal',
   'my-claims',
   'emicalculator',
   'privacy',

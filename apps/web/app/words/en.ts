@@ -29,6 +29,7 @@ export const englishWords: WordsTable = {
   phoneCheck: () => import('~/ui/phone-check-words'),
   profile: () => import('~/features/profile/profile-words'),
   session: () => import('~/features/session/session-words'),
+  renewal: () => import('~/features/renewal/renewal-words'),
   status: () => import('~/features/request-status/status-words'),
   termDetails: () => import('~/features/term/term-details-words'),
   termForm: () => import('~/features/term/term-form-words'),

@@ -30,6 +30,7 @@ export const hindiWords: WordsTable = {
   phoneCheck: () => import('~/ui/phone-check-words.hi'),
   profile: () => import('~/features/profile/profile-words.hi'),
   session: () => import('~/features/session/session-words.hi'),
+  renewal: () => import('~/features/renewal/renewal-words.hi'),
   status: () => import('~/features/request-status/status-words.hi'),
   termDetails: () => import('~/features/term/term-details-words.hi'),
   termForm: () => import('~/features/term/term-form-words.hi'),

@@ -124,9 +124,8 @@ export async function apiLogin(request: APIRequestContext, mobile: string): Prom
   return body.result;
 }
 
-/** Logs in through the API and stores the session in the browser's localStorage (keys of account spec §3). */
-export async function seedSession(page: Page, mobile: string): Promise<string> {
-  const token = await apiLogin(page.request, mobile);
+/** Puts a customer's session in the browser's localStorage (keys of account spec §3), as the app does. */
+export async function storeSession(page: Page, token: string, mobile: string): Promise<void> {
   await page.goto('/');
   await page.evaluate(
     ([t, m]) => {
@@ -137,6 +136,12 @@ export async function seedSession(page: Page, mobile: string): Promise<string> {
     },
     [token, mobile] as const,
   );
+}
+
+/** Logs in through the API and stores the session in the browser's localStorage. */
+export async function seedSession(page: Page, mobile: string): Promise<string> {
+  const token = await apiLogin(page.request, mobile);
+  await storeSession(page, token, mobile);
   return token;
 }
 

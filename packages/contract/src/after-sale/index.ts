@@ -10,3 +10,4 @@ export * from './policy-lines.ts';
 export * from './policy-status.ts';
 export * from './policy-changes.ts';
 export * from './insurer-helplines.ts';
+export * from './renewal-deadlines.ts';

@@ -75,3 +75,24 @@ describe('renewalOffers', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a loading on the premium', () => {
+  it('is named when it changes and when it is carried over, and not when there is none', () => {
+    const carried = explainRenewalPremium(
+      year(22_000, 45, '41-45', '2025-04', 10),
+      year(26_400, 46, '46-50', '2025-04', 10),
+      'health',
+    );
+    expect(carried.facts).toContainEqual({ code: 'loading', fromPercent: 10, toPercent: 10 });
+    const none = explainRenewalPremium(year(20_000, 45, '41-45'), year(24_000, 46, '46-50'), 'health');
+    expect(none.facts.map((fact) => fact.code)).toEqual(['age-band']);
+  });
+
+  it('keeps the engine’s own facts first', () => {
+    const motor = explainRenewalPremium(year(9_000, 0, ''), year(8_000, 0, ''), 'motor', [
+      { code: 'vehicle-age', fromMonths: 24, toMonths: 36 },
+    ]);
+    expect(motor.facts).toEqual([{ code: 'vehicle-age', fromMonths: 24, toMonths: 36 }]);
+    expect(motor.changePercent).toBe(-11.1);
+  });
+});

@@ -20,6 +20,8 @@ export type RenewalPremiumFact =
   | { code: 'age-band'; from: string; to: string }
   | { code: 'rate-revision'; from: string; to: string }
   | { code: 'loading'; fromPercent: number; toPercent: number }
+  | { code: 'vehicle-age'; fromMonths: number; toMonths: number }
+  | { code: 'no-claim-bonus-assumed'; claimFreeYears: number }
   | { code: 'no-change' }
   | { code: 'senior-rise-needs-irdai-consultation'; risePercent: number };
 
@@ -35,13 +37,16 @@ export function explainRenewalPremium(
   last: PremiumYear,
   next: PremiumYear,
   line: 'life' | 'health' | 'motor' | 'other',
+  /** What else the engine priced differently (a motor vehicle's age, its no-claim years). */
+  priced: readonly RenewalPremiumFact[] = [],
 ): RenewalPremiumExplanation {
-  const facts: RenewalPremiumFact[] = [];
+  const facts: RenewalPremiumFact[] = [...priced];
   if (last.ageBand !== next.ageBand) facts.push({ code: 'age-band', from: last.ageBand, to: next.ageBand });
   if (last.rateVersion !== next.rateVersion) {
     facts.push({ code: 'rate-revision', from: last.rateVersion, to: next.rateVersion });
   }
-  if (last.loadingPercent !== next.loadingPercent) {
+  // a loading the insurer put on last year's premium is carried into the renewal, and said so
+  if (last.loadingPercent !== next.loadingPercent || next.loadingPercent !== 0) {
     facts.push({ code: 'loading', fromPercent: last.loadingPercent, toPercent: next.loadingPercent });
   }
   if (facts.length === 0 && last.premium === next.premium) facts.push({ code: 'no-change' });

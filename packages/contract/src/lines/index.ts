@@ -3,3 +3,4 @@
 export * from './line.ts';
 export * from './registry.ts';
 export { leadQuoteWords } from './words.ts';
+export * from './renewal-pricing.ts';

@@ -60,6 +60,8 @@ export async function exportPolicies(
  */
 export async function erasePolicies(trx: Kysely<Database>, mobile: string, now: Date): Promise<void> {
   const owned = trx.selectFrom('policies').select('id').where('customer_mobile', '=', mobile);
+  // the basis holds the insured's ages and dates of birth: it goes with the members, also for issued policies
+  await trx.deleteFrom('policy_premium_bases').where('policy_id', 'in', owned).execute();
   await trx.deleteFrom('policy_documents').where('policy_id', 'in', owned).execute();
   await trx.deleteFrom('policy_documents').where('customer_mobile', '=', mobile).execute();
   const added = trx

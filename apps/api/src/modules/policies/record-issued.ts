@@ -15,6 +15,7 @@ import {
   policiesOfRequest,
 } from './policies.repository.ts';
 import type { UploadedFile } from './read-upload.ts';
+import { keepPremiumBasis } from './renewal-basis.repository.ts';
 import { saveDocuments } from './save-documents.ts';
 
 const ISSUED_STATUS = 'Policy Issued';
@@ -43,6 +44,7 @@ export async function recordIssuedPolicy(
     const who = { source: 'issued' as const, owner: request.phone, createdBy: adminMobile, requestId };
     const row = newPolicyRow(fields, who, now);
     const id = await insertPolicy(trx, row);
+    await keepPremiumBasis(trx, id, request.quote, fields.premium, now);
     const at = now.toISOString();
     await insertPolicyEvent(trx, {
       policy_id: id,

@@ -4,9 +4,11 @@ import type { PolicyMember, PolicyView } from '@bimasetu/contract';
 import { coverIsIdv } from '@bimasetu/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
-import { useWords } from '~/lib/words';
-import { Button } from '~/ui/button';
+import { localHref } from '~/lib/locale-paths';
+import { useLocale, useWords } from '~/lib/words';
+import { Button, buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
 import { EmergencyCard } from './emergency-card';
 import { downloadPolicyDocument } from './vault-api';
@@ -32,6 +34,7 @@ export function PolicyCard({
   onAskHelp: () => void;
 }) {
   const w = useWords('vault');
+  const locale = useLocale();
   const [showCard, setShowCard] = useState(false);
   const [failed, setFailed] = useState(false);
   const cover = policy.sumInsured;
@@ -121,6 +124,15 @@ export function PolicyCard({
           >
             {showCard ? w.card.close : w.card.open}
           </Button>
+        ) : null}
+        {policy.renewalDueOn ? (
+          <Link
+            to={localHref(locale, `/my-policies/renewal?policy=${policy.id}`)}
+            className={buttonClass('secondary')}
+            aria-label={w.renewPolicy(policy.insurer, policy.policyNumber)}
+          >
+            {w.renew}
+          </Link>
         ) : null}
         {policy.source === 'added' && !policy.helpRequested ? (
           <Button variant="ghost" onClick={onAskHelp}>

@@ -57,6 +57,8 @@ export default defineWords('hi', 'vault', {
   coverUntil: (to) => `${to} तक`,
   renewIn: (days, on) => (days === 0 ? `रिन्यूअल आज है (${on})` : `रिन्यूअल ${days} दिन में, ${on} को`),
   renewPassed: (on) => `रिन्यूअल ${on} को था`,
+  renew: 'नवीनीकरण',
+  renewPolicy: (insurer, number) => `नवीनीकरण: ${insurer} पॉलिसी ${number}`,
   graceUntil: (on) => `बिना रुकावट कवर के लिए ${on} तक प्रीमियम भरें`,
   freeLook: (days, on) => `फ़्री-लुक: ${days} दिन बाक़ी (${on} तक), पसंद न आए तो पॉलिसी लौटाकर पैसे वापस लें`,
   issuedThrough: (reference) => `BimaSetu से जारी (अनुरोध ${reference})`,

@@ -67,6 +67,8 @@ const vaultWords = {
       ? `Renewal is due today (${on})`
       : `Renewal due in ${days} ${days === 1 ? 'day' : 'days'}, on ${on}`,
   renewPassed: (on: string) => `Renewal was due on ${on}`,
+  renew: 'Renew',
+  renewPolicy: (insurer: string, number: string) => `Renew: ${insurer} policy ${number}`,
   graceUntil: (on: string) => `Pay by ${on} to keep the cover without a break`,
   freeLook: (days: number, on: string) =>
     `Free-look: ${days} ${days === 1 ? 'day' : 'days'} left (until ${on}) to return this policy for a refund if it does not suit you`,

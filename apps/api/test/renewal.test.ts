@@ -1,0 +1,211 @@
+// Issue 29.1: a policy's renewal page. Next year's premium is priced again through its line's engine from the basis
+// kept when the policy was recorded, beside last year's, with the reasons as facts and every deadline's rule.
+import {
+  adminPath,
+  NO_CONDITION,
+  policyPath,
+  policyPaths,
+  renewalPath,
+  type RenewalView,
+} from '@bimasetu/contract';
+import * as rating from '@bimasetu/contract/rating';
+import { describe, expect, it } from 'vitest';
+import { ASHA, useAdminTestApp } from './support/admin.ts';
+import { arrangePolicy } from './support/policies.ts';
+import { issuedHealthPolicy, samplePdf, upload } from './support/policy-files.ts';
+
+const { test, api, tokens, customerToken, submitApplication } = useAdminTestApp();
+const OTHER = '9876500082';
+
+const healthQuote = (age: number) => ({
+  line: 'health',
+  planId: 'health-4',
+  details: {
+    gender: 'Female',
+    members: [{ member: 'Self', age: `${age} years` }],
+    city: 'Pune',
+    name: 'Asha Verma',
+    phone: ASHA,
+    medicalConditions: [NO_CONDITION],
+  },
+});
+const healthPrice = (age: number) =>
+  rating.quoteHealth({ planId: 'health-4', members: [{ age, child: false }], city: 'Pune', years: 1 })!.total;
+
+/** Asha's application priced from `quote`, recorded by the adviser as issued with `policy`'s details. */
+async function issuedPolicy(quote: object, policy: Record<string, unknown> = {}) {
+  const requestId = await submitApplication({ quote });
+  const recorded = await upload(test, adminPath(policyPaths.adminRecord, { id: requestId }), {
+    token: tokens.admin,
+    details: { ...issuedHealthPolicy, ...policy },
+    files: [{ field: 'policy', name: 'policy.pdf', bytes: samplePdf() }],
+  });
+  expect(recorded.status).toBe(200);
+  return (recorded.body.result as { id: number }).id;
+}
+
+async function renewal(id: number, token: string | undefined = tokens.asha) {
+  return api.call<{ result: RenewalView; message?: string }>(
+    'GET',
+    policyPath(renewalPath, { id }),
+    token ? { token } : {},
+  );
+}
+
+const IST = (local: string) => new Date(`${local}+05:30`);
+
+/** The renewal as Asha sees it at `at`, logged in just before (logging in moves the test clock 16 s on). */
+async function renewalAt(id: number, at: Date) {
+  test.clock.advance(at.getTime() - 16_000 - test.clock.now().getTime());
+  const token = await api.login(ASHA);
+  expect(test.clock.now().getTime()).toBe(at.getTime());
+  const read = async () => {
+    const answer = await renewal(id, token);
+    expect(answer.status).toBe(200);
+    return answer.body.result;
+  };
+  const view = await read();
+  /** The same renewal a second later, with the same session. */
+  const secondLater = async () => {
+    test.clock.advance(1_000);
+    return read();
+  };
+  return Object.assign(view, { secondLater });
+}
+
+describe('GET /api/Insurance/Policies/:id/Renewal', () => {
+  it('prices a 45-year-old again at 46: next band, dearer, beside last year’s premium', async () => {
+    const id = await issuedPolicy(healthQuote(45), { premium: healthPrice(45) });
+    const answer = await renewal(id);
+    expect(answer.status).toBe(200);
+    const view = answer.body.result;
+    expect(view.lastPremium).toBe(healthPrice(45));
+    expect(view.quote).toMatchObject({
+      status: 'priced',
+      premium: healthPrice(46),
+      eldestAge: 46,
+      ageBand: '46-50',
+      rateVersion: rating.HEALTH_RATE_VERSION,
+    });
+    expect(healthPrice(46)).toBeGreaterThan(healthPrice(45));
+    expect(view.facts).toEqual([{ code: 'age-band', from: '41-45', to: '46-50' }]);
+    expect(view.basis).toMatchObject({
+      eldestAge: 45,
+      ageBand: '41-45',
+      loadingPercent: 0,
+      pricedOn: '2026-06-01',
+    });
+    expect(view.seniorRule).toBeNull();
+    expect(view).toMatchObject({ dueOn: '2027-05-31', graceEndsOn: '2027-06-30', today: '2026-06-01' });
+  });
+
+  it('keeps no contact details in the basis it stores', async () => {
+    const id = await issuedPolicy(healthQuote(45));
+    const row = await test.db
+      .selectFrom('policy_premium_bases')
+      .selectAll()
+      .where('policy_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ lead_line: 'health', plan_id: 'health-4' });
+    expect(row.basis).not.toContain(ASHA);
+    expect(row.basis).not.toContain('Asha Verma');
+  });
+
+  it('erases the basis (the insured’s ages) with the account, though the issued policy is kept', async () => {
+    await issuedPolicy(healthQuote(45));
+    const bases = () => test.db.selectFrom('policy_premium_bases').selectAll().execute();
+    expect(await bases()).toHaveLength(1);
+    const erased = await api.call('POST', '/api/Insurance/EraseMyAccount', {
+      token: tokens.asha,
+      body: { confirm: true },
+    });
+    expect(erased.status).toBe(200);
+    expect(await bases()).toHaveLength(0);
+    expect(await test.db.selectFrom('policies').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('carries the insurer’s loading into the new premium and names it', async () => {
+    const loaded = Math.round(healthPrice(45) * 1.1);
+    const id = await issuedPolicy(healthQuote(45), { premium: loaded });
+    const view = (await renewal(id)).body.result;
+    expect(view.basis?.loadingPercent).toBe(10);
+    expect(view.quote).toMatchObject({ premium: Math.round(healthPrice(46) * 1.1) });
+    expect(view.facts).toContainEqual({ code: 'loading', fromPercent: 10, toPercent: 10 });
+  });
+
+  it('flags a 60-year-old’s rise over 10% (61 moves band) and cites the rule', async () => {
+    const id = await issuedPolicy(healthQuote(60), { premium: healthPrice(60) });
+    const view = (await renewal(id)).body.result;
+    const rise = Math.round(((healthPrice(61) - healthPrice(60)) * 1000) / healthPrice(60)) / 10;
+    expect(rise).toBeGreaterThan(10);
+    expect(view.facts).toContainEqual({ code: 'senior-rise-needs-irdai-consultation', risePercent: rise });
+    expect(view.seniorRule).toBe('seniorPremiumRise');
+    expect(view.quote).toMatchObject({ status: 'priced', changePercent: rise });
+  });
+
+  it('opens the portability window 60 days before renewal and closes it after 45, in India time', async () => {
+    const id = await issuedPolicy(healthQuote(45)); // renewal due 31/05/2027
+    const before = await renewalAt(id, IST('2027-03-31T23:59:59'));
+    expect(before.portability).toEqual({
+      open: false,
+      opens: '2027-04-01',
+      closes: '2027-04-16',
+      rule: 'portability',
+    });
+    expect((await before.secondLater()).portability?.open).toBe(true);
+    const lastDay = await renewalAt(id, IST('2027-04-16T23:59:59'));
+    expect(lastDay.portability?.open).toBe(true);
+    expect((await lastDay.secondLater()).portability?.open).toBe(false);
+  });
+
+  it('warns a car owner of the day after which the no-claim bonus is lost, and ages the car a year', async () => {
+    const car = { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: ASHA };
+    const id = await issuedPolicy(
+      { line: 'car', planId: 'car-1', details: car },
+      {
+        line: 'car',
+        planName: 'Private Car Package',
+        endDate: '2027-05-31',
+        sumInsured: 450_000,
+        members: [{ name: 'Asha Verma', relation: 'Self' }],
+      },
+    );
+    const view = (await renewal(id)).body.result;
+    expect(view.noClaimBonus).toEqual({ lostAfter: '2027-08-29', daysLeft: null, rule: 'motorNoClaimBonus' });
+    expect(view.deadlines.at(-1)).toMatchObject({ code: 'no-claim-bonus-lost-after', on: '2027-08-29' });
+    expect(view.portability).toBeNull();
+    expect(view.quote.status).toBe('priced');
+    const vehicleAge = view.facts.find((fact) => fact.code === 'vehicle-age');
+    expect(vehicleAge && 'toMonths' in vehicleAge && vehicleAge.toMonths - vehicleAge.fromMonths).toBe(12);
+    const late = await renewalAt(id, IST('2027-08-29T23:59:59'));
+    expect(late.noClaimBonus?.daysLeft).toBe(0);
+  });
+
+  it('says plainly that a policy added from elsewhere has no basis, and still gives its dates', async () => {
+    const id = await arrangePolicy(test.db, { mobile: ASHA, renewalDueOn: '2026-09-01' }, test.clock.now());
+    const view = (await renewal(id)).body.result;
+    expect(view).toMatchObject({
+      basis: null,
+      quote: { status: 'no-basis' },
+      facts: [],
+      lastPremium: 18_450,
+    });
+    expect(view.deadlines.map((d) => d.code)).toContain('grace-ends');
+    expect(view.portability).toEqual({
+      open: false,
+      opens: '2026-07-03',
+      closes: '2026-07-18',
+      rule: 'portability',
+    });
+  });
+
+  it('answers another customer 404 and an anonymous caller 401, with nothing of the policy', async () => {
+    const id = await issuedPolicy(healthQuote(45));
+    const other = await renewal(id, await customerToken(OTHER));
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('Star Health');
+    expect((await renewal(id, '')).status).toBe(401);
+    expect((await renewal(id + 1000)).status).toBe(404);
+    expect((await renewal(id, tokens.admin)).status).toBe(403);
+  });
+});

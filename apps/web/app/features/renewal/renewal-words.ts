@@ -1,0 +1,126 @@
+// The renewal page's words in English (Hindi: renewal-words.hi.ts). The server sends facts (codes and figures) and
+// rule ids; these render them. Rule titles and dates come from the contract's RENEWAL_RULES, never written here.
+import type { RenewalFactView, RenewalView } from '@bimasetu/contract';
+import { defineWords, type Wordy } from '~/lib/words';
+
+type RuleId = NonNullable<RenewalView['seniorRule']>;
+type DeadlineCode = RenewalView['deadlines'][number]['code'];
+type Fact<C extends RenewalFactView['code']> = Extract<RenewalFactView, { code: C }>;
+
+const percent = (value: number) => `${Math.abs(value)}%`;
+const years = (months: number) => {
+  const whole = Math.floor(months / 12);
+  return `${whole} ${whole === 1 ? 'year' : 'years'}${months % 12 ? ` ${months % 12} months` : ''}`;
+};
+
+const renewalWords = {
+  title: 'Renew your policy',
+  intro: 'Next year’s premium beside this year’s, why it changed, and the dates to keep.',
+  back: 'Back to my policies',
+  loginPrompt: 'Please log in with your mobile number to see your policy’s renewal.',
+  login: 'Login',
+  loading: 'Working out your renewal…',
+  failed: 'We could not load your renewal. Please try again.',
+  retry: 'Try again',
+  notFound: 'We could not find this policy in your account.',
+  badLink: 'This link does not name one of your policies. Open the renewal from My policies.',
+  policyNumber: (number: string) => `Policy number ${number}`,
+  lastYear: 'This year’s premium',
+  nextYear: 'Renewal premium (our estimate)',
+  notRecorded: 'Not recorded',
+  change: (value: number) =>
+    value === 0 ? 'No change' : value > 0 ? `Up ${percent(value)}` : `Down ${percent(value)}`,
+  estimate: (rateVersion: string) =>
+    `Our estimate from the insurer’s rate table we hold (${rateVersion}), for the insured a year older on the renewal date. Your insurer’s renewal notice states the premium you pay.`,
+  noBasis:
+    'You added this policy from elsewhere, so we do not know what its premium was priced from and cannot estimate the renewal premium. Your insurer’s renewal notice will state it.',
+  levelPremium: (amount: string) =>
+    `A life policy’s premium stays the same each year until its term ends: ${amount}.`,
+  notOffered: (reason: string) =>
+    `We cannot price the renewal from the rate table we hold (${reason}). Your insurer’s renewal notice will state the premium.`,
+  notOfferedReason: {
+    'unknown-plan': 'the plan is no longer in our list',
+    'outside-entry-age': 'the rates we hold stop before this age',
+    'term-too-short': 'the term left is too short',
+    'over-plan-limit': 'the rates we hold stop at the eldest member’s new age or this cover',
+    'not-sold-for-period': 'the plan is not sold for this period',
+    'no-rates': 'no rates for these details',
+  } as Record<string, string>,
+  noRenewal: 'This policy simply ends on its end date; there is nothing to renew.',
+  reasonsHeading: 'Why the premium changed',
+  fact: {
+    'age-band': (f: Fact<'age-band'>) =>
+      `The eldest person insured moves from the ${f.from} age band to ${f.to}.`,
+    'rate-revision': (f: Fact<'rate-revision'>) =>
+      `The insurer’s rate table has changed (${f.from} → ${f.to}).`,
+    loading: (f: Fact<'loading'>) =>
+      f.fromPercent === f.toPercent
+        ? f.toPercent >= 0
+          ? `The insurer’s loading of ${percent(f.toPercent)} on your premium carries over.`
+          : `The insurer’s discount of ${percent(f.toPercent)} on your premium carries over.`
+        : `The insurer’s loading changes from ${f.fromPercent}% to ${f.toPercent}%.`,
+    'vehicle-age': (f: Fact<'vehicle-age'>) =>
+      `Your vehicle is older: ${years(f.fromMonths)} → ${years(f.toMonths)} since first registration.`,
+    'no-claim-bonus-assumed': (f: Fact<'no-claim-bonus-assumed'>) =>
+      `Priced as if you make no claim this year: ${f.claimFreeYears} claim-free ${f.claimFreeYears === 1 ? 'year' : 'years'}.`,
+    'no-change': () => 'Nothing that sets the premium has changed.',
+    'senior-rise-needs-irdai-consultation': (f: Fact<'senior-rise-needs-irdai-consultation'>) =>
+      `The premium rises ${percent(f.risePercent)} for someone aged 60 or more: an insurer must consult IRDAI before raising a senior citizen’s premium by more than 10% a year. Ask your insurer for the reason.`,
+  },
+  seniorHeading: 'A rise over 10% for a senior citizen',
+  basisHeading: 'What this year’s premium was priced from',
+  basis: {
+    eldestAge: 'Eldest person insured',
+    age: (age: number) => `${age} years`,
+    ageBand: 'Age band',
+    rateVersion: 'Rate table',
+    pricedOn: 'Priced on',
+    loading: 'Insurer’s loading',
+    cover: 'Cover',
+  },
+  datesHeading: 'Dates to keep',
+  deadline: {
+    'notice-by': 'The insurer’s renewal notice, at the latest',
+    'portability-opens': 'Porting to another insurer opens',
+    'portability-closes': 'Porting to another insurer closes',
+    due: 'Renewal due',
+    'grace-ends': 'Last day of grace (cover continues without a break)',
+    'no-claim-bonus-lost-after': 'Last day to keep your no-claim bonus',
+  } as Record<DeadlineCode, string>,
+  daysLeft: (days: number) =>
+    days === 0
+      ? 'today'
+      : days > 0
+        ? `in ${days} ${days === 1 ? 'day' : 'days'}`
+        : `${-days} ${days === -1 ? 'day' : 'days'} ago`,
+  ruleCited: (title: string, date: string) => `Rule: ${title}, ${date}`,
+  ruleSays: {
+    notice: 'The insurer reminds you at least 30 days before the renewal falls due.',
+    grace: 'Grace: 15 days for monthly premiums, 30 days for others; renewed within it, cover continues.',
+    portability: 'Ask the new insurer to port at least 45 and at most 60 days before the renewal date.',
+    seniorPremiumRise:
+      'An insurer consults IRDAI before raising a senior citizen’s health premium by more than 10% a year.',
+    motorNoClaimBonus:
+      'The no-claim bonus is lost when a motor policy is renewed more than 90 days after it expired.',
+  } as Record<RuleId, string>,
+  portabilityOpen: (closes: string) =>
+    `You can ask another insurer to port this policy now, until ${closes}.`,
+  portabilityLater: (opens: string, closes: string) =>
+    `You can ask another insurer to port this policy from ${opens} to ${closes}.`,
+  portabilityClosed: (closes: string) =>
+    `The time to port this policy to another insurer closed on ${closes}.`,
+  noClaimBonus: (lostAfter: string) =>
+    `Renew by ${lostAfter} to keep your no-claim bonus; renewed after that day, it is lost.`,
+  noClaimBonusDaysLeft: (days: number, lostAfter: string) =>
+    `Your policy has expired: ${days} ${days === 1 ? 'day' : 'days'} left (until ${lostAfter}) to renew and keep your no-claim bonus.`,
+};
+
+export type RenewalWords = Wordy<typeof renewalWords>;
+
+declare module '~/lib/words' {
+  interface WordBook {
+    renewal: RenewalWords;
+  }
+}
+
+export default defineWords('en', 'renewal', renewalWords);

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { HEALTH_RATE_VERSION, quoteHealth } from '../rating/health.ts';
+import {
+  ageBandOf,
+  basisFromQuote,
+  eldestAgeOf,
+  priceAtRenewal,
+  yearsOlderAt,
+  type KeptQuote,
+} from './renewal-pricing.ts';
+
+const healthQuote = (age: number, premium?: number): KeptQuote => {
+  const members = [{ age, child: false }];
+  const priced = quoteHealth({ planId: 'health-4', members, city: 'Pune', years: 1 })!;
+  return {
+    line: 'health',
+    planId: 'health-4',
+    rateVersion: priced.rateVersion,
+    pricedOn: '2026-06-01',
+    premium: premium ?? priced.total,
+    inputs: { members, city: 'Pune', coverLakh: 'listed', years: 1 },
+    details: {
+      members: [{ member: 'Self', age: `${age} years` }],
+      city: 'Pune',
+      gender: 'Female',
+      name: 'Asha Verma',
+      phone: '9876500081',
+      medicalConditions: ['None of these'],
+    },
+    cover: 1_000_000,
+  };
+};
+
+describe('the premium basis', () => {
+  it('keeps what the engine priced and drops the contact fields no engine reads', () => {
+    const basis = basisFromQuote(healthQuote(45), null);
+    expect(basis.details).not.toHaveProperty('name');
+    expect(basis.details).not.toHaveProperty('phone');
+    expect(basis).toMatchObject({ line: 'health', planId: 'health-4', loadingPercent: 0 });
+  });
+
+  it('reads the insurer’s loading from the premium recorded against the quote, to a tenth of a percent', () => {
+    const quote = healthQuote(45, 20_000);
+    expect(basisFromQuote(quote, 22_000).loadingPercent).toBe(10);
+    expect(basisFromQuote(quote, 20_001).loadingPercent).toBe(0);
+    expect(basisFromQuote(quote, 20_010).loadingPercent).toBe(0.1);
+    expect(basisFromQuote(quote, 18_000).loadingPercent).toBe(-10);
+  });
+});
+
+describe('age bands and years', () => {
+  it('puts each age in the health table’s band, edges included', () => {
+    expect(ageBandOf('health', 45)).toBe('41-45');
+    expect(ageBandOf('health', 46)).toBe('46-50');
+    expect(ageBandOf('health', 0)).toBe('0-17');
+    expect(ageBandOf('health', 18)).toBe('18-25');
+    expect(ageBandOf('car', 46)).toBeNull();
+    expect(ageBandOf('health', null)).toBeNull();
+  });
+
+  it('ages the insured at least a year at a yearly renewal', () => {
+    expect(yearsOlderAt('2026-06-01', '2027-05-31')).toBe(1);
+    expect(yearsOlderAt('2026-06-01', '2026-12-01')).toBe(1);
+    expect(yearsOlderAt('2026-06-01', '2028-05-31')).toBe(2);
+  });
+
+  it('finds the eldest insured in health and term inputs', () => {
+    expect(eldestAgeOf({ members: [{ age: 30 }, { age: 62 }] })).toBe(62);
+    expect(eldestAgeOf({ age: 44 })).toBe(44);
+    expect(eldestAgeOf({ modelId: 'x' })).toBeNull();
+  });
+});
+
+describe('priceAtRenewal', () => {
+  it('prices a 45-year-old again at 46, in the next band, dearer, on the current table', () => {
+    const renewal = priceAtRenewal(basisFromQuote(healthQuote(45), null), '2027-05-31');
+    const at46 = quoteHealth({
+      planId: 'health-4',
+      members: [{ age: 46, child: false }],
+      city: 'Pune',
+      years: 1,
+    })!;
+    expect(renewal).toEqual({
+      offered: true,
+      premium: at46.total,
+      rateVersion: HEALTH_RATE_VERSION,
+      eldestAge: 46,
+      ageBand: '46-50',
+      facts: [],
+    });
+    expect(at46.total).toBeGreaterThan(healthQuote(45).premium);
+  });
+
+  it('carries the insurer’s loading into next year’s premium', () => {
+    const quote = healthQuote(45);
+    const loaded = priceAtRenewal(basisFromQuote(quote, Math.round(quote.premium * 1.2)), '2027-05-31');
+    const plain = priceAtRenewal(basisFromQuote(quote, null), '2027-05-31');
+    if (!loaded.offered || !plain.offered) throw new Error('health-4 takes a 46-year-old');
+    expect(loaded.premium).toBe(Math.round(plain.premium * 1.2));
+  });
+
+  it('answers the engine’s reason when the plan’s rates stop at the eldest member’s new age', () => {
+    const quote = { ...healthQuote(65), planId: 'health-1' };
+    expect(priceAtRenewal(basisFromQuote(quote, null), '2027-05-31')).toEqual({
+      offered: false,
+      reason: 'over-plan-limit',
+    });
+    const younger = { ...healthQuote(64), planId: 'health-1' };
+    expect(priceAtRenewal(basisFromQuote(younger, null), '2027-05-31').offered).toBe(true);
+  });
+});
