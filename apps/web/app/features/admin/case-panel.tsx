@@ -139,16 +139,23 @@ function DeductionLines({
   );
 }
 
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** Keyed by where the case stands, so each step starts afresh; the outcome lives in the panel and outlasts it. */
 function MoveForm({
   queue,
   id,
   next,
   claim,
+  outcome,
+  setOutcome,
 }: {
   queue: CaseQueue;
   id: number;
   next: readonly string[];
   claim?: ClaimView;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
 }) {
   const queryClient = useQueryClient();
   const heading = useId();
@@ -157,7 +164,6 @@ function MoveForm({
   const [approved, setApproved] = useState('');
   const [lines, setLines] = useState<Line[]>([blankLine]);
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const move = useMutation({
     mutationFn: (body: object) =>
       adminRequest<{ message: string }>(adminPath(paths[queue].move, { id }), { method: 'POST', body }),
@@ -221,7 +227,14 @@ function MoveForm({
     move.mutate(body);
   }
 
-  if (next.length === 0) return <p className="text-slate-700">No further steps: this case is finished.</p>;
+  if (next.length === 0) {
+    return (
+      <>
+        {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+        <p className="text-slate-700">No further steps: this case is finished.</p>
+      </>
+    );
+  }
   return (
     <form noValidate onSubmit={submit} aria-labelledby={heading} className="flex flex-col gap-3">
       <h4 id={heading} className="font-bold text-slate-900">
@@ -281,6 +294,7 @@ export function CasePanel({ queue, id }: { queue: CaseQueue; id: number }) {
     staleTime: 0,
   });
   const claim = queue === 'claims' ? (view.data as ClaimView | undefined) : undefined;
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <div className="mt-2 flex w-full flex-col gap-3 rounded-lg bg-slate-50 p-3">
       <LoadState loading={view.isPending} error={view.error} what="this case" />
@@ -303,6 +317,8 @@ export function CasePanel({ queue, id }: { queue: CaseQueue; id: number }) {
             id={id}
             next={view.data.next}
             {...(claim ? { claim } : {})}
+            outcome={outcome}
+            setOutcome={setOutcome}
           />
         </>
       ) : null}
