@@ -2,34 +2,18 @@
 // a reimbursement started from the vault with a document, moved by an adviser to partly approved with each
 // deduction, read by the customer in English and Hindi; a nominee change asked in Hindi and done within its 7
 // days; the queue in clock order with a case opened from it.
-import { adminLoginPaths } from '@bimasetu/contract';
 import {
-  addAdviser,
   checkAndShootAt,
   englishPhrases,
   expect,
-  readLatestOtp,
   seedSession,
   test,
   uniqueMobile,
-  type APIRequestContext,
   type Page,
 } from './support/fixtures';
+import { adviserToken, png } from './support/after-sale';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-claimsweb';
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('a discharge summary'),
-]);
-
-async function adviserToken(request: APIRequestContext): Promise<string> {
-  const adviser = uniqueMobile();
-  addAdviser(adviser, 'Kavya Rao');
-  await request.post(`${adminLoginPaths.generateOtp}?mobile=${adviser}`);
-  const otp = await readLatestOtp(request, adviser);
-  const validated = await request.get(`${adminLoginPaths.validateOtp}?mobile=${adviser}&otp=${otp}`);
-  return ((await validated.json()) as { result: string }).result;
-}
 
 async function addPolicy(page: Page, token: string, details: object): Promise<number> {
   const added = await page.request.post('/api/Insurance/Policies', {

@@ -1,18 +1,17 @@
 // A nominee's death claim: logged in on their own phone, they name the policy and themselves as the policy
 // records its nominee (the API checks both; a mismatch is a plain "not found").
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '~/lib/api-client';
 import { typedRupees } from '~/lib/format';
 import { useWords } from '~/lib/words';
-import { Button } from '~/ui/button';
 import { TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
+import { TitledForm } from '~/ui/titled-form';
 import { useNomineeClaim } from './claims-api';
 
 export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStarted: (id: number) => void }) {
   const w = useWords('claims');
   const claim = useNomineeClaim(mobile);
-  const heading = useId();
   const [values, setValues] = useState({ policyNumber: '', nomineeName: '', amount: '' });
   const [error, setError] = useState<{ field: keyof typeof values | 'form'; text: string } | null>(null);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
@@ -48,15 +47,15 @@ export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStar
   }
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      title={w.nomineeClaim.heading}
+      level="h2"
+      className="rounded-2xl bg-white p-5 shadow-sm"
       onSubmit={submit}
-      aria-labelledby={heading}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm"
+      pending={claim.isPending}
+      submit={w.nomineeClaim.submit}
+      sending={w.start.sending}
     >
-      <h2 id={heading} className="text-xl font-bold text-brand-900">
-        {w.nomineeClaim.heading}
-      </h2>
       <p className="text-slate-700">{w.nomineeClaim.intro}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
@@ -82,11 +81,6 @@ export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStar
         />
       </div>
       {error?.field === 'form' ? <Notice tone="error">{error.text}</Notice> : null}
-      <div>
-        <Button type="submit" disabled={claim.isPending}>
-          {claim.isPending ? w.start.sending : w.nomineeClaim.submit}
-        </Button>
-      </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -8,14 +8,14 @@ import {
   type ClaimKind,
   type PolicyView,
 } from '@bimasetu/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { typedRupees } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
+import { TitledForm } from '~/ui/titled-form';
 import { TextAreaField } from '~/ui/text-area-field';
 import { useStartClaim } from './vault-api';
 
@@ -26,7 +26,6 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
   const locale = useLocale();
   const navigate = useNavigate();
   const start = useStartClaim();
-  const heading = useId();
   const [kind, setKind] = useState<StartKind>(kinds[0]!);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -59,15 +58,14 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
   }
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      title={w.start.heading}
+      className="rounded-xl border border-slate-200 p-4"
       onSubmit={submit}
-      aria-labelledby={heading}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
+      pending={start.isPending}
+      submit={w.start.submit}
+      sending={w.start.sending}
     >
-      <h4 id={heading} className="text-lg font-bold text-brand-900">
-        {w.start.heading}
-      </h4>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">{w.start.kind}</legend>
         {kinds.map((option) => (
@@ -92,7 +90,10 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
         hint={w.start.amountHint}
         inputMode="numeric"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          if (error?.field === 'amount') setError(null);
+        }}
         error={error?.field === 'amount' ? error.text : null}
       />
       <fieldset className="flex flex-col gap-3">
@@ -128,11 +129,6 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
           </Link>
         </Notice>
       ) : null}
-      <div>
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? w.start.sending : w.start.submit}
-        </Button>
-      </div>
-    </form>
+    </TitledForm>
   );
 }

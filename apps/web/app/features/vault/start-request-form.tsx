@@ -8,13 +8,13 @@ import {
   type PolicyView,
   type ServiceRequestKind,
 } from '@bimasetu/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
+import { TitledForm } from '~/ui/titled-form';
 import { SelectField } from '~/ui/select-field';
 import { TextAreaField } from '~/ui/text-area-field';
 import { useStartServiceRequest } from './vault-api';
@@ -33,7 +33,6 @@ export function StartRequestForm({ policy }: { policy: PolicyView }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const ask = useStartServiceRequest();
-  const heading = useId();
   const [kinds] = useState(() =>
     serviceRequestKindsFor(renewalKind(policy.line), policy.freeLookEndsOn, new Date()),
   );
@@ -59,15 +58,14 @@ export function StartRequestForm({ policy }: { policy: PolicyView }) {
   }
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      title={w.request.heading}
+      className="rounded-xl border border-slate-200 p-4"
       onSubmit={submit}
-      aria-labelledby={heading}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
+      pending={ask.isPending}
+      submit={w.request.submit}
+      sending={w.request.sending}
     >
-      <h4 id={heading} className="text-lg font-bold text-brand-900">
-        {w.request.heading}
-      </h4>
       <SelectField
         label={w.request.kind}
         options={kinds}
@@ -86,11 +84,6 @@ export function StartRequestForm({ policy }: { policy: PolicyView }) {
         error={error?.field === 'details' ? error.text : null}
       />
       {error?.field === 'form' ? <Notice tone="error">{error.text}</Notice> : null}
-      <div>
-        <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? w.request.sending : w.request.submit}
-        </Button>
-      </div>
-    </form>
+    </TitledForm>
   );
 }
