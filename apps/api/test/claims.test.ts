@@ -223,4 +223,59 @@ describe('GET /api/Admin/Queues/claims', () => {
     ]);
     expect((await api.call('GET', '/api/Admin/Queues/nothing', { token: tokens.admin })).status).toBe(400);
   });
+
+  it('holds a cashless claim not yet with the insurer to our 30-minute goal, and lists claims with no deadline last', async () => {
+    const health = await policyOf(ASHA, 'health');
+    const car = await policyOf(ASHA, 'car');
+    const motor = (await start(car, { kind: 'motor', claimedAmount: 40_000 })).body.result.id;
+    const waiting = (await start(health, { kind: 'reimbursement', claimedAmount: 9_000 })).body.result.id;
+    const cashless = (await start(health, { kind: 'cashless' })).body.result.id;
+    type Line = { id: number; clockState: string | null; rule: string | null; dueAt: string | null };
+    const queue = async () =>
+      (await api.call<{ result: Line[] }>('GET', '/api/Admin/Queues/claims', { token: tokens.admin })).body
+        .result;
+    const goalAt = new Date(test.clock.now().getTime() + 30 * MINUTE).toISOString();
+    // 22 minutes in: more than a quarter of the goal left; 23 minutes: under a quarter; 31: past it
+    test.clock.advance(22 * MINUTE);
+    expect((await queue()).map((line) => [line.id, line.clockState, line.rule, line.dueAt])).toEqual([
+      [cashless, 'running', 'cashless-adviser-goal', goalAt],
+      [motor, null, null, null],
+      [waiting, null, null, null],
+    ]);
+    test.clock.advance(MINUTE);
+    expect((await queue())[0]?.clockState).toBe('near');
+    test.clock.advance(8 * MINUTE);
+    expect((await queue())[0]?.clockState).toBe('breached');
+    // sent to the insurer, it runs on the regulated one-hour clock instead
+    await move(cashless, { to: 'submitted', insurerReference: 'C-9' });
+    expect((await queue())[0]).toMatchObject({
+      id: cashless,
+      rule: 'cashlessAuthorisation',
+      clockState: 'running',
+    });
+  });
+});
+
+describe('GET /api/Admin/Claims/:id', () => {
+  it('shows an adviser the claim with the steps open from where it stands, and no customer', async () => {
+    const policyId = await policyOf(ASHA, 'health');
+    const id = (await start(policyId, { kind: 'reimbursement', claimedAmount: 12_000 })).body.result.id;
+    const read = () => api.call<Answer>('GET', `/api/Admin/Claims/${id}`, { token: tokens.admin });
+    expect((await read()).body.result).toMatchObject({
+      id,
+      state: 'intimated',
+      claimedAmount: 12_000,
+      next: ['documents-pending', 'submitted'],
+    });
+    await move(id, { to: 'submitted', insurerReference: 'R-77', note: 'Sent with every bill' });
+    const after = (await read()).body.result;
+    expect(after.next).toEqual(['query-raised', 'approved', 'partly-approved', 'rejected']);
+    expect(after.timeline.at(-1)).toMatchObject({
+      state: 'submitted',
+      by: 'adviser',
+      note: 'Sent with every bill',
+    });
+    expect((await api.call('GET', `/api/Admin/Claims/${id}`, { token: tokens.asha })).status).toBe(403);
+    expect((await api.call('GET', '/api/Admin/Claims/999999', { token: tokens.admin })).status).toBe(404);
+  });
 });

@@ -67,6 +67,15 @@ describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
       .where('entity', '=', 'service_request')
       .execute();
     expect(audit).toHaveLength(3);
+    const read = await api.call<{ result: { state: string; next: string[] } }>(
+      'GET',
+      `/api/Admin/ServiceRequests/${id}`,
+      { token: tokens.admin },
+    );
+    expect(read.body.result).toMatchObject({ state: 'done', next: [] });
+    expect((await api.call('GET', `/api/Admin/ServiceRequests/${id}`, { token: tokens.asha })).status).toBe(
+      403,
+    );
   });
 
   it('runs a free-look cancellation on the refund clock, and offers none on motor', async () => {

@@ -1,34 +1,11 @@
 // My claims end to end, in English and Hindi: a cashless claim whose one-hour clock has run out shows the
 // insurer's deadline with its rule and the complaint prepared for the customer; a reimbursement partly paid shows
 // each deduction and its reason. Claims are started and moved over the API as the customer and an adviser would.
-import { adminLoginPaths } from '@bimasetu/contract';
 import Database from 'better-sqlite3';
-import {
-  addAdviser,
-  checkAndShootAt,
-  englishPhrases,
-  expect,
-  readLatestOtp,
-  seedSession,
-  test,
-  uniqueMobile,
-  type APIRequestContext,
-} from './support/fixtures';
+import { checkAndShootAt, englishPhrases, expect, seedSession, test, uniqueMobile } from './support/fixtures';
+import { adviserToken, png } from './support/after-sale';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-aftersale';
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('policy photo'),
-]);
-
-async function adviserToken(request: APIRequestContext): Promise<string> {
-  const adviser = uniqueMobile();
-  addAdviser(adviser, 'Kavya Rao');
-  await request.post(`${adminLoginPaths.generateOtp}?mobile=${adviser}`);
-  const otp = await readLatestOtp(request, adviser);
-  const validated = await request.get(`${adminLoginPaths.validateOtp}?mobile=${adviser}&otp=${otp}`);
-  return ((await validated.json()) as { result: string }).result;
-}
 
 /** The clock started `minutes` ago: the insurer received the cashless request then (arranged in the database). */
 function receivedMinutesAgo(claimId: number, minutes: number) {

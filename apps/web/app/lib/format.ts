@@ -118,3 +118,10 @@ export function formatDateTime(iso: string): string {
   if (!date || Number.isNaN(time) || /^\d{4}-\d{2}-\d{2}$/.test(iso)) return date;
   return `${date}, ${istTimeFormat().format(time)}`;
 }
+
+/** Whole rupees typed, or blank; anything else is refused with its rule. */
+export function typedRupees(typed: string): number | null | 'bad' {
+  const plain = typed.replace(/[,\s₹]/g, '');
+  if (plain === '') return null;
+  return /^\d{1,12}$/.test(plain) && Number(plain) >= 1 ? Number(plain) : 'bad';
+}

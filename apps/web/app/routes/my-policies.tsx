@@ -2,7 +2,7 @@ import { LazyVaultScreen } from '~/features/vault/lazy-vault-screen';
 import { pageWords } from '~/lib/words';
 import { screenMeta } from '~/page-meta';
 
-export const handle = pageWords('vault');
+export const handle = pageWords('vault', 'claims');
 
 export const meta = screenMeta({
   en: [{ title: 'My policies | BimaSetu' }],

@@ -3,9 +3,22 @@
 // starts, so a screen, a job and an adviser's queue read the same answer.
 import type { ClockId } from './clock-rules.ts';
 import { readClock, type ClockReading } from './clock-dates.ts';
+import type { PolicyLine } from './policy-lines.ts';
 
 export const CLAIM_KINDS = ['cashless', 'reimbursement', 'motor', 'death'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** Which claims a policy's line can carry: health is cashless or reimbursement, motor is motor, life is death. */
+export function claimKindsFor(line: string): ClaimKind[] {
+  const kinds: Partial<Record<PolicyLine, ClaimKind[]>> = {
+    health: ['cashless', 'reimbursement'],
+    car: ['motor'],
+    'two-wheeler': ['motor'],
+    life: ['death'],
+    term: ['death'],
+  };
+  return kinds[line as PolicyLine] ?? [];
+}
 
 /** The documents each kind of claim asks for (codes; each language words them). */
 export const CLAIM_DOCUMENTS = {
@@ -66,6 +79,17 @@ export function canMoveClaim(from: ClaimState, to: ClaimState): boolean {
  * well inside the insurer's one hour (issue 29; shown on the advisers' queue).
  */
 export const CASHLESS_ADVISER_GOAL_MINUTES = 30;
+
+/**
+ * The adviser's goal on a cashless claim not yet sent to the insurer, counted from its registration: near in the
+ * goal's last quarter (as readClock marks the regulated clocks), breached once past.
+ */
+export function cashlessGoal(registeredAt: Date, now: Date): { dueAt: Date; state: ClockReading['state'] } {
+  const length = CASHLESS_ADVISER_GOAL_MINUTES * 60_000;
+  const dueAt = new Date(registeredAt.getTime() + length);
+  const msLeft = dueAt.getTime() - now.getTime();
+  return { dueAt, state: msLeft < 0 ? 'breached' : msLeft < length / 4 ? 'near' : 'running' };
+}
 
 /** The insurer has decided: the clock has stopped. */
 export const CLAIM_DECIDED: readonly ClaimState[] = [

@@ -15,7 +15,9 @@ export const claimPaths = {
   policyServiceRequests: '/api/Insurance/Policies/:id/ServiceRequests',
   serviceRequests: '/api/Insurance/ServiceRequests',
   serviceRequest: '/api/Insurance/ServiceRequests/:id',
+  adminClaim: '/api/Admin/Claims/:id',
   adminClaimMove: '/api/Admin/Claims/:id/Move',
+  adminServiceRequest: '/api/Admin/ServiceRequests/:id',
   adminServiceRequestMove: '/api/Admin/ServiceRequests/:id/Move',
   adminQueue: '/api/Admin/Queues/:queue',
 } as const;
@@ -149,16 +151,20 @@ export const adminQueueParams = z.object({
   queue: z.enum(ADMIN_QUEUES, { error: `must be one of: ${ADMIN_QUEUES.join(', ')}` }),
 });
 
-/** One line of an adviser's queue, earliest deadline first; breached and near-breach lines marked. */
+/**
+ * One line of an adviser's queue, earliest deadline first; breached and near-breach lines marked. A claim with no
+ * deadline yet (registered, not a cashless one, or motor) has none, and follows those that have, oldest first.
+ */
 export const queueItem = z.object({
   id: z.number().int(),
   policyId: z.number().int(),
   customerMobile: z.string(),
   kind: z.string(),
   state: z.string(),
-  dueAt: z.string(),
-  clockState: z.enum(['running', 'near', 'breached']),
-  rule: z.string(),
+  openedAt: z.string(),
+  dueAt: z.string().nullable(),
+  clockState: z.enum(['running', 'near', 'breached']).nullable(),
+  rule: z.string().nullable(),
 });
 export const adminQueueAnswer = z.object({ isSuccess: z.boolean(), result: z.array(queueItem) });
 

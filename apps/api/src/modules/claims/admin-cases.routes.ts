@@ -17,7 +17,9 @@ import {
   type ServiceRequestState,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -25,13 +27,94 @@ import { HttpError } from '../../lib/http-error.ts';
 import { auditedChange } from '../admin/audited-change.ts';
 import { adviserQueue } from './adviser-queues.ts';
 import { claimViews } from './claim-view.ts';
-import { addCaseEvent, moveClaim } from './claims.repository.ts';
-import { serviceRequestViews } from './service-request-view.ts';
+import { addCaseEvent, type ClaimRow } from './claims.repository.ts';
+import { serviceRequestViews, type ServiceRequestRow } from './service-request-view.ts';
 
-/** The advisers' side: each step of a claim or a service request (audited, on the customer's timeline), and the queues. */
+type CaseTable = 'claims' | 'service_requests';
+const subjects = { claims: 'claim', service_requests: 'service-request' } as const;
+const entities = { claims: 'claim', service_requests: 'service_request' } as const;
+
+/** One claim or service request by id, for an adviser; 404 when there is none. */
+function findCase(db: Kysely<Database>, table: 'claims', id: number): Promise<ClaimRow>;
+function findCase(db: Kysely<Database>, table: 'service_requests', id: number): Promise<ServiceRequestRow>;
+async function findCase(db: Kysely<Database>, table: CaseTable, id: number) {
+  const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, apiMessages.notFound);
+  return row;
+}
+
+/**
+ * An adviser's step on a claim or a service request: moved only if it still stands where the adviser saw it
+ * (two advisers at once: one wins, the other hears 409), noted on the customer's timeline and audited, all in one
+ * transaction.
+ */
+async function moveCase(
+  deps: AppDeps,
+  adviser: string,
+  step: {
+    table: CaseTable;
+    id: number;
+    from: string;
+    to: string;
+    note: string;
+    set: Record<string, string | number | null>;
+  },
+): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  const moved = await auditedChange(deps, adviser, async (trx, audit) => {
+    const result = await trx
+      .updateTable(step.table)
+      .set({ ...step.set, state: step.to, updated_at: at })
+      .where('id', '=', step.id)
+      .where('state', '=', step.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const subject = subjects[step.table];
+    await addCaseEvent(trx, {
+      subject,
+      subject_id: step.id,
+      state: step.to,
+      note: step.note,
+      by: 'adviser',
+      actor: adviser,
+      at,
+    });
+    await audit({
+      action: `${subject}.move`,
+      entity: entities[step.table],
+      entityId: step.id,
+      detail: { from: step.from, to: step.to },
+    });
+    return true;
+  });
+  if (!moved) throw new HttpError(409, claimMessages.notAllowedMove);
+}
+
+/** The advisers' side: each case read and moved (audited, on the customer's timeline), and the queues. */
 export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  const claimView = async (id: number) => {
+    const [view] = await claimViews(deps.db, [await findCase(deps.db, 'claims', id)], deps.clock.now());
+    return view!;
+  };
+  const requestView = async (id: number) => {
+    const row = await findCase(deps.db, 'service_requests', id);
+    const [view] = await serviceRequestViews(deps.db, [row], deps.clock.now());
+    return view!;
+  };
+
+  api.get(
+    claimPaths.adminClaim,
+    {
+      schema: {
+        tags,
+        params: claimIdParams,
+        response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ isSuccess: true, message: '', result: await claimView(request.params.id) }),
+  );
 
   api.post(
     claimPaths.adminClaimMove,
@@ -44,13 +127,7 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const adviser = callerOf(request).mobile;
-      const claim = await deps.db
-        .selectFrom('claims')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!claim) throw new HttpError(404, apiMessages.notFound);
+      const claim = await findCase(deps.db, 'claims', request.params.id);
       const { to, insurerReference, approvedAmount, deductions, investigated, note } = request.body;
       if (!canMoveClaim(claim.state as ClaimState, to))
         throw new HttpError(409, claimMessages.notAllowedMove);
@@ -65,43 +142,33 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
       ) {
         throw new HttpError(400, claimMessages.deductionsMustBalance);
       }
-      const at = deps.clock.now().toISOString();
-      const moved = await auditedChange(deps, adviser, async (trx, audit) => {
-        const done = await moveClaim(trx, claim.id, claim.state, {
-          state: to,
+      await moveCase(deps, callerOf(request).mobile, {
+        table: 'claims',
+        id: claim.id,
+        from: claim.state,
+        to,
+        note,
+        set: {
           insurer_reference: reference,
-          updated_at: at,
           ...(approvedAmount !== undefined ? { approved_amount: approvedAmount } : {}),
           ...(to === 'partly-approved' ? { deductions: JSON.stringify(deductions) } : {}),
           ...(investigated !== undefined ? { investigated: investigated ? 1 : 0 } : {}),
-        });
-        if (!done) return false;
-        await addCaseEvent(trx, {
-          subject: 'claim',
-          subject_id: claim.id,
-          state: to,
-          note,
-          by: 'adviser',
-          actor: adviser,
-          at,
-        });
-        await audit({
-          action: 'claim.move',
-          entity: 'claim',
-          entityId: claim.id,
-          detail: { from: claim.state, to },
-        });
-        return true;
+        },
       });
-      if (!moved) throw new HttpError(409, claimMessages.notAllowedMove);
-      const row = await deps.db
-        .selectFrom('claims')
-        .selectAll()
-        .where('id', '=', claim.id)
-        .executeTakeFirstOrThrow();
-      const [view] = await claimViews(deps.db, [row], deps.clock.now());
-      return { isSuccess: true, message: claimMessages.moved, result: view! };
+      return { isSuccess: true, message: claimMessages.moved, result: await claimView(claim.id) };
     },
+  );
+
+  api.get(
+    claimPaths.adminServiceRequest,
+    {
+      schema: {
+        tags,
+        params: claimIdParams,
+        response: { 200: serviceRequestAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ isSuccess: true, message: '', result: await requestView(request.params.id) }),
   );
 
   api.post(
@@ -115,55 +182,20 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const adviser = callerOf(request).mobile;
-      const found = await deps.db
-        .selectFrom('service_requests')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!found) throw new HttpError(404, apiMessages.notFound);
+      const found = await findCase(deps.db, 'service_requests', request.params.id);
       const { to, note } = request.body;
       if (!canMoveServiceRequest(found.state as ServiceRequestState, to)) {
         throw new HttpError(409, claimMessages.notAllowedMove);
       }
-      const at = deps.clock.now().toISOString();
-      const moved = await auditedChange(deps, adviser, async (trx, audit) => {
-        const result = await trx
-          .updateTable('service_requests')
-          .set({
-            state: to,
-            updated_at: at,
-            ...(SERVICE_REQUEST_CLOSED.includes(to) ? { closed_at: at } : {}),
-          })
-          .where('id', '=', found.id)
-          .where('state', '=', found.state)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await addCaseEvent(trx, {
-          subject: 'service-request',
-          subject_id: found.id,
-          state: to,
-          note,
-          by: 'adviser',
-          actor: adviser,
-          at,
-        });
-        await audit({
-          action: 'service-request.move',
-          entity: 'service_request',
-          entityId: found.id,
-          detail: { from: found.state, to },
-        });
-        return true;
+      await moveCase(deps, callerOf(request).mobile, {
+        table: 'service_requests',
+        id: found.id,
+        from: found.state,
+        to,
+        note,
+        set: SERVICE_REQUEST_CLOSED.includes(to) ? { closed_at: deps.clock.now().toISOString() } : {},
       });
-      if (!moved) throw new HttpError(409, claimMessages.notAllowedMove);
-      const row = await deps.db
-        .selectFrom('service_requests')
-        .selectAll()
-        .where('id', '=', found.id)
-        .executeTakeFirstOrThrow();
-      const [view] = await serviceRequestViews(deps.db, [row], deps.clock.now());
-      return { isSuccess: true, message: claimMessages.moved, result: view! };
+      return { isSuccess: true, message: claimMessages.moved, result: await requestView(found.id) };
     },
   );
 

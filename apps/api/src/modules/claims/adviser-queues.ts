@@ -2,6 +2,7 @@
 // their 7-day clock, and renewals due (the renewal notice's date, 30 days before, as the clock).
 import {
   addDays,
+  cashlessGoal,
   CLAIM_DECIDED,
   claimClock,
   endOfIstDay,
@@ -23,13 +24,17 @@ export interface QueueItem {
   customerMobile: string;
   kind: string;
   state: string;
-  dueAt: string;
-  clockState: 'running' | 'near' | 'breached';
-  rule: string;
+  openedAt: string;
+  dueAt: string | null;
+  clockState: 'running' | 'near' | 'breached' | null;
+  rule: string | null;
 }
 
-const byDeadline = (a: QueueItem, b: QueueItem) =>
-  a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : a.id - b.id;
+/** Earliest deadline first; lines without one after them, oldest first. */
+const byDeadline = (a: QueueItem, b: QueueItem) => {
+  const [x, y] = [a.dueAt ?? `~${a.openedAt}`, b.dueAt ?? `~${b.openedAt}`];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
 
 async function claimsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
   const rows = await deps.db
@@ -42,24 +47,34 @@ async function claimsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
     'claim',
     rows.map((row) => row.id),
   );
-  return rows.flatMap((row) => {
+  return rows.map((row) => {
     const moves: ClaimMove[] = events
       .filter((event) => event.subject_id === row.id)
       .map((event) => ({ state: event.state as ClaimState, at: new Date(event.at) }));
     const clock = claimClock(row.kind as ClaimKind, row.investigated === 1, moves, now);
-    if (!clock) return [];
-    return [
-      {
-        id: row.id,
-        policyId: row.policy_id,
-        customerMobile: row.customer_mobile,
-        kind: row.kind,
-        state: row.state,
-        dueAt: clock.reading.dueAt.toISOString(),
-        clockState: clock.reading.state,
-        rule: clock.id,
-      },
-    ];
+    const line = {
+      id: row.id,
+      policyId: row.policy_id,
+      customerMobile: row.customer_mobile,
+      kind: row.kind,
+      state: row.state,
+      openedAt: row.created_at,
+    };
+    if (clock) {
+      const { dueAt, state } = clock.reading;
+      return { ...line, dueAt: dueAt.toISOString(), clockState: state, rule: clock.id };
+    }
+    // a cashless claim not yet with the insurer runs on our own answer goal; others have no deadline yet
+    if (row.kind === 'cashless' && row.state === 'intimated') {
+      const goal = cashlessGoal(new Date(row.created_at), now);
+      return {
+        ...line,
+        dueAt: goal.dueAt.toISOString(),
+        clockState: goal.state,
+        rule: 'cashless-adviser-goal',
+      };
+    }
+    return { ...line, dueAt: null, clockState: null, rule: null };
   });
 }
 
@@ -82,6 +97,7 @@ async function serviceQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
       customerMobile: row.customer_mobile,
       kind: row.kind,
       state: row.state,
+      openedAt: row.created_at,
       dueAt: clock.reading.dueAt.toISOString(),
       clockState: clock.reading.state,
       rule: clock.id,
@@ -94,7 +110,7 @@ async function renewalsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
   const today = istDate(now);
   const rows = await deps.db
     .selectFrom('policies')
-    .select(['id', 'customer_mobile', 'line', 'status', 'renewal_due_on'])
+    .select(['id', 'customer_mobile', 'line', 'status', 'renewal_due_on', 'created_at'])
     .where('status', 'in', ['active', 'renewal-due', 'in-grace', 'in-free-look'])
     .where('erased_at', 'is', null)
     .where('renewal_due_on', '<=', addDays(today, RENEWAL_RULES.notice.daysBefore))
@@ -114,6 +130,7 @@ async function renewalsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
         customerMobile: row.customer_mobile,
         kind: row.line,
         state: row.status,
+        openedAt: row.created_at,
         dueAt: dueAt.toISOString(),
         clockState: msLeft < 0 ? 'breached' : msLeft < total / 4 ? 'near' : 'running',
         rule: 'renewal-notice',

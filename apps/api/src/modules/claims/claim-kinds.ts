@@ -1,16 +1,5 @@
-import type { ClaimKind, PolicyLine } from '@bimasetu/contract';
-
-/** Which claims a policy's line can carry: health is cashless or reimbursement, motor is motor, life is death. */
-export function claimKindsFor(line: string): ClaimKind[] {
-  const kinds: Partial<Record<PolicyLine, ClaimKind[]>> = {
-    health: ['cashless', 'reimbursement'],
-    car: ['motor'],
-    'two-wheeler': ['motor'],
-    life: ['death'],
-    term: ['death'],
-  };
-  return kinds[line as PolicyLine] ?? [];
-}
+// Which claims a line carries is the contract's (after-sale/claims.ts), so the vault offers the same kinds.
+export { claimKindsFor } from '@bimasetu/contract';
 
 /** Names match as people write them: case, spaces and dots aside. */
 export function sameName(a: string, b: string): boolean {

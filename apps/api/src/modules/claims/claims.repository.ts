@@ -43,19 +43,3 @@ export async function policiesById(db: Kysely<Database>, ids: readonly number[])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
-
-/** Moves a claim only if it still stands where the caller saw it (two advisers at once: one wins). */
-export async function moveClaim(
-  db: Kysely<Database>,
-  id: number,
-  from: string,
-  change: Partial<Omit<ClaimRow, 'id'>>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('claims')
-    .set(change)
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

@@ -9,7 +9,11 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
   const w = useWords('claims');
   const heading = `claim-${claim.id}`;
   return (
-    <article aria-labelledby={heading} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={heading}
+      tabIndex={-1}
+      className="flex flex-col outline-brand-700 focus:outline-2 gap-4 rounded-2xl bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={heading} className="text-lg font-bold text-slate-900">
           {w.kind[claim.kind]}

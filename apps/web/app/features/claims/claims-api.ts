@@ -1,6 +1,6 @@
 import { claimPaths, type ClaimView, type serviceRequestView } from '@bimasetu/contract';
 import type { z } from 'zod';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** GET /api/Insurance/Claims (bearer): the customer's claims, each with its live clock worked out by the server. */
@@ -30,5 +30,17 @@ export function myServiceRequestsQuery(mobile: string) {
     select: (answer) => answer.result,
     staleTime: 0,
     refetchInterval: 60_000,
+  });
+}
+
+type ClaimAnswer = { isSuccess: boolean; message: string; result: ClaimView };
+
+/** POST /api/Insurance/Claims/Death: the nominee, logged in on their own phone, names the policy and themselves. */
+export function useNomineeClaim(mobile: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { policyNumber: string; nomineeName: string; claimedAmount: number | null }) =>
+      apiRequest<ClaimAnswer>(claimPaths.deathClaim, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
   });
 }

@@ -1,26 +1,33 @@
 // My claims: each claim with the insurer's live deadline, the rule it comes from, and every step so far.
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '~/lib/session';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useWords } from '~/lib/words';
-import { LoginPrompt } from '~/ui/login-prompt';
-import { Notice } from '~/ui/notice';
+import { AccountScreen, ListState } from '~/ui/account-screen';
 import { ClaimCard } from './claim-card';
 import { myClaimsQuery, myServiceRequestsQuery } from './claims-api';
+import { NomineeClaimForm } from './nominee-claim-form';
 import { ServiceRequestCard } from './service-request-card';
+
+/**
+ * Arriving from a form at #claim-12 or #request-7: once the list is in, the card is scrolled to and focused, so a
+ * screen reader starts there too.
+ */
+function useLandOnHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const card = document.getElementById(hash.slice(1))?.closest('article');
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
 
 function Claims({ mobile }: { mobile: string }) {
   const w = useWords('claims');
   const claims = useQuery(myClaimsQuery(mobile));
-  if (claims.isPending) {
-    return (
-      <p role="status" className="min-h-24 text-slate-700">
-        {w.loading}
-      </p>
-    );
-  }
-  if (claims.isError) return <Notice tone="error">{w.failed}</Notice>;
-  if (claims.data.length === 0)
-    return <p className="rounded-2xl bg-white p-5 text-slate-800 shadow-sm">{w.empty}</p>;
+  useLandOnHash(claims.isSuccess);
+  if (!claims.data?.length) return <ListState query={claims} words={w} />;
   return (
     <div className="flex flex-col gap-6">
       {claims.data.map((claim) => (
@@ -33,6 +40,7 @@ function Claims({ mobile }: { mobile: string }) {
 function ServiceRequests({ mobile }: { mobile: string }) {
   const w = useWords('claims');
   const requests = useQuery(myServiceRequestsQuery(mobile));
+  useLandOnHash(requests.isSuccess);
   if (!requests.data || requests.data.length === 0) return null;
   return (
     <section aria-labelledby="requests" className="flex flex-col gap-4">
@@ -48,21 +56,16 @@ function ServiceRequests({ mobile }: { mobile: string }) {
 
 export function ClaimsScreen() {
   const w = useWords('claims');
-  const { loggedIn, mobile } = useSession();
+  const navigate = useNavigate();
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
-        <p className="mt-2 text-slate-700">{w.intro}</p>
-      </header>
-      {loggedIn && mobile ? (
+    <AccountScreen words={w}>
+      {(mobile) => (
         <>
           <Claims mobile={mobile} />
           <ServiceRequests mobile={mobile} />
+          <NomineeClaimForm mobile={mobile} onStarted={(id) => void navigate(`#claim-${id}`)} />
         </>
-      ) : (
-        <LoginPrompt text={w.loginPrompt} loginLabel={w.login} />
       )}
-    </main>
+    </AccountScreen>
   );
 }

@@ -117,6 +117,53 @@ const claimsWords = {
   } as Record<ServiceRequestState, string>,
   doneInTime: 'Done within the deadline.',
   doneLate: 'Closed after the deadline.',
+  start: {
+    open: 'Start a claim',
+    close: 'Close the claim form',
+    heading: 'Start a claim on this policy',
+    kind: 'What kind of claim',
+    amount: 'Amount you are claiming (₹, optional)',
+    amountHint: 'Whole rupees; leave blank if you do not know yet.',
+    amountRule: 'Enter whole rupees, at least ₹1, or leave it blank.',
+    note: 'Anything the adviser should know (optional)',
+    documents: 'Documents for this claim',
+    documentsHint:
+      'Attach what you have now (photo or PDF, up to 5 MB each); add the rest later from My claims.',
+    fileTooBig: (item: string) => `${item}: the file is larger than 5 MB.`,
+    cashlessGoal: (minutes: number) =>
+      `In hospital now? Our adviser answers a cashless request within ${minutes} minutes in working hours (our own goal, not a rule).`,
+    submit: 'Register the claim',
+    sending: 'Registering…',
+    failed: 'We could not register the claim. Please try again.',
+    uploadFailed: 'The claim is registered, but the documents did not upload. Add them from My claims.',
+    nominee: 'A death claim is started by the nominee, logged in on their own phone, from My claims.',
+  },
+  nomineeClaim: {
+    heading: 'Claiming as a nominee?',
+    intro:
+      'If you are the nominee on a life policy, give the policy number and your name as the policy records it.',
+    policyNumber: 'Policy number',
+    nomineeName: 'Your name as on the policy',
+    amount: 'Amount claimed (₹, optional)',
+    submit: 'Register the death claim',
+    required: (field: string) => `${field} is required.`,
+    notFound: 'No life policy with that number names you as its nominee. Check both and try again.',
+    failed: 'We could not register the claim. Please try again.',
+  },
+  request: {
+    open: 'Ask for a change',
+    close: 'Close the request form',
+    heading: 'Ask the insurer for a change',
+    kind: 'What do you need',
+    details: 'Details',
+    detailsHint: 'For example the new nominee’s name and relation, or the corrected address.',
+    detailsRequired: 'Please write what is to change.',
+    clock: (days: number, title: string, date: string) =>
+      `The insurer must complete it within ${days} days (${title}, ${date}).`,
+    submit: 'Send the request',
+    sending: 'Sending…',
+    failed: 'We could not send the request. Please try again.',
+  },
 };
 
 export type ClaimsWords = Wordy<typeof claimsWords>;

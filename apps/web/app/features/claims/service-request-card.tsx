@@ -17,7 +17,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
   const { clock } = request;
   const heading = `request-${request.id}`;
   return (
-    <article aria-labelledby={heading} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={heading}
+      tabIndex={-1}
+      className="flex flex-col outline-brand-700 focus:outline-2 gap-3 rounded-2xl bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={heading} className="text-lg font-bold text-slate-900">
           {w.requestKind[request.kind]}

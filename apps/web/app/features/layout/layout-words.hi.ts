@@ -11,6 +11,7 @@ export default defineWords('hi', 'layout', {
     requestStatus: 'मेरे अनुरोध की स्थिति',
     contact: 'संपर्क करें',
     policies: 'मेरी पॉलिसियाँ',
+    claims: 'मेरे क्लेम',
     messages: 'संदेश',
     profile: 'प्रोफ़ाइल',
   },

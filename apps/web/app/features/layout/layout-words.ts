@@ -12,6 +12,7 @@ const layoutWords = {
     requestStatus: 'Know My Request Status',
     contact: 'Contact Us',
     policies: 'My policies',
+    claims: 'My claims',
     messages: 'Messages',
     profile: 'Profile',
   },

@@ -71,12 +71,16 @@ describe('NavBar', () => {
     );
   });
 
-  it('shows My policies, Messages, Profile and Logout when junk is stored', () => {
+  it('shows My policies, My claims, Messages, Profile and Logout when junk is stored', () => {
     localStorage.setItem(SESSION_KEYS.token, 'token');
     renderAt('/');
     expect(within(mainNav()).getAllByRole('link', { name: 'My policies' })[0]).toHaveAttribute(
       'href',
       '/my-policies',
+    );
+    expect(within(mainNav()).getAllByRole('link', { name: 'My claims' })[0]).toHaveAttribute(
+      'href',
+      '/my-claims',
     );
     expect(within(mainNav()).getAllByRole('link', { name: 'Messages' })[0]).toHaveAttribute(
       'href',

@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
   { word: 'requestStatus', to: '/knowmyrequest' },
   { word: 'contact', to: '/contactus' },
   { word: 'policies', to: '/my-policies', loggedInOnly: true },
+  { word: 'claims', to: '/my-claims', loggedInOnly: true },
   { word: 'messages', to: '/messages', loggedInOnly: true },
   { word: 'profile', to: '/Profile', loggedInOnly: true },
 ];

@@ -1,7 +1,7 @@
 // One policy as the vault shows it under a family member: what it covers and until when, the days to renewal,
 // the free-look countdown, its documents and its emergency card.
 import type { PolicyMember, PolicyView } from '@bimasetu/contract';
-import { coverIsIdv } from '@bimasetu/contract';
+import { claimKindsFor, coverIsIdv } from '@bimasetu/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ import { useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
 import { EmergencyCard } from './emergency-card';
+import { StartClaimForm } from './start-claim-form';
+import { StartRequestForm } from './start-request-form';
 import { downloadPolicyDocument } from './vault-api';
 
 const dmy = (iso: string | null) => (iso ? isoToDdMmYyyy(iso) : '');
@@ -35,7 +37,11 @@ export function PolicyCard({
 }) {
   const w = useWords('vault');
   const locale = useLocale();
+  const c = useWords('claims');
   const [showCard, setShowCard] = useState(false);
+  const [form, setForm] = useState<'claim' | 'request' | null>(null);
+  const claimKinds = claimKindsFor(policy.line).filter((kind) => kind !== 'death');
+  const toggle = (which: 'claim' | 'request') => setForm((open) => (open === which ? null : which));
   const [failed, setFailed] = useState(false);
   const cover = policy.sumInsured;
   const active = !['expired', 'cancelled', 'renewed', 'lapsed'].includes(policy.status);
@@ -134,6 +140,16 @@ export function PolicyCard({
             {w.renew}
           </Link>
         ) : null}
+        {active && claimKinds.length > 0 ? (
+          <Button variant="primary" aria-expanded={form === 'claim'} onClick={() => toggle('claim')}>
+            {form === 'claim' ? c.start.close : c.start.open}
+          </Button>
+        ) : null}
+        {active ? (
+          <Button variant="secondary" aria-expanded={form === 'request'} onClick={() => toggle('request')}>
+            {form === 'request' ? c.request.close : c.request.open}
+          </Button>
+        ) : null}
         {policy.source === 'added' && !policy.helpRequested ? (
           <Button variant="ghost" onClick={onAskHelp}>
             {w.askHelp}
@@ -144,6 +160,11 @@ export function PolicyCard({
         <p className="text-slate-700">{w.helpAsked}</p>
       ) : null}
       {showCard ? <EmergencyCard policy={policy} member={member} /> : null}
+      {active && claimKindsFor(policy.line).includes('death') ? (
+        <p className="text-sm text-slate-700">{c.start.nominee}</p>
+      ) : null}
+      {form === 'claim' ? <StartClaimForm policy={policy} kinds={claimKinds} /> : null}
+      {form === 'request' ? <StartRequestForm policy={policy} /> : null}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  claimPaths,
   policyPath,
   policyPaths,
+  type ClaimView,
   type PolicyAnswer,
   type PolicyListAnswer,
   type PolicyView,
@@ -45,4 +47,56 @@ export function useAskForHelp(mobile: string) {
 
 export function downloadPolicyDocument(policy: PolicyView, documentId: number, fileName: string) {
   return downloadFile(policyPath(policyPaths.document, { id: policy.id, documentId }), getToken(), fileName);
+}
+
+type ClaimAnswer = { isSuccess: boolean; message: string; result: ClaimView };
+type ServiceRequestAnswer = { isSuccess: boolean; message: string; result: { id: number } };
+
+// Both land on My claims, whose lists are read afresh on arrival (staleTime 0): nothing here to invalidate.
+
+/**
+ * POST /api/Insurance/Policies/:id/Claims, then the documents chosen (one multipart upload, each file under its
+ * checklist item) to /api/Insurance/Claims/:id/Documents. A failed upload leaves the claim registered: the answer
+ * says so, and the documents can be added from My claims.
+ */
+export function useStartClaim() {
+  return useMutation({
+    mutationFn: async ({
+      policyId,
+      body,
+      files,
+    }: {
+      policyId: number;
+      body: { kind: string; claimedAmount: number | null; note: string };
+      files: [string, File][];
+    }) => {
+      const started = await apiRequest<ClaimAnswer>(policyPath(claimPaths.policyClaims, { id: policyId }), {
+        method: 'POST',
+        body,
+      });
+      const id = started.result.id;
+      if (files.length === 0) return { id, uploaded: true };
+      const form = new FormData();
+      for (const [item, file] of files) form.append(item, file, file.name);
+      const uploaded = await apiRequest<ClaimAnswer>(policyPath(claimPaths.claimDocuments, { id }), {
+        method: 'POST',
+        body: form,
+      }).then(
+        () => true,
+        () => false,
+      );
+      return { id, uploaded };
+    },
+  });
+}
+
+/** POST /api/Insurance/Policies/:id/ServiceRequests: a nominee change, a correction, a cancellation… */
+export function useStartServiceRequest() {
+  return useMutation({
+    mutationFn: ({ policyId, kind, details }: { policyId: number; kind: string; details: string }) =>
+      apiRequest<ServiceRequestAnswer>(policyPath(claimPaths.policyServiceRequests, { id: policyId }), {
+        method: 'POST',
+        body: { kind, details },
+      }),
+  });
 }
