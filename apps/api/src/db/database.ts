@@ -4,6 +4,8 @@ import type {
   CaseEventTable,
   ClaimDocumentTable,
   ClaimTable,
+  GrievanceStepTable,
+  NomineeOtpChallengeTable,
   ServiceRequestTable,
 } from '../modules/claims/claims.table.ts';
 
@@ -259,4 +261,6 @@ export interface Database {
   service_requests: ServiceRequestTable;
   case_events: CaseEventTable;
   claim_documents: ClaimDocumentTable;
+  grievance_steps: GrievanceStepTable;
+  nominee_otp_challenges: NomineeOtpChallengeTable;
 }

@@ -12,6 +12,7 @@ import { policies } from './migrations/009-policies.ts';
 import { jobsAndNotices } from './migrations/010a-jobs-and-notices.ts';
 import { claimsAndServiceRequests } from './migrations/010b-claims-and-service-requests.ts';
 import { claimDocuments } from './migrations/010c-claim-documents.ts';
+import { grievances } from './migrations/012-grievances.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010a-jobs-and-notices': jobsAndNotices,
   '010b-claims-and-service-requests': claimsAndServiceRequests,
   '010c-claim-documents': claimDocuments,
+  '012-grievances': grievances,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

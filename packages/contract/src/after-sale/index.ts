@@ -8,3 +8,4 @@ export * from './renewal-reminders.ts';
 export * from './renewal-premium.ts';
 export * from './policy-lines.ts';
 export * from './policy-status.ts';
+export * from './grievance-steps.ts';

@@ -4,6 +4,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { adminPoliciesRoutes } from '../policies/admin-policies.routes.ts';
 import { adminFaqsRoutes } from './admin-faqs.routes.ts';
 import { adminCasesRoutes } from '../claims/admin-cases.routes.ts';
+import { adminClaimReadRoutes } from '../claims/admin-claim-read.routes.ts';
 import { adminJobsRoutes } from './admin-jobs.routes.ts';
 import { adminMessagesRoutes } from './admin-messages.routes.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
@@ -21,6 +22,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     adminFaqsRoutes(admin, deps);
     adminJobsRoutes(admin, deps);
     adminCasesRoutes(admin, deps);
+    adminClaimReadRoutes(admin, deps);
     await adminPoliciesRoutes(admin, deps);
   });
 }

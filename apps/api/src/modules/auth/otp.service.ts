@@ -19,15 +19,23 @@ import {
 } from './otp.repository.ts';
 import { createSession } from './session.repository.ts';
 
-/** Who is logging in: a customer (created on first login) or an adviser (who must already exist). */
-export type OtpAudience = 'customer' | 'adviser';
+/**
+ * Who a code is for: a customer logging in (created on first login), an adviser (who must already exist), or a
+ * policy's nominee starting a death claim (claims/nominee-otp.ts).
+ */
+export type OtpAudience = 'customer' | 'adviser' | 'nominee';
 
 /**
  * Whether this client may no longer try codes for this mobile. Ten wrong codes for a mobile within an hour
  * lock it, but only for the clients that made wrong guesses: a client address with none of its own may still
  * ask for a code and use it, so a stranger cannot lock the customer out (docs/decisions.md).
  */
-async function lockedFor(db: Kysely<Database>, mobile: string, ip: string, now: Date): Promise<boolean> {
+export async function lockedFor(
+  db: Kysely<Database>,
+  mobile: string,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
   const since = addMs(now, -HOUR);
   const failures = await countOtpEvents(db, { kind: 'fail', mobile, since });
   if (failures < otpPolicy.maxFailuresPerMobilePerHour) return false;
@@ -40,8 +48,58 @@ async function adviserOnly(deps: AppDeps, mobile: string) {
   return adviser;
 }
 
-const mobileKey = (mobile: string) => `otp-mobile:${mobile}`;
-const clientKey = (ip: string) => `otp-client:${ip}`;
+export const mobileKey = (mobile: string) => `otp-mobile:${mobile}`;
+export const clientKey = (ip: string) => `otp-client:${ip}`;
+
+/**
+ * Whether a new code for this mobile may be sent to this client now (undefined), or the limit that refuses it.
+ * Called under withOtpLock on the mobile and the client, with the send recorded in the same transaction: every
+ * code to a mobile, a login's or a nominee's, counts against the same limits.
+ */
+export async function sendRefusal(
+  trx: Kysely<Database>,
+  deps: Pick<AppDeps, 'config'>,
+  mobile: string,
+  ip: string,
+  now: Date,
+): Promise<string | undefined> {
+  const hourAgo = addMs(now, -HOUR);
+  if (await lockedFor(trx, mobile, ip, now)) return apiMessages.mobileLocked;
+  const lastSend = await lastOtpEventAt(trx, mobile, 'send');
+  if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
+    return apiMessages.otpResendTooSoon;
+  }
+  const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
+  if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) return apiMessages.otpHourlyCap;
+  const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
+  if (sendsFromIp >= deps.config.otpIpLimitPerHour) return apiMessages.rateLimited;
+  return undefined;
+}
+
+/** Sends a code by SMS, counting it; when the SMS fails, `forget` removes the code and the caller gets 502. */
+export async function deliverCode(
+  deps: AppDeps,
+  mobile: string,
+  code: string,
+  audience: OtpAudience,
+  forget: () => Promise<void>,
+): Promise<void> {
+  const { sms, metrics } = deps;
+  const sending = performance.now();
+  const took = () => (performance.now() - sending) / 1000;
+  try {
+    await sms.sendOtp(mobile, code);
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
+    metrics.otpSends.inc({ audience, outcome: 'sent' });
+  } catch (error) {
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'failed' }, took());
+    metrics.smsFailures.inc({ provider: sms.name });
+    metrics.otpSends.inc({ audience, outcome: 'sms_failed' });
+    deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
+    await forget();
+    throw new HttpError(502, apiMessages.smsFailed);
+  }
+}
 
 /**
  * Sends a new code unless a limit refuses it. Every limit is read and the send recorded under one lock on the
@@ -54,24 +112,15 @@ export async function generateOtp(
   ip: string,
   audience: OtpAudience = 'customer',
 ): Promise<void> {
-  const { db, clock, random, sms, config, metrics } = deps;
+  const { db, clock, random, config, metrics } = deps;
   if (audience === 'adviser') await adviserOnly(deps, mobile);
   const now = clock.now();
-  const hourAgo = addMs(now, -HOUR);
   const code = random.otpCode();
   const codeHash = hashOtp(config.otpSecret, mobile, code);
 
   const refusal = await withOtpLock(db, [mobileKey(mobile), clientKey(ip)], async (trx) => {
-    if (await lockedFor(trx, mobile, ip, now)) return apiMessages.mobileLocked;
-    const lastSend = await lastOtpEventAt(trx, mobile, 'send');
-    if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
-      return apiMessages.otpResendTooSoon;
-    }
-    const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
-    if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) return apiMessages.otpHourlyCap;
-    const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
-    if (sendsFromIp >= config.otpIpLimitPerHour) return apiMessages.rateLimited;
-
+    const refused = await sendRefusal(trx, deps, mobile, ip, now);
+    if (refused) return refused;
     await replaceChallenge(trx, {
       mobile,
       code_hash: codeHash,
@@ -87,21 +136,8 @@ export async function generateOtp(
     throw new HttpError(429, refusal);
   }
 
-  const sending = performance.now();
-  const took = () => (performance.now() - sending) / 1000;
-  try {
-    await sms.sendOtp(mobile, code);
-    metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
-    metrics.otpSends.inc({ audience, outcome: 'sent' });
-  } catch (error) {
-    metrics.smsDuration.observe({ provider: sms.name, outcome: 'failed' }, took());
-    metrics.smsFailures.inc({ provider: sms.name });
-    metrics.otpSends.inc({ audience, outcome: 'sms_failed' });
-    deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
-    // Only this code: a newer one asked for meanwhile stays.
-    await deleteChallenge(db, mobile, codeHash);
-    throw new HttpError(502, apiMessages.smsFailed);
-  }
+  // Only this code: a newer one asked for meanwhile stays.
+  await deliverCode(deps, mobile, code, audience, () => deleteChallenge(db, mobile, codeHash));
 }
 
 type Outcome = 'verified' | 'expired' | 'wrong' | 'refused';
