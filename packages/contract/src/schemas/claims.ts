@@ -45,7 +45,9 @@ export const nomineeOtpBody = z.object({
 
 /** ...and gives the code the policy's nominee mobile was sent for this policy (nomineeOtpBody first). */
 export const deathClaimBody = nomineeOtpBody.extend({
-  otp: z.string().regex(/^\d{4}$/, 'must be exactly 4 digits'),
+  otp: z
+    .string({ error: 'is required: the code sent to the nominee’s mobile' })
+    .regex(/^\d{4}$/, 'must be exactly 4 digits'),
   claimedAmount: rupees.nullable().default(null),
 });
 
