@@ -2,7 +2,7 @@
 // after-sale contract's (claims.ts, service-requests.ts, clock-rules.ts); these only carry them.
 import { z } from 'zod';
 import { CLAIM_KINDS, CLAIM_STATES } from '../after-sale/claims.ts';
-import { CLOCK_RULES } from '../after-sale/clock-rules.ts';
+import { CLOCK_RULES, OMBUDSMAN_LIMIT_RUPEES } from '../after-sale/clock-rules.ts';
 import { GRIEVANCE_STEPS } from '../after-sale/grievance-steps.ts';
 import { isoDate } from './policies.ts';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATES } from '../after-sale/service-requests.ts';
@@ -229,5 +229,5 @@ export const grievanceStepMessages = {
   'reply-in-future': 'repliedOn: must not be in the future',
   'not-open-yet': 'This step is not open yet',
   'window-closed': 'The time to take this step has passed',
-  'over-ombudsman-limit': 'The Insurance Ombudsman hears claims up to ₹50 lakh only',
+  'over-ombudsman-limit': `The Insurance Ombudsman hears claims up to ₹${OMBUDSMAN_LIMIT_RUPEES / 100_000} lakh only`,
 } as const;

@@ -21,7 +21,7 @@ import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
 import { addClaimDocuments } from './claim-documents.ts';
 import { claimKindsFor } from './claim-kinds.ts';
 import { claimViews } from './claim-view.ts';
-import { addCaseEvent, customerClaims } from './claims.repository.ts';
+import { customerClaims, intimateClaim } from './claims.repository.ts';
 import { deathClaimRoutes } from './death-claim.routes.ts';
 import { claimGrievanceRoutes } from './grievance.routes.ts';
 
@@ -85,36 +85,21 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (!claimKindsFor(policy.line).includes(kind))
           throw new HttpError(400, claimMessages.kindNotForLine);
         const at = deps.clock.now().toISOString();
-        const id = await deps.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('claims')
-            .values({
-              policy_id: policy.id,
-              customer_mobile: mobile,
-              claimant_mobile: mobile,
-              kind,
-              state: 'intimated',
-              investigated: 0,
-              claimed_amount: claimedAmount,
-              approved_amount: null,
-              insurer_reference: '',
-              deductions: '',
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await addCaseEvent(trx, {
-            subject: 'claim',
-            subject_id: row.id,
-            state: 'intimated',
-            note,
-            by: 'you',
-            actor: mobile,
-            at,
-          });
-          return row.id;
-        });
+        const id = await deps.db
+          .transaction()
+          .execute((trx) =>
+            intimateClaim(
+              trx,
+              {
+                policy_id: policy.id,
+                customer_mobile: mobile,
+                claimant_mobile: mobile,
+                kind,
+                claimed_amount: claimedAmount,
+              },
+              { note, by: 'you', at },
+            ),
+          );
         return { isSuccess: true, message: claimMessages.claimStarted, result: await oneClaim(mobile, id) };
       },
     );

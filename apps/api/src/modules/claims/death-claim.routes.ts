@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { OTP_IP_BUDGET } from '../auth/otp-policy.ts';
 import { claimViews } from './claim-view.ts';
-import { addCaseEvent, customerClaims } from './claims.repository.ts';
+import { customerClaims, intimateClaim } from './claims.repository.ts';
 import { findNomineePolicy, sendNomineeOtp, withNomineeCode } from './nominee-otp.ts';
 
 /**
@@ -73,36 +73,19 @@ export function deathClaimRoutes(scope: FastifyInstance, deps: AppDeps): void {
       const { policyNumber, nomineeName, otp, claimedAmount } = request.body;
       const policy = await nomineePolicy(mobile, policyNumber, nomineeName);
       const at = deps.clock.now().toISOString();
-      const id = await withNomineeCode(deps, policy, otp, request.ip, async (trx) => {
-        const row = await trx
-          .insertInto('claims')
-          .values({
+      const id = await withNomineeCode(deps, policy, otp, request.ip, (trx) =>
+        intimateClaim(
+          trx,
+          {
             policy_id: policy.id,
             customer_mobile: policy.customerMobile,
             claimant_mobile: mobile,
             kind: 'death',
-            state: 'intimated',
-            investigated: 0,
             claimed_amount: claimedAmount,
-            approved_amount: null,
-            insurer_reference: '',
-            deductions: '',
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await addCaseEvent(trx, {
-          subject: 'claim',
-          subject_id: row.id,
-          state: 'intimated',
-          note: '',
-          by: 'nominee',
-          actor: mobile,
-          at,
-        });
-        return row.id;
-      });
+          },
+          { note: '', by: 'nominee', at },
+        ),
+      );
       const [view] = await claimViews(deps.db, await customerClaims(deps.db, mobile, id), deps.clock.now());
       return { isSuccess: true, message: claimMessages.deathClaimStarted, result: view! };
     },

@@ -1,6 +1,7 @@
 import {
   claimPaths,
   CLOCK_RULES,
+  isRealDdMmYyyy,
   OMBUDSMAN_LIMIT_RUPEES,
   type ClaimView,
   type GrievanceStepKind,
@@ -8,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, apiRequest } from '~/lib/api-client';
-import { formatRupeesShort, HINDI_UNITS, isoToDdMmYyyy } from '~/lib/format';
+import { formatDateInput, formatRupeesShort, HINDI_UNITS, isoToDdMmYyyy } from '~/lib/format';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
@@ -18,6 +19,9 @@ type Clock = NonNullable<Grievance['insurerDeadline']>;
 
 const rule = (clock: Clock, say: (title: string, date: string) => string) =>
   say(clock.source.title, isoToDdMmYyyy(clock.source.date));
+
+/** "dd/mm/yyyy" as the API's yyyy-mm-dd, or "" while it is not a real date. */
+const isoOf = (typed: string) => (isRealDdMmYyyy(typed) ? typed.split('/').reverse().join('-') : '');
 
 /** What the customer has done with a complaint, the deadlines it started (each citing its rule), and the next step. */
 export function GrievanceSteps({ claimId, grievance }: { claimId: number; grievance: Grievance }) {
@@ -40,8 +44,8 @@ export function GrievanceSteps({ claimId, grievance }: { claimId: number; grieva
       setProblem(error instanceof ApiError && error.serverMessage ? say(error.serverMessage) : g.failed),
   });
   const submit = (step: GrievanceStepKind) => {
-    if (step === 'insurer-replied' && !repliedOn) return setProblem(g.replyDateMissing);
-    record.mutate(step === 'insurer-replied' ? { step, repliedOn } : { step });
+    if (step === 'insurer-replied' && !isoOf(repliedOn)) return setProblem(g.replyDateMissing);
+    record.mutate(step === 'insurer-replied' ? { step, repliedOn: isoOf(repliedOn) } : { step });
   };
   const { insurerDeadline: insurer, ombudsmanDeadline: ombudsman } = grievance;
   const resolutionDays = CLOCK_RULES.grievanceResolution.length.days;
@@ -104,9 +108,10 @@ export function GrievanceSteps({ claimId, grievance }: { claimId: number; grieva
             {g.replyDate}
             <input
               id={dateId}
-              type="date"
+              inputMode="numeric"
+              placeholder="dd/mm/yyyy"
               value={repliedOn}
-              onChange={(event) => setRepliedOn(event.target.value)}
+              onChange={(event) => setRepliedOn(formatDateInput(event.target.value))}
               className="mt-1 rounded-lg border border-slate-400 px-3 py-2 text-base"
             />
           </label>
