@@ -1,26 +1,15 @@
 // Claims on the vault's policies: each step of the state machine, its clock with the rule it cites, the
-// grievance a run-out clock prepares, a partly paid reimbursement, the nominee's death claim, and no customer
-// reaching another's claim.
-import { addDays, istDate, type ClaimView } from '@bimasetu/contract';
+// grievance a run-out clock prepares, a partly paid reimbursement, and no customer reaching another's claim
+// (the nominee's death claim: nominee-otp.test.ts; grievances sent: grievances.test.ts).
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
-import { arrangePolicy } from './support/policies.ts';
+import { claimsFor, type ClaimAnswer as Answer } from './support/claims.ts';
 import { samplePdf, upload } from './support/policy-files.ts';
 
 const admin = useAdminTestApp();
 const { test, api, tokens } = admin;
+const { policyOf, start, move } = claimsFor(admin);
 const MINUTE = 60_000;
-type Answer = { isSuccess: boolean; message: string; result: ClaimView };
-
-async function policyOf(mobile: string, line: string, extra: { nominee?: string; number?: string } = {}) {
-  const due = addDays(istDate(test.clock.now()), 200);
-  return arrangePolicy(test.db, { mobile, line, renewalDueOn: due, ...extra }, test.clock.now());
-}
-
-const start = (policyId: number, body: object, token = tokens.asha) =>
-  api.call<Answer>('POST', `/api/Insurance/Policies/${policyId}/Claims`, { token, body });
-const move = (claimId: number, body: object, token = tokens.admin) =>
-  api.call<Answer>('POST', `/api/Admin/Claims/${claimId}/Move`, { token, body });
 
 describe('POST /api/Insurance/Policies/:id/Claims and the advisers’ moves', () => {
   it('runs a cashless claim’s one-hour clock from the request and prepares the grievance when it runs out', async () => {
@@ -169,36 +158,6 @@ describe('POST /api/Insurance/Policies/:id/Claims and the advisers’ moves', ()
     expect((await move(id, { to: 'submitted', insurerReference: 'X1' }, ravi)).status).toBe(403);
     const claims = await test.db.selectFrom('claims').select(['id', 'state']).execute();
     expect(claims).toEqual([{ id, state: 'intimated' }]);
-  });
-});
-
-describe('POST /api/Insurance/Claims/Death', () => {
-  it('starts a death claim only for the nominee named on the policy, on their own logged-in phone', async () => {
-    await policyOf(ASHA, 'term', { nominee: 'Sunita Devi', number: 'TL-77120' });
-    const body = { policyNumber: 'TL-77120', nomineeName: 'sunita  devi', claimedAmount: 10_000_000 };
-    const anonymous = await api.call('POST', '/api/Insurance/Claims/Death', { body });
-    expect(anonymous.status).toBe(401);
-    const nominee = await admin.customerToken('9876500333');
-    const wrongName = await api.call('POST', '/api/Insurance/Claims/Death', {
-      token: nominee,
-      body: { ...body, nomineeName: 'Someone Else' },
-    });
-    expect(wrongName.status).toBe(404);
-    const started = await api.call<Answer>('POST', '/api/Insurance/Claims/Death', { token: nominee, body });
-    expect(started.status).toBe(200);
-    expect(started.body.result).toMatchObject({
-      kind: 'death',
-      state: 'intimated',
-      policyNumber: 'TL-77120',
-    });
-    expect(started.body.result.clock).toMatchObject({ rule: 'deathClaim', state: 'running' });
-    expect(started.body.result.timeline[0]?.by).toBe('nominee');
-    const id = started.body.result.id;
-    expect((await api.call('GET', `/api/Insurance/Claims/${id}`, { token: tokens.asha })).status).toBe(200);
-    const stranger = await admin.customerToken('9876500444');
-    expect((await api.call('GET', `/api/Insurance/Claims/${id}`, { token: stranger })).status).toBe(404);
-    const investigated = await move(id, { to: 'submitted', insurerReference: 'DC-1', investigated: true });
-    expect(investigated.body.result.clock?.rule).toBe('deathClaimInvestigated');
   });
 });
 

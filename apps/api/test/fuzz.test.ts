@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from '@bimasetu/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolMessages } from '../src/plugins/errors.ts';
@@ -10,7 +11,7 @@ import {
   type FuzzRoute,
   type OpenApiDocument,
 } from './support/fuzz-requests.ts';
-import { formOf, uploadBodies } from './support/fuzz-uploads.ts';
+import { formOf, hostileClaimFiles, uploadBodies } from './support/fuzz-uploads.ts';
 import { arrangePolicy } from './support/policies.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -164,6 +165,64 @@ describe(`fuzzing every route of the OpenAPI document (${engine})`, () => {
     expect(documents.every((d) => policies.has(d.policy_id))).toBe(true);
     expect(new Set(documents.map((d) => d.content_type)).size).toBeLessThanOrEqual(3);
   }, 240_000);
+
+  it('refuses hostile uploads to a claim’s documents in our shape, storing nothing it refused', async () => {
+    // past the hour's upload allowance the vault fuzz used, so each refusal below is for the file itself
+    test.clock.advance(2 * 3_600_000);
+    const token = await clientFor(test).login(CUSTOMER);
+    const policyId = await arrangePolicy(
+      test.db,
+      { mobile: CUSTOMER, line: 'health', renewalDueOn: '2027-05-31' },
+      test.clock.now(),
+    );
+    const started = await fetch(`${test.url}/api/Insurance/Policies/${policyId}/Claims`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'reimbursement', claimedAmount: 40_000 }),
+    });
+    const claimId = ((await started.json()) as { result: { id: number } }).result.id;
+    const path = `/api/Insurance/Claims/${claimId}/Documents`;
+    const stored = async () => ({
+      documents: (await test.db.selectFrom('policy_documents').select('id').execute()).length,
+      links: (await test.db.selectFrom('claim_documents').select('id').execute()).length,
+    });
+    const before = await stored();
+    const post = async (form: FormData, bearer: string | undefined) => {
+      const response = await fetch(`${test.url}${path}`, {
+        method: 'POST',
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        body: form,
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const findings: Finding[] = [];
+    for (const { what, file, refusal } of hostileClaimFiles('final-bill', DOCUMENT_MAX_BYTES)) {
+      const answer = await post(formOf({ details: undefined, files: [file] }), token);
+      const problem =
+        judge(answer) ??
+        (answer.status < 400 ? 'stored it' : undefined) ??
+        (answer.text.includes(refusal) ? undefined : `refused it for another reason: ${answer.text}`);
+      if (problem) findings.push({ request: what, status: answer.status, problem });
+    }
+    const bodies = fc.sample(uploadBodies, { seed: SEED + 200, numRuns: RUNS_PER_ROUTE });
+    for (const [n, body] of bodies.entries()) {
+      const answer = await post(formOf(body), n % 5 === 0 ? undefined : token);
+      const problem = judge(answer) ?? (answer.status < 400 ? 'stored a fuzzed upload' : undefined);
+      if (problem) findings.push({ request: `POST ${path} #${n}`, status: answer.status, problem });
+    }
+    expect(findings).toEqual([]);
+    expect(await stored()).toEqual(before);
+    // the same route keeps a whole PDF under a checklist item: the refusals above were for the files
+    const whole = await post(
+      formOf({
+        details: undefined,
+        files: [{ field: 'final-bill', name: 'bill.pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj\n%%EOF\n') }],
+      }),
+      token,
+    );
+    expect(whole.status).toBe(200);
+    expect(await stored()).toEqual({ documents: before.documents + 1, links: before.links + 1 });
+  }, 120_000);
 
   it('declares the bearer scheme on every route that refuses an anonymous caller', async () => {
     const undeclared: string[] = [];

@@ -4,6 +4,8 @@ import type {
   CaseEventTable,
   ClaimDocumentTable,
   ClaimTable,
+  GrievanceStepTable,
+  NomineeOtpChallengeTable,
   ServiceRequestTable,
 } from '../modules/claims/claims.table.ts';
 
@@ -274,4 +276,6 @@ export interface Database {
   case_events: CaseEventTable;
   claim_documents: ClaimDocumentTable;
   policy_premium_bases: PolicyPremiumBasisTable;
+  grievance_steps: GrievanceStepTable;
+  nominee_otp_challenges: NomineeOtpChallengeTable;
 }

@@ -12,8 +12,9 @@ import { policies } from './migrations/009-policies.ts';
 import { jobsAndNotices } from './migrations/010a-jobs-and-notices.ts';
 import { claimsAndServiceRequests } from './migrations/010b-claims-and-service-requests.ts';
 import { claimDocuments } from './migrations/010c-claim-documents.ts';
-import { policyEvents } from './migrations/013-policy-events.ts';
 import { renewalBasis } from './migrations/011-renewal-basis.ts';
+import { grievances } from './migrations/012-grievances.ts';
+import { policyEvents } from './migrations/013-policy-events.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -28,8 +29,9 @@ const migrations: Record<string, Migration> = {
   '010a-jobs-and-notices': jobsAndNotices,
   '010b-claims-and-service-requests': claimsAndServiceRequests,
   '010c-claim-documents': claimDocuments,
-  '013-policy-events': policyEvents,
   '011-renewal-basis': renewalBasis,
+  '012-grievances': grievances,
+  '013-policy-events': policyEvents,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

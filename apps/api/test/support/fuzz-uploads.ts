@@ -70,3 +70,34 @@ export function formOf(upload: FuzzUpload): FormData {
   for (const file of upload.files) form.append(file.field, new Blob([file.bytes]), file.name);
   return form;
 }
+
+/**
+ * Hostile files a claim's document upload must refuse, each under a field the claim's checklist asks for, with the
+ * words of the refusal expected (documentRefusals in modules/policies/document-bytes.ts).
+ */
+export function hostileClaimFiles(field: string, maxBytes: number) {
+  const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`);
+  return [
+    {
+      what: 'HTML with a script named .pdf',
+      file: { field, name: 'bill.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
+      refusal: 'must be a PDF, JPEG or PNG file',
+    },
+    {
+      what: 'an executable named .pdf',
+      file: { field, name: 'bill.pdf', bytes: Buffer.from('MZ\x90\x00') },
+      refusal: 'must be a PDF, JPEG or PNG file',
+    },
+    {
+      what: 'a PDF over the size limit',
+      file: { field, name: 'big.pdf', bytes: Buffer.concat([pdf(''), Buffer.alloc(maxBytes)]) },
+      refusal: 'MB',
+    },
+    { what: 'an empty file', file: { field, name: 'empty.pdf', bytes: Buffer.alloc(0) }, refusal: 'empty' },
+    {
+      what: 'a PDF cut short',
+      file: { field, name: 'cut.pdf', bytes: pdf('1 0 obj').subarray(0, 14) },
+      refusal: 'incomplete',
+    },
+  ];
+}

@@ -12,6 +12,8 @@ export interface PolicyArrangement {
   number?: string;
   /** The nominee's name, as the policy records it (JSON, as the vault keeps it). */
   nominee?: string;
+  /** The nominee's own mobile on the record. */
+  nomineeMobile?: string;
   documentReceivedOn?: string;
   startDate?: string;
 }
@@ -32,7 +34,14 @@ export async function arrangePolicy(
       plan_name: '',
       policy_number: policy.number ?? `P-${policy.mobile.slice(-4)}-${policy.renewalDueOn}`,
       members: '[]',
-      nominee: policy.nominee ? JSON.stringify({ name: policy.nominee, relation: 'Spouse', dob: null }) : '',
+      nominee: policy.nominee
+        ? JSON.stringify({
+            name: policy.nominee,
+            relation: 'Spouse',
+            dob: null,
+            mobile: policy.nomineeMobile ?? '',
+          })
+        : '',
       sum_insured: 500_000,
       premium: policy.premium ?? 18_450,
       premium_frequency: policy.frequency ?? 'Yearly',

@@ -11,4 +11,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+
+  /** Moves on to an instant (never back: what was recorded stays in the past). */
+  moveTo(at: Date): void {
+    if (at < this.current) throw new Error(`the test clock cannot go back to ${at.toISOString()}`);
+    this.current = new Date(at);
+  }
 }

@@ -72,7 +72,8 @@ describe('claim and service clocks', () => {
     const told = ist('2026-01-20T11:00:00');
     expect(istDate(clockDueAt('deathClaim', told))).toBe('2026-02-04');
     expect(istDate(clockDueAt('deathClaimInvestigated', told))).toBe('2026-03-06');
-    expect(istDate(clockDueAt('ombudsmanComplaint', ist('2027-03-01T10:00:00')))).toBe('2028-02-29');
+    expect(istDate(clockDueAt('ombudsmanComplaint', ist('2027-03-01T10:00:00')))).toBe('2028-03-01');
+    expect(istDate(clockDueAt('ombudsmanComplaint', ist('2028-02-29T10:00:00')))).toBe('2029-02-28');
   });
 
   it('cites a rule with its date for every clock', () => {

@@ -31,6 +31,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** The first instant of a calendar date in India: 00:00 IST. */
+export function startOfIstDay(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
 /** The last instant of a calendar date in India: 23:59:59.999 IST. */
 export function endOfIstDay(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS - 1);

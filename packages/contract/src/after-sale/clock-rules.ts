@@ -135,7 +135,9 @@ export const CLOCK_RULES = {
     },
   },
   ombudsmanComplaint: {
-    length: { days: 365 },
+    // a calendar year (General Clauses Act, 1897, s. 3(66)): a reply on 1 March 2027 may be taken to the
+    // Ombudsman until 1 March 2028, not 29 February
+    length: { months: 12 },
     startsAt: 'insurer-reply',
     source: {
       title: 'Insurance Ombudsman Rules, 2017, as amended by G.S.R. 828(E)',

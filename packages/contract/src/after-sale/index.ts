@@ -11,3 +11,4 @@ export * from './policy-status.ts';
 export * from './policy-changes.ts';
 export * from './insurer-helplines.ts';
 export * from './renewal-deadlines.ts';
+export * from './grievance-steps.ts';

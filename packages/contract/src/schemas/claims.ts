@@ -2,7 +2,9 @@
 // after-sale contract's (claims.ts, service-requests.ts, clock-rules.ts); these only carry them.
 import { z } from 'zod';
 import { CLAIM_KINDS, CLAIM_STATES } from '../after-sale/claims.ts';
-import { CLOCK_RULES } from '../after-sale/clock-rules.ts';
+import { CLOCK_RULES, OMBUDSMAN_LIMIT_RUPEES } from '../after-sale/clock-rules.ts';
+import { GRIEVANCE_STEPS } from '../after-sale/grievance-steps.ts';
+import { isoDate } from './policies.ts';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATES } from '../after-sale/service-requests.ts';
 import { cappedText, ID_MAX, idSchema } from './text.ts';
 
@@ -10,6 +12,8 @@ export const claimPaths = {
   policyClaims: '/api/Insurance/Policies/:id/Claims',
   claimDocuments: '/api/Insurance/Claims/:id/Documents',
   deathClaim: '/api/Insurance/Claims/Death',
+  deathClaimOtp: '/api/Insurance/Claims/Death/Otp',
+  claimGrievance: '/api/Insurance/Claims/:id/Grievance',
   claims: '/api/Insurance/Claims',
   claim: '/api/Insurance/Claims/:id',
   policyServiceRequests: '/api/Insurance/Policies/:id/ServiceRequests',
@@ -35,10 +39,33 @@ export const newClaimBody = z.object({
 export type NewClaimBody = z.infer<typeof newClaimBody>;
 
 /** The nominee, logged in on their own phone, names the policy and themselves as its record names the nominee. */
-export const deathClaimBody = z.object({
+export const nomineeOtpBody = z.object({
   policyNumber: cappedText(40).min(1, 'is required'),
   nomineeName: cappedText(60).min(1, 'is required'),
+});
+
+/** ...and gives the code the policy's nominee mobile was sent for this policy (nomineeOtpBody first). */
+export const deathClaimBody = nomineeOtpBody.extend({
+  otp: z
+    .string({ error: 'is required: the code sent to the nominee’s mobile' })
+    .regex(/^\d{4}$/, 'must be exactly 4 digits'),
   claimedAmount: rupees.nullable().default(null),
+});
+
+export const nomineeOtpAnswer = z.object({
+  isSuccess: z.boolean(),
+  message: z.string(),
+  /** The mobile the code went to, all but its last 4 digits hidden. */
+  result: z.object({ sentTo: z.string() }),
+});
+
+/**
+ * A step of a sent grievance. The insurer's reply carries its date (`repliedOn`, yyyy-mm-dd); every other step
+ * is dated by the server's clock.
+ */
+export const grievanceStepBody = z.object({
+  step: z.enum(GRIEVANCE_STEPS, { error: `must be one of: ${GRIEVANCE_STEPS.join(', ')}` }),
+  repliedOn: isoDate.optional(),
 });
 
 export const deductionLine = z.object({
@@ -80,6 +107,17 @@ export const timelineEntry = z.object({
 
 export const grievanceView = z.object({
   reason: z.enum(['claim-rejected', 'clock-ran-out', 'service-request-late']),
+  /** The steps recorded, in order, each with its date. */
+  recorded: z.array(
+    z.object({ step: z.enum(GRIEVANCE_STEPS), at: z.string(), by: z.enum(['you', 'nominee']) }),
+  ),
+  /** The steps that may be recorded now. */
+  canRecord: z.array(z.enum(GRIEVANCE_STEPS)),
+  /** The insurer's 14 days from sending; stopped by its reply. */
+  insurerDeadline: clockView.nullable(),
+  /** The year to take it to the Ombudsman; null before sending and above the Ombudsman's limit. */
+  ombudsmanDeadline: clockView.nullable(),
+  overOmbudsmanLimit: z.boolean(),
   steps: z.array(
     z.object({
       rung: z.enum(['insurer-grievance-officer', 'bima-bharosa', 'ombudsman']),
@@ -180,4 +218,21 @@ export const claimMessages = {
   amountNeeded: 'Enter the approved amount',
   deductionsMustBalance: 'The deductions must add up to what was claimed less what was approved',
   serviceKindNotForPolicy: 'This request is not available on this policy',
+  nomineeOtpSent: 'We have sent a code to the nominee’s mobile on the policy',
+  nomineeOtpExpired: 'otp: has expired or was never sent for this policy; ask for a new code',
+  nomineeOtpWrong: 'otp: is not the code sent to the nominee’s mobile for this policy',
+  noGrievance: 'There is no complaint to send on this claim: it is neither rejected nor late',
+  replyDateNeeded: 'repliedOn: enter the date of the insurer’s reply',
+  replyDateOnlyForReply: 'repliedOn: only the insurer’s reply takes a date',
+} as const;
+
+/** Why a grievance step was refused (grievanceStepRefusal's codes). */
+export const grievanceStepMessages = {
+  'already-recorded': 'This step is already recorded',
+  'not-sent': 'Send the complaint to the insurer first',
+  'reply-before-sending': 'repliedOn: the reply cannot come before the complaint was sent',
+  'reply-in-future': 'repliedOn: must not be in the future',
+  'not-open-yet': 'This step is not open yet',
+  'window-closed': 'The time to take this step has passed',
+  'over-ombudsman-limit': `The Insurance Ombudsman hears claims up to ₹${OMBUDSMAN_LIMIT_RUPEES / 100_000} lakh only`,
 } as const;

@@ -1,7 +1,7 @@
 // The policy in the vault: what an adviser records from a request, what a customer adds for a policy bought
 // elsewhere, and what both read back. Dates are calendar dates, yyyy-mm-dd, India time.
 import { z } from 'zod';
-import { NOMINEE_RELATIONS } from '../constants.ts';
+import { INDIAN_MOBILE_PATTERN, NOMINEE_RELATIONS } from '../constants.ts';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_UPLOADS_PER_HOUR,
@@ -51,6 +51,13 @@ export const policyNominee = z.object({
   name: personName,
   relation: z.enum(NOMINEE_RELATIONS),
   dob: isoDate.nullable().default(null),
+  /** The nominee's own mobile: a death claim is started only with a code sent to it. */
+  mobile: cappedText(10)
+    .refine(
+      (v) => v === '' || INDIAN_MOBILE_PATTERN.test(v),
+      'must be a 10-digit mobile starting with 6, 7, 8 or 9',
+    )
+    .default(''),
 });
 
 const policyNumber = cappedText(40)

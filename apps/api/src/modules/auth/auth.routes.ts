@@ -17,6 +17,7 @@ import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ConsoleSmsProvider, isLoopback, outboxMessages } from '../../sms/console-provider.ts';
+import { OTP_IP_BUDGET } from './otp-policy.ts';
 import { generateOtp, validateOtp } from './otp.service.ts';
 import { revokeSession } from './session.repository.ts';
 
@@ -24,8 +25,7 @@ const otpErrorAnswers = { ...errorAnswers(400, 403, 502), 429: otpRefusal };
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Tighter per-IP budgets on the two calls that cost SMS credit or guess codes.
-  const otpRateLimit = { ipBudget: { perMinute: 20 } } as const;
+  const otpRateLimit = OTP_IP_BUDGET;
 
   const otpCalls = [
     { audience: 'customer', tag: 'login', paths: apiPaths },

@@ -9,3 +9,6 @@ export const otpPolicy = {
   maxFailuresPerMobilePerHour: 10,
   lockMs: HOUR,
 } as const;
+
+/** The tighter per-IP budget on every call that costs SMS credit or guesses a code (login's and a nominee's). */
+export const OTP_IP_BUDGET = { ipBudget: { perMinute: 20 } } as const;

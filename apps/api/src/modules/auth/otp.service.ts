@@ -20,8 +20,11 @@ import {
 } from './otp.repository.ts';
 import { createSession } from './session.repository.ts';
 
-/** Who is logging in: a customer (created on first login) or an adviser (who must already exist). */
-export type OtpAudience = 'customer' | 'adviser';
+/**
+ * Who a code is for: a customer logging in (created on first login), an adviser (who must already exist), or a
+ * policy's nominee starting a death claim (claims/nominee-otp.ts).
+ */
+export type OtpAudience = 'customer' | 'adviser' | 'nominee';
 
 /**
  * Until when this client may no longer try codes for this mobile, or undefined when it may. Ten wrong codes for a
@@ -29,7 +32,7 @@ export type OtpAudience = 'customer' | 'adviser';
  * its own may still ask for a code and use it, so a stranger cannot lock the customer out (docs/decisions.md).
  * The lock lifts when the tenth newest wrong code, or this client's newest, is an hour old.
  */
-async function lockedUntil(
+export async function lockedUntil(
   db: Kysely<Database>,
   mobile: string,
   ip: string,
@@ -64,8 +67,64 @@ async function adviserOnly(deps: AppDeps, mobile: string) {
   return adviser;
 }
 
-const mobileKey = (mobile: string) => `otp-mobile:${mobile}`;
-const clientKey = (ip: string) => `otp-client:${ip}`;
+export const mobileKey = (mobile: string) => `otp-mobile:${mobile}`;
+export const clientKey = (ip: string) => `otp-client:${ip}`;
+
+/**
+ * Whether a new code for this mobile may be sent to this client now (undefined), or the limit that refuses it.
+ * Called under withOtpLock on the mobile and the client, with the send recorded in the same transaction: every
+ * code to a mobile, a login's or a nominee's, counts against the same limits.
+ */
+export async function sendRefusal(
+  trx: Kysely<Database>,
+  deps: Pick<AppDeps, 'config'>,
+  mobile: string,
+  ip: string,
+  now: Date,
+): Promise<{ message: string; until: Date } | undefined> {
+  const hourAgo = addMs(now, -HOUR);
+  const locked = await lockedUntil(trx, mobile, ip, now);
+  if (locked) return { message: apiMessages.mobileLocked, until: locked };
+  const lastSend = await lastOtpEventAt(trx, mobile, 'send');
+  if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
+    return { message: apiMessages.otpResendTooSoon, until: addMs(lastSend, otpPolicy.resendAfterMs) };
+  }
+  const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
+  if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) {
+    return { message: apiMessages.otpHourlyCap, until: await nextSendAt(trx, mobile, now) };
+  }
+  const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
+  if (sendsFromIp >= deps.config.otpIpLimitPerHour) {
+    const oldest = await nthLatestOtpEventAt(trx, { kind: 'send', ip }, deps.config.otpIpLimitPerHour);
+    return { message: apiMessages.rateLimited, until: addMs(oldest!, HOUR) };
+  }
+  return undefined;
+}
+
+/** Sends a code by SMS, counting it; when the SMS fails, `forget` removes the code and the caller gets 502. */
+export async function deliverCode(
+  deps: AppDeps,
+  mobile: string,
+  code: string,
+  audience: OtpAudience,
+  forget: () => Promise<void>,
+): Promise<void> {
+  const { sms, metrics } = deps;
+  const sending = performance.now();
+  const took = () => (performance.now() - sending) / 1000;
+  try {
+    await sms.sendOtp(mobile, code);
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
+    metrics.otpSends.inc({ audience, outcome: 'sent' });
+  } catch (error) {
+    metrics.smsDuration.observe({ provider: sms.name, outcome: 'failed' }, took());
+    metrics.smsFailures.inc({ provider: sms.name });
+    metrics.otpSends.inc({ audience, outcome: 'sms_failed' });
+    deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
+    await forget();
+    throw new HttpError(502, apiMessages.smsFailed);
+  }
+}
 
 /**
  * Sends a new code unless a limit refuses it. Every limit is read and the send recorded under one lock on the
@@ -78,30 +137,15 @@ export async function generateOtp(
   ip: string,
   audience: OtpAudience = 'customer',
 ): Promise<void> {
-  const { db, clock, random, sms, config, metrics } = deps;
+  const { db, clock, random, config, metrics } = deps;
   if (audience === 'adviser') await adviserOnly(deps, mobile);
   const now = clock.now();
-  const hourAgo = addMs(now, -HOUR);
   const code = random.otpCode();
   const codeHash = hashOtp(config.otpSecret, mobile, code);
 
   const refusal = await withOtpLock(db, [mobileKey(mobile), clientKey(ip)], async (trx) => {
-    const locked = await lockedUntil(trx, mobile, ip, now);
-    if (locked) return { message: apiMessages.mobileLocked, until: locked };
-    const lastSend = await lastOtpEventAt(trx, mobile, 'send');
-    if (lastSend && now.getTime() - lastSend.getTime() < otpPolicy.resendAfterMs) {
-      return { message: apiMessages.otpResendTooSoon, until: addMs(lastSend, otpPolicy.resendAfterMs) };
-    }
-    const sendsForMobile = await countOtpEvents(trx, { kind: 'send', mobile, since: hourAgo });
-    if (sendsForMobile >= otpPolicy.maxSendsPerMobilePerHour) {
-      return { message: apiMessages.otpHourlyCap, until: await nextSendAt(trx, mobile, now) };
-    }
-    const sendsFromIp = await countOtpEvents(trx, { kind: 'send', ip, since: hourAgo });
-    if (sendsFromIp >= config.otpIpLimitPerHour) {
-      const oldest = await nthLatestOtpEventAt(trx, { kind: 'send', ip }, config.otpIpLimitPerHour);
-      return { message: apiMessages.rateLimited, until: addMs(oldest!, HOUR) };
-    }
-
+    const refused = await sendRefusal(trx, deps, mobile, ip, now);
+    if (refused) return refused;
     await replaceChallenge(trx, {
       mobile,
       code_hash: codeHash,
@@ -117,21 +161,8 @@ export async function generateOtp(
     throw new HttpError(429, refusal.message, retryWait(now, refusal.until));
   }
 
-  const sending = performance.now();
-  const took = () => (performance.now() - sending) / 1000;
-  try {
-    await sms.sendOtp(mobile, code);
-    metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
-    metrics.otpSends.inc({ audience, outcome: 'sent' });
-  } catch (error) {
-    metrics.smsDuration.observe({ provider: sms.name, outcome: 'failed' }, took());
-    metrics.smsFailures.inc({ provider: sms.name });
-    metrics.otpSends.inc({ audience, outcome: 'sms_failed' });
-    deps.log.error({ err: error, provider: sms.name }, 'SMS delivery failed');
-    // Only this code: a newer one asked for meanwhile stays.
-    await deleteChallenge(db, mobile, codeHash);
-    throw new HttpError(502, apiMessages.smsFailed);
-  }
+  // Only this code: a newer one asked for meanwhile stays.
+  await deliverCode(deps, mobile, code, audience, () => deleteChallenge(db, mobile, codeHash));
 }
 
 type Outcome = 'verified' | 'expired' | 'wrong' | 'refused';

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { writeAudit } from '../admin/audit.repository.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -113,7 +114,16 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ isSuccess: true, message: '', result: await claimView(request.params.id) }),
+    // Every adviser's read of a claim is audited (it carries the customer's medical and money details).
+    async (request) => {
+      const result = await claimView(request.params.id);
+      await writeAudit(
+        deps.db,
+        { adminMobile: callerOf(request).mobile, action: 'claim.view', entity: 'claim', entityId: result.id },
+        deps.clock.now(),
+      );
+      return { isSuccess: true, message: '', result };
+    },
   );
 
   api.post(

@@ -2,7 +2,6 @@ import {
   CLAIM_DOCUMENTS,
   CLAIM_TRANSITIONS,
   claimClock,
-  grievanceLadder,
   grievanceReasonFor,
   type ClaimKind,
   type ClaimMove,
@@ -14,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { clockAnswer } from './case-clock.ts';
 import { caseEvents, policiesById, type ClaimRow } from './claims.repository.ts';
-
-const iso = (at: Date | undefined) => (at ? at.toISOString() : null);
+import { grievanceAnswer } from './grievance-view.ts';
+import { grievanceSteps } from './grievances.repository.ts';
 
 /** Each claim as its owner (or its nominee) sees it: state, live clock with its rule, grievance, timeline. */
 export async function claimViews(db: Kysely<Database>, rows: ClaimRow[], now: Date): Promise<ClaimView[]> {
@@ -35,6 +34,10 @@ export async function claimViews(db: Kysely<Database>, rows: ClaimRow[], now: Da
         )
         .execute()
     : [];
+  const grievances = await grievanceSteps(
+    db,
+    rows.map((row) => row.id),
+  );
   const policies = await policiesById(
     db,
     rows.map((row) => row.policy_id),
@@ -73,18 +76,12 @@ export async function claimViews(db: Kysely<Database>, rows: ClaimRow[], now: Da
             clock.stopped ? { inTime: clock.decidedInTime } : undefined,
           )
         : null,
-      grievance: reason
-        ? {
-            reason,
-            steps: grievanceLadder({ claimAmount: row.claimed_amount ?? 0 }, now).map((step) => ({
-              rung: step.rung,
-              open: step.open,
-              opensAt: iso(step.opensAt),
-              closesAt: iso(step.closesAt),
-              barred: step.barred ?? null,
-            })),
-          }
-        : null,
+      grievance: grievanceAnswer(
+        reason,
+        row.claimed_amount ?? 0,
+        grievances.filter((step) => step.claim_id === row.id),
+        now,
+      ),
       timeline: own.map((event) => ({
         state: event.state,
         note: event.note,

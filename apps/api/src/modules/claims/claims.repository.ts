@@ -43,3 +43,33 @@ export async function policiesById(db: Kysely<Database>, ids: readonly number[])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** A new claim, intimated now, with its first timeline step: in the caller's transaction. */
+export async function intimateClaim(
+  trx: Kysely<Database>,
+  claim: Pick<ClaimRow, 'policy_id' | 'customer_mobile' | 'claimant_mobile' | 'kind' | 'claimed_amount'>,
+  step: Pick<CaseEvent, 'note' | 'by' | 'at'>,
+): Promise<number> {
+  const row = await trx
+    .insertInto('claims')
+    .values({
+      ...claim,
+      state: 'intimated',
+      investigated: 0,
+      approved_amount: null,
+      insurer_reference: '',
+      deductions: '',
+      created_at: step.at,
+      updated_at: step.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addCaseEvent(trx, {
+    subject: 'claim',
+    subject_id: row.id,
+    state: 'intimated',
+    actor: claim.claimant_mobile,
+    ...step,
+  });
+  return row.id;
+}

@@ -6,7 +6,6 @@ import {
   claimMessages,
   claimPaths,
   DOCUMENT_MAX_BYTES,
-  deathClaimBody,
   newClaimBody,
   policyIdParams,
 } from '@bimasetu/contract';
@@ -20,9 +19,11 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findCustomerPolicy } from '../policies/policies.repository.ts';
 import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
 import { addClaimDocuments } from './claim-documents.ts';
-import { claimKindsFor, sameName } from './claim-kinds.ts';
+import { claimKindsFor } from './claim-kinds.ts';
 import { claimViews } from './claim-view.ts';
-import { addCaseEvent, customerClaims } from './claims.repository.ts';
+import { customerClaims, intimateClaim } from './claims.repository.ts';
+import { deathClaimRoutes } from './death-claim.routes.ts';
+import { claimGrievanceRoutes } from './grievance.routes.ts';
 
 /** A customer's claims: started from their own policy, or by a nominee on theirs; anyone else's is 404. */
 export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -84,36 +85,19 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (!claimKindsFor(policy.line).includes(kind))
           throw new HttpError(400, claimMessages.kindNotForLine);
         const at = deps.clock.now().toISOString();
-        const id = await deps.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('claims')
-            .values({
+        const id = await deps.db.transaction().execute((trx) =>
+          intimateClaim(
+            trx,
+            {
               policy_id: policy.id,
               customer_mobile: mobile,
               claimant_mobile: mobile,
               kind,
-              state: 'intimated',
-              investigated: 0,
               claimed_amount: claimedAmount,
-              approved_amount: null,
-              insurer_reference: '',
-              deductions: '',
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await addCaseEvent(trx, {
-            subject: 'claim',
-            subject_id: row.id,
-            state: 'intimated',
-            note,
-            by: 'you',
-            actor: mobile,
-            at,
-          });
-          return row.id;
-        });
+            },
+            { note, by: 'you', at },
+          ),
+        );
         return { isSuccess: true, message: claimMessages.claimStarted, result: await oneClaim(mobile, id) };
       },
     );
@@ -143,72 +127,7 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    // The nominee's own session (an OTP on their own phone) is the proof: they name the policy and themselves
-    // as its record names the nominee. Without a session: 401; a policy or name that does not match: 404.
-    api.post(
-      claimPaths.deathClaim,
-      {
-        schema: {
-          tags,
-          security,
-          body: deathClaimBody,
-          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const mobile = callerOf(request).mobile;
-        const candidates = await deps.db
-          .selectFrom('policies')
-          .select(['id', 'customer_mobile', 'line', 'nominee'])
-          .where('policy_number', '=', request.body.policyNumber.trim())
-          .where('erased_at', 'is', null)
-          .execute();
-        const policy = candidates.find((row) => {
-          const nominee = row.nominee ? (JSON.parse(row.nominee) as { name?: string } | null) : null;
-          return (
-            claimKindsFor(row.line).includes('death') &&
-            nominee?.name !== undefined &&
-            sameName(nominee.name, request.body.nomineeName)
-          );
-        });
-        if (!policy) throw new HttpError(404, apiMessages.notFound);
-        const at = deps.clock.now().toISOString();
-        const id = await deps.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('claims')
-            .values({
-              policy_id: policy.id,
-              customer_mobile: policy.customer_mobile,
-              claimant_mobile: mobile,
-              kind: 'death',
-              state: 'intimated',
-              investigated: 0,
-              claimed_amount: request.body.claimedAmount,
-              approved_amount: null,
-              insurer_reference: '',
-              deductions: '',
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await addCaseEvent(trx, {
-            subject: 'claim',
-            subject_id: row.id,
-            state: 'intimated',
-            note: '',
-            by: 'nominee',
-            actor: mobile,
-            at,
-          });
-          return row.id;
-        });
-        return {
-          isSuccess: true,
-          message: claimMessages.deathClaimStarted,
-          result: await oneClaim(mobile, id),
-        };
-      },
-    );
+    claimGrievanceRoutes(scope, deps);
+    deathClaimRoutes(scope, deps);
   });
 }

@@ -50,3 +50,27 @@ export interface ClaimDocumentTable {
   document_id: number;
   item: string;
 }
+
+/** One step of a claim's grievance (migration 012), recorded once per claim. */
+export interface GrievanceStepTable {
+  id: Generated<number>;
+  claim_id: number;
+  step: string;
+  /** Why the grievance was prepared when the step was recorded (claim-rejected, clock-ran-out). */
+  reason: string;
+  /** When it happened: the insurer's reply at the start of its day in India, the others when recorded. */
+  at: string;
+  recorded_at: string;
+  by: string;
+  actor: string;
+}
+
+/** A code sent to a policy's nominee mobile before a death claim; one live code per mobile, bound to a policy. */
+export interface NomineeOtpChallengeTable {
+  mobile: string;
+  policy_id: number;
+  code_hash: string;
+  sent_at: string;
+  expires_at: string;
+  attempts: number;
+}

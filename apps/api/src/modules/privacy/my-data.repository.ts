@@ -133,6 +133,7 @@ const BOOKING_RECORD = ['planId', 'planName', 'destinations', 'startDate', 'endD
 export async function eraseCustomer(trx: Kysely<Database>, mobile: string, now: Date): Promise<void> {
   await trx.deleteFrom('sessions').where('mobile', '=', mobile).execute();
   await trx.deleteFrom('otp_challenges').where('mobile', '=', mobile).execute();
+  await trx.deleteFrom('nominee_otp_challenges').where('mobile', '=', mobile).execute();
   await trx.deleteFrom('profiles').where('mobile', '=', mobile).execute();
   await trx
     .deleteFrom('messages')

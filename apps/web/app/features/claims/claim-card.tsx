@@ -80,7 +80,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
           </div>
         </section>
       ) : null}
-      {claim.grievance ? <ClaimGrievance grievance={claim.grievance} /> : null}
+      {claim.grievance ? <ClaimGrievance claimId={claim.id} grievance={claim.grievance} /> : null}
       <section aria-label={w.checklist}>
         <h4 className="mb-2 font-bold text-slate-900">{w.checklist}</h4>
         <ul className="grid gap-1 sm:grid-cols-2">

@@ -1,9 +1,16 @@
 import { CLOCK_RULES, OMBUDSMAN_LIMIT_RUPEES, type ClaimView } from '@bimasetu/contract';
 import { formatRupeesShort, HINDI_UNITS, isoToDdMmYyyy } from '~/lib/format';
 import { useLocale, useWords } from '~/lib/words';
+import { GrievanceSteps } from './grievance-steps';
 
 /** The complaint prepared when a claim is rejected or its clock runs out: the three places to take it, in order. */
-export function ClaimGrievance({ grievance }: { grievance: NonNullable<ClaimView['grievance']> }) {
+export function ClaimGrievance({
+  claimId,
+  grievance,
+}: {
+  claimId: number;
+  grievance: NonNullable<ClaimView['grievance']>;
+}) {
   const w = useWords('claims');
   const hindi = useLocale() === 'hi';
   const resolution = CLOCK_RULES.grievanceResolution;
@@ -42,6 +49,7 @@ export function ClaimGrievance({ grievance }: { grievance: NonNullable<ClaimView
           : null}{' '}
         {w.ombudsmanRule(limit, ombudsman.title, isoToDdMmYyyy(ombudsman.date))}
       </p>
+      <GrievanceSteps claimId={claimId} grievance={grievance} />
     </section>
   );
 }

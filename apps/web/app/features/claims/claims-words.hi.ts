@@ -1,5 +1,6 @@
 // My claims in Hindi (glossary: docs/hindi-glossary.md). Rule titles stay as their issuers publish them; the
 // insurer's name and the references stay as recorded.
+import { claimMessages, grievanceStepMessages, OMBUDSMAN_LIMIT_RUPEES } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './claims-words';
 
@@ -94,6 +95,44 @@ export default defineWords('hi', 'claims', {
   opensOn: (date) => `${date} से`,
   closesOn: (date) => `${date} तक`,
   barred: 'लोकपाल की सीमा से बड़े क्लेम के लिए नहीं',
+  grievanceSteps: {
+    heading: 'आपकी शिकायत, कदम-दर-कदम',
+    recorded: {
+      'sent-to-insurer': (date: string) => `${date} को बीमा कंपनी के शिकायत अधिकारी को भेजी गई।`,
+      'insurer-replied': (date: string) => `बीमा कंपनी ने ${date} को जवाब दिया, और आप संतुष्ट नहीं थे।`,
+      'escalated-to-bima-bharosa': (date: string) => `${date} को IRDAI के बीमा भरोसा पोर्टल पर ले जाई गई।`,
+      'ombudsman-complaint': (date: string) => `${date} को बीमा लोकपाल से शिकायत की गई।`,
+    },
+    insurerBy: (date: string) => `बीमा कंपनी को ${date} तक इसे सुलझाना है।`,
+    insurerLate: (date: string) => `बीमा कंपनी ने ${date} तक इसे नहीं सुलझाया: अब आप बीमा भरोसा पर जा सकते हैं।`,
+    insurerAnswered: 'बीमा कंपनी ने अपनी समय-सीमा के अंदर जवाब दिया।',
+    ombudsmanUntil: (from: string, until: string) => `आप ${from} से ${until} तक बीमा लोकपाल के पास जा सकते हैं।`,
+    ombudsmanPassed: (until: string) => `लोकपाल के पास जाने का समय ${until} को खत्म हो गया।`,
+    overLimit: (limit: string) =>
+      `यह क्लेम ${limit} से बड़ा है, इसलिए बीमा लोकपाल इसे नहीं सुन सकते; बीमा भरोसा और अदालत का रास्ता खुला है।`,
+    rule: (title: string, date: string) => `(नियम: ${title}, ${date})`,
+    send: 'यह शिकायत भेजें',
+    sendHelp: (days: number) => `हम इसे आज भेजी गई दर्ज करेंगे; बीमा कंपनी के ${days} दिन अभी से शुरू होंगे।`,
+    replied: 'बीमा कंपनी का जवाब दर्ज करें',
+    replyDate: 'बीमा कंपनी के जवाब की तारीख (दिन/महीना/साल)',
+    escalate: 'मैंने इसे बीमा भरोसा पर दर्ज किया है',
+    ombudsman: 'मैंने लोकपाल से शिकायत की है',
+    saving: 'सेव हो रहा है…',
+    saved: 'दर्ज हो गया।',
+    failed: 'यह दर्ज नहीं हो सका। कृपया फिर से कोशिश करें।',
+    replyDateMissing: 'बीमा कंपनी के जवाब की तारीख दिन/महीना/साल में डालें।',
+  },
+  grievanceMessages: {
+    [grievanceStepMessages['already-recorded']]: 'यह कदम पहले ही दर्ज है',
+    [grievanceStepMessages['not-sent']]: 'पहले शिकायत बीमा कंपनी को भेजें',
+    [grievanceStepMessages['reply-before-sending']]: 'जवाब शिकायत भेजने से पहले का नहीं हो सकता',
+    [grievanceStepMessages['reply-in-future']]: 'जवाब की तारीख आने वाली नहीं हो सकती',
+    [grievanceStepMessages['not-open-yet']]: 'यह कदम अभी खुला नहीं है',
+    [grievanceStepMessages['window-closed']]: 'यह कदम उठाने का समय निकल गया है',
+    [grievanceStepMessages['over-ombudsman-limit']]:
+      `बीमा लोकपाल केवल ₹${OMBUDSMAN_LIMIT_RUPEES / 100_000} लाख तक के क्लेम सुनते हैं`,
+    [claimMessages.noGrievance]: 'इस क्लेम पर भेजने के लिए कोई शिकायत नहीं है',
+  },
   timelineHeading: 'अब तक क्या हुआ',
   by: { you: 'आप', nominee: 'नॉमिनी', adviser: 'BimaSetu सलाहकार' },
   requestsHeading: 'बीमा कंपनी से मेरे अनुरोध',

@@ -1,6 +1,7 @@
 // My claims in English (Hindi: claims-words.hi.ts). Every deadline and figure comes from the contract's clock
 // rules through the API (its rule's title and date beside it), never written here.
 import type { ClaimKind, ClaimState, ServiceRequestKind, ServiceRequestState } from '@bimasetu/contract';
+import { claimMessages, grievanceStepMessages } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
 const claimsWords = {
@@ -95,6 +96,46 @@ const claimsWords = {
   opensOn: (date: string) => `From ${date}`,
   closesOn: (date: string) => `until ${date}`,
   barred: 'Not for claims above the Ombudsman’s limit',
+  grievanceSteps: {
+    heading: 'Your complaint, step by step',
+    recorded: {
+      'sent-to-insurer': (date: string) => `Sent to the insurer’s grievance officer on ${date}.`,
+      'insurer-replied': (date: string) => `The insurer replied on ${date}, and you were not satisfied.`,
+      'escalated-to-bima-bharosa': (date: string) => `Taken to IRDAI’s Bima Bharosa portal on ${date}.`,
+      'ombudsman-complaint': (date: string) => `Complaint made to the Insurance Ombudsman on ${date}.`,
+    } as Record<string, (date: string) => string>,
+    insurerBy: (date: string) => `The insurer must resolve it by ${date}.`,
+    insurerLate: (date: string) =>
+      `The insurer did not resolve it by ${date}: you can go to Bima Bharosa now.`,
+    insurerAnswered: 'The insurer replied within its deadline.',
+    ombudsmanUntil: (from: string, until: string) =>
+      `You can take it to the Insurance Ombudsman from ${from} until ${until}.`,
+    ombudsmanPassed: (until: string) => `The time to go to the Ombudsman ended on ${until}.`,
+    overLimit: (limit: string) =>
+      `This claim is above ${limit}, so the Insurance Ombudsman cannot hear it; Bima Bharosa and the courts remain.`,
+    rule: (title: string, date: string) => `(Rule: ${title}, ${date})`,
+    send: 'Send this grievance',
+    sendHelp: (days: number) => `We record it as sent today; the insurer’s ${days} days start now.`,
+    replied: 'Record the insurer’s reply',
+    replyDate: 'Date of the insurer’s reply (dd/mm/yyyy)',
+    escalate: 'I have taken it to Bima Bharosa',
+    ombudsman: 'I have complained to the Ombudsman',
+    saving: 'Saving…',
+    saved: 'Recorded.',
+    failed: 'That could not be recorded. Please try again.',
+    replyDateMissing: 'Enter the date of the insurer’s reply as dd/mm/yyyy.',
+  },
+  // the server's refusals (English codes) as the screen says them
+  grievanceMessages: {
+    [grievanceStepMessages['already-recorded']]: 'This step is already recorded.',
+    [grievanceStepMessages['not-sent']]: 'Send the complaint to the insurer first.',
+    [grievanceStepMessages['reply-before-sending']]: 'The reply cannot come before the complaint was sent.',
+    [grievanceStepMessages['reply-in-future']]: 'The date of the reply cannot be in the future.',
+    [grievanceStepMessages['not-open-yet']]: 'This step is not open yet.',
+    [grievanceStepMessages['window-closed']]: 'The time to take this step has passed.',
+    [grievanceStepMessages['over-ombudsman-limit']]: `${grievanceStepMessages['over-ombudsman-limit']}.`,
+    [claimMessages.noGrievance]: 'There is no complaint to send on this claim.',
+  } as Record<string, string>,
   timelineHeading: 'What has happened',
   by: { you: 'You', nominee: 'Nominee', adviser: 'BimaSetu adviser' } as Record<string, string>,
   requestsHeading: 'My requests to the insurer',

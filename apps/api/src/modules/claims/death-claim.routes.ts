@@ -1,0 +1,93 @@
+import {
+  apiMessages,
+  claimAnswer,
+  claimMessages,
+  claimPaths,
+  deathClaimBody,
+  nomineeOtpAnswer,
+  nomineeOtpBody,
+} from '@bimasetu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { OTP_IP_BUDGET } from '../auth/otp-policy.ts';
+import { claimViews } from './claim-view.ts';
+import { customerClaims, intimateClaim } from './claims.repository.ts';
+import { findNomineePolicy, sendNomineeOtp, withNomineeCode } from './nominee-otp.ts';
+
+/**
+ * A death claim is started by the policy's nominee, logged in on the mobile the policy's record gives for them:
+ * they name the policy and themselves, ask for a code sent to that mobile for that policy, and start the claim
+ * with it. Without a session: 401; a policy, name or mobile that does not match the record: 404 (nothing said
+ * about whose policy it is). Registered inside the claims' customer scope (claims.routes.ts).
+ */
+export function deathClaimRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['claims'];
+  const security = [{ bearer: [] }];
+  const nomineePolicy = async (mobile: string, policyNumber: string, nomineeName: string) => {
+    const policy = await findNomineePolicy(deps.db, policyNumber, nomineeName);
+    if (!policy || policy.nomineeMobile !== mobile) throw new HttpError(404, apiMessages.notFound);
+    return policy;
+  };
+
+  api.post(
+    claimPaths.deathClaimOtp,
+    {
+      config: OTP_IP_BUDGET,
+      schema: {
+        tags,
+        security,
+        body: nomineeOtpBody,
+        response: { 200: nomineeOtpAnswer, ...errorAnswers(400, 401, 403, 404, 429, 502) },
+      },
+    },
+    async (request) => {
+      const mobile = callerOf(request).mobile;
+      const policy = await nomineePolicy(mobile, request.body.policyNumber, request.body.nomineeName);
+      await sendNomineeOtp(deps, policy, request.ip);
+      return {
+        isSuccess: true,
+        message: claimMessages.nomineeOtpSent,
+        result: { sentTo: `******${mobile.slice(-4)}` },
+      };
+    },
+  );
+
+  api.post(
+    claimPaths.deathClaim,
+    {
+      config: OTP_IP_BUDGET,
+      schema: {
+        tags,
+        security,
+        body: deathClaimBody,
+        response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const mobile = callerOf(request).mobile;
+      const { policyNumber, nomineeName, otp, claimedAmount } = request.body;
+      const policy = await nomineePolicy(mobile, policyNumber, nomineeName);
+      const at = deps.clock.now().toISOString();
+      const id = await withNomineeCode(deps, policy, otp, request.ip, (trx) =>
+        intimateClaim(
+          trx,
+          {
+            policy_id: policy.id,
+            customer_mobile: policy.customerMobile,
+            claimant_mobile: mobile,
+            kind: 'death',
+            claimed_amount: claimedAmount,
+          },
+          { note: '', by: 'nominee', at },
+        ),
+      );
+      const [view] = await claimViews(deps.db, await customerClaims(deps.db, mobile, id), deps.clock.now());
+      return { isSuccess: true, message: claimMessages.deathClaimStarted, result: view! };
+    },
+  );
+}
