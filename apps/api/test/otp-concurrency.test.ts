@@ -4,6 +4,7 @@ import { apiMessages } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConsoleSmsProvider } from '../src/sms/console-provider.ts';
+import { ownRedisWindow } from './support/redis-window.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -106,6 +107,7 @@ describe(`OTP limits under concurrency (${engine})`, () => {
   const onPostgres = engine === 'postgres' ? it : () => undefined;
   onPostgres('holds the limits across two processes sharing the database and Redis', async () => {
     const first = await start({ REDIS_URL });
+    ownRedisWindow(first.clock);
     const sms = new ConsoleSmsProvider(first.clock);
     const { app: second } = await buildApp(first.config, { clock: first.clock, sms });
     await second.listen({ port: 0, host: '127.0.0.1' });
