@@ -1,7 +1,8 @@
 // npm run bench:api — requests per second and p99 latency of GetFaqList and an authenticated
 // GetUserMessageList (and the vault's GET Policies and a document download), each as a ratio of a bare Fastify route measured in the same run on the same machine.
-// Targets (SQLite): GetFaqList ≥ 0.5 of the baseline, GetUserMessageList ≥ 0.3, p99 < 25 ms at 100 connections,
-// server memory < 200 MB. The same two routes run on PostgreSQL too, with the ratio of signed-in reads on
+// Targets: GetFaqList ≥ 0.6 of the baseline, a signed-in read ≥ 0.5 (SQLite and PostgreSQL alike), p99 ≤ 10 ms
+// at 100 connections, server memory < 200 MB. Never lower them to fit a slow run: find where the time goes instead
+// (a CPU profile of the route, or instructions per request under callgrind, which a busy machine does not move). The same two routes run on PostgreSQL too, with the ratio of signed-in reads on
 // PostgreSQL to SQLite (target ≥ 0.5: within 2×). Figures are printed, never asserted: these machines are noisy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -118,11 +119,12 @@ try {
     'errors'.padStart(7),
   );
   const targets: Partial<Record<keyof typeof names, number>> = {
-    faq: 0.5,
-    messages: 0.3,
-    messagesPostgres: 0.15,
-    policies: 0.15,
-    document: 0.15,
+    faq: 0.6,
+    faqPostgres: 0.6,
+    messages: 0.5,
+    messagesPostgres: 0.5,
+    policies: 0.5,
+    document: 0.5,
   };
   const p99s: Partial<Record<keyof typeof names, number>> = {};
   for (const key of Object.keys(names) as (keyof typeof names)[]) {
@@ -142,7 +144,10 @@ try {
     );
   }
   console.log(`\nserver peak memory (VmHWM): ${memory} MB (target < 200 MB)`);
-  console.log(`p99 target < 25 ms: GetFaqList ${p99s.faq} ms, GetUserMessageList ${p99s.messages} ms`);
+  console.log(
+    `p99 target ≤ 10 ms: GetFaqList ${p99s.faq} ms, GetUserMessageList ${p99s.messages} ms ` +
+      `(PostgreSQL ${p99s.faqPostgres} and ${p99s.messagesPostgres} ms)`,
+  );
   const signedIn = median(rounds.map((r) => r.messagesPostgres.rps / r.messages.rps));
   console.log(`signed-in reads, PostgreSQL / SQLite: ${signedIn.toFixed(2)} (target ≥ 0.5, within 2×)`);
 } finally {

@@ -1,11 +1,10 @@
 // Every OTP limit holds when the requests arrive at once: the count is read and written in one step (a lock
 // per mobile and per client address), on this engine and across two processes sharing PostgreSQL and Redis.
-import { randomInt } from 'node:crypto';
 import { apiMessages } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { RATE_WINDOW_MS } from '../src/plugins/rate-limit.ts';
 import { ConsoleSmsProvider } from '../src/sms/console-provider.ts';
+import { ownRedisWindow } from './support/redis-window.ts';
 import { engine, startTestApp, type TestApp } from './support/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -108,9 +107,7 @@ describe(`OTP limits under concurrency (${engine})`, () => {
   const onPostgres = engine === 'postgres' ? it : () => undefined;
   onPostgres('holds the limits across two processes sharing the database and Redis', async () => {
     const first = await start({ REDIS_URL });
-    // A minute of its own in Redis: every run's clock starts at the same instant, so two runs close together (or
-    // two checkouts on one machine) would otherwise count into the same window's keys.
-    first.clock.advance(randomInt(1_000_000) * RATE_WINDOW_MS);
+    ownRedisWindow(first.clock);
     const sms = new ConsoleSmsProvider(first.clock);
     const { app: second } = await buildApp(first.config, { clock: first.clock, sms });
     await second.listen({ port: 0, host: '127.0.0.1' });

@@ -33,7 +33,8 @@ const SESSION_CACHE_SIZE = 10_000;
  * Finds the live session of a bearer token; every signed-in call runs it first. The query is compiled once,
  * and a session found is kept until the database's change stamp moves (a logout, or any other write, moves it;
  * on PostgreSQL another process's logout moves it when its commit's notification arrives, before any request
- * that follows the logout); its expiry is checked against the clock on every call.
+ * that follows the logout); its expiry is checked against the clock on every call. A kept session is answered
+ * synchronously (no promise, no turn of the event loop): most signed-in calls end there.
  */
 export function sessionLookup(db: Kysely<Database>) {
   const find = prepareQuery(db, 2, (tokenHash: string, now: string) =>
@@ -45,15 +46,20 @@ export function sessionLookup(db: Kysely<Database>) {
       .where('expires_at', '>', now),
   );
   type Session = Awaited<ReturnType<typeof find>>[number];
-  const live = new StampedCache<Session>(SESSION_CACHE_SIZE);
-  return async (token: string, now: Date, stamp: string | undefined): Promise<Session | undefined> => {
+  // expires_at is an ISO timestamp; kept with its time in milliseconds, so a kept session's expiry is one comparison
+  const live = new StampedCache<{ session: Session; expiresMs: number }>(SESSION_CACHE_SIZE);
+  return (
+    token: string,
+    now: Date,
+    stamp: string | undefined,
+  ): Session | undefined | Promise<Session | undefined> => {
     const tokenHash = sha256(token);
-    const at = now.toISOString();
     const kept = live.get(tokenHash, stamp);
-    if (kept) return kept.expires_at > at ? kept : undefined;
-    const [session] = await find(tokenHash, at);
-    if (session) live.set(tokenHash, stamp, session);
-    return session;
+    if (kept) return kept.expiresMs > now.getTime() ? kept.session : undefined;
+    return find(tokenHash, now.toISOString()).then(([session]) => {
+      if (session) live.set(tokenHash, stamp, { session, expiresMs: Date.parse(session.expires_at) });
+      return session;
+    });
   };
 }
 
