@@ -2,6 +2,7 @@
 // the customer finds it under My policies (English and Hindi) with the same premium, dates and document; a
 // customer adds a policy bought elsewhere from a photo; the free-look countdown and the emergency card.
 import { readFileSync } from 'node:fs';
+import { INSURER_HELPLINES, type PublishedHelpline } from '@bimasetu/contract';
 import { formatRupees } from '../app/lib/format';
 import {
   addAdviser,
@@ -64,6 +65,11 @@ test('an adviser records the issued policy and the customer finds it with the sa
   await form.getByRole('button', { name: 'Record policy' }).click();
   await expect(form.getByText('Policy recorded. The customer can see it in My policies.')).toBeVisible();
   await expect(console.getByRole('button', { name: /Download policy \(term-policy\.pdf\)/ })).toBeVisible();
+  // the status form follows the status recording moved on, so saving remarks cannot put it back
+  await expect(console.getByRole('form', { name: 'Status and remarks' }).getByLabel('Status')).toHaveValue(
+    'Policy Issued',
+  );
+  await expect(form.getByLabel('Type of insurance').locator('option:checked')).toHaveText('Term');
   await checkAndShootAt(console, SHOTS, 'console-recorded');
   await console.close();
 
@@ -142,7 +148,17 @@ test('a customer adds a health policy bought elsewhere from a photo, and its eme
   await expect(card.getByText('Care Health · Health')).toBeVisible();
   await expect(card.getByText('Added by you')).toBeVisible();
   await card.getByRole('button', { name: 'Emergency card' }).click();
-  await expect(card.getByText('Helpline not recorded', { exact: false })).toBeVisible();
+  // none was given, so the card calls the number the insurer publishes, and says where it was read
+  const published = INSURER_HELPLINES['Care Health'] as PublishedHelpline;
+  const emergency = card.getByRole('region', { name: 'Health emergency card' });
+  await expect(
+    emergency.getByRole('link', { name: `Claim helpline: ${published.helpline}` }),
+  ).toHaveAttribute('href', `tel:${published.helpline.replace(/\D/g, '')}`);
+  await expect(emergency.getByText('The insurer’s published number, as listed on')).toBeVisible();
+  await expect(emergency.getByRole('link', { name: new URL(published.sourceUrl).host })).toHaveAttribute(
+    'href',
+    published.sourceUrl,
+  );
   await expect(card.getByText('within 1 hour', { exact: false })).toBeVisible();
   await checkAndShootAt(page, SHOTS, 'vault-added');
 });

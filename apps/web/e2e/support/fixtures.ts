@@ -220,6 +220,8 @@ export async function englishPhrases(page: Page, ours: readonly string[] = []): 
 /** Full-page screenshots at a phone's and a desktop's width (390 and 1280 px) into `dir`, never committed. */
 export async function screenshotsAt(page: Page, dir: string, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  // from the top: a full-page shot of a scrolled page draws the sticky header part-way down
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
@@ -231,6 +233,8 @@ export async function screenshotsAt(page: Page, dir: string, name: string): Prom
 export async function checkAndShootAt(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  // from the top: a full-page shot of a scrolled page draws the sticky header part-way down
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await checkA11y(page, `${name} at ${width} px`);

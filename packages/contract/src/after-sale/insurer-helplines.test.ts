@@ -16,6 +16,18 @@ const LISTED: [insurer: string, digits: string, sourceHost: string][] = [
   ['IFFCO Tokio', '18001035499', 'www.oneinsure.com'],
   ['Aditya Birla Health', '18002707000', 'www.oneinsure.com'],
   ['ICICI Prudential Life', '1800222020', 'help.icicibank.com'],
+  ['Reliance General', '912248903009', 'reliancegeneral.co.in'],
+  ['Future Generali', '1800220223', 'general.futuregenerali.in'],
+  ['Cholamandalam MS', '18002005544', 'www.cholainsurance.com'],
+  ['Digit', '18002585956', 'www.godigit.com'],
+  ['LIC', '02268276827', 'licindia.in'],
+  ['SBI Life', '18002679090', 'www.sbilife.co.in'],
+  ['Tata AIA Life', '18602669966', 'www.tataaia.com'],
+  ['Bajaj Allianz Life', '18002097272', 'www.bajajallianzlife.com'],
+  ['Kotak Life', '18002098800', 'customer.kotaklifeinsurance.com'],
+  ['Aditya Birla Sun Life', '18002707000', 'lifeinsurance.adityabirlacapital.com'],
+  ['Canara HSBC Life', '18001030003', 'www.canarahsbclife.com'],
+  ['Future Generali Life', '18001022355', 'life.futuregenerali.in'],
 ];
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -34,7 +46,7 @@ describe('insurers’ published claim helplines', () => {
   it('lists a number only where a source was read, and "not published" everywhere else', () => {
     const published = Object.entries(INSURER_HELPLINES).filter(([, entry]) => entry !== 'not published');
     expect(published.map(([insurer]) => insurer).sort()).toEqual(LISTED.map(([insurer]) => insurer).sort());
-    expect(INSURER_HELPLINES.LIC).toBe('not published');
+    expect(INSURER_HELPLINES['HDFC Life']).toBe('not published');
   });
 
   it('finds an insurer however a policy spells its name, and never a sibling company’s number', () => {
@@ -42,10 +54,26 @@ describe('insurers’ published claim helplines', () => {
       INSURER_HELPLINES['Star Health'],
     );
     expect(insurerHelpline('HDFC ERGO General Insurance')).toBe(INSURER_HELPLINES['HDFC ERGO']);
-    expect(insurerHelpline('Bajaj Allianz Life')).toBe('not published');
+    expect(insurerHelpline('Bajaj Allianz Life')).toBe(INSURER_HELPLINES['Bajaj Allianz Life']);
     expect(insurerHelpline('Bajaj Allianz General Insurance')).toBe(INSURER_HELPLINES['Bajaj Allianz']);
     expect(insurerHelpline('HDFC Life')).toBe('not published');
     expect(insurerHelpline('Some Mutual Insurer')).toBeUndefined();
     expect(insurerHelpline('')).toBeUndefined();
+  });
+
+  it('gives a life insurer only a life insurer’s number, and a renamed insurer its own', () => {
+    // "Reliance General" and "Future Generali" are prefixes of their life siblings' names
+    expect(insurerHelpline('Reliance Nippon Life Insurance')).toBe('not published');
+    expect(insurerHelpline('Reliance Life Insurance')).toBeUndefined();
+    expect(insurerHelpline('Future Generali India Life Insurance')).toBeUndefined();
+    expect(insurerHelpline('Future Generali Life')).toBe(INSURER_HELPLINES['Future Generali Life']);
+    expect(insurerHelpline('Future Generali India Insurance')).toBe(INSURER_HELPLINES['Future Generali']);
+    // "Kotak General" reduces to "kotak", a prefix of every Kotak name
+    expect(insurerHelpline('Kotak Mahindra Life Insurance')).toBeUndefined();
+    expect(insurerHelpline('Kotak Mahindra General Insurance')).toBe('not published');
+    expect(insurerHelpline('Go Digit General Insurance')).toBe(INSURER_HELPLINES.Digit);
+    expect(insurerHelpline('Life Insurance Corporation of India')).toBe(INSURER_HELPLINES.LIC);
+    expect(insurerHelpline('LIC of India')).toBe(INSURER_HELPLINES.LIC);
+    expect(insurerHelpline('Max Life Insurance')).toBe(INSURER_HELPLINES['Axis Max Life']);
   });
 });

@@ -10,9 +10,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { digitsOnly } from '~/lib/format';
 import { Button } from '~/ui/button';
+import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { controlClass, Field, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
+import { leadLineLabel } from './admin-format';
 import { useRecordPolicy } from './policies-api';
 
 type Request = RequestDetail['result'];
@@ -35,35 +37,6 @@ const lineOf = (policyType: string) =>
       : /life/i.test(policyType)
         ? 'life'
         : 'health';
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} required>
-      {(control) => (
-        <select
-          {...control}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 export function RecordPolicyForm({ request }: { request: Request }) {
   const record = useRecordPolicy(request.id);
@@ -121,10 +94,11 @@ export function RecordPolicyForm({ request }: { request: Request }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Record the issued policy" className="flex flex-col gap-3">
-      <Select
+      <ChoiceSelect
         label="Type of insurance"
+        required
         value={v.line}
-        options={POLICY_LINES}
+        choices={choicesOf(POLICY_LINES, leadLineLabel)}
         onChange={(line) => set({ line })}
       />
       <TextField
@@ -175,10 +149,11 @@ export function RecordPolicyForm({ request }: { request: Request }) {
         value={v.premium}
         onChange={(e) => set({ premium: digitsOnly(e.target.value, 9) })}
       />
-      <Select
+      <ChoiceSelect
         label="Premium paid"
+        required
         value={v.premiumFrequency}
-        options={PREMIUM_FREQUENCIES}
+        choices={choicesOf(PREMIUM_FREQUENCIES)}
         onChange={(premiumFrequency) => set({ premiumFrequency })}
       />
       <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
@@ -191,10 +166,11 @@ export function RecordPolicyForm({ request }: { request: Request }) {
               value={m.name}
               onChange={(e) => setMember(i, { name: e.target.value })}
             />
-            <Select
+            <ChoiceSelect
               label={`Member ${i + 1} relation`}
+              required
               value={m.relation}
-              options={POLICY_MEMBER_RELATIONS}
+              choices={choicesOf(POLICY_MEMBER_RELATIONS)}
               onChange={(relation) => setMember(i, { relation })}
             />
             <TextField

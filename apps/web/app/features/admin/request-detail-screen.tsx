@@ -67,7 +67,8 @@ export function RequestDetailScreen() {
                 Now <StatusBadge status={request.status} /> · last changed {formatDateTime(request.updatedAt)}
               </p>
               <StatusForm
-                key={request.id}
+                // recording a policy moves the status on: a form left showing the old one would put it back
+                key={`${request.id}:${request.status}`}
                 status={request.status}
                 remarks={request.remarks}
                 onSave={(value) => change.mutateAsync(value)}

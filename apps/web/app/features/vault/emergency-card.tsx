@@ -32,6 +32,18 @@ function Helpline({ label, number }: { label: string; number: string }) {
   );
 }
 
+/** Where a number the adviser did not record was read: the insurer's page, or a listing that gives it. */
+function PublishedSource({ label, url }: { label: string; url: string }) {
+  return (
+    <p className="text-sm text-slate-700">
+      {label}{' '}
+      <a href={url} className="break-all underline" rel="noreferrer">
+        {new URL(url).host}
+      </a>
+    </p>
+  );
+}
+
 export function EmergencyCard({ policy, member }: { policy: PolicyView; member: PolicyMember }) {
   const w = useWords('vault');
   const id = useId();
@@ -70,6 +82,9 @@ export function EmergencyCard({ policy, member }: { policy: PolicyView; member: 
         </div>
       </dl>
       {policy.claimHelpline ? <Helpline label={w.card.helpline} number={policy.claimHelpline} /> : null}
+      {policy.claimHelpline && policy.claimHelplineSource ? (
+        <PublishedSource label={w.card.publishedSource} url={policy.claimHelplineSource} />
+      ) : null}
       {policy.tpaName ? <p className="text-base">{w.card.tpa(policy.tpaName)}</p> : null}
       {policy.tpaHelpline ? <Helpline label={w.card.tpaHelpline} number={policy.tpaHelpline} /> : null}
       {!policy.claimHelpline && !policy.tpaHelpline ? <p className="text-base">{w.card.noHelpline}</p> : null}

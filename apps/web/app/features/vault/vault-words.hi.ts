@@ -83,6 +83,7 @@ export default defineWords('hi', 'vault', {
     memberId: 'मेंबर आईडी',
     noMemberId: 'नहीं दी गई',
     helpline: 'क्लेम हेल्पलाइन',
+    publishedSource: 'बीमा कंपनी का प्रकाशित नंबर, जैसा इस पेज पर लिखा है:',
     tpa: (name) => `थर्ड-पार्टी एडमिनिस्ट्रेटर (TPA): ${name}`,
     tpaHelpline: 'TPA हेल्पलाइन',
     noHelpline: 'हेल्पलाइन दर्ज नहीं है: यह आपके पॉलिसी दस्तावेज़ और हेल्थ कार्ड पर लिखी है।',

@@ -94,6 +94,7 @@ const vaultWords = {
     memberId: 'Member id',
     noMemberId: 'not given',
     helpline: 'Claim helpline',
+    publishedSource: 'The insurer’s published number, as listed on',
     tpa: (name: string) => `Third-party administrator: ${name}`,
     tpaHelpline: 'TPA helpline',
     noHelpline: 'Helpline not recorded: it is on your policy document and health card.',
