@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectSaidInBoth } from '~/lib/test-words';
 import { loadedWords } from '~/lib/words';
-import { NRI_TERM_PLANS } from './nri-term-plans.data';
-import { TERM_PLANS } from './term-plans.data';
-import { WOMEN_TERM_PLANS } from './women-term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const NRI_TERM_PLANS = termPlans('nri-term');
+const TERM_PLANS = termPlans('term');
+const WOMEN_TERM_PLANS = termPlans('women-term');
 
 // the details dialog's lines are in its own words (loaded with the dialog), the rest in the list's
 const en = { ...loadedWords('en').termList!, ...loadedWords('en').termDetails! };
