@@ -1,6 +1,7 @@
 // Employee group health: premium per life from the plan's listed price, the size of the team and whom the
 // policy covers; the team's yearly total is that times the number of employees.
 import { gstOn, roundRupees, type Quote } from './core.ts';
+import { factInEnglish, type EmployeeFact } from './facts.ts';
 import {
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
@@ -40,6 +41,7 @@ export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | n
   const coverage = EMPLOYEE_COVERAGE.find((c) => c.id === inputs.coverage);
   if (listed === undefined || !band || !coverage) return null;
   const basePremium = roundRupees(listed * band.factor * coverage.factor);
+  const team: EmployeeFact = { code: 'employee-team', coverage: coverage.id, band: band.id };
   const gst = gstOn(basePremium);
   return {
     planId,
@@ -58,6 +60,7 @@ export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | n
         amount: basePremium - roundRupees(listed * band.factor),
       },
     ],
-    assumptions: [`For ${coverage.label.toLowerCase()}, a team of ${band.label}, per employee per year.`],
+    assumptions: [factInEnglish(team)],
+    facts: [team],
   };
 }

@@ -20,7 +20,7 @@ import {
   type TermPayMode,
   type TermPlanRate,
 } from './term-rates.ts';
-import { termAssumptions } from './term-words.ts';
+import { termAssumptions, termFacts } from './term-words.ts';
 
 export * from './term-rates.ts';
 export * from './term-words.ts';
@@ -143,6 +143,7 @@ export function priceTermPlan(
       total: basePremium + gst,
       breakdown,
       assumptions: termAssumptions(person, choice),
+      facts: termFacts(person, choice),
     },
   };
 }

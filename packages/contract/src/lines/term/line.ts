@@ -12,7 +12,6 @@ import {
 } from '../../rating/term.ts';
 import { TERM_GENDER_OF_CODE } from '../../rating/term-gender.ts';
 import { defineLine, notOffered, type Line } from '../line.ts';
-import { leadQuoteWords as words } from '../words.ts';
 
 interface TermInputs {
   person: TermPerson;
@@ -49,7 +48,7 @@ export function termLine(line: TermLine): Line {
       return {
         inputs: { person, choice },
         recorded: { ...person, ...choice },
-        assumed: [chosen ? words.listChoices : words.termChoice],
+        assumed: [{ code: chosen ? 'list-choices' : 'term-list-start' }],
       };
     },
     price(planId, { person, choice }, today) {
