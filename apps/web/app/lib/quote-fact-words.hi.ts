@@ -1,9 +1,10 @@
 // What a quote states (its facts, `QuoteFact` in the contract) in Hindi, one word function per fact code, for the
 // screens that show a quote after the lists (the application's summary, a tracked request) and the home list.
 // Names (makers, models) stay as written. Glossary: docs/hindi-glossary.md.
-import { employeeBandLabel, modelName, type QuoteFact, type TravelRegion } from '@bimasetu/contract/rating';
-import { formatRupees, formatRupeesShort, HINDI_UNITS } from './format';
-import { sayWith, type FactWords, type SayFact } from './quote-fact-words';
+import { employeeBandLabel, type QuoteFact, type TravelRegion } from '@bimasetu/contract/rating';
+import { sayWith, type FactWords, type SayFact } from './fact-words';
+import { formatRupeesShort, HINDI_UNITS } from './format';
+import { HOME_FACTS_HI } from './home-fact-words.hi';
 
 type Of<C extends QuoteFact['code']> = Extract<QuoteFact, { code: C }>;
 
@@ -35,20 +36,6 @@ const teamHi = (band: string) =>
 
 const agesHi = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' और $1');
 
-/** The home quote's facts (also the home list's words, home-words.hi.ts). */
-export const HOME_FACTS_HI = {
-  building: (f: Of<'building'>) => `मकान की बीमा राशि ${formatRupees(f.sumInsured)}`,
-  'contents-included': (f: Of<'contents-included'>) =>
-    `${formatRupees(f.amount)} तक का सामान बिना घोषणा के कवर`,
-  'contents-declared': (f: Of<'contents-declared'>) => `घोषित सामान ${formatRupees(f.amount)}`,
-  valuables: (f: Of<'valuables'>) => `गहने और कीमती सामान ${formatRupees(f.amount)}`,
-  rate: (f: Of<'rate'>) =>
-    `बीमा कंपनी के प्रकाशित दाम पर: ₹1 करोड़ की बीमा राशि के ${formatRupees(f.premiumPerCrore)} सालाना`,
-  'contents-rate-not-published': () =>
-    'घोषित सामान और कीमती सामान का दाम प्रकाशित नहीं है, इसलिए मकान वाला दाम लगाया गया है',
-  'one-year': () => 'एक साल के लिए',
-};
-
 export const FACT_WORDS_HI: FactWords = {
   'term-person': (f) =>
     `${personHi(f)} के लिए, ${formatRupeesShort(f.lifeCover, HINDI_UNITS)} का कवर ${f.coverTillAge} साल की उम्र तक`,
@@ -70,12 +57,11 @@ export const FACT_WORDS_HI: FactWords = {
   'employee-family': () =>
     'टीम का आकार बताई गई कर्मचारियों की संख्या से; "कर्मचारी और उनके परिवार" का प्रीमियम कर्मचारी, पति/पत्नी और बच्चों के हिसाब से है।',
   'motor-new': () => 'नया वाहन: पहले कोई क्लेम नहीं, इसलिए नो-क्लेम बोनस नहीं, और प्रीमियम उसकी एक्स-शोरूम कीमत पर है।',
-  'motor-model-assumed': (f) =>
-    `यह मॉडल हमारी दर तालिका में नहीं है, इसलिए प्रीमियम ${modelName(f.modelId)} के हिसाब से है।`,
+  'motor-model-assumed': (f) => `यह मॉडल हमारी दर तालिका में नहीं है, इसलिए प्रीमियम ${f.model} के हिसाब से है।`,
   'motor-bharat-plate': (f) =>
-    `भारत सीरीज़ की नंबर प्लेट से पहले रजिस्ट्रेशन का साल (${f.year}) पता चलता है, पर मॉडल या पिछले साल के क्लेम नहीं: प्रीमियम ${modelName(f.modelId)}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
+    `भारत सीरीज़ की नंबर प्लेट से पहले रजिस्ट्रेशन का साल (${f.year}) पता चलता है, पर मॉडल या पिछले साल के क्लेम नहीं: प्रीमियम ${f.model}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
   'motor-plate': (f) =>
-    `नंबर प्लेट से मॉडल, साल या पिछले साल के क्लेम पता नहीं चलते: प्रीमियम ${modelName(f.modelId)}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
+    `नंबर प्लेट से मॉडल, साल या पिछले साल के क्लेम पता नहीं चलते: प्रीमियम ${f.model}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
   ...HOME_FACTS_HI,
 };
 

@@ -103,9 +103,9 @@ function leadFacts(): LeadFact[] {
     { code: 'health-list-start' },
     { code: 'employee-family' },
     { code: 'motor-new' },
-    { code: 'motor-model-assumed', modelId: model.id },
-    { code: 'motor-plate', modelId: model.id, years: 3, zone: 'B' },
-    { code: 'motor-bharat-plate', year: 2022, modelId: model.id, years: 4, zone: 'A' },
+    { code: 'motor-model-assumed', model: `${model.make} ${model.model}` },
+    { code: 'motor-plate', model: `${model.make} ${model.model}`, years: 3, zone: 'B' },
+    { code: 'motor-bharat-plate', year: 2022, model: `${model.make} ${model.model}`, years: 4, zone: 'A' },
   ];
 }
 

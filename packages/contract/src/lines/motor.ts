@@ -8,11 +8,18 @@ import {
   MOTOR_PROFILES,
   quoteMotor,
   VEHICLE_MODELS,
+  vehicleModel,
   zoneFromPlate,
   type MotorInputs,
 } from '../rating/motor.ts';
 import { defineLine, offeredOr, type Line } from './line.ts';
 import type { LeadFact } from '../rating/facts.ts';
+
+/** "Maruti Swift" for a rate table model id; the id itself for one it does not hold. */
+function modelName(id: string): string {
+  const model = vehicleModel(id);
+  return model ? `${model.make} ${model.model}` : id;
+}
 
 // the number form's brand names are the spec's short ones
 const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
@@ -57,19 +64,19 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
       const assumed: LeadFact[] = isNew
         ? [
             { code: 'motor-new' },
-            ...(model ? [] : [{ code: 'motor-model-assumed', modelId: profile.modelId } as const]),
+            ...(model ? [] : [{ code: 'motor-model-assumed', model: modelName(profile.modelId) } as const]),
           ]
         : knownYear !== undefined
           ? [
               {
                 code: 'motor-bharat-plate',
                 year: knownYear,
-                modelId: inputs.modelId,
+                model: modelName(inputs.modelId),
                 years,
                 zone: inputs.zone,
               },
             ]
-          : [{ code: 'motor-plate', modelId: inputs.modelId, years, zone: inputs.zone }];
+          : [{ code: 'motor-plate', model: modelName(inputs.modelId), years, zone: inputs.zone }];
       return { inputs, recorded: { ...inputs }, assumed };
     },
     price: (planId, inputs) => offeredOr(quoteMotor(planId, inputs)),

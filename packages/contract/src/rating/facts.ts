@@ -1,13 +1,14 @@
 // The facts a quote states, as codes and values: the person or trip priced, each default assumed and each note on
 // the figure. Each language says them from its own words (the web's quote-fact words); `factInEnglish` is the
 // English the server keeps beside them (`assumptions`) for the adviser's console and the records written before
-// facts. Engines still to move here (health, motor, child savings) state English `assumptions` only.
+// facts; each engine's English sits with the engine, so a page pricing one line carries no other's. Engines still
+// to move here (health, motor, child savings) state English `assumptions` only.
 import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home/home-price.ts';
-import { EMPLOYEE_COUNT_BANDS as EMPLOYEE_BANDS, EMPLOYEE_COVERAGE } from './rates/employee.ts';
-import { TRAVEL_REGION_LABELS, type TravelRegion } from './rates/travel.ts';
-import { coverInWords } from './term-words.ts';
+import { employeeFactInEnglish } from './employee.ts';
+import type { TravelRegion } from './rates/travel.ts';
 import type { TermGender } from './term-rates.ts';
-import { vehicleModel } from './motor.ts';
+import { termFactInEnglish as termInEnglish } from './term-words.ts';
+import { travelFactInEnglish } from './travel.ts';
 
 export type TermFact =
   | {
@@ -25,7 +26,8 @@ export type TermFact =
   | { code: 'life-estimate' };
 
 export type TravelFact =
-  { code: 'travel-trip'; ages: readonly number[]; days: number; region: TravelRegion } | { code: 'travel-estimate' };
+  | { code: 'travel-trip'; ages: readonly number[]; days: number; region: TravelRegion }
+  | { code: 'travel-estimate' };
 
 export type EmployeeFact = { code: 'employee-team'; coverage: string; band: string };
 
@@ -36,46 +38,12 @@ export type LeadFact =
   | { code: 'health-list-start' }
   | { code: 'employee-family' }
   | { code: 'motor-new' }
-  | { code: 'motor-model-assumed'; modelId: string }
-  | { code: 'motor-bharat-plate'; year: number; modelId: string; years: number; zone: string }
-  | { code: 'motor-plate'; modelId: string; years: number; zone: string };
+  | { code: 'motor-model-assumed'; model: string }
+  | { code: 'motor-bharat-plate'; year: number; model: string; years: number; zone: string }
+  | { code: 'motor-plate'; model: string; years: number; zone: string };
 
 export type QuoteFact = TermFact | TravelFact | EmployeeFact | LeadFact | HomeFact;
 export type QuoteFactCode = QuoteFact['code'];
-
-/** "Maruti Swift" for a rate table model id; the id itself for one it does not hold. */
-export function modelName(id: string): string {
-  const model = vehicleModel(id);
-  return model ? `${model.make} ${model.model}` : id;
-}
-
-/** The label of an employee team band or coverage id; the id itself for one the table does not hold. */
-const labelOf = (table: readonly { id: string; label: string }[], id: string) =>
-  table.find((row) => row.id === id)?.label ?? id;
-export const employeeBandLabel = (id: string) => labelOf(EMPLOYEE_BANDS, id);
-export const employeeCoverageLabel = (id: string) => labelOf(EMPLOYEE_COVERAGE, id);
-
-const PEOPLE = { male: 'man', female: 'woman', other: 'person' } as const;
-
-/** The facts of a term quote in English, as the engine wrote them before facts. */
-function termInEnglish(fact: TermFact): string {
-  switch (fact.code) {
-    case 'term-person': {
-      const habit = fact.tobacco === 'yes' ? 'tobacco user' : 'non-smoker';
-      return `for a ${fact.age}-year-old ${habit} ${PEOPLE[fact.gender]}, ${coverInWords(fact.lifeCover)} till ${fact.coverTillAge}`;
-    }
-    case 'tobacco-assumed':
-      return 'Priced as a non-smoker until you tell us about tobacco use.';
-    case 'men-rates':
-      return "Priced at the men's rates, which insurers use when they have no other.";
-    case 'monthly-factor':
-      return `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${fact.factor}, so 12 payments come to about ${fact.morePercent}% more.`;
-    case 'quarterly-factor':
-      return `Each quarter costs the yearly premium × ${fact.factor}.`;
-    case 'life-estimate':
-      return 'An estimate until the insurer underwrites your application.';
-  }
-}
 
 function leadInEnglish(fact: LeadFact): string {
   switch (fact.code) {
@@ -90,31 +58,22 @@ function leadInEnglish(fact: LeadFact): string {
     case 'motor-new':
       return 'A new vehicle: no previous claims, so no no-claim bonus, and priced at its ex-showroom value.';
     case 'motor-model-assumed':
-      return `The model is not in our rate table, so it is priced as a ${modelName(fact.modelId)}.`;
+      return `The model is not in our rate table, so it is priced as a ${fact.model}.`;
     case 'motor-bharat-plate':
-      return `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${modelName(fact.modelId)}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
+      return `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
     case 'motor-plate':
-      return `The plate does not tell the model, the year or last year’s claims: priced as a ${modelName(fact.modelId)}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
+      return `The plate does not tell the model, the year or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
   }
 }
-
-/** "30, 45 and 65". */
-export const agesInEnglish = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' and $1');
 
 /** A fact in English: what the server keeps as the quote's `assumptions` and the English words say. */
 export function factInEnglish(fact: QuoteFact): string {
   switch (fact.code) {
-    case 'travel-trip': {
-      const ages = agesInEnglish(fact.ages);
-      const who =
-        fact.ages.length === 1 ? `1 traveller aged ${ages}` : `${fact.ages.length} travellers aged ${ages}`;
-      const days = fact.days === 1 ? '1 day' : `${fact.days} days`;
-      return `For ${who}, ${days}, ${TRAVEL_REGION_LABELS[fact.region]}.`;
-    }
+    case 'travel-trip':
     case 'travel-estimate':
-      return 'Single trip; an estimate until the insurer issues the policy.';
+      return travelFactInEnglish(fact);
     case 'employee-team':
-      return `For ${employeeCoverageLabel(fact.coverage).toLowerCase()}, a team of ${employeeBandLabel(fact.band)}, per employee per year.`;
+      return employeeFactInEnglish(fact);
     case 'term-person':
     case 'tobacco-assumed':
     case 'men-rates':

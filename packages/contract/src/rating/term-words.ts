@@ -1,6 +1,6 @@
 // The inputs of a term quote read back in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60".
 import type { TermChoice, TermPerson } from './term.ts';
-import { factInEnglish, type TermFact } from './facts.ts';
+import type { TermFact } from './facts.ts';
 import { MODAL_FACTORS } from './term-rates.ts';
 
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */
@@ -23,7 +23,7 @@ export function termPersonFact(person: TermPerson, choice: TermChoice): TermFact
 }
 
 export function termInputsInWords(person: TermPerson, choice: TermChoice): string {
-  return factInEnglish(termPersonFact(person, choice));
+  return termFactInEnglish(termPersonFact(person, choice));
 }
 
 /** What a term quote states: who and what it is for, each assumption, the payment mode's factor. */
@@ -43,5 +43,27 @@ export function termFacts(person: TermPerson, choice: TermChoice): TermFact[] {
 }
 
 export function termAssumptions(person: TermPerson, choice: TermChoice): string[] {
-  return termFacts(person, choice).map(factInEnglish);
+  return termFacts(person, choice).map(termFactInEnglish);
+}
+
+const PEOPLE = { male: 'man', female: 'woman', other: 'person' } as const;
+
+/** The facts of a term quote in English, as the engine wrote them before facts. */
+export function termFactInEnglish(fact: TermFact): string {
+  switch (fact.code) {
+    case 'term-person': {
+      const habit = fact.tobacco === 'yes' ? 'tobacco user' : 'non-smoker';
+      return `for a ${fact.age}-year-old ${habit} ${PEOPLE[fact.gender]}, ${coverInWords(fact.lifeCover)} till ${fact.coverTillAge}`;
+    }
+    case 'tobacco-assumed':
+      return 'Priced as a non-smoker until you tell us about tobacco use.';
+    case 'men-rates':
+      return "Priced at the men's rates, which insurers use when they have no other.";
+    case 'monthly-factor':
+      return `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${fact.factor}, so 12 payments come to about ${fact.morePercent}% more.`;
+    case 'quarterly-factor':
+      return `Each quarter costs the yearly premium × ${fact.factor}.`;
+    case 'life-estimate':
+      return 'An estimate until the insurer underwrites your application.';
+  }
 }

@@ -1,7 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
 import { roundRupees, GST_RATE, type Quote } from './core.ts';
-import { agesInEnglish, factInEnglish, type TravelFact } from './facts.ts';
+import type { TravelFact } from './facts.ts';
 import {
   ASIA_COUNTRIES,
   SCHENGEN_COUNTRIES,
@@ -75,6 +75,18 @@ function dayWords(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+/** "30, 45 and 65". */
+const agesInEnglish = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' and $1');
+
+export function travelFactInEnglish(fact: TravelFact): string {
+  if (fact.code === 'travel-estimate') return 'Single trip; an estimate until the insurer issues the policy.';
+  const ages = agesInEnglish(fact.ages);
+  const who =
+    fact.ages.length === 1 ? `1 traveller aged ${ages}` : `${fact.ages.length} travellers aged ${ages}`;
+  const days = fact.days === 1 ? '1 day' : `${fact.days} days`;
+  return `For ${who}, ${days}, ${TRAVEL_REGION_LABELS[fact.region]}.`;
+}
+
 const travelFacts = (trip: TravelTrip): TravelFact[] => [
   { code: 'travel-trip', ages: [...trip.ages], days: trip.days, region: trip.region },
   { code: 'travel-estimate' },
@@ -112,7 +124,7 @@ export function quoteTravel(planId: string, trip: TravelTrip): TravelQuote | nul
       label: `Traveller ${i + 1} (age ${t.age}, band ${t.ageBand})`,
       amount: t.total,
     })),
-    assumptions: travelFacts(trip).map(factInEnglish),
+    assumptions: travelFacts(trip).map(travelFactInEnglish),
     facts: travelFacts(trip),
     perTraveller,
   };
