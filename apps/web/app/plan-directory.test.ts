@@ -12,12 +12,14 @@ import { FAMILY_HEALTH_PLANS } from './features/health/family-health-plans.data'
 import { HEALTH_PLANS } from './features/health/health-plans.data';
 import { CAR_PLANS } from './features/motor/car-plans.data';
 import { TWO_WHEELER_PLANS } from './features/motor/two-wheeler-plans.data';
-import { NRI_TERM_PLANS } from './features/term/nri-term-plans.data';
-import { TERM_PLANS } from './features/term/term-plans.data';
-import { WOMEN_TERM_PLANS } from './features/term/women-term-plans.data';
 import { TRAVEL_PLANS } from './features/travel/travel-plans';
 import { HOME_PLANS } from '@bimasetu/contract/lines/home';
 import { ASSUMED_HOME } from './features/home-insurance/home-answers';
+import { termPlans } from '~/features/term/term-plan';
+
+const NRI_TERM_PLANS = termPlans('nri-term');
+const TERM_PLANS = termPlans('term');
+const WOMEN_TERM_PLANS = termPlans('women-term');
 
 const lists = {
   term: TERM_PLANS.map((p) => [`term-${p.id}`, p.name, p.insurer]),

@@ -1,5 +1,5 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
-import { NRI_TERM_PLANS } from '~/features/term/nri-term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
 import { pageWords } from '~/lib/words';
 import { screenMeta } from '~/page-meta';
 
@@ -15,6 +15,8 @@ export const meta = screenMeta({
   ],
 });
 
+const PLANS = termPlans('nri-term');
+
 export default function Screen() {
-  return <TermPlanList line="nri-term" plans={NRI_TERM_PLANS} />;
+  return <TermPlanList line="nri-term" plans={PLANS} />;
 }

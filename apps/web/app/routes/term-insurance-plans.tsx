@@ -1,5 +1,5 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
-import { TERM_PLANS } from '~/features/term/term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
 import { pageWords } from '~/lib/words';
 import { screenMeta } from '~/page-meta';
 
@@ -16,6 +16,8 @@ export const meta = screenMeta({
   ],
 });
 
+const PLANS = termPlans('term');
+
 export default function Screen() {
-  return <TermPlanList line="term" plans={TERM_PLANS} />;
+  return <TermPlanList line="term" plans={PLANS} />;
 }

@@ -1,5 +1,5 @@
 import { TermPlanList } from '~/features/term/term-plan-list';
-import { WOMEN_TERM_PLANS } from '~/features/term/women-term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
 import { pageWords } from '~/lib/words';
 import { screenMeta } from '~/page-meta';
 
@@ -15,6 +15,8 @@ export const meta = screenMeta({
   ],
 });
 
+const PLANS = termPlans('women-term');
+
 export default function Screen() {
-  return <TermPlanList line="women-term" plans={WOMEN_TERM_PLANS} />;
+  return <TermPlanList line="women-term" plans={PLANS} />;
 }

@@ -11,7 +11,6 @@ import {
   type EmployeeInputs,
 } from '../rating/employee.ts';
 import { defineLine, offeredOr, type Line } from './line.ts';
-import { leadQuoteWords as words } from './words.ts';
 
 export const childSavingsLine: Line = defineLine<ChildInputs>('child-savings', {
   leadSchema: childLeadSchema,
@@ -61,7 +60,7 @@ export const employeeLine: Line = defineLine<EmployeeInputs>('employee-health', 
       band: employeeCountBand(Number(lead.totalEmployees)),
       coverage: chosen?.coverage ?? COVERAGE_OF[lead.insureOption],
     };
-    return { inputs: team, recorded: team, assumed: [chosen ? words.listChoices : words.employeeFamily] };
+    return { inputs: team, recorded: team, assumed: [{ code: chosen ? 'list-choices' : 'employee-family' }] };
   },
   price: (planId, team) => offeredOr(quoteEmployee(planId, team)),
   period: () => 'employee-year',

@@ -10,7 +10,6 @@ import {
   type HealthInsured,
 } from '../rating/health.ts';
 import { defineLine, notOffered, offeredOr, type Line } from './line.ts';
-import { leadQuoteWords as words } from './words.ts';
 
 interface HealthInputs {
   members: HealthInsured[];
@@ -49,7 +48,7 @@ export function healthLine(line: 'health' | 'family-health'): Line {
       return {
         inputs,
         recorded: { ...inputs, coverLakh: inputs.coverLakh ?? 'listed' },
-        assumed: [chosen ? words.listChoices : words.healthChoice],
+        assumed: [{ code: chosen ? 'list-choices' : 'health-list-start' }],
       };
     },
     price(planId, inputs) {

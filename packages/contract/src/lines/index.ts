@@ -2,5 +2,4 @@
 // server, the bench and the tests: it carries every line's rate tables and lead schemas, so a page never imports it.
 export * from './line.ts';
 export * from './registry.ts';
-export { leadQuoteWords } from './words.ts';
 export * from './renewal-pricing.ts';

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { LeadLine } from '../leads/lead-lines.ts';
 import type { Quote } from '../rating/core.ts';
+import type { LeadFact } from '../rating/facts.ts';
 import { planEntry, planIdsOf, type PlanEntry } from '../rating/plan-directory.ts';
 import type { PremiumPeriod } from '../schemas/requests.ts';
 
@@ -34,8 +35,8 @@ export interface LeadReading<I> {
   inputs: I;
   /** The inputs as kept with the quote (`serverQuote.inputs`, an application's `quote.inputs`). */
   recorded: Record<string, unknown>;
-  /** Each default assumed for a question the form did not ask. */
-  assumed: string[];
+  /** Each default assumed for a question the form did not ask, as a fact. */
+  assumed: LeadFact[];
 }
 
 /** A line as written in its folder: typed by its own inputs. */
@@ -61,7 +62,7 @@ export interface LineSpec<I> {
 /** A lead read once, ready to price any plan of its line. */
 export interface ReadLead {
   recorded: Record<string, unknown>;
-  assumed: string[];
+  assumed: LeadFact[];
   price: (planId: string) => LinePrice;
 }
 

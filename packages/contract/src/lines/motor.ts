@@ -8,11 +8,18 @@ import {
   MOTOR_PROFILES,
   quoteMotor,
   VEHICLE_MODELS,
+  vehicleModel,
   zoneFromPlate,
   type MotorInputs,
 } from '../rating/motor.ts';
 import { defineLine, offeredOr, type Line } from './line.ts';
-import { leadQuoteWords as words } from './words.ts';
+import type { LeadFact } from '../rating/facts.ts';
+
+/** "Maruti Swift" for a rate table model id; the id itself for one it does not hold. */
+function modelName(id: string): string {
+  const model = vehicleModel(id);
+  return model ? `${model.make} ${model.model}` : id;
+}
 
 // the number form's brand names are the spec's short ones
 const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
@@ -36,7 +43,7 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
       if ((lead.vehicle === 'Car') !== (kind === 'car')) return null;
       if (choices) {
         const inputs: MotorInputs = { kind, ...(choices as MotorQuoteChoices) };
-        return { inputs, recorded: { ...inputs }, assumed: [words.listChoices] };
+        return { inputs, recorded: { ...inputs }, assumed: [{ code: 'list-choices' }] };
       }
       const profile = MOTOR_PROFILES[kind];
       const isNew = lead.registrationNumber === 'NEW';
@@ -53,11 +60,23 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
             zone: zoneFromPlate(lead.registrationNumber) ?? profile.zone,
             ...(knownYear !== undefined ? { ageMonths: (now.getFullYear() - knownYear) * 12 } : {}),
           };
-      const assumed = isNew
-        ? words.motorNew(model ? null : profile.modelId)
+      const years = inputs.ageMonths / 12;
+      const assumed: LeadFact[] = isNew
+        ? [
+            { code: 'motor-new' },
+            ...(model ? [] : [{ code: 'motor-model-assumed', model: modelName(profile.modelId) } as const]),
+          ]
         : knownYear !== undefined
-          ? words.motorBharatPlate(inputs, knownYear)
-          : words.motorPlate(inputs);
+          ? [
+              {
+                code: 'motor-bharat-plate',
+                year: knownYear,
+                model: modelName(inputs.modelId),
+                years,
+                zone: inputs.zone,
+              },
+            ]
+          : [{ code: 'motor-plate', model: modelName(inputs.modelId), years, zone: inputs.zone }];
       return { inputs, recorded: { ...inputs }, assumed };
     },
     price: (planId, inputs) => offeredOr(quoteMotor(planId, inputs)),

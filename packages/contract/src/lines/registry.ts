@@ -7,7 +7,7 @@ import { healthLine } from './health.ts';
 import { homeLine } from './home/line.ts';
 import type { Line } from './line.ts';
 import { motorLine } from './motor.ts';
-import { termLine } from './term.ts';
+import { termLine } from './term/line.ts';
 import { travelBookingLine, travelLine } from './travel.ts';
 
 export const LINES = {

@@ -15,6 +15,8 @@ export function groupIndian(value: number | string): string {
   return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
 }
 
+import type { QuoteFact } from './facts.ts';
+
 /** GST on general and pure-protection life insurance premiums in India. */
 export const GST_RATE = 0.18;
 
@@ -42,8 +44,10 @@ export interface Quote {
   /** What the customer pays per instalment, GST included. */
   total: number;
   breakdown: PremiumLine[];
-  /** The inputs read back in words, and any assumption made for an unanswered question. */
+  /** The inputs read back in words, and any assumption made for an unanswered question (in English). */
   assumptions: string[];
+  /** The same as facts (codes and values) each language says in its own words; engines not yet moved have none. */
+  facts?: QuoteFact[];
 }
 
 export function roundRupees(amount: number): number {

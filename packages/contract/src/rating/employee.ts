@@ -1,6 +1,7 @@
 // Employee group health: premium per life from the plan's listed price, the size of the team and whom the
 // policy covers; the team's yearly total is that times the number of employees.
 import { gstOn, roundRupees, type Quote } from './core.ts';
+import type { EmployeeFact } from './facts.ts';
 import {
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
@@ -40,6 +41,7 @@ export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | n
   const coverage = EMPLOYEE_COVERAGE.find((c) => c.id === inputs.coverage);
   if (listed === undefined || !band || !coverage) return null;
   const basePremium = roundRupees(listed * band.factor * coverage.factor);
+  const team: EmployeeFact = { code: 'employee-team', coverage: coverage.id, band: band.id };
   const gst = gstOn(basePremium);
   return {
     planId,
@@ -58,6 +60,17 @@ export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | n
         amount: basePremium - roundRupees(listed * band.factor),
       },
     ],
-    assumptions: [`For ${coverage.label.toLowerCase()}, a team of ${band.label}, per employee per year.`],
+    assumptions: [employeeFactInEnglish(team)],
+    facts: [team],
   };
+}
+
+/** The label of an employee team band or coverage id; the id itself for one the table does not hold. */
+const labelOf = (table: readonly { id: string; label: string }[], id: string) =>
+  table.find((row) => row.id === id)?.label ?? id;
+export const employeeBandLabel = (id: string) => labelOf(EMPLOYEE_COUNT_BANDS, id);
+export const employeeCoverageLabel = (id: string) => labelOf(EMPLOYEE_COVERAGE, id);
+
+export function employeeFactInEnglish(fact: EmployeeFact): string {
+  return `For ${employeeCoverageLabel(fact.coverage).toLowerCase()}, a team of ${employeeBandLabel(fact.band)}, per employee per year.`;
 }

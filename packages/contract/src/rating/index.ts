@@ -9,3 +9,4 @@ export * from './child.ts';
 export * from './employee.ts';
 export * from './catalogue.ts';
 export * from './plan-directory.ts';
+export * from './facts.ts';

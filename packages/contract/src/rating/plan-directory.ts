@@ -4,6 +4,7 @@
 // plan's name without the web app's catalogue; a web test checks every plan list agrees with this table.
 import type { LeadLine } from '../leads/envelope.ts';
 import { HOME_PLANS } from '../lines/home/home-rates.ts';
+import { TERM_CATALOGUE } from '../lines/term/term-catalogue.ts';
 
 export interface PlanEntry {
   name: string;
@@ -12,24 +13,8 @@ export interface PlanEntry {
 
 type PlanTable = Readonly<Record<string, readonly [name: string, insurer: string]>>;
 
-const TERM: PlanTable = {
-  '1': ['HDFC Life Click 2 Protect Supreme', 'HDFC Life'],
-  '2': ['ICICI Prudential Life iProtect Smart', 'ICICI Prudential Life'],
-  '3': ['Axis Max Life Smart Secure Plus', 'Axis Max Life'],
-  '4': ['Tata AIA Life Sampoorna Raksha Promise', 'Tata AIA Life'],
-  '5': ['Bajaj Allianz Life eTouch II', 'Bajaj Allianz Life'],
-  '6': ['SBI Life eShield Next', 'SBI Life'],
-  '7': ['LIC Tech Term', 'LIC'],
-  '8': ['Kotak Life e-Term', 'Kotak Life'],
-  '9': ['Aditya Birla Sun Life DigiShield', 'Aditya Birla Sun Life'],
-  '10': ['PNB MetLife Mera Term Plan Plus', 'PNB MetLife'],
-  '11': ['Canara HSBC Life iSelect Star', 'Canara HSBC Life'],
-  '12': ['Edelweiss Life Zindagi Plus', 'Edelweiss Life'],
-  '13': ['Bandhan Life iTerm Prime', 'Bandhan Life'],
-  '14': ['IndiaFirst Life e-Term Plus', 'IndiaFirst Life'],
-  '15': ['Ageas Federal Life Protect Plus', 'Ageas Federal Life'],
-  '16': ['Pramerica Life Smart Term Plus', 'Pramerica Life'],
-};
+// the three term lists share one table keyed by the catalogue's number
+const TERM: PlanTable = Object.fromEntries(TERM_CATALOGUE.map((p) => [String(p.id), [p.name, p.insurer]]));
 
 const HEALTH: PlanTable = {
   'health-1': ['ReAssure 2.0', 'Niva Bupa'],

@@ -1,5 +1,6 @@
 // The inputs of a term quote read back in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60".
 import type { TermChoice, TermPerson } from './term.ts';
+import type { TermFact } from './facts.ts';
 import { MODAL_FACTORS } from './term-rates.ts';
 
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */
@@ -9,25 +10,60 @@ export function coverInWords(amount: number): string {
   return `₹${Math.round((amount / 100_000) * 100) / 100} lakh`;
 }
 
-const PEOPLE = { male: 'man', female: 'woman', other: 'person' } as const;
+/** The person and cover a term quote is for, as a fact. */
+export function termPersonFact(person: TermPerson, choice: TermChoice): TermFact {
+  return {
+    code: 'term-person',
+    age: person.age,
+    tobacco: person.tobacco,
+    gender: person.gender,
+    lifeCover: choice.lifeCover,
+    coverTillAge: choice.coverTillAge,
+  };
+}
 
 export function termInputsInWords(person: TermPerson, choice: TermChoice): string {
-  const habit = person.tobacco === 'yes' ? 'tobacco user' : 'non-smoker';
-  return `for a ${person.age}-year-old ${habit} ${PEOPLE[person.gender]}, ${coverInWords(choice.lifeCover)} till ${choice.coverTillAge}`;
+  return termFactInEnglish(termPersonFact(person, choice));
+}
+
+/** What a term quote states: who and what it is for, each assumption, the payment mode's factor. */
+export function termFacts(person: TermPerson, choice: TermChoice): TermFact[] {
+  const facts: TermFact[] = [termPersonFact(person, choice)];
+  if (person.tobacco === 'unanswered') facts.push({ code: 'tobacco-assumed' });
+  if (person.gender === 'other') facts.push({ code: 'men-rates' });
+  if (choice.mode === 'Monthly')
+    facts.push({
+      code: 'monthly-factor',
+      factor: MODAL_FACTORS.Monthly,
+      morePercent: Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10,
+    });
+  if (choice.mode === 'Quarterly') facts.push({ code: 'quarterly-factor', factor: MODAL_FACTORS.Quarterly });
+  facts.push({ code: 'life-estimate' });
+  return facts;
 }
 
 export function termAssumptions(person: TermPerson, choice: TermChoice): string[] {
-  const said = [termInputsInWords(person, choice)];
-  if (person.tobacco === 'unanswered')
-    said.push('Priced as a non-smoker until you tell us about tobacco use.');
-  if (person.gender === 'other')
-    said.push("Priced at the men's rates, which insurers use when they have no other.");
-  if (choice.mode === 'Monthly')
-    said.push(
-      `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${MODAL_FACTORS.Monthly}, so 12 payments come to about ${Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10}% more.`,
-    );
-  if (choice.mode === 'Quarterly')
-    said.push(`Each quarter costs the yearly premium × ${MODAL_FACTORS.Quarterly}.`);
-  said.push('An estimate until the insurer underwrites your application.');
-  return said;
+  return termFacts(person, choice).map(termFactInEnglish);
+}
+
+const PEOPLE = { male: 'man', female: 'woman', other: 'person' } as const;
+
+/** The facts of a term quote in English, as the engine wrote them before facts. */
+export function termFactInEnglish(fact: TermFact): string {
+  switch (fact.code) {
+    case 'term-person': {
+      const habit = fact.tobacco === 'yes' ? 'tobacco user' : 'non-smoker';
+      return `for a ${fact.age}-year-old ${habit} ${PEOPLE[fact.gender]}, ${coverInWords(fact.lifeCover)} till ${fact.coverTillAge}`;
+    }
+    case 'tobacco-assumed':
+      return 'Priced as a non-smoker until you tell us about tobacco use.';
+    case 'men-rates':
+      return "Priced at the men's rates, which insurers use when they have no other.";
+    case 'monthly-factor':
+      return `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${fact.factor}, so 12 payments come to about ${fact.morePercent}% more.`;
+    case 'quarterly-factor':
+      return `Each quarter costs the yearly premium × ${fact.factor}.`;
+    case 'life-estimate':
+      return 'An estimate until the insurer underwrites your application.';
+  }
 }

@@ -20,7 +20,7 @@ import {
   type TermPlanRate,
   type TermShape,
 } from './term-rates.ts';
-import { termAssumptions } from './term-words.ts';
+import { termAssumptions, termFacts } from './term-words.ts';
 
 export * from './term-rates.ts';
 export * from './term-words.ts';
@@ -172,6 +172,7 @@ export function priceTermPlan(
       total: basePremium + gst,
       breakdown,
       assumptions: termAssumptions(person, choice),
+      facts: termFacts(person, choice),
     },
   };
 }

@@ -1,6 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
 import { roundRupees, GST_RATE, type Quote } from './core.ts';
+import type { TravelFact } from './facts.ts';
 import {
   ASIA_COUNTRIES,
   SCHENGEN_COUNTRIES,
@@ -74,9 +75,26 @@ function dayWords(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+/** "30, 45 and 65". */
+const agesInEnglish = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' and $1');
+
+export function travelFactInEnglish(fact: TravelFact): string {
+  if (fact.code === 'travel-estimate') return 'Single trip; an estimate until the insurer issues the policy.';
+  const ages = agesInEnglish(fact.ages);
+  const who =
+    fact.ages.length === 1 ? `1 traveller aged ${ages}` : `${fact.ages.length} travellers aged ${ages}`;
+  const days = fact.days === 1 ? '1 day' : `${fact.days} days`;
+  return `For ${who}, ${days}, ${TRAVEL_REGION_LABELS[fact.region]}.`;
+}
+
+const travelFacts = (trip: TravelTrip): TravelFact[] => [
+  { code: 'travel-trip', ages: [...trip.ages], days: trip.days, region: trip.region },
+  { code: 'travel-estimate' },
+];
+
 /** The trip read back in words, e.g. "2 travellers aged 30 and 65, 12 days, Asia". */
 export function travelTripWords(trip: TravelTrip): string {
-  const ages = trip.ages.join(', ').replace(/, (\d+)$/, ' and $1');
+  const ages = agesInEnglish(trip.ages);
   const who =
     trip.ages.length === 1 ? `1 traveller aged ${ages}` : `${trip.ages.length} travellers aged ${ages}`;
   return `${who}, ${dayWords(trip.days)}, ${TRAVEL_REGION_LABELS[trip.region]}`;
@@ -106,10 +124,8 @@ export function quoteTravel(planId: string, trip: TravelTrip): TravelQuote | nul
       label: `Traveller ${i + 1} (age ${t.age}, band ${t.ageBand})`,
       amount: t.total,
     })),
-    assumptions: [
-      `For ${travelTripWords(trip)}.`,
-      'Single trip; an estimate until the insurer issues the policy.',
-    ],
+    assumptions: travelFacts(trip).map(travelFactInEnglish),
+    facts: travelFacts(trip),
     perTraveller,
   };
 }

@@ -227,8 +227,10 @@ export const requestQuoteSummary = z.object({
   rateVersion: z.string(),
   /** yyyy-mm-dd the server priced it. */
   pricedOn: z.string(),
-  /** The inputs the premium came from and every assumption made, in words. */
+  /** The inputs the premium came from and every assumption made, in English words. */
   inputsInWords: z.array(z.string()),
+  /** The same as facts (`QuoteFact`: a code and its values) each language says; absent on older records. */
+  facts: z.array(z.looseObject({ code: z.string() })).optional(),
 });
 export type RequestQuoteSummary = z.infer<typeof requestQuoteSummary>;
 

@@ -5,7 +5,7 @@
 // default the details cannot tell us is written into the quote's assumptions.
 import type { LeadLine, PremiumPeriod } from '@bimasetu/contract';
 import { LINES, type LinePrice } from '@bimasetu/contract/lines';
-import type { Quote } from '@bimasetu/contract/rating';
+import { factInEnglish, type Quote, type QuoteFact } from '@bimasetu/contract/rating';
 
 export interface PlanPrice {
   planId: string;
@@ -19,7 +19,10 @@ export interface ServerQuote {
   rateVersion: string;
   pricedOn: string;
   inputs: Record<string, unknown>;
+  /** In English, for the adviser and the records kept before facts. */
   assumptions: string[];
+  /** The same as codes and values, which each language says in its own words. */
+  facts: QuoteFact[];
   plans: PlanPrice[];
 }
 
@@ -35,6 +38,14 @@ const offered = (priced: LinePrice): Quote[] => (priced.offered ? [priced.quote]
 /** The list's choices, already checked with `quoteChoiceSchemas[line]`; left out, the list's starting ones. */
 type Choices = Record<string, unknown> | undefined;
 
+/** What a quote states: the defaults the lead's reading assumed, then the engine's own, in English and as facts. */
+function saidOf(assumed: readonly QuoteFact[], quote: Quote): { assumptions: string[]; facts: QuoteFact[] } {
+  return {
+    assumptions: [...assumed.map(factInEnglish), ...quote.assumptions],
+    facts: [...assumed, ...(quote.facts ?? [])],
+  };
+}
+
 /** The lead's price as this server computes it, or null for a lead the engine has no rates for. */
 export function serverQuote(line: LeadLine, details: Record<string, unknown>, now: Date): ServerQuote | null {
   const def = LINES[line];
@@ -47,7 +58,7 @@ export function serverQuote(line: LeadLine, details: Record<string, unknown>, no
     rateVersion: first.rateVersion,
     pricedOn: now.toISOString().slice(0, 10),
     inputs: read.recorded,
-    assumptions: [...read.assumed, ...first.assumptions],
+    ...saidOf(read.assumed, first),
     plans: quotes.map(price),
   };
 }
@@ -66,6 +77,7 @@ export interface PlanQuote {
   premium: number;
   inputs: Record<string, unknown>;
   assumptions: string[];
+  facts: QuoteFact[];
   /** The sum assured or cover in rupees, when the plan states one in rupees (travel covers are in dollars). */
   cover: number | null;
 }
@@ -105,7 +117,7 @@ export function pricePlan(
       gst: quote.gst,
       premium: quote.total,
       inputs: read.recorded,
-      assumptions: [...read.assumed, ...quote.assumptions],
+      ...saidOf(read.assumed, quote),
       cover: def.cover(quote, read.recorded),
     },
   };

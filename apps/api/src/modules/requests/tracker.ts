@@ -8,7 +8,7 @@ import {
   type RequestQuoteSummary,
   type RequestTimelineEntry,
 } from '@bimasetu/contract';
-import { planEntry } from '@bimasetu/contract/rating';
+import { planEntry, type QuoteFact } from '@bimasetu/contract/rating';
 import type { Selectable } from 'kysely';
 import type { LeadTable, RequestEventTable } from '../../db/database.ts';
 import { premiumPeriodOf, type PlanQuote, type ServerQuote } from '../pricing/server-quote.ts';
@@ -24,6 +24,10 @@ export function parseStoredQuote(text: string): StoredQuote | null {
   return text ? (JSON.parse(text) as StoredQuote) : null;
 }
 
+/** The facts of a quote kept since engines state them (none for older records or the engines still to move). */
+const factsOf = (kept: { facts?: QuoteFact[] }): { facts?: QuoteFact[] } =>
+  kept.facts && kept.facts.length > 0 ? { facts: kept.facts } : {};
+
 export function quoteSummary(quote: PlanQuote): RequestQuoteSummary {
   return {
     premium: quote.premium,
@@ -33,6 +37,7 @@ export function quoteSummary(quote: PlanQuote): RequestQuoteSummary {
     rateVersion: quote.rateVersion,
     pricedOn: quote.pricedOn,
     inputsInWords: quote.assumptions,
+    ...factsOf(quote),
   };
 }
 
@@ -98,6 +103,7 @@ export function leadItem(row: LeadRow): LoanRequestItem & { quote: RequestQuoteS
           rateVersion: server.rateVersion,
           pricedOn: server.pricedOn,
           inputsInWords: server.assumptions,
+          ...factsOf(server),
         }
       : null;
   return {

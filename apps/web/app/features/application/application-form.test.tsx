@@ -1,5 +1,5 @@
 import { ageOn, apiPaths, coverIncomeMultiple } from '@bimasetu/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
@@ -267,8 +267,11 @@ describe('application form opened from a plan', () => {
     if (!priced.accepted) return;
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
     expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.total));
-    expect(screen.getByTestId('quote-inputs')).toHaveTextContent(
-      'Priced for a 34-year-old non-smoker man, ₹1 crore till 60.',
+    // the quote's words load with its first showing
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-inputs')).toHaveTextContent(
+        'Priced for a 34-year-old non-smoker man, ₹1 crore till 60.',
+      ),
     );
     expect(screen.queryByLabelText(/^Full name/)).toBeNull();
     expect(screen.queryByLabelText(/^Phone number/)).toBeNull();

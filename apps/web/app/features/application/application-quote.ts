@@ -17,6 +17,7 @@ import {
   quoteEmployee,
   quoteHealth,
   quoteMotor,
+  type QuoteFact,
 } from '@bimasetu/contract/rating';
 import { homeInputs, priceHome } from '@bimasetu/contract/lines/home';
 import { QUOTE_PARAM, type QuoteHandover, type QuoteLine, type QuotePricing } from '~/lib/quote-handover';
@@ -85,7 +86,9 @@ export interface QuotedPrice {
   per: 'month' | 'quarter' | 'year' | 'employee';
   /** A second figure the card also showed: with GST, a year, the life cover. */
   detail?: { kind: 'withGst' | 'perYearOfPolicy' | 'childSaving'; amount: number };
-  /** The inputs in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60". */
+  /** What the premium is for: the engine's facts, e.g. the term person and cover, each language says them. */
+  facts?: readonly QuoteFact[];
+  /** The same in English, for the engines still to move to facts (health, motor, child savings). */
   inputs: string;
   rateVersion: string;
 }
@@ -101,6 +104,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: quote.total,
         per: PER_MODE[pricing.choice.mode],
+        facts: quote.facts?.slice(0, 1),
         inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };
@@ -144,6 +148,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: priced.quote.total,
         per: 'year',
+        facts: priced.quote.facts,
         inputs: priced.quote.assumptions.join('; '),
         rateVersion: priced.quote.rateVersion,
       };
@@ -155,6 +160,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         amount: quote.basePremium,
         per: 'employee',
         detail: { kind: 'withGst', amount: quote.total },
+        facts: quote.facts,
         inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };

@@ -1,6 +1,7 @@
 // The home line's words in Hindi (glossary: docs/hindi-glossary.md).
 import { homeMessages as m } from '@bimasetu/contract/lines/home';
 import { formatRupees, formatRupeesShort, HINDI_UNITS } from '~/lib/format';
+import { HOME_FACTS_HI } from '~/lib/home-fact-words.hi';
 import { defineWords } from '~/lib/words';
 import type {} from './home-words';
 
@@ -56,17 +57,7 @@ export default defineWords('hi', 'homeInsurance', {
   coverLabel: 'बीमा राशि',
   cover: (amount) => formatRupeesShort(amount, HINDI_UNITS),
   factsLabel: 'यह दाम कैसे निकला',
-  facts: {
-    building: (f) => `मकान की बीमा राशि ${formatRupees(f.sumInsured)}`,
-    'contents-included': (f) => `${formatRupees(f.amount)} तक का सामान बिना घोषणा के कवर`,
-    'contents-declared': (f) => `घोषित सामान ${formatRupees(f.amount)}`,
-    valuables: (f) => `गहने और कीमती सामान ${formatRupees(f.amount)}`,
-    rate: (f) =>
-      `बीमा कंपनी के प्रकाशित दाम पर: ₹1 करोड़ की बीमा राशि के ${formatRupees(f.premiumPerCrore)} सालाना`,
-    'contents-rate-not-published': () =>
-      'घोषित सामान और कीमती सामान का दाम प्रकाशित नहीं है, इसलिए मकान वाला दाम लगाया गया है',
-    'one-year': () => 'एक साल के लिए',
-  },
+  facts: HOME_FACTS_HI,
   claimsNotPublished: 'होम पॉलिसी के क्लेम सेटलमेंट के आँकड़े: प्रकाशित नहीं',
   accidentCover: 'आपके और आपके जीवनसाथी के लिए ₹5 लाख का पर्सनल एक्सीडेंट कवर शामिल',
   buyNow: 'अभी खरीदें',

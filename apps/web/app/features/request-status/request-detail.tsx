@@ -1,6 +1,7 @@
 // One request in full: what was asked for, the premium quoted and what it came from, any revised premium with
 // its reason, and every change an adviser made, with its time.
 import { requestStatusMessages, type MyRequestDetail } from '@bimasetu/contract';
+import type { QuoteFact } from '@bimasetu/contract/rating';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -64,7 +65,12 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
           data-testid="quote-inputs-in-words"
           aria-busy={!say}
         >
-          {say ? quote.inputsInWords.map((line) => <li key={line}>{sentence(say(line))}</li>) : null}
+          {say
+            ? (quote.facts
+                ? (quote.facts as QuoteFact[]).map(say.fact)
+                : quote.inputsInWords.map(say.line)
+              ).map((line) => <li key={line}>{sentence(line)}</li>)
+            : null}
         </ul>
       </div>
     </div>

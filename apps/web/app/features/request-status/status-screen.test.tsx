@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderScreen, stubFetch } from '~/lib/test-utils';
@@ -198,7 +198,8 @@ describe('StatusScreen', () => {
     expect(article).toHaveTextContent('Revised premium after underwriting₹1,520 a month');
     expect(article).toHaveTextContent('The medical report shows raised blood sugar.');
     expect(article).toHaveTextContent('Revised premium after underwriting');
-    expect(article).toHaveTextContent('For a 36-year-old non-smoker, ₹1 crore till 60.');
+    // the quote's words load with its first showing
+    await waitFor(() => expect(article).toHaveTextContent('For a 36-year-old non-smoker, ₹1 crore till 60.'));
     expect(article).toHaveTextContent('rate table term-2026.1, priced on 31/01/2026');
     const steps = within(screen.getByRole('list', { name: 'What has happened so far' })).getAllByRole(
       'listitem',

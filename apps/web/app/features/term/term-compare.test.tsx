@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TermPlanList } from './term-plan-list';
-import { TERM_PLANS } from './term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const TERM_PLANS = termPlans('term');
 
 function renderList(address: string) {
   const router = createMemoryRouter(

@@ -11,21 +11,15 @@ export default defineWords('hi', 'termDetails', {
   planGives: 'प्लान में क्या मिलता है',
   addOnsToChoose: 'आप ये ऐड-ऑन चुन सकते हैं',
   planDetailLines: {
-    'The life cover you choose is paid to your nominee if you die before cover ends.':
-      'कवर ख़त्म होने से पहले आपकी मृत्यु होने पर आपका चुना हुआ लाइफ़ कवर आपके नॉमिनी को मिलता है।',
-    'Premium paying term: the full policy term.': 'प्रीमियम भुगतान अवधि: पूरी पॉलिसी अवधि।',
-    'Premium paying term: 10 years.': 'प्रीमियम भुगतान अवधि: 10 साल।',
-    'Premium paying term: one single payment.': 'प्रीमियम भुगतान अवधि: एक ही बार में पूरा भुगतान।',
-    'No Refund — pure protection at the lowest price.': 'प्रीमियम वापसी नहीं — सबसे कम कीमत पर सिर्फ़ सुरक्षा।',
-    'Full refund of premium at the end of the term if you outlive it.':
-      'पॉलिसी अवधि पूरी होने पर आप जीवित हों, तो पूरा प्रीमियम वापस।',
-    'Partial refund of premium at the end of the term if you outlive it.':
-      'पॉलिसी अवधि पूरी होने पर आप जीवित हों, तो प्रीमियम का कुछ हिस्सा वापस।',
-    'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.':
-      'मौजूदा टैक्स क़ानूनों के अनुसार प्रीमियम पर धारा 80C और भुगतान पर धारा 10(10D) के तहत टैक्स में छूट।',
-    '30-day free-look period; 30-day grace period for yearly, 15 days for monthly premiums.':
-      '30 दिन का फ़्री-लुक पीरियड; ग्रेस पीरियड सालाना प्रीमियम के लिए 30 दिन, मासिक के लिए 15 दिन।',
-    'Medical tests by video or at partner centres in the UAE, UK, USA, Singapore and more; premiums from an NRE account.':
-      'मेडिकल टेस्ट वीडियो पर या UAE, UK, USA, सिंगापुर आदि में पार्टनर सेंटर पर; प्रीमियम NRE खाते से।',
+    'death-benefit': 'कवर ख़त्म होने से पहले आपकी मृत्यु होने पर आपका चुना हुआ लाइफ़ कवर आपके नॉमिनी को मिलता है।',
+    'pay-full-term': 'प्रीमियम भुगतान अवधि: पूरी पॉलिसी अवधि।',
+    'pay-10-years': 'प्रीमियम भुगतान अवधि: 10 साल।',
+    'pay-once': 'प्रीमियम भुगतान अवधि: एक ही बार में पूरा भुगतान।',
+    'no-refund': 'प्रीमियम वापसी नहीं — सबसे कम कीमत पर सिर्फ़ सुरक्षा।',
+    'full-refund': 'पॉलिसी अवधि पूरी होने पर आप जीवित हों, तो पूरा प्रीमियम वापस।',
+    'partial-refund': 'पॉलिसी अवधि पूरी होने पर आप जीवित हों, तो प्रीमियम का कुछ हिस्सा वापस।',
+    'tax-benefits': 'मौजूदा टैक्स क़ानूनों के अनुसार प्रीमियम पर धारा 80C और भुगतान पर धारा 10(10D) के तहत टैक्स में छूट।',
+    'free-look': '30 दिन का फ़्री-लुक पीरियड; ग्रेस पीरियड सालाना प्रीमियम के लिए 30 दिन, मासिक के लिए 15 दिन।',
+    'nri-medical': 'मेडिकल टेस्ट वीडियो पर या UAE, UK, USA, सिंगापुर आदि में पार्टनर सेंटर पर; प्रीमियम NRE खाते से।',
   },
 });

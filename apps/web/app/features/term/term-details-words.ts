@@ -1,7 +1,7 @@
 // The words of a term plan's details dialog that nothing else says, in English (Hindi: term-details-words.hi.ts):
 // loaded with the dialog's body when a visitor first opens it (term-plan-details.tsx), not with the list.
-import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
-import { PLAN_DETAIL_LINES } from './term-plan';
+import { defineWords, type Wordy } from '~/lib/words';
+import type { PlanDetailLine } from './term-plan';
 
 const termDetailsWords = {
   premiumPaid: 'Premium paid',
@@ -11,8 +11,21 @@ const termDetailsWords = {
   rates: (version: string) => `Rates: ${version}`,
   planGives: 'What the plan gives',
   addOnsToChoose: 'Add-ons you can choose',
-  /** The plan's "what it gives" lines (term-plan.ts), keyed by the English the data holds. */
-  planDetailLines: same(PLAN_DETAIL_LINES),
+  /** The plan's "what it gives" lines, by the term catalogue's codes. */
+  planDetailLines: {
+    'death-benefit': 'The life cover you choose is paid to your nominee if you die before cover ends.',
+    'pay-full-term': 'Premium paying term: the full policy term.',
+    'pay-10-years': 'Premium paying term: 10 years.',
+    'pay-once': 'Premium paying term: one single payment.',
+    'no-refund': 'No Refund — pure protection at the lowest price.',
+    'full-refund': 'Full refund of premium at the end of the term if you outlive it.',
+    'partial-refund': 'Partial refund of premium at the end of the term if you outlive it.',
+    'tax-benefits':
+      'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
+    'free-look': '30-day free-look period; 30-day grace period for yearly, 15 days for monthly premiums.',
+    'nri-medical':
+      'Medical tests by video or at partner centres in the UAE, UK, USA, Singapore and more; premiums from an NRE account.',
+  } satisfies Record<PlanDetailLine, string>,
 };
 
 export type TermDetailsWords = Wordy<typeof termDetailsWords>;

@@ -4,7 +4,9 @@ import { priceTermPlan, type TermGender, type TermPerson } from '@bimasetu/contr
 import { describe, expect, it } from 'vitest';
 import { loadedWords } from '~/lib/words';
 import { TERM_ENGINE_TEXTS } from './term-engine-texts';
-import { TERM_PLANS } from './term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const TERM_PLANS = termPlans('term');
 
 const codes = new Set<string>(Object.values(TERM_ENGINE_TEXTS));
 const today = new Date('2026-11-23T00:00:00Z');

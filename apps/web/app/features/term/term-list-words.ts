@@ -2,9 +2,9 @@
 // sticky bar, the cards, the Sort & Filter modal, compare, plan details and what the prices are for.
 import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
 import { formatRupeesShort } from '~/lib/format';
-import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
+import { defineWords, type Wordy } from '~/lib/words';
 import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
-import { TERM_ADD_ONS, TERM_DISCOUNTS, WOMEN_OFFERS } from './term-plan';
+import type { TermAddOn, TermDiscount, WomenOffer } from './term-plan';
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -93,11 +93,29 @@ const termListWords = {
     'Partial refund of premium': 'Partial refund of premium',
     'No Refund': 'No Refund',
   },
-  /** The plans' own texts (term-plan.ts), keyed by the English the data holds: the card's discount line, the
-   * women's offer and the add-ons (the details dialog's lines: term-details-words.ts). */
-  discounts: same(TERM_DISCOUNTS),
-  womenOffers: same(WOMEN_OFFERS),
-  addOns: same(TERM_ADD_ONS),
+  /** The plans' own facts (the term catalogue's codes): the card's discount line, the women's offer and the
+   * add-ons (the details dialog's lines: term-details-words.ts). */
+  discounts: {
+    'yearly-save': 'Save 8% with yearly payment',
+    'tobacco-more': 'Tobacco users pay 60% more than non-smokers',
+    'no-gst': 'No GST: individual life cover is exempt since 22/09/2025',
+    'women-save': 'Women save up to 16% on premium',
+  } satisfies Record<TermDiscount, string>,
+  womenOffers: {
+    'female-illnesses': 'Cover for 11 female-specific critical illnesses',
+    'first-year-off': 'Extra 5% off on your first-year premium',
+    'health-check-up': 'Free annual health check-up for women',
+    'pregnancy-cover': 'Pregnancy complication cover add-on at no extra cost',
+  } satisfies Record<WomenOffer, string>,
+  addOns: {
+    'accidental-death': 'Accidental Death Benefit',
+    'accidental-disability': 'Accidental Total & Permanent Disability',
+    'critical-illness': 'Critical Illness Cover',
+    'hospital-care': 'Hospital Care Benefit',
+    'terminal-illness': 'Terminal Illness Benefit',
+    'waiver-critical-illness': 'Waiver of Premium on Critical Illness',
+    'waiver-disability': 'Waiver of Premium on Disability',
+  } satisfies Record<TermAddOn, string>,
   loadingDetails: 'Loading the plan details…',
   // the card
   incomeProof: 'Income proof not required',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NRI_TERM_PLANS } from './nri-term-plans.data';
 import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES, REFUND_OPTIONS, type TermPlan } from './term-plan';
 import {
   coverTillAllowed,
@@ -11,8 +10,11 @@ import {
   type TermBar,
   type TermFilters,
 } from './term-plan-filters';
-import { TERM_PLANS } from './term-plans.data';
-import { WOMEN_TERM_PLANS } from './women-term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const NRI_TERM_PLANS = termPlans('nri-term');
+const TERM_PLANS = termPlans('term');
+const WOMEN_TERM_PLANS = termPlans('women-term');
 
 const TODAY = new Date(2026, 10, 22);
 const man = (age: number) => ({ age, gender: 'male' as const });

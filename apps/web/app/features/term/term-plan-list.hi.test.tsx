@@ -7,7 +7,9 @@ import { renderScreen } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
 import { TERM_ENGINE_TEXTS } from './term-engine-texts';
 import { TermPlanList } from './term-plan-list';
-import { TERM_PLANS } from './term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const TERM_PLANS = termPlans('term');
 
 function renderHindi(address = '/hi/term-insurance-plans') {
   renderScreen(

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
 import { TermPlanList } from './term-plan-list';
-import { WOMEN_TERM_PLANS } from './women-term-plans.data';
+import { termPlans } from '~/features/term/term-plan';
+
+const WOMEN_TERM_PLANS = termPlans('women-term');
 
 function renderList(address = '/') {
   renderScreen(<TermPlanList line="women-term" title="Plans" intro="" plans={WOMEN_TERM_PLANS} />, address);

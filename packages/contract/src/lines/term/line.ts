@@ -1,6 +1,6 @@
 // Term, NRI term and women term: one line definition over the term engine, the three lists told apart by `line`.
-import { ageOn, termLeadSchema, type TermLead } from '../leads/term.ts';
-import type { TermQuoteChoices } from '../schemas/quote-choices.ts';
+import { ageOn, termLeadSchema, type TermLead } from '../../leads/term.ts';
+import type { TermQuoteChoices } from '../../schemas/quote-choices.ts';
 import {
   DEFAULT_LIFE_COVER,
   defaultCoverTill,
@@ -9,10 +9,9 @@ import {
   type TermChoice,
   type TermLine,
   type TermPerson,
-} from '../rating/term.ts';
-import { TERM_GENDER_OF_CODE } from '../rating/term-gender.ts';
-import { defineLine, notOffered, type Line } from './line.ts';
-import { leadQuoteWords as words } from './words.ts';
+} from '../../rating/term.ts';
+import { TERM_GENDER_OF_CODE } from '../../rating/term-gender.ts';
+import { defineLine, notOffered, type Line } from '../line.ts';
 
 interface TermInputs {
   person: TermPerson;
@@ -49,7 +48,7 @@ export function termLine(line: TermLine): Line {
       return {
         inputs: { person, choice },
         recorded: { ...person, ...choice },
-        assumed: [chosen ? words.listChoices : words.termChoice],
+        assumed: [{ code: chosen ? 'list-choices' : 'term-list-start' }],
       };
     },
     price(planId, { person, choice }, today) {

@@ -1,0 +1,346 @@
+// The term plans, once: the 16 plans every term list shows (term, NRI term, women term), in the catalogue's own order
+// (the lists' "popularity" sort; no visitor counts stand behind it), and what tells the three lists apart, as data:
+// each list's discount line per plan, the women list's offers, the NRI list's extra detail. Every list view, the
+// plan directory and the tests derive from `termPlans(line)`. Prices and claim figures live in the term rate table
+// (rating/term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons and details are codes (facts): each
+// language says them in its words (the web term words, keyed by them: a code without its words fails typecheck).
+import type { TermLine } from '../../rating/term-rates.ts';
+
+export const REFUND_OPTIONS = ['Full refund of premium', 'Partial refund of premium', 'No Refund'] as const;
+export const PAYOUT_OPTIONS = ['Regular Pay', 'Limited Pay', 'Single Pay'] as const;
+export const PLAN_TYPES = ['Term', 'Life', 'Whole'] as const;
+export const PREMIUM_PAY_TYPES = ['Monthly', 'Quarterly', 'Yearly'] as const;
+
+/** Each list's every discount line, women's offer and add-on, as codes (the words say each in the page's language). */
+export const TERM_DISCOUNTS = ['yearly-save', 'tobacco-more', 'no-gst', 'women-save'] as const;
+export const WOMEN_OFFERS = [
+  'female-illnesses',
+  'first-year-off',
+  'health-check-up',
+  'pregnancy-cover',
+] as const;
+export const TERM_ADD_ONS = [
+  'accidental-death',
+  'accidental-disability',
+  'critical-illness',
+  'hospital-care',
+  'terminal-illness',
+  'waiver-critical-illness',
+  'waiver-disability',
+] as const;
+/** The details dialog's lines; which a plan shows follows from its payout and refund options and its list. */
+export const PLAN_DETAIL_LINES = [
+  'death-benefit',
+  'pay-full-term',
+  'pay-10-years',
+  'pay-once',
+  'no-refund',
+  'full-refund',
+  'partial-refund',
+  'tax-benefits',
+  'free-look',
+  'nri-medical',
+] as const;
+
+export type RefundOption = (typeof REFUND_OPTIONS)[number];
+export type PayoutOption = (typeof PAYOUT_OPTIONS)[number];
+export type PlanType = (typeof PLAN_TYPES)[number];
+export type PremiumPayType = (typeof PREMIUM_PAY_TYPES)[number];
+export type TermDiscount = (typeof TERM_DISCOUNTS)[number];
+export type WomenOffer = (typeof WOMEN_OFFERS)[number];
+export type TermAddOn = (typeof TERM_ADD_ONS)[number];
+export type PlanDetailLine = (typeof PLAN_DETAIL_LINES)[number];
+
+/** A term plan as the catalogue holds it, the same on every list. */
+export interface TermCataloguePlan {
+  id: number;
+  /** The plan's full name, which begins with its insurer's name. */
+  name: string;
+  insurer: string;
+  /** The cover (rupees) and cover-till age the plan's catalogue price was written for. */
+  lifeCover: number;
+  coverTillAge: number;
+  addOns: readonly TermAddOn[];
+  refundOption: RefundOption;
+  /** The card shows "Income proof not required" when true. */
+  incomeProofNotRequired: boolean;
+  payoutOption: PayoutOption;
+  planType: PlanType;
+  premiumPayType: PremiumPayType;
+}
+
+/** A term plan as one list shows it (shopping spec §3). */
+export interface TermPlan extends TermCataloguePlan {
+  discount: TermDiscount;
+  planDetails: readonly PlanDetailLine[];
+  /** The name the monogram badge is drawn from; no insurer images are copied. */
+  image: string;
+  /** Women list only. */
+  womenSpecialOffer?: WomenOffer;
+}
+
+export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
+  {
+    id: 1,
+    name: 'HDFC Life Click 2 Protect Supreme',
+    insurer: 'HDFC Life',
+    lifeCover: 10000000,
+    coverTillAge: 60,
+    addOns: ['accidental-death', 'critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Regular Pay',
+    planType: 'Term',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 2,
+    name: 'ICICI Prudential Life iProtect Smart',
+    insurer: 'ICICI Prudential Life',
+    lifeCover: 5000000,
+    coverTillAge: 65,
+    addOns: ['waiver-disability', 'terminal-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Limited Pay',
+    planType: 'Term',
+    premiumPayType: 'Yearly',
+  },
+  {
+    id: 3,
+    name: 'Axis Max Life Smart Secure Plus',
+    insurer: 'Axis Max Life',
+    lifeCover: 2500000,
+    coverTillAge: 85,
+    addOns: ['accidental-death', 'waiver-critical-illness'],
+    refundOption: 'Full refund of premium',
+    incomeProofNotRequired: true,
+    payoutOption: 'Regular Pay',
+    planType: 'Life',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 4,
+    name: 'Tata AIA Life Sampoorna Raksha Promise',
+    insurer: 'Tata AIA Life',
+    lifeCover: 7500000,
+    coverTillAge: 99,
+    addOns: ['critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Single Pay',
+    planType: 'Whole',
+    premiumPayType: 'Yearly',
+  },
+  {
+    id: 5,
+    name: 'Bajaj Allianz Life eTouch II',
+    insurer: 'Bajaj Allianz Life',
+    lifeCover: 20000000,
+    coverTillAge: 52,
+    addOns: ['accidental-disability', 'hospital-care'],
+    refundOption: 'Partial refund of premium',
+    incomeProofNotRequired: false,
+    payoutOption: 'Limited Pay',
+    planType: 'Term',
+    premiumPayType: 'Quarterly',
+  },
+  {
+    id: 6,
+    name: 'SBI Life eShield Next',
+    insurer: 'SBI Life',
+    lifeCover: 10000000,
+    coverTillAge: 70,
+    addOns: ['accidental-death', 'critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Regular Pay',
+    planType: 'Term',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 7,
+    name: 'LIC Tech Term',
+    insurer: 'LIC',
+    lifeCover: 5000000,
+    coverTillAge: 75,
+    addOns: ['waiver-disability', 'terminal-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Regular Pay',
+    planType: 'Term',
+    premiumPayType: 'Yearly',
+  },
+  {
+    id: 8,
+    name: 'Kotak Life e-Term',
+    insurer: 'Kotak Life',
+    lifeCover: 15000000,
+    coverTillAge: 42,
+    addOns: ['accidental-death', 'waiver-critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Limited Pay',
+    planType: 'Term',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 9,
+    name: 'Aditya Birla Sun Life DigiShield',
+    insurer: 'Aditya Birla Sun Life',
+    lifeCover: 7500000,
+    coverTillAge: 65,
+    addOns: ['critical-illness'],
+    refundOption: 'Full refund of premium',
+    incomeProofNotRequired: false,
+    payoutOption: 'Regular Pay',
+    planType: 'Life',
+    premiumPayType: 'Quarterly',
+  },
+  {
+    id: 10,
+    name: 'PNB MetLife Mera Term Plan Plus',
+    insurer: 'PNB MetLife',
+    lifeCover: 2500000,
+    coverTillAge: 32,
+    addOns: ['accidental-disability', 'hospital-care'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Single Pay',
+    planType: 'Term',
+    premiumPayType: 'Yearly',
+  },
+  {
+    id: 11,
+    name: 'Canara HSBC Life iSelect Star',
+    insurer: 'Canara HSBC Life',
+    lifeCover: 10000000,
+    coverTillAge: 85,
+    addOns: ['accidental-death', 'critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Regular Pay',
+    planType: 'Term',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 12,
+    name: 'Edelweiss Life Zindagi Plus',
+    insurer: 'Edelweiss Life',
+    lifeCover: 5000000,
+    coverTillAge: 60,
+    addOns: ['waiver-disability', 'terminal-illness'],
+    refundOption: 'Partial refund of premium',
+    incomeProofNotRequired: true,
+    payoutOption: 'Limited Pay',
+    planType: 'Term',
+    premiumPayType: 'Yearly',
+  },
+  {
+    id: 13,
+    name: 'Bandhan Life iTerm Prime',
+    insurer: 'Bandhan Life',
+    lifeCover: 20000000,
+    coverTillAge: 99,
+    addOns: ['accidental-death', 'waiver-critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Regular Pay',
+    planType: 'Whole',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 14,
+    name: 'IndiaFirst Life e-Term Plus',
+    insurer: 'IndiaFirst Life',
+    lifeCover: 7500000,
+    coverTillAge: 75,
+    addOns: ['critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Limited Pay',
+    planType: 'Term',
+    premiumPayType: 'Quarterly',
+  },
+  {
+    id: 15,
+    name: 'Ageas Federal Life Protect Plus',
+    insurer: 'Ageas Federal Life',
+    lifeCover: 10000000,
+    coverTillAge: 52,
+    addOns: ['accidental-disability', 'hospital-care'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: false,
+    payoutOption: 'Regular Pay',
+    planType: 'Term',
+    premiumPayType: 'Monthly',
+  },
+  {
+    id: 16,
+    name: 'Pramerica Life Smart Term Plus',
+    insurer: 'Pramerica Life',
+    lifeCover: 5000000,
+    coverTillAge: 70,
+    addOns: ['accidental-death', 'critical-illness'],
+    refundOption: 'No Refund',
+    incomeProofNotRequired: true,
+    payoutOption: 'Single Pay',
+    planType: 'Term',
+    premiumPayType: 'Yearly',
+  },
+];
+
+// short names for the lists below: each list's discount line per plan, in the catalogue's order
+const [Y, T, G, W] = TERM_DISCOUNTS;
+const [I, F, C, P] = WOMEN_OFFERS; // illnesses, first-year 5% off, check-up, pregnancy
+
+/** What one list adds to each plan, by the plan's place in the catalogue. */
+interface TermListExtras {
+  discounts: readonly TermDiscount[];
+  offers?: readonly WomenOffer[];
+  /** A details line every plan on this list adds after its refund line. */
+  detail?: PlanDetailLine;
+}
+
+/** Keyed by line: a term line missing here is a type error. */
+export const TERM_LISTS = {
+  term: { discounts: [Y, Y, T, Y, Y, Y, T, Y, Y, Y, T, Y, Y, Y, T, Y] },
+  'nri-term': {
+    discounts: [G, Y, G, T, G, Y, G, T, G, Y, G, T, G, Y, G, T],
+    detail: PLAN_DETAIL_LINES[9],
+  },
+  'women-term': {
+    discounts: [W, Y, W, T, W, Y, W, T, W, Y, W, T, W, Y, W, T],
+    offers: [C, I, F, P, C, I, F, P, C, I, F, P, C, I, F, P],
+  },
+} as const satisfies Record<TermLine, TermListExtras>;
+
+const PAY_TERM: Record<PayoutOption, PlanDetailLine> = {
+  'Regular Pay': PLAN_DETAIL_LINES[1],
+  'Limited Pay': PLAN_DETAIL_LINES[2],
+  'Single Pay': PLAN_DETAIL_LINES[3],
+};
+const REFUND_LINE: Record<RefundOption, PlanDetailLine> = {
+  'No Refund': PLAN_DETAIL_LINES[4],
+  'Full refund of premium': PLAN_DETAIL_LINES[5],
+  'Partial refund of premium': PLAN_DETAIL_LINES[6],
+};
+
+/** One list's plans, in the catalogue's order. */
+export function termPlans(line: TermLine): readonly TermPlan[] {
+  const extras: TermListExtras = TERM_LISTS[line];
+  return TERM_CATALOGUE.map((plan, i) => ({
+    ...plan,
+    discount: extras.discounts[i]!,
+    planDetails: [
+      PLAN_DETAIL_LINES[0],
+      PAY_TERM[plan.payoutOption],
+      REFUND_LINE[plan.refundOption],
+      ...(extras.detail ? [extras.detail] : []),
+      PLAN_DETAIL_LINES[7],
+      PLAN_DETAIL_LINES[8],
+    ],
+    image: plan.insurer,
+    ...(extras.offers ? { womenSpecialOffer: extras.offers[i]! } : {}),
+  }));
+}

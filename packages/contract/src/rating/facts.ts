@@ -1,0 +1,95 @@
+// The facts a quote states, as codes and values: the person or trip priced, each default assumed and each note on
+// the figure. Each language says them from its own words (the web's quote-fact words); `factInEnglish` is the
+// English the server keeps beside them (`assumptions`) for the adviser's console and the records written before
+// facts; each engine's English sits with the engine, so a page pricing one line carries no other's. Engines still
+// to move here (health, motor, child savings) state English `assumptions` only.
+import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home/home-price.ts';
+import { employeeFactInEnglish } from './employee.ts';
+import type { TravelRegion } from './rates/travel.ts';
+import type { TermGender } from './term-rates.ts';
+import { termFactInEnglish as termInEnglish } from './term-words.ts';
+import { travelFactInEnglish } from './travel.ts';
+
+export type TermFact =
+  | {
+      code: 'term-person';
+      age: number;
+      tobacco: 'yes' | 'no' | 'unanswered';
+      gender: TermGender;
+      lifeCover: number;
+      coverTillAge: number;
+    }
+  | { code: 'tobacco-assumed' }
+  | { code: 'men-rates' }
+  | { code: 'monthly-factor'; factor: number; morePercent: number }
+  | { code: 'quarterly-factor'; factor: number }
+  | { code: 'life-estimate' };
+
+export type TravelFact =
+  | { code: 'travel-trip'; ages: readonly number[]; days: number; region: TravelRegion }
+  | { code: 'travel-estimate' };
+
+export type EmployeeFact = { code: 'employee-team'; coverage: string; band: string };
+
+/** The defaults the server assumed for a kept lead whose form did not ask (lines/*: `inputsFromLead`). */
+export type LeadFact =
+  | { code: 'term-list-start' }
+  | { code: 'list-choices' }
+  | { code: 'health-list-start' }
+  | { code: 'employee-family' }
+  | { code: 'motor-new' }
+  | { code: 'motor-model-assumed'; model: string }
+  | { code: 'motor-bharat-plate'; year: number; model: string; years: number; zone: string }
+  | { code: 'motor-plate'; model: string; years: number; zone: string };
+
+export type QuoteFact = TermFact | TravelFact | EmployeeFact | LeadFact | HomeFact;
+export type QuoteFactCode = QuoteFact['code'];
+
+function leadInEnglish(fact: LeadFact): string {
+  switch (fact.code) {
+    case 'term-list-start':
+      return 'Life cover ₹1 crore, the usual cover-till age for this age and monthly payments: the list’s starting choices, as the form does not ask them.';
+    case 'list-choices':
+      return 'Priced with the choices made on the plan list, as the card showed.';
+    case 'health-list-start':
+      return 'Each plan at its own listed cover for a one-year policy: the list’s starting choices.';
+    case 'employee-family':
+      return 'Team size from the number of employees given; "Employees and their families" is priced as employees, spouse and children.';
+    case 'motor-new':
+      return 'A new vehicle: no previous claims, so no no-claim bonus, and priced at its ex-showroom value.';
+    case 'motor-model-assumed':
+      return `The model is not in our rate table, so it is priced as a ${fact.model}.`;
+    case 'motor-bharat-plate':
+      return `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
+    case 'motor-plate':
+      return `The plate does not tell the model, the year or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`;
+  }
+}
+
+/** A fact in English: what the server keeps as the quote's `assumptions` and the English words say. */
+export function factInEnglish(fact: QuoteFact): string {
+  switch (fact.code) {
+    case 'travel-trip':
+    case 'travel-estimate':
+      return travelFactInEnglish(fact);
+    case 'employee-team':
+      return employeeFactInEnglish(fact);
+    case 'term-person':
+    case 'tobacco-assumed':
+    case 'men-rates':
+    case 'monthly-factor':
+    case 'quarterly-factor':
+    case 'life-estimate':
+      return termInEnglish(fact);
+    case 'building':
+    case 'contents-included':
+    case 'contents-declared':
+    case 'valuables':
+    case 'rate':
+    case 'contents-rate-not-published':
+    case 'one-year':
+      return homeInEnglish(fact);
+    default:
+      return leadInEnglish(fact);
+  }
+}
