@@ -4,7 +4,6 @@ import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { PLAN_DETAIL_LINES } from './term-plan';
 
 const termDetailsWords = {
-  premiumPaid: 'Premium paid',
   premiumMadeUp: 'How your premium is made up',
   gstLabel: 'GST',
   youPay: 'You pay',

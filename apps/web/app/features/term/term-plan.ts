@@ -1,10 +1,18 @@
 // A term plan as the lists show it (shopping spec §3). Its premium and claim figures live in the contract's
 // term rate table (@bimasetu/contract/rating), keyed by the plan's id, so the server prices it the same way.
 
-export const REFUND_OPTIONS = ['Full refund of premium', 'Partial refund of premium', 'No Refund'] as const;
-export const PAYOUT_OPTIONS = ['Regular Pay', 'Limited Pay', 'Single Pay'] as const;
-export const PLAN_TYPES = ['Term', 'Life', 'Whole'] as const;
-export const PREMIUM_PAY_TYPES = ['Monthly', 'Quarterly', 'Yearly'] as const;
+/**
+ * The variants of a plan that the lists do not price: every list prices and shows one variant (term cover to the
+ * chosen age, regular pay, the life cover paid as a lump sum, no refund: term-variant.ts); these the insurer also
+ * offers, and an adviser quotes their premium (docs/spec-deviations.md, "Term plans show the variant we price").
+ */
+export const TERM_VARIANTS = [
+  'Whole life',
+  'Limited pay',
+  'Single pay',
+  'Full refund of premium',
+  'Partial refund of premium',
+] as const;
 
 /**
  * The plans' own descriptive texts, each list's every value (the words files say each in the page's language,
@@ -34,20 +42,13 @@ export const TERM_ADD_ONS = [
 export const PLAN_DETAIL_LINES = [
   'The life cover you choose is paid to your nominee if you die before cover ends.',
   'Premium paying term: the full policy term.',
-  'Premium paying term: 10 years.',
-  'Premium paying term: one single payment.',
   'No Refund — pure protection at the lowest price.',
-  'Full refund of premium at the end of the term if you outlive it.',
-  'Partial refund of premium at the end of the term if you outlive it.',
   'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
   '30-day free-look period; 30-day grace period for yearly, 15 days for monthly premiums.',
   'Medical tests by video or at partner centres in the UAE, UK, USA, Singapore and more; premiums from an NRE account.',
 ] as const;
 
-export type RefundOption = (typeof REFUND_OPTIONS)[number];
-export type PayoutOption = (typeof PAYOUT_OPTIONS)[number];
-export type PlanType = (typeof PLAN_TYPES)[number];
-export type PremiumPayType = (typeof PREMIUM_PAY_TYPES)[number];
+export type TermVariant = (typeof TERM_VARIANTS)[number];
 export type TermDiscount = (typeof TERM_DISCOUNTS)[number];
 export type WomenOffer = (typeof WOMEN_OFFERS)[number];
 export type TermAddOn = (typeof TERM_ADD_ONS)[number];
@@ -63,15 +64,13 @@ export interface TermPlan {
   coverTillAge: number;
   discount: TermDiscount;
   addOns: readonly TermAddOn[];
-  refundOption: RefundOption;
   planDetails: readonly PlanDetailLine[];
   /** The name the monogram badge is drawn from; no insurer images are copied. */
   image: string;
   /** The card shows "Income proof not required" when true. */
   incomeProofNotRequired: boolean;
-  payoutOption: PayoutOption;
-  planType: PlanType;
-  premiumPayType: PremiumPayType;
+  /** Variants the insurer also offers that no list prices (empty when it offers none besides the priced one). */
+  alsoOffers: readonly TermVariant[];
   /** Women list only. */
   womenSpecialOffer?: WomenOffer;
 }
