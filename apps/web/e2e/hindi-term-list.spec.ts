@@ -32,12 +32,12 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   await expect(page.getByText('Save 8% with yearly payment')).toHaveCount(0);
   await checkA11y(page, 'Hindi term list');
 
-  // sort by price and keep only Term plans, from the Hindi modal
+  // sort by price and keep the plans whose insurer also offers limited pay, from the Hindi modal
   await page.getByRole('button', { name: /सॉर्ट\/फ़िल्टर/ }).click();
   const modal = page.getByRole('dialog', { name: 'सॉर्ट और फ़िल्टर' });
   await modal.getByRole('radio', { name: 'कीमत: कम से ज़्यादा' }).check();
-  await modal.getByRole('tab', { name: 'प्लान का प्रकार' }).click();
-  await modal.getByRole('checkbox', { name: 'टर्म', exact: true }).check();
+  await modal.getByRole('tab', { name: 'और विकल्प' }).click();
+  await modal.getByRole('checkbox', { name: 'सीमित अवधि भुगतान', exact: true }).check();
   await checkA11y(page, 'Hindi term filter modal');
   await modal.getByRole('button', { name: 'लागू करें' }).click();
   await expect(modal).toBeHidden();
@@ -68,6 +68,11 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   );
   expect(compared).toEqual(sorted.slice(0, 2));
   await expect(compare.getByTestId('compare-premium').first()).toContainText('/महीना');
+  // each priced as the term, regular-pay variant; limited pay named as the insurer's, in Hindi
+  await expect(compare.getByRole('row', { name: /प्रीमियम भुगतान/ }).getByRole('cell')).toHaveText(
+    Array(2).fill('नियमित भुगतान: कवर ख़त्म होने तक हर महीने'),
+  );
+  await expect(compare.getByRole('row', { name: /बीमा कंपनी के और विकल्प/ })).toContainText('सीमित अवधि भुगतान');
   // the plans' add-ons in Hindi, no English left
   const addOns = compare
     .getByRole('row')
@@ -89,8 +94,8 @@ test('the English term list is unchanged beside the Hindi one', async ({ page })
   await page.getByRole('button', { name: /Sort\/Filter/ }).click();
   const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
   await expect(modal.getByRole('radio', { name: 'Price: low to high' })).toBeVisible();
-  await modal.getByRole('tab', { name: 'Plan type' }).click();
-  await expect(modal.getByRole('checkbox', { name: 'Term', exact: true })).toBeVisible();
+  await modal.getByRole('tab', { name: 'Also offered' }).click();
+  await expect(modal.getByRole('checkbox', { name: 'Single pay', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Save 8% with yearly payment').first()).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(/[\u0900-\u097f]/u);

@@ -12,10 +12,16 @@ test('child savings: the payout and the tax follow the family', async ({ page })
   // ₹5-10 lakh band, child 3: ₹60,000 a year for 15 years → ₹17,59,457 at 8%
   await expect(payout).toContainText('₹17,59,457 at 8%');
   await page.getByLabel('Annual income').selectOption('₹10 - ₹20 Lakhs');
-  // ₹1,20,000 a year: ₹35,18,914 at 8%; 80C at 31.2% saves ₹37,440 a year
+  // ₹1,20,000 a year: ₹35,18,914 at 8%; 80C at 30% + 4% cess saves ₹37,440 a year
   await expect(payout).toContainText('₹35,18,914 at 8%');
-  await expect(page.getByTestId('your-tax').first()).toContainText('up to ₹37,440 a year');
-  await expect(page.getByRole('heading', { name: 'About "Save Tax Upto ₹6.96 Lac"' })).toBeVisible();
+  await expect(page.getByTestId('your-tax').first()).toContainText('₹37,440 a year');
+  // the visitor's own premium, above section 80C's ₹1.5 lakh: ₹1,50,000 × 31.2% = ₹46,800
+  await page.getByLabel('Your yearly premium').selectOption('250000');
+  await expect(page.getByTestId('your-tax').first()).toContainText(
+    '₹46,800 a year, ₹7,02,000 over 15 years: ₹1,50,000 of premium under section 80C (the most it allows)',
+  );
+  await expect(page.getByRole('heading', { name: 'About the tax you save' })).toBeVisible();
+  await expect(page.getByText(/6\.96/)).toHaveCount(0);
   await checkA11y(page, 'child savings list with projections');
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
@@ -51,7 +57,9 @@ test('the child and employee lists show the form’s answers back and ask only w
   await page.goto('/child-savings-plan?parentAge=40&childAge=8&income=%E2%82%B910+-+%E2%82%B920+Lakhs');
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('told')).toContainText('Your age: 40');
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  // only the visitor's own premium is asked
+  await expect(page.getByRole('combobox')).toHaveCount(1);
+  await expect(page.getByLabel('Your yearly premium')).toHaveValue('120000');
   // ₹1,20,000 a year for 10 years (the least term) at 8%: 120000 × 15.645487 = ₹18,77,458
   await expect(page.getByTestId('payout').first()).toContainText('₹18,77,458 at 8%');
   await checkA11y(page, 'child list told the family');

@@ -90,8 +90,8 @@ test('the quote form carries the date of birth and gender to the list, and filte
   const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
   await modal.getByRole('tab', { name: 'Insurer' }).click();
   await modal.getByRole('checkbox', { name: 'LIC', exact: true }).check();
-  await modal.getByRole('tab', { name: 'Plan type' }).click();
-  await modal.getByRole('checkbox', { name: 'Whole' }).check();
+  await modal.getByRole('tab', { name: 'Also offered' }).click();
+  await modal.getByRole('checkbox', { name: 'Whole life' }).check();
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('No plans match your filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -108,7 +108,8 @@ test('three term plans compare side by side at the prices their cards show, for 
   await page.getByRole('combobox', { name: 'Life cover' }).selectOption({ label: '₹50 Lac' });
   const pricedFor = 'Prices for a 40-year-old non-smoker woman, ₹50 lakh till 60.';
   await expect(page.getByTestId('priced-for')).toHaveText(pricedFor);
-  const picked = [0, 2, 5];
+  // the fourth is Tata AIA's, whose insurer also offers whole life and single pay: priced and shown as term
+  const picked = [0, 3, 5];
   const premiums: string[] = [];
   for (const i of picked) {
     const card = cards(page).nth(i);
@@ -124,5 +125,14 @@ test('three term plans compare side by side at the prices their cards show, for 
   await expect(dialog.getByText(pricedFor)).toBeVisible();
   await expect(dialog.getByTestId('compare-premium')).toHaveText(premiums);
   await expect(dialog.getByRole('row', { name: /Life cover/ })).toContainText('₹50 lakh');
+  const planType = dialog.getByRole('row', { name: /Plan type/ });
+  await expect(planType.getByRole('cell')).toHaveText(Array(3).fill('Term, cover till age 60'));
+  await expect(dialog.getByRole('row', { name: /Premium payment/ }).getByRole('cell')).toHaveText(
+    Array(3).fill('Regular pay: every month until cover ends'),
+  );
+  await expect(dialog.getByRole('row', { name: /Also offered/ })).toContainText(
+    'Whole life, Single pay: also offered by the insurer; ask an adviser for its premium',
+  );
+  await expect(dialog).not.toContainText(/Whole$|Single Pay|Limited Pay/);
   await checkA11y(page, 'term compare dialog');
 });

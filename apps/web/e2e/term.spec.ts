@@ -157,16 +157,17 @@ test('women term: Female by default, a consented lead, and the list filters that
   await expect(cards.first()).toContainText('Women offer: Free annual health check-up for women');
   await page.getByRole('button', { name: /Sort\/Filter/ }).click();
   const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
-  await modal.getByRole('tab', { name: 'Premium pay type' }).click();
-  await modal.getByRole('checkbox', { name: 'Quarterly' }).check();
+  await modal.getByRole('tab', { name: 'Also offered' }).click();
+  await modal.getByRole('checkbox', { name: 'Single pay' }).check();
   await modal.getByRole('tab', { name: 'Sort' }).click();
   await modal.getByRole('radio', { name: 'Price: high to low' }).check();
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(cards).toHaveCount(3);
   const meera = { dob: new Date(1992, 1, 20), gender: 'female' as const };
-  const quarterly = [5, 9, 14].map((id) => expectedPremium('women-term', id, meera, 60));
+  // the women plans whose insurers also offer single pay (term-catalogue.ts), each priced as regular pay
+  const singlePay = [4, 10, 16].map((id) => expectedPremium('women-term', id, meera, 60));
   const byRupees = (t: string) => Number(t.replace(/\D/g, ''));
-  await expect(cards.getByTestId('premium')).toHaveText(quarterly.sort((a, b) => byRupees(b) - byRupees(a)));
+  await expect(cards.getByTestId('premium')).toHaveText(singlePay.sort((a, b) => byRupees(b) - byRupees(a)));
   await checkA11y(page, 'women term list filtered');
 });
 

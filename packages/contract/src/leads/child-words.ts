@@ -11,12 +11,7 @@ export const CHILD_INCOME_RANGES = [
 export const PARENT_AGE_MIN = 18;
 export const PARENT_AGE_MAX = 65;
 export const CHILD_AGE_MAX = 17;
-export const CHILD_FEATURE_CHIPS = [
-  'Triple Benefit',
-  'Instant Tax Receipt',
-  'Inbuilt Life Cover',
-  'Save Tax Upto ₹6.96 Lac',
-] as const;
+export const CHILD_FEATURE_CHIPS = ['Triple Benefit', 'Instant Tax Receipt', 'Inbuilt Life Cover'] as const;
 
 export const childMessages = {
   required: 'This field is required.',

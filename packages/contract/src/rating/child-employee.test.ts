@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childTerm, projectChildPlan } from './child.ts';
+import { childTaxSaving, childTerm, projectChildPlan } from './child.ts';
 import { employeeCountBand, quoteEmployee, type EmployeeInputs } from './employee.ts';
 import { CHILD_INCOME_BANDS } from './rates/child.ts';
 import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE, EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
@@ -10,7 +10,7 @@ describe('child savings projection', () => {
     // ₹10-20 lakh band saves ₹1,20,000 a year; the child is 3, so 15 years to age 18.
     // At 8%: 1.08^15 = 3.172169; (3.172169 − 1) / 0.08 × 1.08 = 29.324283; × 120000 = ₹35,18,914.
     // At 4%: 1.04^15 = 1.800944; (0.800944 / 0.04) × 1.04 = 20.824531; × 120000 = ₹24,98,944.
-    // Life cover 10 × 1,20,000 (parent under 45); 80C saves 1,20,000 × 31.2% = ₹37,440 a year, ₹5,61,600 in all.
+    // Life cover 10 × 1,20,000 (parent under 45); 80C saves 1,20,000 × 30% × 1.04 = ₹37,440 a year, ₹5,61,600 in all.
     const p = projectChildPlan('hdfc-life-sanchay', {
       parentAge: 30,
       childAge: 3,
@@ -32,6 +32,39 @@ describe('child savings projection', () => {
     const p = projectChildPlan('x', { parentAge: 45, childAge: 12, incomeBand: '₹3 - ₹5 Lakhs' });
     expect(p).toMatchObject({ term: 10, lifeCover: 7 * 36000, taxSavedPerYear: 0 });
     expect(projectChildPlan('x', { parentAge: 30, childAge: 3, incomeBand: 'unknown' })).toBeNull();
+  });
+
+  it('saves tax on the visitor’s own premium, up to section 80C’s ₹1.5 lakh, at their slab with 4% cess', () => {
+    const at = (yearlyPremium: number, incomeBand = '₹10 - ₹20 Lakhs') =>
+      projectChildPlan('x', { parentAge: 30, childAge: 3, incomeBand, yearlyPremium })!;
+    // below the cap: 1,49,000 × 30% × 1.04 = 46,488
+    expect(at(149000).tax).toEqual({
+      deduction: 149000,
+      capped: false,
+      slabRate: 0.3,
+      cess: 0.04,
+      perYear: 46488,
+    });
+    // at the cap: 1,50,000 × 0.312 = 46,800, and 15 years of it
+    expect(at(150000)).toMatchObject({ taxSavedPerYear: 46800, taxSavedOverTerm: 702000 });
+    expect(at(150000).tax.capped).toBe(false);
+    // above it: only ₹1.5 lakh counts, though the payout grows on the whole premium
+    expect(at(151000).tax).toMatchObject({ deduction: 150000, capped: true, perYear: 46800 });
+    expect(at(250000).taxSavedPerYear).toBe(46800);
+    expect(at(250000).maturityAt8).toBeGreaterThan(at(150000).maturityAt8);
+    // each slab of the old regime, for the same ₹1 lakh premium
+    const slabs: [string, number][] = [
+      ['Below ₹3 Lakhs', 0], // the 87A rebate leaves no tax to save up to ₹5 lakh
+      ['₹3 - ₹5 Lakhs', 0],
+      ['₹5 - ₹10 Lakhs', 20800], // 1,00,000 × 20% × 1.04
+      ['₹10 - ₹20 Lakhs', 31200], // × 30% × 1.04
+      ['Above ₹20 Lakhs', 31200],
+    ];
+    for (const [band, perYear] of slabs) expect(at(100000, band).taxSavedPerYear, band).toBe(perYear);
+    expect(childTaxSaving(0, 0.3).perYear).toBe(0);
+    expect(
+      projectChildPlan('x', { parentAge: 30, childAge: 3, incomeBand: 'Above ₹20 Lakhs', yearlyPremium: -1 }),
+    ).toBeNull();
   });
 
   it('never projects less for a younger child (a longer saving), and 8% never below 4%', () => {

@@ -1,6 +1,7 @@
-// Child savings: what a yearly saving until the child turns 18 may grow to at IRDAI's illustration rates, the
-// life cover and premium waiver it carries, and the tax it can save for this income band. The same for every
-// plan, because the rates are the regulator's, not the insurer's.
+// Child savings: what the visitor's yearly premium until the child turns 18 may grow to at IRDAI's standard
+// illustration rates (4% and 8%, the same for every plan: the regulator's, not the plan's), the life cover it
+// carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh × the income band's old-regime slab
+// with 4% cess (the new regime gives no 80C deduction).
 import { roundRupees, type Quote } from './core.ts';
 import {
   CHILD_INCOME_BANDS,
@@ -8,6 +9,7 @@ import {
   CHILD_MIN_TERM,
   CHILD_RATE_VERSION,
   ILLUSTRATION_RATES,
+  INCOME_TAX_CESS,
   LIFE_COVER_MULTIPLE,
   SECTION_80C_LIMIT,
 } from './rates/child.ts';
@@ -15,7 +17,9 @@ import {
 export {
   CHILD_INCOME_BANDS,
   CHILD_RATE_VERSION,
+  CHILD_YEARLY_PREMIUMS,
   ILLUSTRATION_SOURCE,
+  INCOME_TAX_CESS,
   SECTION_80C_LIMIT,
   ULIP_10_10D_LIMIT,
 } from './rates/child.ts';
@@ -24,6 +28,30 @@ export interface ChildInputs {
   parentAge: number;
   childAge: number;
   incomeBand: string;
+  /** The visitor's own yearly premium; the band's suggestion until they pick one. */
+  yearlyPremium?: number;
+}
+
+/** The tax a yearly premium saves under section 80C in the old regime, a year. */
+export interface ChildTaxSaving {
+  /** The premium that counts: at most section 80C's ₹1.5 lakh. */
+  deduction: number;
+  /** True when part of the premium is above the ₹1.5 lakh the section allows. */
+  capped: boolean;
+  slabRate: number;
+  cess: number;
+  perYear: number;
+}
+
+export function childTaxSaving(yearlyPremium: number, slabRate: number): ChildTaxSaving {
+  const deduction = Math.min(yearlyPremium, SECTION_80C_LIMIT);
+  return {
+    deduction,
+    capped: yearlyPremium > SECTION_80C_LIMIT,
+    slabRate,
+    cess: INCOME_TAX_CESS,
+    perYear: roundRupees(deduction * slabRate * (1 + INCOME_TAX_CESS)),
+  };
 }
 
 export interface ChildProjection extends Quote {
@@ -33,10 +61,10 @@ export interface ChildProjection extends Quote {
   maturityAt4: number;
   maturityAt8: number;
   lifeCover: number;
-  /** Tax the yearly saving can save under section 80C in the old regime, a year and over the term. */
+  /** Tax the yearly premium saves under section 80C in the old regime, a year and over the term. */
+  tax: ChildTaxSaving;
   taxSavedPerYear: number;
   taxSavedOverTerm: number;
-  oldRegimeRate: number;
 }
 
 /** Paid at the start of each year, growing at `rate`: the value at the end of `years`. */
@@ -54,10 +82,11 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
   const band = CHILD_INCOME_BANDS[inputs.incomeBand];
   if (!band) return null;
   const term = childTerm(inputs.childAge);
-  const yearly = band.yearlySaving;
+  const yearly = inputs.yearlyPremium ?? band.yearlySaving;
+  if (!Number.isInteger(yearly) || yearly <= 0) return null;
   const [low, high] = ILLUSTRATION_RATES;
   const multiple = inputs.parentAge < 45 ? LIFE_COVER_MULTIPLE.below45 : LIFE_COVER_MULTIPLE.from45;
-  const taxSavedPerYear = roundRupees(Math.min(yearly, SECTION_80C_LIMIT) * band.oldRegimeRate);
+  const tax = childTaxSaving(yearly, band.slabRate);
   const maturityAt4 = roundRupees(futureValue(yearly, low, term));
   const maturityAt8 = roundRupees(futureValue(yearly, high, term));
   return {
@@ -80,8 +109,8 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
     maturityAt4,
     maturityAt8,
     lifeCover: yearly * multiple,
-    taxSavedPerYear,
-    taxSavedOverTerm: taxSavedPerYear * term,
-    oldRegimeRate: band.oldRegimeRate,
+    tax,
+    taxSavedPerYear: tax.perYear,
+    taxSavedOverTerm: tax.perYear * term,
   };
 }

@@ -69,7 +69,8 @@ describe('child savings form', () => {
     expect(await screen.findByTestId('told', {}, { timeout: 8000 })).toHaveTextContent('Your age: 35');
     expect(screen.getByTestId('told')).toHaveTextContent("Child's age: 3");
     expect(screen.getByTestId('told')).toHaveTextContent('Annual income: ₹5 - ₹10 Lakhs');
-    expect(screen.queryByRole('combobox')).toBeNull();
+    // only the visitor's own premium is asked on the list
+    expect(screen.getAllByRole('combobox')).toEqual([screen.getByLabelText('Your yearly premium')]);
     expect(calls[0]?.body).toMatchObject({
       line: 'child-savings',
       details: { name: 'Meera', income: '₹5 - ₹10 Lakhs' },

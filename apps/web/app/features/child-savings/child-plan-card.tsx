@@ -56,7 +56,7 @@ export function ChildPlanCard({
       </ul>
       <p className="text-sm text-slate-700">{childWords.lifeCover(projection.lifeCover)}</p>
       <p className="text-sm text-slate-700" data-testid="your-tax">
-        {childWords.yourTax(projection.taxSavedPerYear, projection.taxSavedOverTerm, projection.term)}
+        {childWords.yourTax(projection.tax, projection.taxSavedOverTerm, projection.term)}
       </p>
       <Link
         to={applyHref}

@@ -1,11 +1,12 @@
 // The child savings list: projections for the form's family (shown back, not asked again), filters by return
 // band, company search and fund search, applied as they change.
 import { CHILD_AGE_MAX, CHILD_INCOME_RANGES, PARENT_AGE_MAX, PARENT_AGE_MIN } from '@bimasetu/contract';
-import { projectChildPlan } from '@bimasetu/contract/rating';
+import { CHILD_INCOME_BANDS, CHILD_YEARLY_PREMIUMS, projectChildPlan } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
+import { formatRupees } from '~/lib/format';
 import { useLocale, useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
@@ -44,8 +45,12 @@ export function ChildPlanList() {
       ? fromAddress.family.incomeBand
       : (chosen.income ?? fromAddress.family.incomeBand),
   };
-  // the same for every plan: IRDAI's illustration rates are the regulator's, not the insurer's
-  const projection = projectChildPlan('child', family)!;
+  // the visitor's own yearly premium; until they pick one, the income band's suggestion
+  const [premiumPicked, setPremium] = useState<number | null>(null);
+  const yearlyPremium = premiumPicked ?? CHILD_INCOME_BANDS[family.incomeBand]?.yearlySaving ?? 0;
+  const inputs = { ...family, yearlyPremium };
+  // the same for every plan: IRDAI's standard illustration rates are the regulator's, not the insurer's
+  const projection = projectChildPlan('child', inputs)!;
   const choose = (key: ChildFamilyKey, value: string) => setChosen((c) => ({ ...c, [key]: value }));
   const asked: {
     key: ChildFamilyKey;
@@ -129,6 +134,13 @@ export function ChildPlanList() {
             </div>
           </>
         ) : null}
+        <ChoiceSelect
+          className="sm:max-w-xs"
+          label={childWords.yearlyPremium}
+          value={String(yearlyPremium)}
+          choices={choicesOf(CHILD_YEARLY_PREMIUMS, (v) => formatRupees(Number(v)))}
+          onChange={(v) => setPremium(Number(v))}
+        />
         <p className="text-sm text-slate-700" data-testid="priced-for">
           {childWords.projection(projection.yearlySaving, projection.term, family.childAge + projection.term)}
         </p>
@@ -196,7 +208,7 @@ export function ChildPlanList() {
                     planName: `${plan.company} ${plan.fund}`,
                     insurer: plan.company,
                     cover: projection.lifeCover,
-                    pricing: { engine: 'child', planId: plan.id, inputs: family },
+                    pricing: { engine: 'child', planId: plan.id, inputs },
                     fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
                   }),
                 )}

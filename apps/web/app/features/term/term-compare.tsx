@@ -8,6 +8,7 @@ import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import { useWords, type WordBook } from '~/lib/words';
 import { termCompareId } from './term-compare-ids';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
+import { TERM_VARIANT_FACTS, termVariantFact } from './term-variant';
 
 /** The rows of the table for the list's current choices. */
 export function termCompareRows(
@@ -34,9 +35,11 @@ export function termCompareRows(
       label: row.claims,
       value: (p) => `${claimsOf(p).ratio ?? words.claimNotPublished} (${claimsOf(p).source})`,
     },
-    { label: row.planType, value: (p) => words.planTypes[p.plan.planType] },
-    { label: row.payout, value: (p) => words.payouts[p.plan.payoutOption] },
-    { label: row.refund, value: (p) => words.refunds[p.plan.refundOption] },
+    // what each plan was priced as; the plan's other variants are named, not priced (term-variant.ts)
+    ...TERM_VARIANT_FACTS.map((fact) => ({
+      label: row[fact],
+      value: (p: PricedTermPlan) => termVariantFact(words, p, fact),
+    })),
     {
       label: row.addOns,
       value: (p) => p.plan.addOns.map((a) => words.addOns[a]).join(', ') || words.noneListed,

@@ -15,6 +15,7 @@ const fields = {
   womenOffers: plans.flatMap((p) => (p.womenSpecialOffer ? [p.womenSpecialOffer] : [])),
   addOns: plans.flatMap((p) => p.addOns),
   planDetailLines: plans.flatMap((p) => p.planDetails),
+  variants: plans.flatMap((p) => p.alsoOffers),
 } as const;
 
 const latin = /^[\x20-\x7e—’]+$/;
@@ -26,7 +27,8 @@ describe('the term plans’ facts in English and Hindi', () => {
     expect(new Set(fields.discounts).size).toBe(4);
     expect(new Set(fields.womenOffers).size).toBe(4);
     expect(new Set(fields.addOns).size).toBe(7);
-    expect(new Set(fields.planDetailLines).size).toBe(10);
+    expect(new Set(fields.planDetailLines).size).toBe(6);
+    expect(new Set(fields.variants).size).toBe(5);
   });
 
   for (const [field, codes] of Object.entries(fields) as [keyof typeof fields, readonly string[]][]) {

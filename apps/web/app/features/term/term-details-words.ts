@@ -4,7 +4,6 @@ import { defineWords, type Wordy } from '~/lib/words';
 import type { PlanDetailLine } from './term-plan';
 
 const termDetailsWords = {
-  premiumPaid: 'Premium paid',
   premiumMadeUp: 'How your premium is made up',
   gstLabel: 'GST',
   youPay: 'You pay',
@@ -15,11 +14,7 @@ const termDetailsWords = {
   planDetailLines: {
     'death-benefit': 'The life cover you choose is paid to your nominee if you die before cover ends.',
     'pay-full-term': 'Premium paying term: the full policy term.',
-    'pay-10-years': 'Premium paying term: 10 years.',
-    'pay-once': 'Premium paying term: one single payment.',
     'no-refund': 'No Refund — pure protection at the lowest price.',
-    'full-refund': 'Full refund of premium at the end of the term if you outlive it.',
-    'partial-refund': 'Partial refund of premium at the end of the term if you outlive it.',
     'tax-benefits':
       'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
     'free-look': '30-day free-look period; 30-day grace period for yearly, 15 days for monthly premiums.',

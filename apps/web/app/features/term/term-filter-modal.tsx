@@ -2,14 +2,7 @@
 import { useState } from 'react';
 import { useWords } from '~/lib/words';
 import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
-import {
-  PAYOUT_OPTIONS,
-  PLAN_TYPES,
-  PREMIUM_PAY_TYPES,
-  type PayoutOption,
-  type PlanType,
-  type PremiumPayType,
-} from './term-plan';
+import { TERM_VARIANTS, type TermVariant } from './term-plan';
 import { NO_TERM_FILTERS, TERM_SORTS, type TermFilters, type TermSort } from './term-plan-filters';
 
 export interface TermFilterModalProps {
@@ -68,24 +61,6 @@ export function TermFilterModal({
           ),
         },
         multiChoiceTab({
-          id: 'plan-type',
-          label: words.planTypeTab,
-          name: 'term-plan-type',
-          values: PLAN_TYPES,
-          labelOf: (v) => words.planTypes[v as PlanType],
-          selected: draft.planTypes,
-          onChange: (v) => set('planTypes', v as TermFilters['planTypes']),
-        }),
-        multiChoiceTab({
-          id: 'payout',
-          label: words.payoutTab,
-          name: 'term-payout',
-          values: PAYOUT_OPTIONS,
-          labelOf: (v) => words.payouts[v as PayoutOption],
-          selected: draft.payoutOptions,
-          onChange: (v) => set('payoutOptions', v as TermFilters['payoutOptions']),
-        }),
-        multiChoiceTab({
           id: 'insurer',
           label: words.insurerTab,
           name: 'term-insurer',
@@ -94,13 +69,13 @@ export function TermFilterModal({
           onChange: (v) => set('insurers', v),
         }),
         multiChoiceTab({
-          id: 'pay-type',
-          label: words.payTypeTab,
-          name: 'term-pay-type',
-          values: PREMIUM_PAY_TYPES,
-          labelOf: (v) => words.payTypes[v as PremiumPayType],
-          selected: draft.premiumPayTypes,
-          onChange: (v) => set('premiumPayTypes', v as TermFilters['premiumPayTypes']),
+          id: 'also-offered',
+          label: words.alsoOfferedTab,
+          name: 'term-also-offered',
+          values: TERM_VARIANTS,
+          labelOf: (v) => words.variants[v as TermVariant],
+          selected: draft.alsoOffers,
+          onChange: (v) => set('alsoOffers', v as TermFilters['alsoOffers']),
         }),
       ]}
     />

@@ -4,7 +4,7 @@ import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contra
 import { formatRupeesShort } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
 import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
-import type { TermAddOn, TermDiscount, WomenOffer } from './term-plan';
+import type { TermAddOn, TermDiscount, TermVariant, WomenOffer } from './term-plan';
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -80,19 +80,30 @@ const termListWords = {
     'price-low': { label: 'Price: low to high', order: 'premium, lowest first' },
     'price-high': { label: 'Price: high to low', order: 'premium, highest first' },
   },
-  planTypeTab: 'Plan type',
-  payoutTab: 'Payout options',
   insurerTab: 'Insurer',
-  payTypeTab: 'Premium pay type',
-  /** The plans' own values, as the filters and the compare table name them. */
-  planTypes: { Term: 'Term', Life: 'Life', Whole: 'Whole' },
-  payouts: { 'Regular Pay': 'Regular Pay', 'Limited Pay': 'Limited Pay', 'Single Pay': 'Single Pay' },
-  payTypes: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly' },
-  refunds: {
-    'Full refund of premium': 'Full refund of premium',
-    'Partial refund of premium': 'Partial refund of premium',
-    'No Refund': 'No Refund',
+  alsoOfferedTab: 'Also offered',
+  /**
+   * The one variant every list prices and shows (term-variant.ts), then the variants the insurer also offers,
+   * which no list prices (docs/spec-deviations.md, "Term plans show the variant we price").
+   */
+  pricedVariant: {
+    type: (till: number) => `Term, cover till age ${till}`,
+    premiumPayment: {
+      Monthly: 'Regular pay: every month until cover ends',
+      Yearly: 'Regular pay: every year until cover ends',
+    },
+    payout: (cover: string) => `${cover} as one lump sum to your nominee`,
+    refund: 'No refund: pure protection',
+    alsoOffered: (variants: string) =>
+      `${variants}: also offered by the insurer; ask an adviser for its premium`,
   },
+  variants: {
+    'whole-life': 'Whole life',
+    'limited-pay': 'Limited pay',
+    'single-pay': 'Single pay',
+    'full-refund': 'Full refund of premium',
+    'partial-refund': 'Partial refund of premium',
+  } satisfies Record<TermVariant, string>,
   /** The plans' own facts (the term catalogue's codes): the card's discount line, the women's offer and the
    * add-ons (the details dialog's lines: term-details-words.ts). */
   discounts: {
@@ -131,12 +142,10 @@ const termListWords = {
   addToCompare: 'Add to compare',
   removeFromCompare: 'Remove from compare',
   // plan details
-  planBy: (planType: string, insurer: string) => `${planType} plan by ${insurer}`,
+  planBy: (insurer: string) => `Term plan by ${insurer}`,
   getQuote: 'Get Quote',
   coverTillAge: 'Cover till age',
   years: (age: number) => `${age} years`,
-  payout: 'Payout',
-  refund: 'Refund',
   /** The first of a quote's assumptions: the inputs it was priced for (the rating engine's own words). */
   inputsInWords: (age: number, tobacco: string, gender: string, cover: number, till: number) =>
     termInputsInWords(
@@ -158,8 +167,10 @@ const termListWords = {
     coverTill: 'Cover till',
     claims: 'Claims settled',
     planType: 'Plan type',
-    payout: 'Premium payment',
+    premiumPayment: 'Premium payment',
+    payout: 'Payout',
     refund: 'Refund of premium',
+    alsoOffered: 'Also offered by the insurer',
     addOns: 'Add-ons',
   },
   noneListed: 'None listed',

@@ -5,6 +5,7 @@ import { formatRupees } from '~/lib/format';
 import { sayIn, useWords } from '~/lib/words';
 import type { PricedTermPlan } from './term-plan-filters';
 import type { ListPerson } from './term-person';
+import { TERM_VARIANT_FACTS, termVariantFact } from './term-variant';
 
 export interface TermPlanDetailsBodyProps {
   priced: PricedTermPlan;
@@ -32,12 +33,12 @@ export function TermPlanDetailsBody({
         <dd className="font-medium">{words.coverShort(lifeCover)}</dd>
         <dt className="text-slate-600">{words.coverTillAge}</dt>
         <dd className="font-medium">{words.years(coverTill)}</dd>
-        <dt className="text-slate-600">{words.payout}</dt>
-        <dd className="font-medium">{words.payouts[plan.payoutOption]}</dd>
-        <dt className="text-slate-600">{details.premiumPaid}</dt>
-        <dd className="font-medium">{words.payTypes[plan.premiumPayType]}</dd>
-        <dt className="text-slate-600">{words.refund}</dt>
-        <dd className="font-medium">{words.refunds[plan.refundOption]}</dd>
+        {TERM_VARIANT_FACTS.map((fact) => (
+          <div key={fact} className="contents">
+            <dt className="text-slate-600">{words.compareRows[fact]}</dt>
+            <dd className="font-medium">{termVariantFact(words, priced, fact)}</dd>
+          </div>
+        ))}
       </dl>
       {quote ? (
         <section>

@@ -47,7 +47,7 @@ export function TermPlanDetails({
       open={plan !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={plan?.name ?? words.planDetails}
-      description={plan ? words.planBy(words.planTypes[plan.planType], plan.insurer) : undefined}
+      description={plan ? words.planBy(plan.insurer) : undefined}
       footer={
         priced ? (
           <Link className={buttonClass('accent')} to={applyHref(priced)}>

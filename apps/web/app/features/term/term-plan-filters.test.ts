@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOUT_OPTIONS, PLAN_TYPES, PREMIUM_PAY_TYPES, REFUND_OPTIONS, type TermPlan } from './term-plan';
+import { TERM_VARIANTS, termPlans, type TermPlan } from './term-plan';
 import {
   coverTillAllowed,
   DEFAULT_TERM_BAR,
@@ -10,7 +10,6 @@ import {
   type TermBar,
   type TermFilters,
 } from './term-plan-filters';
-import { termPlans } from '~/features/term/term-plan';
 
 const NRI_TERM_PLANS = termPlans('nri-term');
 const TERM_PLANS = termPlans('term');
@@ -32,10 +31,7 @@ describe.each([
     expect(plans).toHaveLength(16);
     expect(new Set(plans.map((p) => p.id)).size).toBe(16);
     for (const plan of plans) {
-      expect(PLAN_TYPES).toContain(plan.planType);
-      expect(PAYOUT_OPTIONS).toContain(plan.payoutOption);
-      expect(PREMIUM_PAY_TYPES).toContain(plan.premiumPayType);
-      expect(REFUND_OPTIONS).toContain(plan.refundOption);
+      for (const variant of plan.alsoOffers) expect(TERM_VARIANTS).toContain(variant);
       expect(plan.name.startsWith(plan.insurer)).toBe(true);
     }
   });
@@ -106,27 +102,27 @@ describe('selectTermPlans', () => {
     expect(names(select(withFilters({ insurers: ['LIC'] })))).toEqual(['LIC Tech Term']);
   });
 
-  it('keeps plans matching any ticked value within a group, and all groups together', () => {
-    const single = select(withFilters({ payoutOptions: ['Single Pay'] })).shown;
-    expect(single.map((p) => p.plan.payoutOption)).toEqual(['Single Pay', 'Single Pay', 'Single Pay']);
-    expect(select(withFilters({ planTypes: ['Whole'] })).shown).toHaveLength(2);
-    const both = select(withFilters({ planTypes: ['Whole', 'Life'], premiumPayTypes: ['Monthly'] })).shown;
-    expect(
-      both.every((p) => ['Whole', 'Life'].includes(p.plan.planType) && p.plan.premiumPayType === 'Monthly'),
-    ).toBe(true);
-    expect(both.length).toBeGreaterThan(0);
+  it('keeps plans offering any ticked variant, and all groups together', () => {
+    const single = select(withFilters({ alsoOffers: ['single-pay'] })).shown;
+    expect(single.map((p) => p.plan.id)).toEqual([4, 10, 16]);
+    const either = select(withFilters({ alsoOffers: ['whole-life', 'full-refund'] })).shown;
+    expect(either.map((p) => p.plan.id)).toEqual([3, 4, 9, 13]);
+    const both = select(withFilters({ alsoOffers: ['limited-pay'], insurers: ['Kotak Life', 'LIC'] })).shown;
+    expect(both.map((p) => p.plan.name)).toEqual(['Kotak Life e-Term']);
   });
 
   it('works the same on the women list, whose filters the original left unconnected', () => {
-    const quarterly = selectTermPlans(
+    const limited = selectTermPlans(
       WOMEN_TERM_PLANS,
-      withFilters({ premiumPayTypes: ['Quarterly'] }),
+      withFilters({ alsoOffers: ['limited-pay'] }),
       DEFAULT_TERM_BAR,
       'women-term',
       { age: 30, gender: 'female' },
       TODAY,
     ).shown;
-    expect(quarterly.map((p) => p.plan.premiumPayType)).toEqual(['Quarterly', 'Quarterly', 'Quarterly']);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited.every((p) => p.plan.alsoOffers.includes('limited-pay'))).toBe(true);
+    expect(limited).toHaveLength(WOMEN_TERM_PLANS.filter((p) => p.alsoOffers.includes('limited-pay')).length);
     expect(WOMEN_TERM_PLANS.every((p) => p.womenSpecialOffer)).toBe(true);
   });
 });

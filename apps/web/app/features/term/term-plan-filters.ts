@@ -8,10 +8,11 @@ import {
   MIN_TERM_YEARS,
   priceTermPlan,
   type Quote,
+  type TermChoice,
   type TermLine,
   type TermPerson,
 } from '@bimasetu/contract/rating';
-import type { PayoutOption, PlanType, PremiumPayType, TermPlan } from './term-plan';
+import type { TermPlan, TermVariant } from './term-plan';
 
 export type TermSort = 'popularity' | 'price-low' | 'price-high';
 export type Billing = 'Monthly' | 'Yearly';
@@ -44,18 +45,15 @@ export function coverTillAllowed(coverTill: number, age: number): boolean {
 
 export interface TermFilters {
   sort: TermSort;
-  planTypes: PlanType[];
-  payoutOptions: PayoutOption[];
   insurers: string[];
-  premiumPayTypes: PremiumPayType[];
+  /** Plans whose insurer also offers one of these variants (none of which is priced). */
+  alsoOffers: TermVariant[];
 }
 
 export const NO_TERM_FILTERS: TermFilters = {
   sort: 'popularity',
-  planTypes: [],
-  payoutOptions: [],
   insurers: [],
-  premiumPayTypes: [],
+  alsoOffers: [],
 };
 
 export interface TermBar {
@@ -80,9 +78,16 @@ export function effectiveCoverTill(bar: TermBar, age: number): number {
     : defaultCoverTill(age);
 }
 
+/** What a list prices every plan for: regular pay, monthly or yearly as the bar says (term-variant.ts). */
+export interface ListChoice extends TermChoice {
+  mode: Billing;
+}
+
 export interface PricedTermPlan {
   plan: TermPlan;
   quote: Quote;
+  /** The choice the quote was priced for, which the compare and details say back. */
+  choice: ListChoice;
 }
 
 export interface TermListResult {
@@ -102,7 +107,7 @@ export function selectTermPlans(
   person: Omit<TermPerson, 'tobacco'>,
   today: Date,
 ): TermListResult {
-  const choice = {
+  const choice: ListChoice = {
     lifeCover: bar.lifeCover,
     coverTillAge: effectiveCoverTill(bar, person.age),
     mode: bar.billing,
@@ -112,12 +117,10 @@ export function selectTermPlans(
     const pricing = priceTermPlan(line, plan.id, { ...person, tobacco: bar.tobacco }, choice, today);
     if (!pricing.accepted) result.leftOut.push({ plan, reason: pricing.reason });
     else if (
-      within(filters.planTypes, plan.planType) &&
-      within(filters.payoutOptions, plan.payoutOption) &&
       within(filters.insurers, plan.insurer) &&
-      within(filters.premiumPayTypes, plan.premiumPayType)
+      (filters.alsoOffers.length === 0 || filters.alsoOffers.some((v) => plan.alsoOffers.includes(v)))
     )
-      result.shown.push({ plan, quote: pricing.quote });
+      result.shown.push({ plan, quote: pricing.quote, choice });
   }
   if (filters.sort !== 'popularity') {
     const direction = filters.sort === 'price-low' ? 1 : -1;
@@ -132,10 +135,5 @@ export function insurersOf(plans: readonly TermPlan[]): string[] {
 }
 
 export function activeFilterCount(filters: TermFilters): number {
-  return (
-    filters.planTypes.length +
-    filters.payoutOptions.length +
-    filters.insurers.length +
-    filters.premiumPayTypes.length
-  );
+  return filters.insurers.length + filters.alsoOffers.length;
 }

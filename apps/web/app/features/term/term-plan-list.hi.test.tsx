@@ -61,12 +61,13 @@ describe('TermPlanList in Hindi', () => {
     await userEvent.click(screen.getByRole('button', { name: /सॉर्ट\/फ़िल्टर/ }));
     const modal = screen.getByRole('dialog', { name: 'सॉर्ट और फ़िल्टर' });
     await userEvent.click(within(modal).getByRole('radio', { name: 'कीमत: कम से ज़्यादा' }));
-    await userEvent.click(within(modal).getByRole('tab', { name: 'भुगतान के विकल्प' }));
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'नियमित भुगतान' }));
+    await userEvent.click(within(modal).getByRole('tab', { name: 'और विकल्प' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'सीमित अवधि भुगतान' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'लागू करें' }));
     expect(screen.getByRole('status')).toHaveTextContent('क्रम: प्रीमियम, सबसे कम पहले');
-    const regular = TERM_PLANS.filter((p) => p.payoutOption === 'Regular Pay').length;
-    expect(cards()).toHaveLength(regular);
+    const limited = TERM_PLANS.filter((p) => p.alsoOffers.includes('limited-pay')).length;
+    expect(limited).toBeGreaterThan(1);
+    expect(cards()).toHaveLength(limited);
     const premiums = cards().map((c) =>
       Number(within(c).getByTestId('premium').textContent!.replace(/\D/g, '')),
     );

@@ -50,14 +50,14 @@ describe('TermPlanList', () => {
   it('applies modal choices only on Apply, and forgets unapplied ones when reopened', async () => {
     renderList();
     let modal = await openModal();
-    await userEvent.click(within(modal).getByRole('tab', { name: 'Plan type' }));
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole' }));
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Also offered' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole life' }));
     await userEvent.keyboard('{Escape}');
     expect(cards()).toHaveLength(16);
     modal = await openModal();
-    await userEvent.click(within(modal).getByRole('tab', { name: 'Plan type' }));
-    expect(within(modal).getByRole('checkbox', { name: 'Whole' })).not.toBeChecked();
-    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole' }));
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Also offered' }));
+    expect(within(modal).getByRole('checkbox', { name: 'Whole life' })).not.toBeChecked();
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Whole life' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
     expect(cards()).toHaveLength(2);
     expect(screen.getByRole('button', { name: /Sort\/Filter/ })).toHaveTextContent('1');

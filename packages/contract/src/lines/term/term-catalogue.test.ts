@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { planEntry, planIdsOf } from '../../rating/plan-directory.ts';
 import { TERM_PLAN_RATES, type TermLine } from '../../rating/term-rates.ts';
-import { PLAN_DETAIL_LINES, TERM_CATALOGUE, TERM_LISTS, termPlans } from './term-catalogue.ts';
+import { TERM_CATALOGUE, TERM_LISTS, TERM_VARIANTS, termPlans } from './term-catalogue.ts';
 
 const LINES: TermLine[] = ['term', 'nri-term', 'women-term'];
 
@@ -26,20 +26,32 @@ describe('the term catalogue', () => {
   });
 
   it.each(LINES)(
-    'derives the %s list: the catalogue plan, its list’s extras, its details from its options',
+    'derives the %s list: the catalogue plan, its list’s extras, the priced variant’s details',
     (line) => {
       const plans = termPlans(line);
       expect(plans.map((p) => p.id)).toEqual(TERM_CATALOGUE.map((p) => p.id));
-      const limitedPartial = plans.find(
-        (p) => p.payoutOption === 'Limited Pay' && p.refundOption === 'Partial refund of premium',
-      )!;
-      expect(limitedPartial.planDetails).toContain('pay-10-years');
-      expect(limitedPartial.planDetails).toContain('partial-refund');
-      expect(plans.every((p) => p.planDetails.includes(PLAN_DETAIL_LINES[9]))).toBe(line === 'nri-term');
+      // every plan is priced (and so described) as regular pay for the full term with no refund, whatever else
+      // its insurer also offers
+      for (const plan of plans) {
+        expect(plan.planDetails.slice(0, 3)).toEqual(['death-benefit', 'pay-full-term', 'no-refund']);
+        expect(plan.planDetails.slice(-2)).toEqual(['tax-benefits', 'free-look']);
+        expect(plan.alsoOffers).toEqual(TERM_CATALOGUE.find((p) => p.id === plan.id)!.alsoOffers);
+      }
+      expect(plans.every((p) => p.planDetails.includes('nri-medical'))).toBe(line === 'nri-term');
       expect(plans.every((p) => p.womenSpecialOffer !== undefined)).toBe(line === 'women-term');
       expect(plans.every((p) => p.image === p.insurer)).toBe(true);
     },
   );
+
+  it('names each also-offered variant once per plan, in the catalogue’s order, and some plan offers each', () => {
+    for (const { alsoOffers } of TERM_CATALOGUE) {
+      expect(new Set(alsoOffers).size).toBe(alsoOffers.length);
+      expect([...alsoOffers].sort((a, b) => TERM_VARIANTS.indexOf(a) - TERM_VARIANTS.indexOf(b))).toEqual(
+        alsoOffers,
+      );
+    }
+    expect(new Set(TERM_CATALOGUE.flatMap((p) => p.alsoOffers))).toEqual(new Set(TERM_VARIANTS));
+  });
 
   it('names every list’s plans in the plan directory', () => {
     for (const line of LINES) {

@@ -2,14 +2,22 @@
 // (the lists' "popularity" sort; no visitor counts stand behind it), and what tells the three lists apart, as data:
 // each list's discount line per plan, the women list's offers, the NRI list's extra detail. Every list view, the
 // plan directory and the tests derive from `termPlans(line)`. Prices and claim figures live in the term rate table
-// (rating/term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons and details are codes (facts): each
+// (rating/term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons, variants and details are codes (facts): each
 // language says them in its words (the web term words, keyed by them: a code without its words fails typecheck).
 import type { TermLine } from '../../rating/term-rates.ts';
 
-export const REFUND_OPTIONS = ['Full refund of premium', 'Partial refund of premium', 'No Refund'] as const;
-export const PAYOUT_OPTIONS = ['Regular Pay', 'Limited Pay', 'Single Pay'] as const;
-export const PLAN_TYPES = ['Term', 'Life', 'Whole'] as const;
-export const PREMIUM_PAY_TYPES = ['Monthly', 'Quarterly', 'Yearly'] as const;
+/**
+ * The variants of a plan that no list prices: every list prices and shows one variant (term cover to the chosen
+ * age, regular pay, the life cover paid as a lump sum, no refund: the web's term-variant.ts); these the insurer
+ * also offers, and an adviser quotes their premium (docs/spec-deviations.md, "Term plans show the variant we price").
+ */
+export const TERM_VARIANTS = [
+  'whole-life',
+  'limited-pay',
+  'single-pay',
+  'full-refund',
+  'partial-refund',
+] as const;
 
 /** Each list's every discount line, women's offer and add-on, as codes (the words say each in the page's language). */
 export const TERM_DISCOUNTS = ['yearly-save', 'tobacco-more', 'no-gst', 'women-save'] as const;
@@ -28,24 +36,17 @@ export const TERM_ADD_ONS = [
   'waiver-critical-illness',
   'waiver-disability',
 ] as const;
-/** The details dialog's lines; which a plan shows follows from its payout and refund options and its list. */
+/** The details dialog's lines, of the priced variant (premiums for the full term, no refund) and the plan's list. */
 export const PLAN_DETAIL_LINES = [
   'death-benefit',
   'pay-full-term',
-  'pay-10-years',
-  'pay-once',
   'no-refund',
-  'full-refund',
-  'partial-refund',
   'tax-benefits',
   'free-look',
   'nri-medical',
 ] as const;
 
-export type RefundOption = (typeof REFUND_OPTIONS)[number];
-export type PayoutOption = (typeof PAYOUT_OPTIONS)[number];
-export type PlanType = (typeof PLAN_TYPES)[number];
-export type PremiumPayType = (typeof PREMIUM_PAY_TYPES)[number];
+export type TermVariant = (typeof TERM_VARIANTS)[number];
 export type TermDiscount = (typeof TERM_DISCOUNTS)[number];
 export type WomenOffer = (typeof WOMEN_OFFERS)[number];
 export type TermAddOn = (typeof TERM_ADD_ONS)[number];
@@ -61,12 +62,10 @@ export interface TermCataloguePlan {
   lifeCover: number;
   coverTillAge: number;
   addOns: readonly TermAddOn[];
-  refundOption: RefundOption;
   /** The card shows "Income proof not required" when true. */
   incomeProofNotRequired: boolean;
-  payoutOption: PayoutOption;
-  planType: PlanType;
-  premiumPayType: PremiumPayType;
+  /** Variants the insurer also offers that no list prices (empty when it offers none besides the priced one). */
+  alsoOffers: readonly TermVariant[];
 }
 
 /** A term plan as one list shows it (shopping spec §3). */
@@ -87,11 +86,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 10000000,
     coverTillAge: 60,
     addOns: ['accidental-death', 'critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Regular Pay',
-    planType: 'Term',
-    premiumPayType: 'Monthly',
+    alsoOffers: [],
   },
   {
     id: 2,
@@ -100,11 +96,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 5000000,
     coverTillAge: 65,
     addOns: ['waiver-disability', 'terminal-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Limited Pay',
-    planType: 'Term',
-    premiumPayType: 'Yearly',
+    alsoOffers: ['limited-pay'],
   },
   {
     id: 3,
@@ -113,11 +106,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 2500000,
     coverTillAge: 85,
     addOns: ['accidental-death', 'waiver-critical-illness'],
-    refundOption: 'Full refund of premium',
     incomeProofNotRequired: true,
-    payoutOption: 'Regular Pay',
-    planType: 'Life',
-    premiumPayType: 'Monthly',
+    alsoOffers: ['full-refund'],
   },
   {
     id: 4,
@@ -126,11 +116,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 7500000,
     coverTillAge: 99,
     addOns: ['critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Single Pay',
-    planType: 'Whole',
-    premiumPayType: 'Yearly',
+    alsoOffers: ['whole-life', 'single-pay'],
   },
   {
     id: 5,
@@ -139,11 +126,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 20000000,
     coverTillAge: 52,
     addOns: ['accidental-disability', 'hospital-care'],
-    refundOption: 'Partial refund of premium',
     incomeProofNotRequired: false,
-    payoutOption: 'Limited Pay',
-    planType: 'Term',
-    premiumPayType: 'Quarterly',
+    alsoOffers: ['limited-pay', 'partial-refund'],
   },
   {
     id: 6,
@@ -152,11 +136,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 10000000,
     coverTillAge: 70,
     addOns: ['accidental-death', 'critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Regular Pay',
-    planType: 'Term',
-    premiumPayType: 'Monthly',
+    alsoOffers: [],
   },
   {
     id: 7,
@@ -165,11 +146,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 5000000,
     coverTillAge: 75,
     addOns: ['waiver-disability', 'terminal-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Regular Pay',
-    planType: 'Term',
-    premiumPayType: 'Yearly',
+    alsoOffers: [],
   },
   {
     id: 8,
@@ -178,11 +156,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 15000000,
     coverTillAge: 42,
     addOns: ['accidental-death', 'waiver-critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Limited Pay',
-    planType: 'Term',
-    premiumPayType: 'Monthly',
+    alsoOffers: ['limited-pay'],
   },
   {
     id: 9,
@@ -191,11 +166,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 7500000,
     coverTillAge: 65,
     addOns: ['critical-illness'],
-    refundOption: 'Full refund of premium',
     incomeProofNotRequired: false,
-    payoutOption: 'Regular Pay',
-    planType: 'Life',
-    premiumPayType: 'Quarterly',
+    alsoOffers: ['full-refund'],
   },
   {
     id: 10,
@@ -204,11 +176,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 2500000,
     coverTillAge: 32,
     addOns: ['accidental-disability', 'hospital-care'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Single Pay',
-    planType: 'Term',
-    premiumPayType: 'Yearly',
+    alsoOffers: ['single-pay'],
   },
   {
     id: 11,
@@ -217,11 +186,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 10000000,
     coverTillAge: 85,
     addOns: ['accidental-death', 'critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Regular Pay',
-    planType: 'Term',
-    premiumPayType: 'Monthly',
+    alsoOffers: [],
   },
   {
     id: 12,
@@ -230,11 +196,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 5000000,
     coverTillAge: 60,
     addOns: ['waiver-disability', 'terminal-illness'],
-    refundOption: 'Partial refund of premium',
     incomeProofNotRequired: true,
-    payoutOption: 'Limited Pay',
-    planType: 'Term',
-    premiumPayType: 'Yearly',
+    alsoOffers: ['limited-pay', 'partial-refund'],
   },
   {
     id: 13,
@@ -243,11 +206,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 20000000,
     coverTillAge: 99,
     addOns: ['accidental-death', 'waiver-critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Regular Pay',
-    planType: 'Whole',
-    premiumPayType: 'Monthly',
+    alsoOffers: ['whole-life'],
   },
   {
     id: 14,
@@ -256,11 +216,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 7500000,
     coverTillAge: 75,
     addOns: ['critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Limited Pay',
-    planType: 'Term',
-    premiumPayType: 'Quarterly',
+    alsoOffers: ['limited-pay'],
   },
   {
     id: 15,
@@ -269,11 +226,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 10000000,
     coverTillAge: 52,
     addOns: ['accidental-disability', 'hospital-care'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: false,
-    payoutOption: 'Regular Pay',
-    planType: 'Term',
-    premiumPayType: 'Monthly',
+    alsoOffers: [],
   },
   {
     id: 16,
@@ -282,11 +236,8 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
     lifeCover: 5000000,
     coverTillAge: 70,
     addOns: ['accidental-death', 'critical-illness'],
-    refundOption: 'No Refund',
     incomeProofNotRequired: true,
-    payoutOption: 'Single Pay',
-    planType: 'Term',
-    premiumPayType: 'Yearly',
+    alsoOffers: ['single-pay'],
   },
 ];
 
@@ -307,7 +258,7 @@ export const TERM_LISTS = {
   term: { discounts: [Y, Y, T, Y, Y, Y, T, Y, Y, Y, T, Y, Y, Y, T, Y] },
   'nri-term': {
     discounts: [G, Y, G, T, G, Y, G, T, G, Y, G, T, G, Y, G, T],
-    detail: PLAN_DETAIL_LINES[9],
+    detail: 'nri-medical',
   },
   'women-term': {
     discounts: [W, Y, W, T, W, Y, W, T, W, Y, W, T, W, Y, W, T],
@@ -315,30 +266,20 @@ export const TERM_LISTS = {
   },
 } as const satisfies Record<TermLine, TermListExtras>;
 
-const PAY_TERM: Record<PayoutOption, PlanDetailLine> = {
-  'Regular Pay': PLAN_DETAIL_LINES[1],
-  'Limited Pay': PLAN_DETAIL_LINES[2],
-  'Single Pay': PLAN_DETAIL_LINES[3],
-};
-const REFUND_LINE: Record<RefundOption, PlanDetailLine> = {
-  'No Refund': PLAN_DETAIL_LINES[4],
-  'Full refund of premium': PLAN_DETAIL_LINES[5],
-  'Partial refund of premium': PLAN_DETAIL_LINES[6],
-};
-
 /** One list's plans, in the catalogue's order. */
 export function termPlans(line: TermLine): readonly TermPlan[] {
   const extras: TermListExtras = TERM_LISTS[line];
   return TERM_CATALOGUE.map((plan, i) => ({
     ...plan,
     discount: extras.discounts[i]!,
+    // every plan is priced as the same variant: premiums for the full term, nothing back at the end
     planDetails: [
-      PLAN_DETAIL_LINES[0],
-      PAY_TERM[plan.payoutOption],
-      REFUND_LINE[plan.refundOption],
+      'death-benefit',
+      'pay-full-term',
+      'no-refund',
       ...(extras.detail ? [extras.detail] : []),
-      PLAN_DETAIL_LINES[7],
-      PLAN_DETAIL_LINES[8],
+      'tax-benefits',
+      'free-look',
     ],
     image: plan.insurer,
     ...(extras.offers ? { womenSpecialOffer: extras.offers[i]! } : {}),

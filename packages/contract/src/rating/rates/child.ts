@@ -19,14 +19,23 @@ export const LIFE_COVER_MULTIPLE = { below45: 10, from45: 7 } as const;
 export const SECTION_80C_LIMIT = 150000;
 export const ULIP_10_10D_LIMIT = 250000;
 
+/** Health and education cess on income tax, 4% (Finance Act 2018, section 2(11)). */
+export const INCOME_TAX_CESS = 0.04;
+
 /**
- * Per income band (the form's words): the yearly saving we assume, and the old regime's top slab for it with
- * 4% cess (up to ₹5 lakh the section 87A rebate leaves no tax to save).
+ * Per income band (the form's words): the yearly premium we suggest until the visitor picks their own, and the
+ * old regime's slab rate at the band's top (before cess). Up to ₹5 lakh the section 87A rebate leaves no tax to
+ * save; ₹5-10 lakh is taxed at 20%, above ₹10 lakh at 30% (surcharge above ₹50 lakh is not counted).
  */
-export const CHILD_INCOME_BANDS: Record<string, { yearlySaving: number; oldRegimeRate: number }> = {
-  'Below ₹3 Lakhs': { yearlySaving: 24000, oldRegimeRate: 0 },
-  '₹3 - ₹5 Lakhs': { yearlySaving: 36000, oldRegimeRate: 0 },
-  '₹5 - ₹10 Lakhs': { yearlySaving: 60000, oldRegimeRate: 0.208 },
-  '₹10 - ₹20 Lakhs': { yearlySaving: 120000, oldRegimeRate: 0.312 },
-  'Above ₹20 Lakhs': { yearlySaving: 150000, oldRegimeRate: 0.312 },
+export const CHILD_INCOME_BANDS: Record<string, { yearlySaving: number; slabRate: number }> = {
+  'Below ₹3 Lakhs': { yearlySaving: 24000, slabRate: 0 },
+  '₹3 - ₹5 Lakhs': { yearlySaving: 36000, slabRate: 0 },
+  '₹5 - ₹10 Lakhs': { yearlySaving: 60000, slabRate: 0.2 },
+  '₹10 - ₹20 Lakhs': { yearlySaving: 120000, slabRate: 0.3 },
+  'Above ₹20 Lakhs': { yearlySaving: 150000, slabRate: 0.3 },
 };
+
+/** The yearly premiums a visitor can pick on the list, up to the ₹2.5 lakh that keeps the payout tax-free. */
+export const CHILD_YEARLY_PREMIUMS = [
+  12000, 24000, 36000, 50000, 60000, 100000, 120000, 149000, 150000, 151000, 200000, 250000,
+] as const;
