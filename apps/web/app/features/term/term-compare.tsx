@@ -1,6 +1,6 @@
 // Compare on the term lists: up to 3 plans side by side, every one priced for the same person, life cover,
 // cover-till age and payment mode as the list, so the premiums compare like for like. Loaded when a visitor has
-// chosen two plans (term-plan-list.tsx), not with the list.
+// chosen two plans (term-plan-list.tsx), not with the list, with the details dialog's words (the variant's sentences).
 import { termPlanRate } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { CompareBar } from '~/ui/compare-bar';
@@ -13,6 +13,7 @@ import { TERM_VARIANT_FACTS, termVariantFact } from './term-variant';
 /** The rows of the table for the list's current choices. */
 export function termCompareRows(
   words: WordBook['termList'],
+  details: WordBook['termDetails'],
   billing: Billing,
   lifeCover: number,
   coverTill: number,
@@ -38,7 +39,7 @@ export function termCompareRows(
     // what each plan was priced as; the plan's other variants are named, not priced (term-variant.ts)
     ...TERM_VARIANT_FACTS.map((fact) => ({
       label: row[fact],
-      value: (p: PricedTermPlan) => termVariantFact(words, p, fact),
+      value: (p: PricedTermPlan) => termVariantFact(words, details, p, fact),
     })),
     {
       label: row.addOns,
@@ -69,6 +70,7 @@ export function TermCompare({
   onOpenChange,
 }: TermCompareProps) {
   const words = useWords('termList');
+  const details = useWords('termDetails');
   if (selected.length < 2) return null;
   return (
     <CompareBar
@@ -81,7 +83,7 @@ export function TermCompare({
     >
       <CompareTable
         items={selected}
-        rows={termCompareRows(words, billing, lifeCover, coverTill)}
+        rows={termCompareRows(words, details, billing, lifeCover, coverTill)}
         keyOf={termCompareId}
         insurerOf={(p) => p.plan.image}
         nameOf={(p) => p.plan.name}

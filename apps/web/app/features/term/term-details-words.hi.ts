@@ -9,6 +9,16 @@ export default defineWords('hi', 'termDetails', {
   rates: (version: string) => `दरें: ${version}`,
   planGives: 'प्लान में क्या मिलता है',
   addOnsToChoose: 'आप ये ऐड-ऑन चुन सकते हैं',
+  pricedVariant: {
+    type: (till: number) => `टर्म, ${till} साल की उम्र तक कवर`,
+    premiumPayment: {
+      Monthly: 'नियमित भुगतान: कवर ख़त्म होने तक हर महीने',
+      Yearly: 'नियमित भुगतान: कवर ख़त्म होने तक हर साल',
+    },
+    payout: (cover: string) => `${cover} एकमुश्त, आपके नॉमिनी को`,
+    refund: 'प्रीमियम वापसी नहीं: सिर्फ़ सुरक्षा',
+    alsoOffered: (variants: string) => `${variants}: ये भी बीमा कंपनी देती है; इनका प्रीमियम सलाहकार से पूछें`,
+  },
   planDetailLines: {
     'death-benefit': 'कवर ख़त्म होने से पहले आपकी मृत्यु होने पर आपका चुना हुआ लाइफ़ कवर आपके नॉमिनी को मिलता है।',
     'pay-full-term': 'प्रीमियम भुगतान अवधि: पूरी पॉलिसी अवधि।',

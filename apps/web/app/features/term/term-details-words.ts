@@ -10,6 +10,21 @@ const termDetailsWords = {
   rates: (version: string) => `Rates: ${version}`,
   planGives: 'What the plan gives',
   addOnsToChoose: 'Add-ons you can choose',
+  /**
+   * The one variant every list prices and shows (term-variant.ts), then the variants the insurer also offers,
+   * which no list prices (docs/spec-deviations.md, "Term plans show the variant we price").
+   */
+  pricedVariant: {
+    type: (till: number) => `Term, cover till age ${till}`,
+    premiumPayment: {
+      Monthly: 'Regular pay: every month until cover ends',
+      Yearly: 'Regular pay: every year until cover ends',
+    },
+    payout: (cover: string) => `${cover} as one lump sum to your nominee`,
+    refund: 'No refund: pure protection',
+    alsoOffered: (variants: string) =>
+      `${variants}: also offered by the insurer; ask an adviser for its premium`,
+  },
   /** The plan's "what it gives" lines, by the term catalogue's codes. */
   planDetailLines: {
     'death-benefit': 'The life cover you choose is paid to your nominee if you die before cover ends.',

@@ -81,16 +81,6 @@ export default defineWords('hi', 'termList', {
   },
   insurerTab: 'बीमा कंपनी',
   alsoOfferedTab: 'और विकल्प',
-  pricedVariant: {
-    type: (till: number) => `टर्म, ${till} साल की उम्र तक कवर`,
-    premiumPayment: {
-      Monthly: 'नियमित भुगतान: कवर ख़त्म होने तक हर महीने',
-      Yearly: 'नियमित भुगतान: कवर ख़त्म होने तक हर साल',
-    },
-    payout: (cover: string) => `${cover} एकमुश्त, आपके नॉमिनी को`,
-    refund: 'प्रीमियम वापसी नहीं: सिर्फ़ सुरक्षा',
-    alsoOffered: (variants: string) => `${variants}: ये भी बीमा कंपनी देती है; इनका प्रीमियम सलाहकार से पूछें`,
-  },
   variants: {
     'whole-life': 'होल लाइफ़ (जीवन भर का कवर)',
     'limited-pay': 'सीमित अवधि भुगतान',

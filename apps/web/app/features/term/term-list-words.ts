@@ -82,21 +82,7 @@ const termListWords = {
   },
   insurerTab: 'Insurer',
   alsoOfferedTab: 'Also offered',
-  /**
-   * The one variant every list prices and shows (term-variant.ts), then the variants the insurer also offers,
-   * which no list prices (docs/spec-deviations.md, "Term plans show the variant we price").
-   */
-  pricedVariant: {
-    type: (till: number) => `Term, cover till age ${till}`,
-    premiumPayment: {
-      Monthly: 'Regular pay: every month until cover ends',
-      Yearly: 'Regular pay: every year until cover ends',
-    },
-    payout: (cover: string) => `${cover} as one lump sum to your nominee`,
-    refund: 'No refund: pure protection',
-    alsoOffered: (variants: string) =>
-      `${variants}: also offered by the insurer; ask an adviser for its premium`,
-  },
+  /** The variants the insurer also offers, which no list prices (their sentences: term-details-words.ts). */
   variants: {
     'whole-life': 'Whole life',
     'limited-pay': 'Limited pay',

@@ -36,7 +36,7 @@ export function TermPlanDetailsBody({
         {TERM_VARIANT_FACTS.map((fact) => (
           <div key={fact} className="contents">
             <dt className="text-slate-600">{words.compareRows[fact]}</dt>
-            <dd className="font-medium">{termVariantFact(words, priced, fact)}</dd>
+            <dd className="font-medium">{termVariantFact(words, details, priced, fact)}</dd>
           </div>
         ))}
       </dl>

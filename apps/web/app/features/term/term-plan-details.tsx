@@ -13,10 +13,12 @@ const DETAILS_WORDS = ownWords(
   () => import('./term-details-words'),
   () => import('./term-details-words.hi'),
 );
+/** The details dialog's own words, which compare also says the priced variant in (term-compare.tsx). */
+export const loadDetailsWords = (locale: Locale) => loadWords(DETAILS_WORDS, locale, ['termDetails']);
 const loadBody = (locale: Locale) =>
-  Promise.all([loadWords(DETAILS_WORDS, locale, ['termDetails']), import('./term-plan-details-body')]).then(
-    ([, m]) => ({ default: m.TermPlanDetailsBody }),
-  );
+  Promise.all([loadDetailsWords(locale), import('./term-plan-details-body')]).then(([, m]) => ({
+    default: m.TermPlanDetailsBody,
+  }));
 const BODIES = { en: lazy(() => loadBody('en')), hi: lazy(() => loadBody('hi')) } as const;
 
 export interface TermPlanDetailsProps {

@@ -6,7 +6,7 @@ import { useInBrowser } from '~/lib/use-in-browser';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
-import { useLocale, useWords } from '~/lib/words';
+import { useLocale, useWords, type Locale } from '~/lib/words';
 import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
@@ -16,7 +16,7 @@ import type { TermPlan } from './term-plan';
 import { TERM_COMPARE_LIMIT, TERM_COMPARE_PARAM, termCompareId } from './term-compare-ids';
 import { TermFilterModal } from './term-filter-modal';
 import { TermPlanCard } from './term-plan-card';
-import { TermPlanDetails } from './term-plan-details';
+import { loadDetailsWords, TermPlanDetails } from './term-plan-details';
 import {
   activeFilterCount,
   COVER_TILL_AGES,
@@ -34,8 +34,13 @@ import { readTermPerson } from './term-person';
 import { TermPriceNotes } from './term-price-notes';
 import { COVER_TILL_NOTE_ID, TermStickyBar } from './term-sticky-bar';
 
-// The compare bar and table load once two plans are chosen: most visitors never compare.
-const TermCompare = lazy(() => import('./term-compare').then((m) => ({ default: m.TermCompare })));
+// The compare bar and table load once two plans are chosen, with the details dialog's words: most visitors never
+// compare.
+const loadCompare = (locale: Locale) =>
+  Promise.all([loadDetailsWords(locale), import('./term-compare')]).then(([, m]) => ({
+    default: m.TermCompare,
+  }));
+const COMPARES = { en: lazy(() => loadCompare('en')), hi: lazy(() => loadCompare('hi')) } as const;
 
 export interface TermPlanListProps {
   line: TermLine;
@@ -48,6 +53,7 @@ export interface TermPlanListProps {
 export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
   const words = useWords('termList');
   const locale = useLocale();
+  const TermCompare = COMPARES[locale];
   const [params] = useSearchParams();
   // the prerendered HTML has no address to read: it shows the assumed person until the page runs in the browser
   const inBrowser = useInBrowser();

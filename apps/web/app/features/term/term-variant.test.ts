@@ -12,6 +12,7 @@ const TODAY = new Date(2026, 10, 22);
 const en = loadedWords('en').termList!;
 const hi = loadedWords('hi').termList!;
 const enDetails = loadedWords('en').termDetails!;
+const hiDetails = loadedWords('hi').termDetails!;
 const bars: TermBar[] = [
   { ...DEFAULT_TERM_BAR, billing: 'Monthly', lifeCover: 10_000_000, coverTill: 60 },
   { ...DEFAULT_TERM_BAR, billing: 'Yearly', lifeCover: 5_000_000, coverTill: 75, tobacco: 'yes' },
@@ -46,7 +47,9 @@ describe.each(lists)('every %s plan shows the variant it is priced as', (line, p
       // a level, regular premium: each instalment is the yearly premium × the instalment's factor
       expect(quote.basePremium).toBe(Math.round(again.yearly * MODAL_FACTORS[bar.billing]));
 
-      const said = Object.fromEntries(TERM_VARIANT_FACTS.map((f) => [f, termVariantFact(en, priced, f)]));
+      const said = Object.fromEntries(
+        TERM_VARIANT_FACTS.map((f) => [f, termVariantFact(en, enDetails, priced, f)]),
+      );
       expect(said.planType).toBe(`Term, cover till age ${bar.coverTill}`);
       expect(said.premiumPayment).toBe(
         `Regular pay: every ${bar.billing === 'Monthly' ? 'month' : 'year'} until cover ends`,
@@ -69,11 +72,13 @@ describe.each(lists)('every %s plan shows the variant it is priced as', (line, p
       expect(details).not.toMatch(/10 years|single payment|refund of premium at the end/);
 
       // and the Hindi words say the same facts
-      expect(termVariantFact(hi, priced, 'planType')).toBe(`टर्म, ${bar.coverTill} साल की उम्र तक कवर`);
-      expect(termVariantFact(hi, priced, 'premiumPayment')).toContain(
+      expect(termVariantFact(hi, hiDetails, priced, 'planType')).toBe(
+        `टर्म, ${bar.coverTill} साल की उम्र तक कवर`,
+      );
+      expect(termVariantFact(hi, hiDetails, priced, 'premiumPayment')).toContain(
         bar.billing === 'Monthly' ? 'हर महीने' : 'हर साल',
       );
-      expect(termVariantFact(hi, priced, 'payout')).toContain(hi.coverShort(bar.lifeCover));
+      expect(termVariantFact(hi, hiDetails, priced, 'payout')).toContain(hi.coverShort(bar.lifeCover));
     }
   });
 });

@@ -12,10 +12,11 @@ export type TermVariantFact = (typeof TERM_VARIANT_FACTS)[number];
 /** One fact of the variant a plan was priced as, read from the very choice its quote was priced for. */
 export function termVariantFact(
   words: WordBook['termList'],
+  details: WordBook['termDetails'],
   { plan, choice }: PricedTermPlan,
   fact: TermVariantFact,
 ): string {
-  const said = words.pricedVariant;
+  const said = details.pricedVariant;
   switch (fact) {
     case 'planType':
       return said.type(choice.coverTillAge);
