@@ -13,6 +13,7 @@ import { digitsOnly, formatDateInput } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
+import { NO_NOMINEE, NomineeFields, nomineeBody, nomineeIssueField } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { useAddPolicy } from './vault-api';
 
@@ -34,6 +35,8 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
   const [values, setValues] = useState(blank);
   const [extra, setExtra] = useState({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
   const [members, setMembers] = useState<Member[]>([{ name: '', relation: 'Self' }]);
+  const [nominee, setNominee] = useState(NO_NOMINEE);
+  const [nomineeError, setNomineeError] = useState<Partial<Record<'name' | 'mobile', string>>>({});
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -48,12 +51,14 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
     sumInsured: w.add.sumInsured,
     premium: w.add.premium,
     claimHelpline: w.add.claimHelpline,
+    nominee: w.add.nominee.legend,
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const addedPolicyFields = await loadSchema();
     setOutcome(null);
+    setNomineeError({});
     const details = {
       ...values,
       endDate: isoOf(values.endDate) ?? '',
@@ -63,11 +68,18 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
       premium: extra.premium ? Number(extra.premium) : null,
       claimHelpline: extra.claimHelpline,
       members,
+      nominee: nomineeBody(nominee),
     };
     const parsed = addedPolicyFields.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
+      const nomineeField = nomineeIssueField(issue?.path ?? []);
+      if (nomineeField) {
+        setNomineeError({ [nomineeField]: w.add.nominee.rules[nomineeField] });
+        setOutcome({ tone: 'error', text: w.add.nominee.rules[nomineeField] });
+        return;
+      }
       const rule = /date|Date/.test(field) ? w.add.dateRule : (issue?.message ?? '');
       setOutcome({ tone: 'error', text: w.add.fieldError(labels[field] ?? field, rule) });
       return;
@@ -83,6 +95,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           setOutcome({ tone: 'success', text: w.add.saved });
           setValues(blank);
           setMembers([{ name: '', relation: 'Self' }]);
+          setNominee(NO_NOMINEE);
           setFile(null);
           setExtra({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
           setFormKey((k) => k + 1);
@@ -202,6 +215,12 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           </Button>
         </div>
       </fieldset>
+      <NomineeFields
+        value={nominee}
+        onChange={(patch) => setNominee((was) => ({ ...was, ...patch }))}
+        words={w.add.nominee}
+        errors={nomineeError}
+      />
       <Field label={w.add.file} required hint={w.add.fileHint}>
         {(control) => (
           <input
