@@ -12,13 +12,7 @@ import { digitsOnly } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { controlClass, Field, TextField } from '~/ui/field';
-import {
-  NO_NOMINEE,
-  NomineeFields,
-  nomineeBody,
-  nomineeIssueField,
-  type NomineeFieldsWords,
-} from '~/ui/nominee-fields';
+import { NomineeFields, useNomineeFields, type NomineeFieldsWords } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
 import { leadLineLabel } from './admin-format';
@@ -80,8 +74,7 @@ export function RecordPolicyForm({ request }: { request: Request }) {
   const [members, setMembers] = useState<Member[]>([
     { name: request.fullName, relation: 'Self', dob: '', memberId: '' },
   ]);
-  const [nominee, setNominee] = useState(NO_NOMINEE);
-  const [nomineeError, setNomineeError] = useState<Partial<Record<'name' | 'mobile', string>>>({});
+  const nominee = useNomineeFields(NOMINEE_RULES);
   const [policyFile, setPolicyFile] = useState<File | null>(null);
   const [eCards, setECards] = useState<File[]>([]);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -92,20 +85,21 @@ export function RecordPolicyForm({ request }: { request: Request }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    setNomineeError({});
     const details = {
       ...v,
       sumInsured: v.sumInsured === '' ? null : Number(v.sumInsured),
       premium: v.premium === '' ? null : Number(v.premium),
       members: members.map((m) => ({ ...m, dob: m.dob || null })),
-      nominee: nomineeBody(nominee),
+      nominee: nominee.body(),
     };
     const parsed = issuedPolicyFields.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const nomineeField = nomineeIssueField(issue?.path ?? []);
-      if (nomineeField) setNomineeError({ [nomineeField]: NOMINEE_RULES[nomineeField] });
-      setResult({ tone: 'error', text: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'is invalid'}` });
+      const nomineeRule = nominee.refuse(issue?.path ?? []);
+      setResult({
+        tone: 'error',
+        text: nomineeRule ?? `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'is invalid'}`,
+      });
       return;
     }
     if (!policyFile) {
@@ -224,12 +218,7 @@ export function RecordPolicyForm({ request }: { request: Request }) {
           Add a member
         </Button>
       </fieldset>
-      <NomineeFields
-        value={nominee}
-        onChange={(patch) => setNominee((was) => ({ ...was, ...patch }))}
-        words={NOMINEE_WORDS}
-        errors={nomineeError}
-      />
+      <NomineeFields nominee={nominee} words={NOMINEE_WORDS} columns="" />
       <TextField
         label="Insurer’s claim helpline"
         type="tel"

@@ -18,9 +18,14 @@ export function AddDocuments({ claim, mobile }: { claim: ClaimView; mobile: stri
   const missing = claim.checklist.filter((entry) => !entry.uploaded).map((entry) => entry.item);
   // a decided or closed claim takes no more documents
   if (claim.next.length === 0) return null;
-  if (missing.length === 0) return added ? <Notice tone="success">{w.addDocuments.added}</Notice> : null;
+  if (missing.length === 0)
+    return added ? (
+      <Notice tone="success" className="mt-3">
+        {w.addDocuments.added}
+      </Notice>
+    ) : null;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="mt-3 flex flex-col gap-3">
       <div>
         <Button
           variant="secondary"

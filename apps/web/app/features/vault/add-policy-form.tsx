@@ -13,7 +13,7 @@ import { digitsOnly, formatDateInput } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
-import { NO_NOMINEE, NomineeFields, nomineeBody, nomineeIssueField } from '~/ui/nominee-fields';
+import { NomineeFields, useNomineeFields } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { useAddPolicy } from './vault-api';
 
@@ -35,8 +35,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
   const [values, setValues] = useState(blank);
   const [extra, setExtra] = useState({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
   const [members, setMembers] = useState<Member[]>([{ name: '', relation: 'Self' }]);
-  const [nominee, setNominee] = useState(NO_NOMINEE);
-  const [nomineeError, setNomineeError] = useState<Partial<Record<'name' | 'mobile', string>>>({});
+  const nominee = useNomineeFields(w.add.nominee.rules);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -58,7 +57,6 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
     event.preventDefault();
     const addedPolicyFields = await loadSchema();
     setOutcome(null);
-    setNomineeError({});
     const details = {
       ...values,
       endDate: isoOf(values.endDate) ?? '',
@@ -68,18 +66,14 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
       premium: extra.premium ? Number(extra.premium) : null,
       claimHelpline: extra.claimHelpline,
       members,
-      nominee: nomineeBody(nominee),
+      nominee: nominee.body(),
     };
     const parsed = addedPolicyFields.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
-      const nomineeField = nomineeIssueField(issue?.path ?? []);
-      if (nomineeField) {
-        setNomineeError({ [nomineeField]: w.add.nominee.rules[nomineeField] });
-        setOutcome({ tone: 'error', text: w.add.nominee.rules[nomineeField] });
-        return;
-      }
+      const nomineeRule = nominee.refuse(issue?.path ?? []);
+      if (nomineeRule) return setOutcome({ tone: 'error', text: nomineeRule });
       const rule = /date|Date/.test(field) ? w.add.dateRule : (issue?.message ?? '');
       setOutcome({ tone: 'error', text: w.add.fieldError(labels[field] ?? field, rule) });
       return;
@@ -95,7 +89,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           setOutcome({ tone: 'success', text: w.add.saved });
           setValues(blank);
           setMembers([{ name: '', relation: 'Self' }]);
-          setNominee(NO_NOMINEE);
+          nominee.reset();
           setFile(null);
           setExtra({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
           setFormKey((k) => k + 1);
@@ -215,12 +209,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           </Button>
         </div>
       </fieldset>
-      <NomineeFields
-        value={nominee}
-        onChange={(patch) => setNominee((was) => ({ ...was, ...patch }))}
-        words={w.add.nominee}
-        errors={nomineeError}
-      />
+      <NomineeFields nominee={nominee} words={w.add.nominee} />
       <Field label={w.add.file} required hint={w.add.fileHint}>
         {(control) => (
           <input
