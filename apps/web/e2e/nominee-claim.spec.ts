@@ -57,9 +57,9 @@ test('the nominee starts a death claim with the code sent to their own mobile, a
   await mobileBox.fill('98220');
   await form.getByRole('button', { name: 'Record policy' }).click();
   await expect(mobileBox).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    form.getByText('Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank.'),
-  ).toBeVisible();
+  await expect(mobileBox).toHaveAccessibleDescription(
+    /Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank\./,
+  );
   await mobileBox.fill(`+91 ${nominee.slice(0, 5)} ${nominee.slice(5)}`);
   await expect(mobileBox).toHaveValue(nominee);
   await checkAndShootAt(console, SHOTS, 'console-nominee');
@@ -184,6 +184,7 @@ test('a customer adds a life policy with the nominee’s pasted mobile, kept as 
   await mobileBox.fill('5123');
   await page.getByRole('button', { name: 'पॉलिसी सेव करें' }).click();
   await expect(mobileBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobileBox).toHaveAccessibleDescription(/नॉमिनी का 10 अंकों का मोबाइल लिखें/);
   await mobileBox.fill(`+91 ${nominee.slice(0, 5)} ${nominee.slice(5)}`);
   await expect(mobileBox).toHaveValue(nominee);
   await checkAndShootAt(page, SHOTS, 'vault-nominee-hi');
