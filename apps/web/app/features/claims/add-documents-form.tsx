@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_MAX_MB, documentFileProblem, documentRefusal } from '~/lib/claim-documents';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
-import { controlClass, Field } from '~/ui/field';
+import { DocumentFileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { TitledForm } from '~/ui/titled-form';
 import { useAddClaimDocuments } from './claims-api';
@@ -120,17 +120,12 @@ function AddDocumentsForm({
       <p className="text-sm text-slate-600">{w.addDocuments.hint(DOCUMENT_MAX_MB)}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {missing.map((item) => (
-          <Field key={item} label={nameOf(item)} error={fileErrors[item] ?? null}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="application/pdf,image/jpeg,image/png"
-                className={controlClass}
-                onChange={(e) => choose(item, e.target.files?.[0])}
-              />
-            )}
-          </Field>
+          <DocumentFileField
+            key={item}
+            label={nameOf(item)}
+            error={fileErrors[item] ?? null}
+            onFile={(file) => choose(item, file)}
+          />
         ))}
       </div>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}

@@ -13,7 +13,7 @@ import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
 import { typedRupees } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { DocumentFileField, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { TitledForm } from '~/ui/titled-form';
 import { TextAreaField } from '~/ui/text-area-field';
@@ -106,20 +106,11 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
         <p className="text-sm text-slate-600">{w.start.documentsHint(DOCUMENT_MAX_MB)}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {CLAIM_DOCUMENTS[kind].map((item) => (
-            <Field key={`${kind}-${item}`} label={w.document[item] ?? item}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept="image/jpeg,image/png,application/pdf"
-                  className={controlClass}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    setFiles((all) => ({ ...all, [item]: file }));
-                  }}
-                />
-              )}
-            </Field>
+            <DocumentFileField
+              key={`${kind}-${item}`}
+              label={w.document[item] ?? item}
+              onFile={(file) => setFiles((all) => ({ ...all, [item]: file }))}
+            />
           ))}
         </div>
         {error?.field === 'files' ? <Notice tone="error">{error.text}</Notice> : null}
