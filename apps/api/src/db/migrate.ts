@@ -15,6 +15,7 @@ import { claimDocuments } from './migrations/010c-claim-documents.ts';
 import { renewalBasis } from './migrations/011-renewal-basis.ts';
 import { grievances } from './migrations/012-grievances.ts';
 import { policyEvents } from './migrations/013-policy-events.ts';
+import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-renewal-basis': renewalBasis,
   '012-grievances': grievances,
   '013-policy-events': policyEvents,
+  '014-policy-change-notify': policyChangeNotify,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */
