@@ -1,4 +1,5 @@
-import { sql, type Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import { addChangeTriggers, dropChangeTriggers } from './004-change-notify.ts';
 import { isPostgres, type AnyDb } from './helpers.ts';
 
 /** The tables behind a customer's kept GET Policies answer that 004-change-notify did not yet cover. */
@@ -10,20 +11,9 @@ const TABLES = ['policies', 'policy_documents'];
  */
 export const policyChangeNotify: Migration = {
   async up(db: AnyDb) {
-    if (!isPostgres(db)) return;
-    for (const table of TABLES) {
-      await sql`
-        create trigger ${sql.id(`${table}_notify_change`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bimasetu_notify_change()`.execute(db);
-    }
+    if (isPostgres(db)) await addChangeTriggers(db, TABLES);
   },
   async down(db: AnyDb) {
-    if (!isPostgres(db)) return;
-    for (const table of TABLES) {
-      await sql`drop trigger if exists ${sql.id(`${table}_notify_change`)} on ${sql.table(table)}`.execute(
-        db,
-      );
-    }
+    if (isPostgres(db)) await dropChangeTriggers(db, TABLES);
   },
 };
