@@ -1,14 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MessageListResponse } from '@bimasetu/contract';
+import { policyPath, policyPaths, type MessageListResponse, type PolicyView } from '@bimasetu/contract';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
+import { addedCarPolicy, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
-// On both engines, signed-in sessions and each customer's GetUserMessageList answer are kept until the database
+// On both engines, signed-in sessions and each customer's GetUserMessageList and GET Policies answers are kept until the database
 // changes (StampedCache). These tests make sure every change shows at once: through this process, and from
 // another connection.
 
@@ -116,5 +117,44 @@ describe('GetUserMessageList after a change', () => {
     expect((await get(asha)).userSentMessageList).toHaveLength(1);
     expect((await get(ravi)).userSentMessageList).toEqual([]);
     expect((await get(asha)).userSentMessageList).toHaveLength(1);
+  });
+});
+
+describe('GET Policies after a change', () => {
+  it('shows a change by another connection, a new day and a new document at once, and only to its owner', async () => {
+    const asha = await api.login(ASHA);
+    const ravi = await api.login('9876500022');
+    const policies = async (token: string) =>
+      (await api.call<{ result: PolicyView[] }>('GET', policyPaths.policies, { token })).body.result;
+    const added = await upload(test, policyPaths.policies, {
+      token: asha,
+      details: addedCarPolicy,
+      files: [{ field: 'policy', name: 'policy.pdf', bytes: samplePdf() }],
+    });
+    expect(added.status).toBe(200);
+    const first = await policies(asha);
+    expect(first.map((p) => p.policyNumber)).toEqual([addedCarPolicy.policyNumber]);
+    expect(await policies(asha)).toEqual(first);
+    expect(await policies(ravi)).toEqual([]);
+
+    await runElsewhere(test, 'update policies set plan_name = ? where customer_mobile = ?', [
+      'Private Car',
+      ASHA,
+    ]);
+    expect((await policies(asha))[0]?.planName).toBe('Private Car');
+
+    // No write, only the day: the day counts are those of the new day.
+    const before = (await policies(asha))[0]!;
+    test.clock.advance(24 * 60 * 60_000);
+    const after = (await policies(asha))[0]!;
+    expect(after.today).not.toBe(before.today);
+    expect(after.daysToRenewal).toBe(before.daysToRenewal! - 1);
+
+    const more = await upload(test, policyPath(policyPaths.documents, { id: after.id }), {
+      token: asha,
+      files: [{ field: 'policy', name: 'schedule.pdf', bytes: samplePdf('schedule') }],
+    });
+    expect(more.status).toBe(200);
+    expect((await policies(asha))[0]?.documents).toHaveLength(2);
   });
 });

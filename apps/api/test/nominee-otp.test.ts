@@ -136,6 +136,11 @@ describe('POST /api/Insurance/Claims/Death/Otp and /Death', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => askCode(sunita, number)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(19);
+    // a refusal says when the next code may be asked for, as a login's does
+    expect(answers.find((answer) => answer.status === 429)?.body).toMatchObject({
+      isSuccess: false,
+      retryAfterSeconds: 15,
+    });
     expect(test.sms.messages(SUNITA)).toHaveLength(2);
     // the nominee's code was the mobile's latest send: a login code right after it is too soon
     const login = await api.call('POST', `/api/Insurance/GenerateOTP?mobile=${SUNITA}`);

@@ -15,6 +15,7 @@ import { claimDocuments } from './migrations/010c-claim-documents.ts';
 import { renewalBasis } from './migrations/011-renewal-basis.ts';
 import { grievances } from './migrations/012-grievances.ts';
 import { policyEvents } from './migrations/013-policy-events.ts';
+import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-renewal-basis': renewalBasis,
   '012-grievances': grievances,
   '013-policy-events': policyEvents,
+  '014-policy-change-notify': policyChangeNotify,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */
@@ -57,11 +59,19 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
 
 /**
  * Kysely's migrator looks its tables up through an introspection of every schema in the database, which resolves
- * each table by name (pg_get_serial_sequence): a schema that another app drops meanwhile fails that lookup with
- * 3F000 naming the other schema. Only a database shared by several schemas (the tests' one per app) meets it, and
- * the migration has not begun then, so it is tried again.
+ * each table by name (pg_get_serial_sequence): a schema, or a table in it, that another app drops meanwhile fails
+ * that lookup with 3F000 (`schema "x" does not exist`) or 42P01 (`relation "x.t" does not exist`) naming the other
+ * schema. Only a database shared by several schemas (the tests' one per app) meets it, and the migration has not
+ * begun then, so it is tried again.
  */
 function anotherSchemaDropped(error: unknown, schema: string | undefined): boolean {
-  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
-  return !schema || !error.message.includes(`"${schema}"`);
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const named =
+    code === '3F000'
+      ? /schema "([^"]+)"/.exec(error.message)
+      : code === '42P01'
+        ? /relation "([^".]+)\./.exec(error.message)
+        : null;
+  return named !== null && named[1] !== schema;
 }

@@ -128,3 +128,23 @@ export function MobileField({
     />
   );
 }
+
+/** A labelled file chooser for one document: PDF, JPEG or PNG (the server checks the bytes again). */
+export function DocumentFileField({
+  onFile,
+  ...field
+}: Omit<FieldProps, 'children'> & { onFile: (file: File | undefined) => void }) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          className={controlClass}
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+      )}
+    </Field>
+  );
+}

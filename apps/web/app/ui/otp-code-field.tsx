@@ -9,7 +9,10 @@ export function OtpCodeField({
   login,
   error,
   ...input
-}: { login: OtpLogin } & Pick<TextFieldProps, 'error' | 'hint' | 'autoFocus' | 'className'>) {
+}: { login: Pick<OtpLogin, 'otp' | 'setOtp'> } & Pick<
+  TextFieldProps,
+  'error' | 'hint' | 'autoFocus' | 'className'
+>) {
   const words = useWords('phoneCheck');
   return (
     <TextField
@@ -28,7 +31,13 @@ export function OtpCodeField({
 }
 
 /** A wait in seconds while the last code is fresh, then the button to send another. */
-export function ResendOtp({ login, className }: { login: OtpLogin; className?: string }) {
+export function ResendOtp({
+  login,
+  className,
+}: {
+  login: Pick<OtpLogin, 'countdown' | 'busy' | 'resend'>;
+  className?: string;
+}) {
   const { countdown, busy } = login;
   const words = useWords('phoneCheck');
   return countdown.running ? (

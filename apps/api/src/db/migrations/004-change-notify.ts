@@ -16,6 +16,22 @@ const TABLES = [
   'audit_log',
 ];
 
+/** Makes each statement writing one of `tables` notify on commit (PostgreSQL only; the function is made below). */
+export async function addChangeTriggers(db: AnyDb, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`
+      create trigger ${sql.id(`${table}_notify_change`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function bimasetu_notify_change()`.execute(db);
+  }
+}
+
+export async function dropChangeTriggers(db: AnyDb, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`drop trigger if exists ${sql.id(`${table}_notify_change`)} on ${sql.table(table)}`.execute(db);
+  }
+}
+
 /**
  * PostgreSQL's change stamp (db/postgres-stamp.ts): each statement that writes one of the tables notifies the
  * channel when its transaction commits, so every process listening knows at once that answers it keeps may be
@@ -31,20 +47,11 @@ export const changeNotify: Migration = {
         perform pg_notify('bimasetu_changes', current_schema());
         return null;
       end $$`.execute(db);
-    for (const table of TABLES) {
-      await sql`
-        create trigger ${sql.id(`${table}_notify_change`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bimasetu_notify_change()`.execute(db);
-    }
+    await addChangeTriggers(db, TABLES);
   },
   async down(db: AnyDb) {
     if (!isPostgres(db)) return;
-    for (const table of TABLES) {
-      await sql`drop trigger if exists ${sql.id(`${table}_notify_change`)} on ${sql.table(table)}`.execute(
-        db,
-      );
-    }
+    await dropChangeTriggers(db, TABLES);
     await sql`drop function if exists bimasetu_notify_change()`.execute(db);
   },
 };

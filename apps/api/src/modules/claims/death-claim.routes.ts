@@ -6,6 +6,7 @@ import {
   deathClaimBody,
   nomineeOtpAnswer,
   nomineeOtpBody,
+  otpRefusal,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +43,8 @@ export function deathClaimRoutes(scope: FastifyInstance, deps: AppDeps): void {
         tags,
         security,
         body: nomineeOtpBody,
-        response: { 200: nomineeOtpAnswer, ...errorAnswers(400, 401, 403, 404, 429, 502) },
+        // a limit's refusal carries its wait (retryAfterSeconds), as the login's does
+        response: { 200: nomineeOtpAnswer, ...errorAnswers(400, 401, 403, 404, 502), 429: otpRefusal },
       },
     },
     async (request) => {
@@ -65,7 +67,7 @@ export function deathClaimRoutes(scope: FastifyInstance, deps: AppDeps): void {
         tags,
         security,
         body: deathClaimBody,
-        response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
+        response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404), 429: otpRefusal },
       },
     },
     async (request) => {

@@ -112,6 +112,27 @@ export async function findDocument(db: Kysely<Database>, policyId: number, docum
     .executeTakeFirst();
 }
 
+/**
+ * A document of one of the customer's own policies (not erased), in one lookup: anyone else's, or one that does
+ * not exist, is simply not found.
+ */
+export async function findOwnDocument(
+  db: Kysely<Database>,
+  mobile: string,
+  policyId: number,
+  documentId: number,
+) {
+  return db
+    .selectFrom('policy_documents')
+    .innerJoin('policies', 'policies.id', 'policy_documents.policy_id')
+    .select(DOCUMENT_META.map((column) => `policy_documents.${column}` as const))
+    .where('policy_documents.id', '=', documentId)
+    .where('policy_documents.policy_id', '=', policyId)
+    .where('policies.customer_mobile', '=', mobile)
+    .where('policies.erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export async function markRequestIssued(db: Kysely<Database>, requestId: number, status: string, now: Date) {
   await db
     .updateTable('insurance_requests')

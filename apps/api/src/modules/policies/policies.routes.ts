@@ -3,6 +3,7 @@ import {
   apiMessages,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_UPLOAD_MAX,
+  istDate,
   POLICY_DOCUMENT_KINDS,
   policyAnswer as policyAnswerSchema,
   policyDocumentParams,
@@ -16,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
+import { keepJson, sendKept } from '../../lib/kept-json.ts';
+import { StampedCache } from '../../lib/stamped-cache.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendDocument } from './download.ts';
@@ -23,7 +26,7 @@ import { newPolicyRow } from './new-policy.ts';
 import {
   askForHelp,
   findCustomerPolicy,
-  findDocument,
+  findOwnDocument,
   insertPolicy,
   insertPolicyEvent,
   listCustomerPolicies,
@@ -35,6 +38,8 @@ import { saveDocuments } from './save-documents.ts';
 /** The upload routes' own body limit (the app's is 64 KB): every file at its cap plus the details. */
 export const UPLOAD_BODY_LIMIT = DOCUMENTS_PER_UPLOAD_MAX * (DOCUMENT_MAX_BYTES + 64 * 1024);
 const uploadOptions = { fileFields: POLICY_DOCUMENT_KINDS, maxFiles: DOCUMENTS_PER_UPLOAD_MAX };
+/** How many customers' serialized policy lists are kept at once. */
+const LIST_CACHE_CUSTOMERS = 1000;
 
 /** The customer's vault: only their own policies, anyone else's is 404 like one that does not exist. */
 export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -51,12 +56,26 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       return row;
     };
 
+    // Each customer's serialized list on one day (India), kept until the next write to the database (see
+    // StampedCache): the answer depends on nothing else, so a kept one is what a fresh read would give.
+    const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
     api.get(
       policyPaths.policies,
       { schema: { tags, security, response: { 200: policyListAnswer, ...errorAnswers(401, 403) } } },
-      async (request) => {
-        const rows = await listCustomerPolicies(deps.db, callerOf(request).mobile);
-        return { isSuccess: true, result: await policyAnswers(deps, rows) };
+      async (request, reply) => {
+        const { mobile, stamp } = callerOf(request);
+        const today = istDate(deps.clock.now());
+        const key = `${mobile} ${today}`;
+        let body = lists.get(key, stamp);
+        if (body === undefined) {
+          const rows = await listCustomerPolicies(deps.db, mobile);
+          body = keepJson(policyListAnswer, {
+            isSuccess: true,
+            result: await policyAnswers(deps, rows, today),
+          });
+          lists.set(key, stamp, body);
+        }
+        return sendKept(reply, body);
       },
     );
 
@@ -147,8 +166,8 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
         schema: { tags, security, params: policyDocumentParams, response: errorAnswers(400, 401, 403, 404) },
       },
       async (request, reply) => {
-        const row = await ownPolicy(callerOf(request).mobile, request.params.id);
-        const doc = await findDocument(deps.db, row.id, request.params.documentId);
+        const { id, documentId } = request.params;
+        const doc = await findOwnDocument(deps.db, callerOf(request).mobile, id, documentId);
         if (!doc) throw new HttpError(404, apiMessages.notFound);
         return sendDocument(deps, reply, doc);
       },

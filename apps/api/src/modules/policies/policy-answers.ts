@@ -3,10 +3,14 @@ import type { AppDeps } from '../../deps.ts';
 import { documentsOf, type PolicyRow } from './policies.repository.ts';
 import { policyView } from './policy-view.ts';
 
-/** Policies as their answers: each with its documents and the reference of the request it came from. */
+/**
+ * Policies as their answers: each with its documents and the reference of the request it came from, its day
+ * counts worked out on `today` (India; the clock's day unless given).
+ */
 export async function policyAnswers(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   rows: PolicyRow[],
+  today = istDate(deps.clock.now()),
 ): Promise<PolicyView[]> {
   if (rows.length === 0) return [];
   const documents = await documentsOf(
@@ -22,7 +26,6 @@ export async function policyAnswers(
           .select(['id', 'reference'])
           .where('id', 'in', requestIds)
           .execute();
-  const today = istDate(deps.clock.now());
   return rows.map((row) =>
     policyView(row, documents, today, references.find((r) => r.id === row.request_id)?.reference ?? ''),
   );

@@ -12,6 +12,7 @@ import { digitsOnly } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { controlClass, Field, TextField } from '~/ui/field';
+import { NomineeFields, useNomineeFields, type NomineeFieldsWords } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
 import { leadLineLabel } from './admin-format';
@@ -19,6 +20,21 @@ import { useRecordPolicy } from './policies-api';
 
 type Request = RequestDetail['result'];
 type Member = { name: string; relation: string; dob: string; memberId: string };
+
+// the console speaks English only
+const NOMINEE_WORDS: NomineeFieldsWords = {
+  legend: 'Nominee (life policies)',
+  hint: 'As the policy records them. The nominee’s own mobile lets them start a death claim with a code sent to it.',
+  name: 'Nominee name',
+  relation: 'Nominee relation',
+  relations: {},
+  mobile: 'Nominee’s mobile (optional)',
+  mobileHint: '10 digits, starting with 6, 7, 8 or 9.',
+};
+const NOMINEE_RULES = {
+  name: 'Enter the nominee’s name in letters, as on the policy.',
+  mobile: 'Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank.',
+};
 
 /** The quote's premium period as the policy's frequency; a trip or a multi-year health policy is paid once. */
 const FREQUENCY_OF_PERIOD: Record<string, string> = {
@@ -58,6 +74,7 @@ export function RecordPolicyForm({ request }: { request: Request }) {
   const [members, setMembers] = useState<Member[]>([
     { name: request.fullName, relation: 'Self', dob: '', memberId: '' },
   ]);
+  const nominee = useNomineeFields(NOMINEE_RULES);
   const [policyFile, setPolicyFile] = useState<File | null>(null);
   const [eCards, setECards] = useState<File[]>([]);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -73,11 +90,16 @@ export function RecordPolicyForm({ request }: { request: Request }) {
       sumInsured: v.sumInsured === '' ? null : Number(v.sumInsured),
       premium: v.premium === '' ? null : Number(v.premium),
       members: members.map((m) => ({ ...m, dob: m.dob || null })),
+      nominee: nominee.body(),
     };
     const parsed = issuedPolicyFields.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setResult({ tone: 'error', text: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'is invalid'}` });
+      const nomineeRule = nominee.refuse(issue?.path ?? []);
+      setResult({
+        tone: 'error',
+        text: nomineeRule ?? `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'is invalid'}`,
+      });
       return;
     }
     if (!policyFile) {
@@ -196,6 +218,7 @@ export function RecordPolicyForm({ request }: { request: Request }) {
           Add a member
         </Button>
       </fieldset>
+      <NomineeFields nominee={nominee} words={NOMINEE_WORDS} columns="" />
       <TextField
         label="Insurer’s claim helpline"
         type="tel"

@@ -1,11 +1,12 @@
 import type { ClaimView } from '@bimasetu/contract';
 import { formatDateTime, formatRupees } from '~/lib/format';
 import { useWords } from '~/lib/words';
+import { AddDocuments } from './add-documents-form';
 import { ClaimClock } from './claim-clock';
 import { ClaimGrievance } from './claim-grievance';
 
 /** One claim: its state and amounts, the live clock, deductions, the prepared complaint, documents and timeline. */
-export function ClaimCard({ claim }: { claim: ClaimView }) {
+export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string }) {
   const w = useWords('claims');
   const heading = `claim-${claim.id}`;
   return (
@@ -93,6 +94,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
             </li>
           ))}
         </ul>
+        <AddDocuments claim={claim} mobile={mobile} />
       </section>
       <section aria-label={w.timelineHeading}>
         <h4 className="mb-2 font-bold text-slate-900">{w.timelineHeading}</h4>

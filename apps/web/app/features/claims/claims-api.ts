@@ -1,7 +1,13 @@
-import { claimPaths, type ClaimView, type serviceRequestView } from '@bimasetu/contract';
+import {
+  claimPaths,
+  type ClaimView,
+  type nomineeOtpAnswer,
+  type serviceRequestView,
+} from '@bimasetu/contract';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { uploadClaimDocuments } from '~/lib/claim-documents';
 
 /** GET /api/Insurance/Claims (bearer): the customer's claims, each with its live clock worked out by the server. */
 export function myClaimsQuery(mobile: string) {
@@ -34,13 +40,31 @@ export function myServiceRequestsQuery(mobile: string) {
 }
 
 type ClaimAnswer = { isSuccess: boolean; message: string; result: ClaimView };
+type NomineeDetails = { policyNumber: string; nomineeName: string };
 
-/** POST /api/Insurance/Claims/Death: the nominee, logged in on their own phone, names the policy and themselves. */
+/** POST /api/Insurance/Claims/Death/Otp: a code to the nominee's mobile on the policy; answers where it went. */
+export function useNomineeOtp() {
+  return useMutation({
+    mutationFn: (body: NomineeDetails) =>
+      apiRequest<z.infer<typeof nomineeOtpAnswer>>(claimPaths.deathClaimOtp, { method: 'POST', body }),
+  });
+}
+
+/** POST /api/Insurance/Claims/Death: the nominee, logged in on their own phone, with the code sent to it. */
 export function useNomineeClaim(mobile: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { policyNumber: string; nomineeName: string; claimedAmount: number | null }) =>
+    mutationFn: (body: NomineeDetails & { otp: string; claimedAmount: number | null }) =>
       apiRequest<ClaimAnswer>(claimPaths.deathClaim, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
+  });
+}
+
+/** POST /api/Insurance/Claims/:id/Documents: the files, each under its checklist item, into the claim. */
+export function useAddClaimDocuments(mobile: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, files }: { id: number; files: [string, File][] }) => uploadClaimDocuments(id, files),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
   });
 }

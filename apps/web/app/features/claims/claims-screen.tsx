@@ -31,7 +31,7 @@ function Claims({ mobile }: { mobile: string }) {
   return (
     <div className="flex flex-col gap-6">
       {claims.data.map((claim) => (
-        <ClaimCard key={claim.id} claim={claim} />
+        <ClaimCard key={claim.id} claim={claim} mobile={mobile} />
       ))}
     </div>
   );

@@ -168,9 +168,10 @@ const claimsWords = {
     amountRule: 'Enter whole rupees, at least ₹1, or leave it blank.',
     note: 'Anything the adviser should know (optional)',
     documents: 'Documents for this claim',
-    documentsHint:
-      'Attach what you have now (photo or PDF, up to 5 MB each); add the rest later from My claims.',
-    fileTooBig: (item: string) => `${item}: the file is larger than 5 MB.`,
+    documentsHint: (mb: number) =>
+      `Attach what you have now (PDF, JPEG or PNG, up to ${mb} MB each); add the rest later from My claims.`,
+    fileTooBig: (item: string, mb: number) => `${item}: the file is larger than ${mb} MB.`,
+    notADocument: (item: string) => `${item}: only PDF, JPEG or PNG files can be added.`,
     cashlessGoal: (minutes: number) =>
       `In hospital now? Our adviser answers a cashless request within ${minutes} minutes in working hours (our own goal, not a rule).`,
     submit: 'Register the claim',
@@ -182,14 +183,46 @@ const claimsWords = {
   nomineeClaim: {
     heading: 'Claiming as a nominee?',
     intro:
-      'If you are the nominee on a life policy, give the policy number and your name as the policy records it.',
+      'If you are the nominee on a life policy, give the policy number and your name as the policy records it. We send a code to the nominee’s mobile on the policy, so log in on that mobile first.',
     policyNumber: 'Policy number',
     nomineeName: 'Your name as on the policy',
     amount: 'Amount claimed (₹, optional)',
-    submit: 'Register the death claim',
+    send: 'Send the code',
+    sending: 'Sending…',
+    sentTo: (length: number, masked: string) =>
+      `We have sent a ${length}-digit code to the nominee’s mobile on the policy (+91 ${masked}).`,
+    forPolicy: (policyNumber: string, name: string) => `Policy ${policyNumber}, nominee ${name}.`,
+    submit: 'Start the death claim',
+    starting: 'Starting…',
+    change: 'Change the policy number or name',
+    codeRule: (length: number) => `Enter the ${length}-digit code from the SMS.`,
     required: (field: string) => `${field} is required.`,
-    notFound: 'No life policy with that number names you as its nominee. Check both and try again.',
-    failed: 'We could not register the claim. Please try again.',
+    // what the server's refusals mean here (nominee-refusal.ts gives the codes)
+    refusals: {
+      'not-found':
+        'No life policy with that number names you as its nominee with the mobile you are logged in on. Check the number and your name as the policy writes it.',
+      'wrong-code': 'That is not the code we sent. Check the SMS and try again.',
+      expired: 'That code has expired. Ask for a new code.',
+      'too-many': 'Too many wrong codes. Ask for a new code and try again.',
+      failed: 'We could not do that just now. Please try again.',
+    } as Record<string, string>,
+  },
+  addDocuments: {
+    open: 'Add documents',
+    close: 'Close the documents form',
+    heading: 'Add the documents still needed',
+    hint: (mb: number) => `PDF, JPEG or PNG, up to ${mb} MB each.`,
+    submit: 'Upload the documents',
+    sending: 'Uploading…',
+    chooseOne: 'Choose at least one file to upload.',
+    added: 'Added to the claim and saved in your vault.',
+    refused: {
+      'too-big': 'A file is too large. Choose a smaller file or a photo of the page.',
+      'not-a-document':
+        'A file is not a real PDF, JPEG or PNG (we check the file itself, not its name). Choose another.',
+      'too-many-uploads': 'You have uploaded many documents in the last hour. Please try again later.',
+      failed: 'The documents did not upload. Please try again.',
+    } as Record<string, string>,
   },
   request: {
     open: 'Ask for a change',

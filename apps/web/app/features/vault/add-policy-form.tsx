@@ -13,6 +13,7 @@ import { digitsOnly, formatDateInput } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { controlClass, Field, TextField } from '~/ui/field';
+import { NomineeFields, useNomineeFields } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { useAddPolicy } from './vault-api';
 
@@ -34,6 +35,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
   const [values, setValues] = useState(blank);
   const [extra, setExtra] = useState({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
   const [members, setMembers] = useState<Member[]>([{ name: '', relation: 'Self' }]);
+  const nominee = useNomineeFields(w.add.nominee.rules);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -48,6 +50,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
     sumInsured: w.add.sumInsured,
     premium: w.add.premium,
     claimHelpline: w.add.claimHelpline,
+    nominee: w.add.nominee.legend,
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,11 +66,14 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
       premium: extra.premium ? Number(extra.premium) : null,
       claimHelpline: extra.claimHelpline,
       members,
+      nominee: nominee.body(),
     };
     const parsed = addedPolicyFields.safeParse(details);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
+      const nomineeRule = nominee.refuse(issue?.path ?? []);
+      if (nomineeRule) return setOutcome({ tone: 'error', text: nomineeRule });
       const rule = /date|Date/.test(field) ? w.add.dateRule : (issue?.message ?? '');
       setOutcome({ tone: 'error', text: w.add.fieldError(labels[field] ?? field, rule) });
       return;
@@ -83,6 +89,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           setOutcome({ tone: 'success', text: w.add.saved });
           setValues(blank);
           setMembers([{ name: '', relation: 'Self' }]);
+          nominee.reset();
           setFile(null);
           setExtra({ receivedOn: '', sumInsured: '', premium: '', claimHelpline: '' });
           setFormKey((k) => k + 1);
@@ -202,6 +209,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
           </Button>
         </div>
       </fieldset>
+      <NomineeFields nominee={nominee} words={w.add.nominee} />
       <Field label={w.add.file} required hint={w.add.fileHint}>
         {(control) => (
           <input

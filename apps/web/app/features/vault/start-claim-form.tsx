@@ -4,16 +4,16 @@
 import {
   CASHLESS_ADVISER_GOAL_MINUTES,
   CLAIM_DOCUMENTS,
-  DOCUMENT_MAX_BYTES,
   type ClaimKind,
   type PolicyView,
 } from '@bimasetu/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
 import { typedRupees } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { DocumentFileField, TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { TitledForm } from '~/ui/titled-form';
 import { TextAreaField } from '~/ui/text-area-field';
@@ -43,8 +43,13 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
     const chosen = Object.entries(files).filter(
       (entry): entry is [string, File] => entry[1] !== undefined && items.includes(entry[0]),
     );
-    const tooBig = chosen.find(([, file]) => file.size > DOCUMENT_MAX_BYTES);
-    if (tooBig) return setError({ field: 'files', text: w.start.fileTooBig(w.document[tooBig[0]] ?? '') });
+    for (const [item, file] of chosen) {
+      const problem = documentFileProblem(file);
+      const name = w.document[item] ?? item;
+      if (problem === 'too-big')
+        return setError({ field: 'files', text: w.start.fileTooBig(name, DOCUMENT_MAX_MB) });
+      if (problem) return setError({ field: 'files', text: w.start.notADocument(name) });
+    }
     start.mutate(
       { policyId: policy.id, body: { kind, claimedAmount, note: note.trim() }, files: chosen },
       {
@@ -98,23 +103,14 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium text-slate-800">{w.start.documents}</legend>
-        <p className="text-sm text-slate-600">{w.start.documentsHint}</p>
+        <p className="text-sm text-slate-600">{w.start.documentsHint(DOCUMENT_MAX_MB)}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {CLAIM_DOCUMENTS[kind].map((item) => (
-            <Field key={`${kind}-${item}`} label={w.document[item] ?? item}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept="image/jpeg,image/png,application/pdf"
-                  className={controlClass}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    setFiles((all) => ({ ...all, [item]: file }));
-                  }}
-                />
-              )}
-            </Field>
+            <DocumentFileField
+              key={`${kind}-${item}`}
+              label={w.document[item] ?? item}
+              onFile={(file) => setFiles((all) => ({ ...all, [item]: file }))}
+            />
           ))}
         </div>
         {error?.field === 'files' ? <Notice tone="error">{error.text}</Notice> : null}

@@ -9,6 +9,7 @@ import {
 } from '@bimasetu/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { uploadClaimDocuments } from '~/lib/claim-documents';
 import { downloadFile } from '~/lib/download-file';
 import { getToken } from '~/lib/session';
 
@@ -76,12 +77,7 @@ export function useStartClaim() {
       });
       const id = started.result.id;
       if (files.length === 0) return { id, uploaded: true };
-      const form = new FormData();
-      for (const [item, file] of files) form.append(item, file, file.name);
-      const uploaded = await apiRequest<ClaimAnswer>(policyPath(claimPaths.claimDocuments, { id }), {
-        method: 'POST',
-        body: form,
-      }).then(
+      const uploaded = await uploadClaimDocuments(id, files).then(
         () => true,
         () => false,
       );

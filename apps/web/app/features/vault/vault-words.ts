@@ -138,6 +138,25 @@ const vaultWords = {
     chooseFile: 'Choose a photo or PDF of the policy.',
     dateRule: 'must be a real date written dd/mm/yyyy',
     fieldError: (field: string, rule: string) => `Please check ${field}: ${rule}`,
+    nominee: {
+      legend: 'Nominee (optional)',
+      hint: 'As the policy names them. With the nominee’s own mobile, they can start a death claim with a code sent to it.',
+      name: 'Nominee’s name',
+      relation: 'Nominee’s relation to you',
+      relations: {
+        Spouse: 'Spouse',
+        Parent: 'Parent',
+        Child: 'Child',
+        Sibling: 'Sibling',
+        Friend: 'Friend',
+      } as Record<string, string>,
+      mobile: 'Nominee’s mobile (optional)',
+      mobileHint: '10 digits, starting with 6, 7, 8 or 9.',
+      rules: {
+        name: 'Enter the nominee’s name in letters, as the policy writes it.',
+        mobile: 'Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank.',
+      },
+    },
   },
 };
 

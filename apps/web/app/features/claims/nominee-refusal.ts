@@ -1,0 +1,24 @@
+// Why a nominee's code was not sent or their death claim not started, as the code the screen's words say: the
+// death-claim calls' own refusals, or a limit's message the shared OTP words already say (with its wait).
+import { apiMessages, claimMessages } from '@bimasetu/contract';
+import type { OtpFailure } from '~/lib/otp-messages';
+
+export interface NomineeRefusal {
+  /** 'not-found' | 'wrong-code' | 'expired' | 'too-many' | 'failed', or a limit's message (apiMessages). */
+  error: string;
+  retryAfterSeconds: number | null;
+}
+
+export function nomineeRefusal(failure: OtpFailure): NomineeRefusal {
+  const refused = (error: string, retryAfterSeconds: number | null = null) => ({ error, retryAfterSeconds });
+  // not the policy's nominee, or not on the nominee's mobile: the API says no more than "not found"
+  if (failure.status === 404) return refused('not-found');
+  if (failure.serverMessage === claimMessages.nomineeOtpWrong) return refused('wrong-code');
+  if (failure.serverMessage === claimMessages.nomineeOtpExpired) return refused('expired');
+  if (failure.status === 429) {
+    const wait = failure.retryAfterSeconds ?? null;
+    const tooMany = !failure.serverMessage || failure.serverMessage === apiMessages.otpTooMany;
+    return refused(tooMany ? 'too-many' : failure.serverMessage!, wait);
+  }
+  return refused('failed');
+}
