@@ -233,6 +233,8 @@ describe('StatusScreen', () => {
       'GET /api/Insurance/GetMyLoanRequest': { body: requests },
     });
     renderScreen(<StatusScreen />, '/knowmyrequest');
+    // the code check loads when it is first shown
+    await screen.findByLabelText(/Mobile number/);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByText('Mobile number is required.')).toBeInTheDocument();
@@ -262,6 +264,8 @@ describe('StatusScreen', () => {
       'POST /api/Insurance/GenerateOTP': { networkError: true },
     });
     renderScreen(<StatusScreen />, '/knowmyrequest');
+    // the code check loads when it is first shown
+    await screen.findByLabelText(/Mobile number/);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -279,6 +283,8 @@ describe('StatusScreen', () => {
             : { networkError: true },
       });
       renderScreen(<StatusScreen />, '/knowmyrequest');
+      // the code check loads when it is first shown
+      await screen.findByLabelText(/Mobile number/);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
       await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -298,6 +304,8 @@ describe('StatusScreen', () => {
       'GET /api/Insurance/ValidateOTP': { networkError: true },
     });
     renderScreen(<StatusScreen />, '/knowmyrequest');
+    // the code check loads when it is first shown
+    await screen.findByLabelText(/Mobile number/);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

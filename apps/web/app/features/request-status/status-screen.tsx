@@ -5,11 +5,14 @@ import { localHref } from '~/lib/locale-paths';
 import { useSession } from '~/lib/session';
 import { useLocale, useWords } from '~/lib/words';
 import { buttonClass } from '~/ui/button';
-import { OtpVerification } from './otp-verification';
-import { RequestList } from './request-list';
 import { STATUS_BOX, StatusSkeleton } from './status-skeleton';
 
-// One request in full opens only from a logged-in list (?ref=), never at first paint: it loads when asked for.
+// Nothing below the heading is drawn at first paint (the skeleton holds its space until the browser has read the
+// session), so the code check, the list and one request in full each load when first shown.
+const OtpVerification = lazy(() =>
+  import('./otp-verification').then((m) => ({ default: m.OtpVerification })),
+);
+const RequestList = lazy(() => import('./request-list').then((m) => ({ default: m.RequestList })));
 const RequestDetail = lazy(() => import('./request-detail').then((m) => ({ default: m.RequestDetail })));
 
 /**
@@ -26,16 +29,27 @@ export function StatusScreen() {
   const reference = params.get('ref');
   const ready = Boolean(session.token && session.mobile);
 
+  const skeleton = <StatusSkeleton label={words.loading} />;
   let body;
-  if (!inBrowser) body = <StatusSkeleton label={words.loading} />;
-  else if (!ready) body = <OtpVerification />;
+  if (!inBrowser) body = skeleton;
+  else if (!ready)
+    body = (
+      <Suspense fallback={skeleton}>
+        <OtpVerification />
+      </Suspense>
+    );
   else if (reference)
     body = (
       <Suspense fallback={<StatusSkeleton label={words.detailLoading} />}>
         <RequestDetail reference={reference} />
       </Suspense>
     );
-  else body = <RequestList mobile={session.mobile!} />;
+  else
+    body = (
+      <Suspense fallback={skeleton}>
+        <RequestList mobile={session.mobile!} />
+      </Suspense>
+    );
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

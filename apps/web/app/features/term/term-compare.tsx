@@ -18,7 +18,7 @@ export function termCompareRows(
   lifeCover: number,
   coverTill: number,
 ) {
-  const row = words.compareRows;
+  const row = details.compareRows;
   const claimsOf = (p: PricedTermPlan) =>
     termPlanRate(p.plan.id)?.claimSettlement ?? { ratio: null, source: '' };
   const rows: CompareRow<PricedTermPlan>[] = [
@@ -43,7 +43,7 @@ export function termCompareRows(
     })),
     {
       label: row.addOns,
-      value: (p) => p.plan.addOns.map((a) => words.addOns[a]).join(', ') || words.noneListed,
+      value: (p) => p.plan.addOns.map((a) => words.addOns[a]).join(', ') || details.noneListed,
     },
   ];
   return rows;
@@ -76,7 +76,7 @@ export function TermCompare({
     <CompareBar
       summary={words.compareBar(selected.length)}
       openLabel={words.compareNow}
-      title={words.compareTitle}
+      title={details.compareTitle}
       description={pricedFor}
       open={open}
       onOpenChange={onOpenChange}

@@ -3,6 +3,20 @@ import { defineWords } from '~/lib/words';
 import type {} from './term-details-words';
 
 export default defineWords('hi', 'termDetails', {
+  compareTitle: 'टर्म प्लान की तुलना करें',
+  compareRows: {
+    premium: 'प्रीमियम',
+    cover: 'लाइफ़ कवर',
+    coverTill: 'कवर कब तक',
+    claims: 'निपटाए गए क्लेम',
+    planType: 'प्लान का प्रकार',
+    premiumPayment: 'प्रीमियम भुगतान',
+    payout: 'भुगतान',
+    refund: 'प्रीमियम वापसी',
+    alsoOffered: 'बीमा कंपनी के और विकल्प',
+    addOns: 'ऐड-ऑन',
+  },
+  noneListed: 'कोई नहीं बताया गया',
   premiumMadeUp: 'आपका प्रीमियम कैसे बना है',
   gstLabel: 'GST',
   youPay: 'आप देंगे',

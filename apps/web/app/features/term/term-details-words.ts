@@ -4,6 +4,20 @@ import { defineWords, type Wordy } from '~/lib/words';
 import type { PlanDetailLine } from './term-plan';
 
 const termDetailsWords = {
+  compareTitle: 'Compare term plans',
+  compareRows: {
+    premium: 'Premium',
+    cover: 'Life cover',
+    coverTill: 'Cover till',
+    claims: 'Claims settled',
+    planType: 'Plan type',
+    premiumPayment: 'Premium payment',
+    payout: 'Payout',
+    refund: 'Refund of premium',
+    alsoOffered: 'Also offered by the insurer',
+    addOns: 'Add-ons',
+  },
+  noneListed: 'None listed',
   premiumMadeUp: 'How your premium is made up',
   gstLabel: 'GST',
   youPay: 'You pay',

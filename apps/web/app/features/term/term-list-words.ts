@@ -146,20 +146,6 @@ const termListWords = {
   compareLimit: 'You can compare up to 3 plans. Remove one to add another.',
   compareBar: (count: number) => `${count} plans selected to compare`,
   compareNow: 'Compare now',
-  compareTitle: 'Compare term plans',
-  compareRows: {
-    premium: 'Premium',
-    cover: 'Life cover',
-    coverTill: 'Cover till',
-    claims: 'Claims settled',
-    planType: 'Plan type',
-    premiumPayment: 'Premium payment',
-    payout: 'Payout',
-    refund: 'Refund of premium',
-    alsoOffered: 'Also offered by the insurer',
-    addOns: 'Add-ons',
-  },
-  noneListed: 'None listed',
   /**
    * The rating engine's fixed English (premium lines, assumptions) said in the page's language, keyed by the
    * English text (see `sayIn`); English shows them as they are.

@@ -35,7 +35,7 @@ export function TermPlanDetailsBody({
         <dd className="font-medium">{words.years(coverTill)}</dd>
         {TERM_VARIANT_FACTS.map((fact) => (
           <div key={fact} className="contents">
-            <dt className="text-slate-600">{words.compareRows[fact]}</dt>
+            <dt className="text-slate-600">{details.compareRows[fact]}</dt>
             <dd className="font-medium">{termVariantFact(words, details, priced, fact)}</dd>
           </div>
         ))}

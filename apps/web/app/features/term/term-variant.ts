@@ -5,7 +5,7 @@
 import type { WordBook } from '~/lib/words';
 import type { PricedTermPlan } from './term-plan-filters';
 
-/** The facts, in the order compare and details show them; each is labelled by `compareRows[fact]`. */
+/** The facts, in the order compare and details show them; each is labelled by the details words' `compareRows[fact]`. */
 export const TERM_VARIANT_FACTS = ['planType', 'premiumPayment', 'payout', 'refund', 'alsoOffered'] as const;
 export type TermVariantFact = (typeof TERM_VARIANT_FACTS)[number];
 
@@ -28,7 +28,7 @@ export function termVariantFact(
       return said.refund;
     case 'alsoOffered': {
       const others = plan.alsoOffers.map((v) => words.variants[v]).join(', ');
-      return others ? said.alsoOffered(others) : words.noneListed;
+      return others ? said.alsoOffered(others) : details.noneListed;
     }
   }
 }
