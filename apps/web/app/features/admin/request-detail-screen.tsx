@@ -67,8 +67,7 @@ export function RequestDetailScreen() {
                 Now <StatusBadge status={request.status} /> · last changed {formatDateTime(request.updatedAt)}
               </p>
               <StatusForm
-                // recording a policy moves the status on: a form left showing the old one would put it back
-                key={`${request.id}:${request.status}`}
+                key={request.id}
                 status={request.status}
                 remarks={request.remarks}
                 onSave={(value) => change.mutateAsync(value)}

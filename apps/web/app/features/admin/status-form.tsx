@@ -23,6 +23,13 @@ export function StatusForm({
   const form = useSchemaForm(requestStatusBody, { status, remarks });
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Recording a policy moves the status on elsewhere on the page: the form follows, so saving remarks never puts
+  // the old status back (and a save's own notice stays).
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    form.update({ status });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
