@@ -34,7 +34,8 @@ export function termCompareRows(
     { label: row.coverTill, value: () => words.coverTillOption(coverTill) },
     {
       label: row.claims,
-      value: (p) => `${claimsOf(p).ratio ?? words.claimNotPublished} (${claimsOf(p).source})`,
+      value: (p) =>
+        `${claimsOf(p).ratio ?? words.claimNotPublished} (${words.claimSource(claimsOf(p).source)})`,
     },
     // what each plan was priced as; the plan's other variants are named, not priced (term-variant.ts)
     ...TERM_VARIANT_FACTS.map((fact) => ({

@@ -19,6 +19,13 @@ function personHi(age: number, tobacco: string, gender: string): string {
 
 const monthlyMore = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
 
+const TERM_CLAIM_SOURCES: Readonly<Record<string, string>> = {
+  '2022-23, IRDAI figures tabled by the Insurance Brokers Association of India':
+    '2022-23, IRDAI के आँकड़े, जैसे Insurance Brokers Association of India ने प्रकाशित किए',
+  "2022-23, PNB MetLife's disclosure of its IRDAI Annual Report figure":
+    '2022-23, PNB MetLife का अपना प्रकाशित आँकड़ा (IRDAI Annual Report)',
+};
+
 export default defineWords('hi', 'termList', {
   pages: {
     term: {
@@ -115,6 +122,8 @@ export default defineWords('hi', 'termList', {
   filedPrice: 'जैसा बीमा कंपनी ने IRDAI के पास दर्ज किया है: वही जो बीमा कंपनी से सीधे लेने पर लगता है।',
   coverTillYears: (age: number) => `${age} साल`,
   claimSettledLabel: 'निपटाए गए क्लेम',
+  /** The term rate table's claim sources (term-rates.ts), keyed by their English; term-claim-sources.test.ts. */
+  claimSource: (source: string) => TERM_CLAIM_SOURCES[source] ?? source,
   claimNotPublished: 'प्रकाशित नहीं',
   perInstalment: { Monthly: 'महीना', Yearly: 'साल' },
   getQuoteFor: (plan: string) => ` — ${plan} का कोटेशन पाएँ`,

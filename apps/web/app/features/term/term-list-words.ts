@@ -120,6 +120,7 @@ const termListWords = {
   filedPrice: 'As the insurer filed it with IRDAI: the same as buying directly from the insurer.',
   coverTillYears: (age: number) => `${age} yrs`,
   claimSettledLabel: 'Claim settled',
+  claimSource: (source: string) => source,
   claimNotPublished: 'not published',
   perInstalment: { Monthly: 'month', Yearly: 'year' },
   getQuoteFor: (plan: string) => ` — get a quote for ${plan}`,

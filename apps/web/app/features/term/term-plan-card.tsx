@@ -72,7 +72,9 @@ export function TermPlanCard({
             <dt className="text-slate-600">{words.claimSettledLabel}</dt>
             <dd className="font-semibold text-slate-900">
               {claims.ratio ?? words.claimNotPublished}
-              <span className="block text-xs font-normal text-slate-600">{claims.source}</span>
+              <span className="block text-xs font-normal text-slate-600">
+                {words.claimSource(claims.source)}
+              </span>
             </dd>
           </div>
         </dl>
