@@ -28,9 +28,11 @@ const SAME_ALLOWED = new Set([
   'layout.notTranslated',
   // GST is written as on bills (docs/hindi-glossary.md)
   'termDetails.gstLabel',
-  // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts)
+  // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts and
+  // features/term/term-claim-sources.test.ts)
   'lists.claimSource',
   'healthList.claimSource',
+  'termList.claimSource',
   // the vault's name (relation) and amount-and-period joins: only the values inside are words
   'vault.memberHeading',
   'vault.premiumEvery',
@@ -40,6 +42,7 @@ const LATIN_ALLOWED = new Set([
   'termDetails.gstLabel',
   'lists.claimSource',
   'healthList.claimSource',
+  'termList.claimSource',
   'vault.memberHeading',
   'vault.premiumEvery',
 ]);
