@@ -188,6 +188,8 @@ test('apply: a logged-out visitor who logs in from the form comes back to it, qu
 
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/Login\?next=%2Fdashboard%3Fquote%3D/);
+  // the form stays on screen until the login's words are in: type only once the login screen is there
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = await readLatestOtp(page.request, mobile);

@@ -182,6 +182,9 @@ test('logging in from Know My Request Status returns to it', async ({ page }) =>
   await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL(/\/Login\?next=%2Fknowmyrequest$/);
+  // The address changes first; the status screen (with its own mobile field) stays on screen until the login's
+  // words are in, so wait for the login screen itself before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
   const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
   await page.getByLabel('Mobile number').fill(mobile);
