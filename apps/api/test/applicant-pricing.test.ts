@@ -127,4 +127,45 @@ describe('an application’s premium', () => {
     expect(quote.premium).toBe(own!.total);
     expect(quote.details.members).toEqual([{ member: 'Self', age: '36 years' }]);
   });
+
+  const childQuote = {
+    line: 'child-savings',
+    planId: 'hdfc-life-sanchay',
+    details: {
+      name: 'Asha Verma',
+      mobile: ASHA,
+      email: 'asha@example.in',
+      city: 'Pune',
+      parentAge: '30',
+      childAge: '4',
+      income: '₹5 - ₹10 Lakhs',
+    },
+  };
+
+  it('prices a child savings plan for the applying parent’s own age, not the quote’s', async () => {
+    // the test clock's day: a parent born on 12/03/1975 is 51, whose life cover is a smaller multiple than at 30
+    const answer = await submit(application({ policyType: 'Life', dob: '12/03/1975', quote: childQuote }));
+    expect(answer.status).toBe(200);
+    const { quote } = await stored();
+    const own = rating.projectChildPlan('child', {
+      parentAge: 51,
+      childAge: 4,
+      incomeBand: '₹5 - ₹10 Lakhs',
+    });
+    const quoted = rating.projectChildPlan('child', {
+      parentAge: 30,
+      childAge: 4,
+      incomeBand: '₹5 - ₹10 Lakhs',
+    });
+    expect(own!.lifeCover).not.toBe(quoted!.lifeCover);
+    expect(quote.details.parentAge).toBe('51');
+    expect(JSON.stringify(quote)).not.toContain('30-year-old');
+  });
+
+  it('refuses a parent older than child savings plans take, naming the application’s date of birth', async () => {
+    const answer = await submit(application({ policyType: 'Life', dob: '12/03/1950', quote: childQuote }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^dob: /);
+    expect(await test.db.selectFrom('insurance_requests').selectAll().execute()).toHaveLength(0);
+  });
 });

@@ -1,5 +1,6 @@
 // Issue 31.2: an application is priced for the person applying. Where a line's price depends on who is insured
-// (term: date of birth and gender; health: the age of the "Self" member), the application's own answers replace the
+// (term: date of birth and gender; health: the age of the "Self" member; child savings: the parent's age), the
+// application's own answers replace the
 // quote's, and an application that left them blank takes the quote's, so the stored application and its price agree.
 import { ageOn, type InsuranceApplication, type LeadLine } from '@bimasetu/contract';
 
@@ -14,8 +15,11 @@ export interface ApplicantPricing {
   details: Record<string, unknown>;
   /** What the application says of the person, its blanks filled from the quote. */
   person: Person;
-  /** The application fields the details took, so a problem with them is reported on the application's field. */
-  fromApplication: ReadonlySet<'dob' | 'gender'>;
+  /**
+   * The details' fields taken from the application (a member as `members.<index>`), each with the application
+   * field it came from, so a problem with one is reported on the application's own field.
+   */
+  fromApplication: ReadonlyMap<string, 'dob' | 'gender'>;
 }
 
 /**
@@ -30,17 +34,17 @@ export function forApplicant(
 ): ApplicantPricing {
   const dob = applicant.dob ?? '';
   const gender = applicant.gender ?? '';
-  const fromApplication = new Set<'dob' | 'gender'>();
+  const fromApplication = new Map<string, 'dob' | 'gender'>();
   if (TERM_LINES.includes(line)) {
     const priced = { ...details };
     if (dob) {
       priced.dob = dob;
-      fromApplication.add('dob');
+      fromApplication.set('dob', 'dob');
     }
     const code = gender ? TERM_GENDER_CODE[gender as keyof typeof TERM_GENDER_CODE] : undefined;
     if (code) {
       priced.gender = code;
-      fromApplication.add('gender');
+      fromApplication.set('gender', 'gender');
     }
     const quoted = TERM_GENDER_NAME[priced.gender as keyof typeof TERM_GENDER_NAME];
     const person = {
@@ -54,8 +58,16 @@ export function forApplicant(
     const members = details.members.map((m: unknown) =>
       m && typeof m === 'object' && (m as { member?: unknown }).member === 'Self' ? { ...m, age } : m,
     );
-    if (members.some((m, i) => m !== (details.members as unknown[])[i])) fromApplication.add('dob');
+    members.forEach((m, i) => {
+      if (m !== (details.members as unknown[])[i]) fromApplication.set(`members.${i}`, 'dob');
+    });
     return { details: { ...details, members }, person: { dob, gender }, fromApplication };
+  }
+  // child savings: the parent applies, and the parent's age sets the life cover's multiple (rating/child.ts)
+  if (line === 'child-savings' && dob) {
+    fromApplication.set('parentAge', 'dob');
+    const parentAge = String(ageOn(dob, today));
+    return { details: { ...details, parentAge }, person: { dob, gender }, fromApplication };
   }
   return { details, person: { dob, gender }, fromApplication };
 }

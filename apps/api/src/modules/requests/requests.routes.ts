@@ -52,7 +52,8 @@ function applicationQuote(
   // the applicant's own answers are checked by the line's rules too, and a problem is named on their field
   const details = parseOr400(schema, own.details, {
     ...naming,
-    renamed: ([field]) => (own.fromApplication.has(field as 'dob') ? String(field) : undefined),
+    renamed: ([field, index]) =>
+      own.fromApplication.get(String(field)) ?? own.fromApplication.get(`${String(field)}.${String(index)}`),
   }) as Record<string, unknown>;
   const choices = quote.choices === undefined ? undefined : listChoices(quote);
   const pricing = pricePlan(quote.line, quote.planId, details, now, choices);
