@@ -2,6 +2,7 @@ import { DOCUMENT_MAX_BYTES, type DocumentContentType } from '@bimasetu/contract
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { documentRefusals, recogniseDocument } from './document-bytes.ts';
 
 export interface UploadedFile {
@@ -98,11 +99,5 @@ export function parseDetails<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, `${field}: must be the details as JSON`);
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = [field, ...(issue?.path ?? [])].join('.');
-    throw new HttpError(400, `${where}: ${issue?.message ?? 'is invalid'}`);
-  }
-  return parsed.data;
+  return parseOr400(schema, value, { prefix: field });
 }
