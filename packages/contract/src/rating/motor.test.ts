@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factInEnglish } from './facts.ts';
 import {
   baseIdv,
   depreciationRate,
@@ -10,7 +11,13 @@ import {
   zoneFromPlate,
   type MotorInputs,
 } from './motor.ts';
-import { MOTOR_PLAN_CALIBRATION, MOTOR_PROFILES, VEHICLE_MODELS } from './rates/motor.ts';
+import {
+  MOTOR_PLAN_CALIBRATION,
+  MOTOR_PROFILES,
+  SALES_RANKINGS,
+  VEHICLE_MODELS,
+  type MotorKind,
+} from './rates/motor.ts';
 
 describe('motor prices', () => {
   it('keeps every plan at its listed premium and IDV for the profile it was written for', () => {
@@ -44,6 +51,22 @@ describe('motor prices', () => {
       total: 10221,
       rateVersion: 'motor-2026-11',
     });
+    expect(quote?.facts).toEqual([
+      {
+        code: 'motor-vehicle',
+        model: 'Hyundai Creta',
+        fuel: 'Petrol',
+        cc: 1497,
+        years: 1,
+        zone: 'B',
+        ncbPercent: 25,
+        idv: 936830,
+        agreedValue: false,
+      },
+    ]);
+    expect(quote?.assumptions).toEqual([
+      'For a Hyundai Creta (petrol, 1497 cc), 1 year old, RTO zone B, 25% no-claim bonus; IDV ₹9,36,830.',
+    ]);
     expect(quote?.addOns.map((a) => [a.label, a.price])).toEqual([
       ['Zero depreciation', 3747], // 0.4% of 936830 = 3747.32
       ['Engine protection', 937], // 0.1% = 936.83
@@ -63,6 +86,20 @@ describe('motor prices', () => {
       claimFreeYears: 5,
     });
     expect(old?.assumptions[0]).toContain('over 5 years old: agreed with the insurer');
+    expect(old?.facts).toEqual([
+      {
+        code: 'motor-vehicle',
+        model: 'Royal Enfield Classic 350',
+        fuel: 'Petrol',
+        cc: 349,
+        years: 6,
+        zone: 'A',
+        ncbPercent: 50,
+        idv: old?.idv,
+        agreedValue: true,
+      },
+    ]);
+    expect(old?.facts.map(factInEnglish)).toEqual(old?.assumptions);
     // zero depreciation is not offered past 5 years
     expect(old?.addOns.map((a) => a.id)).toEqual(['rsa']);
   });
@@ -86,6 +123,85 @@ describe('motor prices', () => {
     expect(zoneFromPlate('KA01MJ2025')).toBe('A');
     expect(zoneFromPlate('UP32AB1234')).toBe('B');
     expect(zoneFromPlate('22BH1234AA')).toBeNull();
+  });
+
+  it('prices every model for every plan of its kind, new and old, in both zones', () => {
+    const plans = Object.keys(MOTOR_PLAN_CALIBRATION);
+    for (const model of VEHICLE_MODELS) {
+      const own = plans.filter((id) => id.startsWith(`${model.kind}-`));
+      expect(own.length, model.kind).toBeGreaterThan(0);
+      for (const plan of own)
+        for (const ageMonths of [0, 36, 120])
+          for (const zone of ['A', 'B'] as const) {
+            const quote = quoteMotor(plan, {
+              kind: model.kind,
+              modelId: model.id,
+              ageMonths,
+              zone,
+              claimFreeYears: 1,
+            });
+            expect(quote, `${plan} ${model.id}`).not.toBeNull();
+            expect(quote!.idv).toBeGreaterThan(0);
+            expect(quote!.ownDamage).toBeGreaterThan(0);
+            expect(quote!.thirdParty).toBe(thirdPartyPremium(model.kind, model.cc));
+          }
+    }
+  });
+
+  it('keeps model ids unique and every figure plausible for its kind', () => {
+    expect(new Set(VEHICLE_MODELS.map((m) => m.id)).size).toBe(VEHICLE_MODELS.length);
+    expect(new Set(VEHICLE_MODELS.map((m) => `${m.kind} ${m.make} ${m.model}`)).size).toBe(
+      VEHICLE_MODELS.length,
+    );
+    for (const m of VEHICLE_MODELS) {
+      const [minCc, maxCc, minPrice, maxPrice] =
+        m.kind === 'car' ? [600, 3000, 300000, 3000000] : [50, 1000, 30000, 500000];
+      expect(m.cc, m.id).toBeGreaterThanOrEqual(minCc);
+      expect(m.cc, m.id).toBeLessThanOrEqual(maxCc);
+      expect(m.exShowroom, m.id).toBeGreaterThanOrEqual(minPrice);
+      expect(m.exShowroom, m.id).toBeLessThanOrEqual(maxPrice);
+    }
+  });
+
+  it('rates every model of the cited sales rankings, or says why not', () => {
+    const ids = new Set(VEHICLE_MODELS.map((m) => `${m.kind} ${m.id}`));
+    for (const ranking of SALES_RANKINGS) {
+      expect(ranking.url, ranking.title).toMatch(/^https:\/\//);
+      for (const rank of ranking.ranks) {
+        // each rank is either rated (its ids, all of the ranking's kind) or refused with a reason
+        expect(Boolean(rank.ids?.length) !== Boolean(rank.notRated), rank.name).toBe(true);
+        for (const id of rank.ids ?? [])
+          expect(ids.has(`${ranking.kind} ${id}`), `${rank.name}: ${id}`).toBe(true);
+      }
+    }
+    // the top sellers named in the issue and the rankings, by kind
+    const rated = (kind: MotorKind) =>
+      new Set(
+        SALES_RANKINGS.filter((r) => r.kind === kind).flatMap((r) => r.ranks.flatMap((x) => x.ids ?? [])),
+      );
+    expect([...rated('car')]).toEqual(
+      expect.arrayContaining([
+        'maruti-dzire',
+        'tata-nexon',
+        'hyundai-creta',
+        'maruti-ertiga',
+        'maruti-fronx',
+        'maruti-eeco',
+        'mahindra-bolero',
+      ]),
+    );
+    expect([...rated('two-wheeler')]).toEqual(
+      expect.arrayContaining([
+        'hero-splendor-plus',
+        'honda-activa-6g',
+        'honda-shine',
+        'tvs-xl100',
+        'tvs-ntorq-125',
+        're-classic-350',
+      ]),
+    );
+    expect(rated('car').size).toBeGreaterThanOrEqual(18);
+    expect(rated('two-wheeler').size).toBeGreaterThanOrEqual(18);
   });
 
   it('refuses a model of the other kind or an unknown plan', () => {

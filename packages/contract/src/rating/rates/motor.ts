@@ -33,6 +33,145 @@ const car = (
 const bike = (id: string, make: string, model: string, cc: number, exShowroom: number) =>
   ({ id, kind: 'two-wheeler', make, model, fuel: 'Petrol', cc, exShowroom }) as const;
 
+/**
+ * The published sales rankings the model list covers (issue 27: cover the models that make up most of India's car
+ * and two-wheeler sales). Each rank names the models we rate for it (`ids`), or why we rate none (`notRated`); units
+ * are the makers' dispatches to dealers as the page states them (null where the page names the model without a
+ * figure). A contract test checks every ranked model is in VEHICLE_MODELS and prices for every plan.
+ */
+export interface SalesRanking {
+  title: string;
+  publisher: string;
+  /** Date published (dd/mm/yyyy) as the page shows it, or 'not shown' where the stored copy carries none. */
+  date: string;
+  url: string;
+  kind: MotorKind;
+  period: string;
+  ranks: readonly { name: string; units: number | null; ids?: readonly string[]; notRated?: string }[];
+}
+
+// electric two-wheelers' third-party premium goes by motor power (kW), not cc: the table has no such band yet
+const EV = 'electric: third party by kW, not rated yet';
+
+export const SALES_RANKINGS: readonly SalesRanking[] = [
+  {
+    title:
+      'Tata Nexon Outsold Maruti Dzire, Hyundai Creta And Others To Become The Best-selling Car In October 2025 Sales',
+    publisher: 'CarDekho (Rohit)',
+    date: '10/11/2025',
+    url: 'https://www.cardekho.com/india-car-news/tata-nexon-outsold-maruti-dzire-hyundai-creta-and-others-to-become-the-bestselling-car-in-october-2025-sales-35292.htm',
+    kind: 'car',
+    period: 'October 2025, top 15',
+    ranks: [
+      { name: 'Tata Nexon', units: 22083, ids: ['tata-nexon'] },
+      { name: 'Maruti Dzire', units: 20791, ids: ['maruti-dzire'] },
+      { name: 'Maruti Ertiga', units: 20087, ids: ['maruti-ertiga'] },
+      { name: 'Maruti Wagon R', units: 18970, ids: ['maruti-wagonr'] },
+      { name: 'Hyundai Creta', units: 18381, ids: ['hyundai-creta'] },
+      {
+        name: 'Mahindra Scorpio (Classic and N)',
+        units: 17880,
+        ids: ['mahindra-scorpio-n', 'mahindra-scorpio-classic'],
+      },
+      { name: 'Maruti Fronx', units: 17003, ids: ['maruti-fronx'] },
+      { name: 'Maruti Baleno', units: 16873, ids: ['maruti-baleno'] },
+      { name: 'Tata Punch', units: 16810, ids: ['tata-punch'] },
+      { name: 'Maruti Swift', units: 15542, ids: ['maruti-swift'] },
+      {
+        name: 'Mahindra Bolero (Bolero, Bolero Neo)',
+        units: 14343,
+        ids: ['mahindra-bolero', 'mahindra-bolero-neo'],
+      },
+      { name: 'Maruti Eeco', units: 13537, ids: ['maruti-eeco'] },
+      { name: 'Maruti Victoris', units: 13496, ids: ['maruti-victoris'] },
+      { name: 'Kia Sonet', units: 12745, ids: ['kia-sonet'] },
+      { name: 'Mahindra XUV 3XO', units: 12237, ids: ['mahindra-xuv3xo'] },
+    ],
+  },
+  {
+    title: 'Top 10 midsize SUVs Oct 2025: Creta, Scorpio, Victoris, Hyryder, Harrier',
+    publisher: 'Live Hindustan',
+    date: '13/11/2025',
+    url: 'https://www.livehindustan.com/auto/top-10-midsize-suvs-oct-2025-creta-scorpio-victoris-hyryder-harrier-check-all-details-201763042075884.html',
+    kind: 'car',
+    period: 'October 2025, midsize SUVs named in the title',
+    ranks: [
+      { name: 'Hyundai Creta', units: 18381, ids: ['hyundai-creta'] },
+      { name: 'Mahindra Scorpio', units: null, ids: ['mahindra-scorpio-n', 'mahindra-scorpio-classic'] },
+      { name: 'Maruti Victoris', units: null, ids: ['maruti-victoris'] },
+      { name: 'Toyota Hyryder', units: null, ids: ['toyota-hyryder'] },
+      { name: 'Tata Harrier', units: null, ids: ['tata-harrier'] },
+    ],
+  },
+  {
+    title: 'Top 10 scooters October 2025: Activa, Jupiter, Access, Ntorq, Chetak, iQube',
+    publisher: 'Live Hindustan (Narendra Jijhontiya)',
+    date: '26/11/2025',
+    url: 'https://www.livehindustan.com/auto/top-10-scooters-october-2025-activa-jupiter-access-ntorq-chetak-iqube-201764135769692.html',
+    kind: 'two-wheeler',
+    period: 'October 2025, top 10 scooters',
+    ranks: [
+      { name: 'Honda Activa', units: null, ids: ['honda-activa-6g'] },
+      { name: 'TVS Jupiter', units: null, ids: ['tvs-jupiter'] },
+      { name: 'Suzuki Access', units: null, ids: ['suzuki-access-125'] },
+      { name: 'TVS Ntorq', units: null, ids: ['tvs-ntorq-125'] },
+      { name: 'Honda Dio', units: null, ids: ['honda-dio'] },
+      { name: 'Bajaj Chetak', units: null, notRated: EV },
+      { name: 'TVS iQube', units: null, notRated: EV },
+      { name: 'Suzuki Burgman', units: null, ids: ['suzuki-burgman-street'] },
+      { name: 'Hero Destini 125', units: null, ids: ['hero-destini-125'] },
+      { name: 'Yamaha RayZR', units: null, ids: ['yamaha-rayzr-125'] },
+    ],
+  },
+  {
+    title: 'दिसंबर 2025 के टॉप 10 टू-व्हीलर्स (top 10 two-wheelers, December 2025)',
+    publisher: 'Sachcha Dost',
+    date: 'not shown',
+    url: 'https://sachchadost.in/archives/35633',
+    kind: 'two-wheeler',
+    period: 'December 2025, top 10 two-wheelers',
+    ranks: [
+      { name: 'Hero Splendor', units: 280760, ids: ['hero-splendor-plus'] },
+      { name: 'Honda Activa', units: 181604, ids: ['honda-activa-6g'] },
+      { name: 'Honda Shine', units: 141602, ids: ['honda-shine'] },
+      { name: 'TVS Jupiter', units: 120477, ids: ['tvs-jupiter'] },
+      { name: 'Bajaj Pulsar', units: 79616, ids: ['bajaj-pulsar-150', 'bajaj-pulsar-125'] },
+      { name: 'Suzuki Access', units: 69622, ids: ['suzuki-access-125'] },
+      { name: 'Hero HF Deluxe', units: 49051, ids: ['hero-hf-deluxe'] },
+      { name: 'TVS XL100', units: 46133, ids: ['tvs-xl100'] },
+      { name: 'TVS Apache', units: 45507, ids: ['tvs-apache-rtr-160'] },
+      { name: 'TVS iQube', units: 35177, notRated: EV },
+    ],
+  },
+  {
+    title: 'गिरावट के बावजूद होंडा की बाइक नंबर-1, राइडर–पल्सर–ग्लैमर भी पीछे (125cc motorcycles, October 2025)',
+    publisher: 'iAutoIndia',
+    date: 'not shown',
+    url: 'https://www.iautoindia.com/articles/2025/bike/despite-the-decline-hondas-bike-is-number-1-followed-by-rider-pulsar-and-glamour-1-10006426.html',
+    kind: 'two-wheeler',
+    period: 'October 2025, 125 cc motorcycles named in the title',
+    ranks: [
+      { name: 'Honda Shine + SP', units: 144372, ids: ['honda-shine', 'honda-sp125'] },
+      { name: 'TVS Raider', units: null, ids: ['tvs-raider-125'] },
+      { name: 'Bajaj Pulsar (125)', units: null, ids: ['bajaj-pulsar-125'] },
+      { name: 'Hero Glamour', units: null, ids: ['hero-glamour'] },
+    ],
+  },
+  {
+    title: 'Royal Enfield November 2025 sales breakup: Classic 350 continues the top-selling model',
+    publisher: 'TV9 Hindi',
+    date: 'not shown',
+    url: 'https://www.tv9hindi.com/automobile/royal-enfield-november-2025-sales-breakup-classic-350-continues-the-top-selling-model-3626432.html',
+    kind: 'two-wheeler',
+    period: 'November 2025, Royal Enfield models',
+    ranks: [
+      { name: 'Royal Enfield Classic 350', units: 34793, ids: ['re-classic-350'] },
+      { name: 'Royal Enfield Hunter 350', units: 20793, ids: ['re-hunter-350'] },
+      { name: 'Royal Enfield Bullet 350', units: 20547, ids: ['re-bullet-350'] },
+    ],
+  },
+];
+
 export const VEHICLE_MODELS: readonly VehicleModel[] = [
   car('maruti-swift', 'Maruti Suzuki', 'Swift', 'Petrol', 1197, 730000),
   car('maruti-baleno', 'Maruti Suzuki', 'Baleno', 'Petrol', 1197, 666000),
@@ -56,6 +195,17 @@ export const VEHICLE_MODELS: readonly VehicleModel[] = [
   car('honda-amaze', 'Honda', 'Amaze', 'Petrol', 1199, 800000),
   car('honda-city', 'Honda', 'City', 'Petrol', 1498, 1182000),
   car('honda-elevate', 'Honda', 'Elevate', 'Petrol', 1498, 1169000),
+  // Added from SALES_RANKINGS (issue 27). Engine sizes are the makers' own; ex-showroom prices follow
+  // EX_SHOWROOM_SOURCE's approach (a popular variant's 2025 Delhi price, rounded) and are approximated: no page
+  // with these prices was in the stored sources, so each is our reading of the maker's 2025 price list.
+  car('maruti-ertiga', 'Maruti Suzuki', 'Ertiga', 'Petrol', 1462, 990000),
+  car('maruti-fronx', 'Maruti Suzuki', 'Fronx', 'Petrol', 1197, 838000),
+  car('maruti-eeco', 'Maruti Suzuki', 'Eeco', 'Petrol', 1197, 544000),
+  car('maruti-victoris', 'Maruti Suzuki', 'Victoris', 'Petrol', 1462, 1050000),
+  car('mahindra-scorpio-classic', 'Mahindra', 'Scorpio Classic', 'Diesel', 2184, 1362000),
+  car('mahindra-bolero', 'Mahindra', 'Bolero', 'Diesel', 1493, 979000),
+  car('mahindra-bolero-neo', 'Mahindra', 'Bolero Neo', 'Diesel', 1493, 995000),
+  car('tata-harrier', 'Tata', 'Harrier', 'Diesel', 1956, 1500000),
   bike('hero-splendor-plus', 'Hero', 'Splendor Plus', 97, 75000),
   bike('hero-hf-deluxe', 'Hero', 'HF Deluxe', 97, 60000),
   bike('hero-passion-pro', 'Hero', 'Passion Pro', 113, 78000),
@@ -74,6 +224,19 @@ export const VEHICLE_MODELS: readonly VehicleModel[] = [
   bike('yamaha-r15', 'Yamaha', 'R15 V4', 155, 182000),
   bike('suzuki-access-125', 'Suzuki', 'Access 125', 124, 81000),
   bike('suzuki-gixxer', 'Suzuki', 'Gixxer', 155, 138000),
+  // Added from SALES_RANKINGS, priced as the cars above (approximated), except the SP125: ₹93,247, the lowest of
+  // the range "₹93,247–₹1.03 lakh" published in
+  // https://raintreeboulevard.net.in/125cc-motarasa-ikila-2025-honda-shine-se-tvs-raider-taka-kauna-age-kitani-kimata-kaisi-paraphormensa (read 28/11/2026).
+  bike('tvs-xl100', 'TVS', 'XL100', 99, 46000),
+  bike('tvs-ntorq-125', 'TVS', 'Ntorq 125', 124, 87000),
+  bike('honda-dio', 'Honda', 'Dio', 109, 74000),
+  bike('honda-sp125', 'Honda', 'SP125', 123, 93247),
+  bike('hero-glamour', 'Hero', 'Glamour', 124, 84000),
+  bike('hero-destini-125', 'Hero', 'Destini 125', 124, 81000),
+  bike('bajaj-pulsar-125', 'Bajaj', 'Pulsar 125', 124, 85000),
+  bike('suzuki-burgman-street', 'Suzuki', 'Burgman Street 125', 124, 95000),
+  bike('yamaha-rayzr-125', 'Yamaha', 'RayZR 125', 125, 84000),
+  bike('re-bullet-350', 'Royal Enfield', 'Bullet 350', 349, 175000),
 ];
 
 /** IRDAI's schedule (India Motor Tariff, GR.8): depreciation of the ex-showroom price by vehicle age. */
