@@ -22,6 +22,8 @@ const MOBILE = '9844455566';
 const TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 /** How long a recovered database may take to be seen again on a loaded machine; recovery is usually at once. */
 const RECOVERY_DEADLINE_MS = 10_000;
+/** The PostgreSQL pool's connections per app (POOL_SIZE in src/db/connect.ts). */
+const POOL_SIZE = 10;
 
 /** Asks until the answer is 200 or the deadline passes, 50 ms apart; every status seen, in order. */
 async function untilOk(ask: () => Promise<{ status: number }>): Promise<number[]> {
@@ -115,6 +117,30 @@ onPostgres('PostgreSQL faults', () => {
     return { status: response.status, body: await response.json(), ms: performance.now() - started };
   }
 
+  async function contactUs() {
+    const started = performance.now();
+    const response = await fetch(`${test.url}/api/Insurance/ContactUs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerName: 'Pool Test',
+        mobile: '9877788800',
+        messageType: 'others',
+        customerMessage: 'Written while every pooled connection was busy',
+      }),
+    });
+    return { status: response.status, body: await response.json(), ms: performance.now() - started };
+  }
+
+  /** One series from GET /metrics (which needs no connection), 0 before it is first counted. */
+  async function counted(series: string): Promise<number> {
+    const text = await (await fetch(`${test.url}/metrics`)).text();
+    const line = text.split('\n').find((sample) => sample.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  }
+  const POOL_TIMEOUTS = 'bimasetu_db_pool_timeouts_total';
+  const UNAVAILABLE = 'bimasetu_errors_total{kind="database_unavailable"}';
+
   const terminateApp = () =>
     admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
       `bimasetu-${schema}`,
@@ -146,6 +172,7 @@ onPostgres('PostgreSQL faults', () => {
   }, 30_000);
 
   it('answers 503 within the timeout while a table is locked, keeps /readyz from hanging, then recovers', async () => {
+    const unavailableBefore = await counted(UNAVAILABLE);
     const holder = new pg.Client({ connectionString: postgresUrl });
     await holder.connect();
     await holder.query('begin');
@@ -173,6 +200,8 @@ onPostgres('PostgreSQL faults', () => {
         // until the lock is released below.
         expect(answer.ms).toBeLessThan(3 * TIMEOUT_MS);
       }
+      // The metrics saw it: each 503 counted as the database away.
+      expect((await counted(UNAVAILABLE)) - unavailableBefore).toBe(stalled.length);
     } finally {
       await holder.query('rollback');
       await holder.end();
@@ -183,6 +212,37 @@ onPostgres('PostgreSQL faults', () => {
     expect(ready.at(-1)).toBe(200);
     expect(ready.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await readyz()).body).toMatchObject({ status: 'ready', database: 'postgres' });
+  }, 30_000);
+
+  it('answers 503 when every pooled connection stays busy past the timeout, and counts the pool timeout', async () => {
+    const timeoutsBefore = await counted(POOL_TIMEOUTS);
+    const unavailableBefore = await counted(UNAVAILABLE);
+    // Every connection of the pool (POOL_SIZE in db/connect.ts) checked out and held without a statement, so no
+    // statement timeout lets one go: the next query can only wait for the pool, and give up after TIMEOUT_MS.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const holders = Array.from({ length: POOL_SIZE }, () =>
+      test.db.connection().execute(async () => {
+        held += 1;
+        await released;
+      }),
+    );
+    try {
+      await expect.poll(() => held).toBe(POOL_SIZE);
+      // A write: a read may be answered from memory (lib/stamped-cache.ts) without taking a connection.
+      const answer = await contactUs();
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ isSuccess: false, message: databaseMessages.unavailable });
+      expect(answer.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 1);
+      expect((await counted(POOL_TIMEOUTS)) - timeoutsBefore).toBe(1);
+      expect((await counted(UNAVAILABLE)) - unavailableBefore).toBe(1);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect((await contactUs()).status).toBe(200);
+    expect(await counted(POOL_TIMEOUTS)).toBe(timeoutsBefore + 1);
   }, 30_000);
 });
 

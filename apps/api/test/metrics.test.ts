@@ -144,6 +144,24 @@ describe('GET /metrics', () => {
     expect(fastest).toBe(1);
   });
 
+  it('counts a server error (500) by its kind, and a client error not at all', async () => {
+    const { test, api } = await start();
+    await api.call('GET', '/no/such/page/at/all');
+    expect((await read(test)).get('bimasetu_errors_total{kind="server"}')).toBeUndefined();
+    // A table gone from under the server: the read fails inside, and the answer is a 500 in our shape.
+    await test.db.schema.dropTable('faqs').execute();
+    expect((await api.call('GET', '/api/Insurance/GetFaqList')).status).toBe(500);
+    expect((await api.call('GET', '/api/Insurance/GetFaqList')).status).toBe(500);
+    const samples = await read(test);
+    expect(samples.get('bimasetu_errors_total{kind="server"}')).toBe(2);
+    expect(samples.get('bimasetu_errors_total{kind="database_unavailable"}')).toBeUndefined();
+    expect(
+      samples.get(
+        'http_request_duration_seconds_count{method="GET",route="/api/Insurance/GetFaqList",status="500"}',
+      ),
+    ).toBe(2);
+  });
+
   it('counts login codes sent, refused and checked', async () => {
     const { test, api } = await start();
     const mobile = '9876512345';
