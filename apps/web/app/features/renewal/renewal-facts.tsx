@@ -1,5 +1,5 @@
 // The parts of the renewal page that render the server's facts and deadlines in the page's language, each
-// deadline with the rule it comes from (its title and date from the contract's RENEWAL_RULES).
+// deadline with the rule it comes from (its title, date and figures from the contract's RENEWAL_RULES).
 import { RENEWAL_RULES, type RenewalFactView, type RenewalView } from '@bimasetu/contract';
 import type { ReactNode } from 'react';
 import { isoToDdMmYyyy } from '~/lib/format';
@@ -8,12 +8,42 @@ import type { RenewalWords } from './renewal-words';
 
 type RuleId = NonNullable<RenewalView['seniorRule']>;
 
+/** The figures the words say, as RENEWAL_RULES holds them (widened, so a test can say other ones). */
+export interface RuleFigures {
+  notice: { daysBefore: number };
+  grace: { monthlyDays: number; otherDays: number };
+  portability: { opensDaysBefore: number; closesDaysBefore: number };
+  seniorPremiumRise: { fromAge: number; yearlyRiseAbovePercent: number };
+  motorNoClaimBonus: { lostDaysAfterExpiry: number };
+}
+
+/** A rule in one sentence, in the page's language, with the contract's figures. */
+export function ruleText(w: RenewalWords, rule: RuleId, rules: RuleFigures = RENEWAL_RULES): string {
+  switch (rule) {
+    case 'notice':
+      return w.ruleSays.notice(rules.notice.daysBefore);
+    case 'grace':
+      return w.ruleSays.grace(rules.grace.monthlyDays, rules.grace.otherDays);
+    case 'portability':
+      return w.ruleSays.portability(rules.portability.closesDaysBefore, rules.portability.opensDaysBefore);
+    case 'seniorPremiumRise':
+      return w.ruleSays.seniorPremiumRise(rules.seniorPremiumRise.yearlyRiseAbovePercent);
+    case 'motorNoClaimBonus':
+      return w.ruleSays.motorNoClaimBonus(rules.motorNoClaimBonus.lostDaysAfterExpiry);
+  }
+}
+
+/** The senior citizen's flag's heading, with the contract's percentage. */
+export function seniorHeading(w: RenewalWords, rules: RuleFigures = RENEWAL_RULES): string {
+  return w.seniorHeading(rules.seniorPremiumRise.yearlyRiseAbovePercent);
+}
+
 export function RuleCitation({ rule }: { rule: RuleId }) {
   const w = useWords('renewal');
   const { source } = RENEWAL_RULES[rule];
   return (
     <p className="text-sm text-slate-600">
-      {w.ruleSays[rule]} <cite>{w.ruleCited(source.title, isoToDdMmYyyy(source.date))}</cite>
+      {ruleText(w, rule)} <cite>{w.ruleCited(source.title, isoToDdMmYyyy(source.date))}</cite>
     </p>
   );
 }
@@ -38,7 +68,7 @@ export function RenewalSection({
   );
 }
 
-export function factText(w: RenewalWords, fact: RenewalFactView): string {
+export function factText(w: RenewalWords, fact: RenewalFactView, rules: RuleFigures = RENEWAL_RULES): string {
   switch (fact.code) {
     case 'age-band':
       return w.fact['age-band'](fact);
@@ -53,7 +83,11 @@ export function factText(w: RenewalWords, fact: RenewalFactView): string {
     case 'no-change':
       return w.fact['no-change']();
     case 'senior-rise-needs-irdai-consultation':
-      return w.fact['senior-rise-needs-irdai-consultation'](fact);
+      return w.fact['senior-rise-needs-irdai-consultation'](
+        fact,
+        rules.seniorPremiumRise.fromAge,
+        rules.seniorPremiumRise.yearlyRiseAbovePercent,
+      );
   }
 }
 

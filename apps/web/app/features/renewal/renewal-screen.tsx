@@ -12,7 +12,7 @@ import { Button } from '~/ui/button';
 import { LoginPrompt } from '~/ui/login-prompt';
 import { Notice } from '~/ui/notice';
 import { policyIdOf, renewalQuery } from './renewal-api';
-import { factText, RenewalDeadlines, RenewalReasons, RuleCitation } from './renewal-facts';
+import { factText, RenewalDeadlines, RenewalReasons, RuleCitation, seniorHeading } from './renewal-facts';
 import { RenewalBasis, RenewalOffers } from './renewal-offers';
 
 function QuoteExplanation({ view }: { view: RenewalView }) {
@@ -73,7 +73,7 @@ function SeniorFlag({ view }: { view: RenewalView }) {
       className="rounded-2xl border-l-4 border-amber-600 bg-amber-50 p-5"
     >
       <h2 id="renewal-senior" className="text-lg font-bold text-amber-950">
-        {w.seniorHeading}
+        {seniorHeading(w)}
       </h2>
       <p className="mt-1 text-amber-950" data-testid="senior-flag">
         {factText(w, fact)}

@@ -1,4 +1,5 @@
-// The renewal page's words in Hindi (glossary: docs/hindi-glossary.md). Rule titles stay as their issuer wrote them.
+// The renewal page's words in Hindi (glossary: docs/hindi-glossary.md). Rule titles stay as their issuer wrote them;
+// the rules' figures come from the contract's RENEWAL_RULES as arguments, as in English.
 import { defineWords } from '~/lib/words';
 import type {} from './renewal-words';
 
@@ -54,10 +55,10 @@ export default defineWords('hi', 'renewal', {
     'no-claim-bonus-assumed': (f) =>
       `यह मानकर कि इस साल आप कोई क्लेम नहीं करेंगे: ${f.claimFreeYears} साल बिना क्लेम।`,
     'no-change': () => 'प्रीमियम तय करने वाली कोई बात नहीं बदली है।',
-    'senior-rise-needs-irdai-consultation': (f) =>
-      `60 साल या उससे ज़्यादा उम्र वाले व्यक्ति का प्रीमियम ${percent(f.risePercent)} बढ़ रहा है: किसी वरिष्ठ नागरिक का प्रीमियम साल में 10% से ज़्यादा बढ़ाने से पहले बीमा कंपनी को IRDAI से परामर्श करना होता है। बीमा कंपनी से कारण पूछें।`,
+    'senior-rise-needs-irdai-consultation': (f, fromAge, abovePercent) =>
+      `${fromAge} साल या उससे ज़्यादा उम्र वाले व्यक्ति का प्रीमियम ${percent(f.risePercent)} बढ़ रहा है: किसी वरिष्ठ नागरिक का प्रीमियम साल में ${abovePercent}% से ज़्यादा बढ़ाने से पहले बीमा कंपनी को IRDAI से परामर्श करना होता है। बीमा कंपनी से कारण पूछें।`,
   },
-  seniorHeading: 'वरिष्ठ नागरिक के लिए 10% से ज़्यादा बढ़ोतरी',
+  seniorHeading: (abovePercent) => `वरिष्ठ नागरिक के लिए ${abovePercent}% से ज़्यादा बढ़ोतरी`,
   basisHeading: 'इस साल का प्रीमियम किस आधार पर तय हुआ',
   basis: {
     eldestAge: 'सबसे बड़ा बीमित व्यक्ति',
@@ -80,12 +81,15 @@ export default defineWords('hi', 'renewal', {
   daysLeft: (days) => (days === 0 ? 'आज' : days > 0 ? `${days} दिन में` : `${-days} दिन पहले`),
   ruleCited: (title, date) => `नियम: ${title}, ${date}`,
   ruleSays: {
-    notice: 'बीमा कंपनी नवीनीकरण से कम से कम 30 दिन पहले याद दिलाती है।',
-    grace: 'ग्रेस पीरियड: मासिक प्रीमियम पर 15 दिन, बाक़ी पर 30 दिन; इसके भीतर नवीनीकरण हो तो कवर जारी रहता है।',
-    portability: 'नवीनीकरण की तारीख़ से कम से कम 45 और ज़्यादा से ज़्यादा 60 दिन पहले नई बीमा कंपनी से पोर्ट के लिए कहें।',
-    seniorPremiumRise:
-      'किसी वरिष्ठ नागरिक का हेल्थ प्रीमियम साल में 10% से ज़्यादा बढ़ाने से पहले बीमा कंपनी IRDAI से परामर्श करती है।',
-    motorNoClaimBonus: 'मोटर पॉलिसी की अवधि ख़त्म होने के 90 दिन बाद नवीनीकरण हो तो नो-क्लेम बोनस चला जाता है।',
+    notice: (daysBefore) => `बीमा कंपनी नवीनीकरण से कम से कम ${daysBefore} दिन पहले याद दिलाती है।`,
+    grace: (monthlyDays, otherDays) =>
+      `ग्रेस पीरियड: मासिक प्रीमियम पर ${monthlyDays} दिन, बाक़ी पर ${otherDays} दिन; इसके भीतर नवीनीकरण हो तो कवर जारी रहता है।`,
+    portability: (closesDaysBefore, opensDaysBefore) =>
+      `नवीनीकरण की तारीख़ से कम से कम ${closesDaysBefore} और ज़्यादा से ज़्यादा ${opensDaysBefore} दिन पहले नई बीमा कंपनी से पोर्ट के लिए कहें।`,
+    seniorPremiumRise: (abovePercent) =>
+      `किसी वरिष्ठ नागरिक का हेल्थ प्रीमियम साल में ${abovePercent}% से ज़्यादा बढ़ाने से पहले बीमा कंपनी IRDAI से परामर्श करती है।`,
+    motorNoClaimBonus: (lostDaysAfterExpiry) =>
+      `मोटर पॉलिसी की अवधि ख़त्म होने के ${lostDaysAfterExpiry} दिन बाद नवीनीकरण हो तो नो-क्लेम बोनस चला जाता है।`,
   },
   portabilityOpen: (closes) => `आप अभी ${closes} तक दूसरी बीमा कंपनी से यह पॉलिसी पोर्ट करने के लिए कह सकते हैं।`,
   portabilityLater: (opens, closes) =>

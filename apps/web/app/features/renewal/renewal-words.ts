@@ -1,9 +1,9 @@
 // The renewal page's words in English (Hindi: renewal-words.hi.ts). The server sends facts (codes and figures) and
-// rule ids; these render them. Rule titles and dates come from the contract's RENEWAL_RULES, never written here.
+// rule ids; these render them. Rule titles, dates and figures (days, percentages, ages) come from the contract's
+// RENEWAL_RULES as arguments (renewal-facts.tsx passes them), never written here.
 import type { RenewalFactView, RenewalView } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
-type RuleId = NonNullable<RenewalView['seniorRule']>;
 type DeadlineCode = RenewalView['deadlines'][number]['code'];
 type Fact<C extends RenewalFactView['code']> = Extract<RenewalFactView, { code: C }>;
 
@@ -64,10 +64,14 @@ const renewalWords = {
     'no-claim-bonus-assumed': (f: Fact<'no-claim-bonus-assumed'>) =>
       `Priced as if you make no claim this year: ${f.claimFreeYears} claim-free ${f.claimFreeYears === 1 ? 'year' : 'years'}.`,
     'no-change': () => 'Nothing that sets the premium has changed.',
-    'senior-rise-needs-irdai-consultation': (f: Fact<'senior-rise-needs-irdai-consultation'>) =>
-      `The premium rises ${percent(f.risePercent)} for someone aged 60 or more: an insurer must consult IRDAI before raising a senior citizen’s premium by more than 10% a year. Ask your insurer for the reason.`,
+    'senior-rise-needs-irdai-consultation': (
+      f: Fact<'senior-rise-needs-irdai-consultation'>,
+      fromAge: number,
+      abovePercent: number,
+    ) =>
+      `The premium rises ${percent(f.risePercent)} for someone aged ${fromAge} or more: an insurer must consult IRDAI before raising a senior citizen’s premium by more than ${abovePercent}% a year. Ask your insurer for the reason.`,
   },
-  seniorHeading: 'A rise over 10% for a senior citizen',
+  seniorHeading: (abovePercent: number) => `A rise over ${abovePercent}% for a senior citizen`,
   basisHeading: 'What this year’s premium was priced from',
   basis: {
     eldestAge: 'Eldest person insured',
@@ -94,15 +98,19 @@ const renewalWords = {
         ? `in ${days} ${days === 1 ? 'day' : 'days'}`
         : `${-days} ${days === -1 ? 'day' : 'days'} ago`,
   ruleCited: (title: string, date: string) => `Rule: ${title}, ${date}`,
+  /** Each rule in a sentence, its figures from RENEWAL_RULES (`ruleText` in renewal-facts.tsx). */
   ruleSays: {
-    notice: 'The insurer reminds you at least 30 days before the renewal falls due.',
-    grace: 'Grace: 15 days for monthly premiums, 30 days for others; renewed within it, cover continues.',
-    portability: 'Ask the new insurer to port at least 45 and at most 60 days before the renewal date.',
-    seniorPremiumRise:
-      'An insurer consults IRDAI before raising a senior citizen’s health premium by more than 10% a year.',
-    motorNoClaimBonus:
-      'The no-claim bonus is lost when a motor policy is renewed more than 90 days after it expired.',
-  } as Record<RuleId, string>,
+    notice: (daysBefore: number) =>
+      `The insurer reminds you at least ${daysBefore} days before the renewal falls due.`,
+    grace: (monthlyDays: number, otherDays: number) =>
+      `Grace: ${monthlyDays} days for monthly premiums, ${otherDays} days for others; renewed within it, cover continues.`,
+    portability: (closesDaysBefore: number, opensDaysBefore: number) =>
+      `Ask the new insurer to port at least ${closesDaysBefore} and at most ${opensDaysBefore} days before the renewal date.`,
+    seniorPremiumRise: (abovePercent: number) =>
+      `An insurer consults IRDAI before raising a senior citizen’s health premium by more than ${abovePercent}% a year.`,
+    motorNoClaimBonus: (lostDaysAfterExpiry: number) =>
+      `The no-claim bonus is lost when a motor policy is renewed more than ${lostDaysAfterExpiry} days after it expired.`,
+  },
   portabilityOpen: (closes: string) =>
     `You can ask another insurer to port this policy now, until ${closes}.`,
   portabilityLater: (opens: string, closes: string) =>
