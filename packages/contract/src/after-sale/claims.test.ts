@@ -6,6 +6,7 @@ import {
   CLAIM_TRANSITIONS,
   canMoveClaim,
   claimClock,
+  claimNextStates,
   deductionsBalance,
 } from './claims.ts';
 
@@ -38,6 +39,23 @@ describe('the claim state machine', () => {
       for (const next of CLAIM_TRANSITIONS[state]) expect(CLAIM_STATES).toContain(next);
       expect(CLAIM_TRANSITIONS[state].length > 0).toBe(state !== 'closed');
     }
+  });
+
+  it('offers the discharge request once, on an authorised cashless claim only', () => {
+    const authorised = [{ state: 'submitted' }, { state: 'approved' }];
+    expect(claimNextStates('cashless', 'approved', authorised)).toEqual(['discharge-requested', 'paid']);
+    expect(claimNextStates('cashless', 'partly-approved', authorised)).toContain('discharge-requested');
+    expect(claimNextStates('reimbursement', 'approved', authorised)).toEqual(['paid']);
+    expect(claimNextStates('cashless', 'submitted', [{ state: 'submitted' }])).not.toContain(
+      'discharge-requested',
+    );
+    const finallyApproved = [...authorised, { state: 'discharge-requested' }, { state: 'approved' }];
+    expect(claimNextStates('cashless', 'approved', finallyApproved)).toEqual(['paid']);
+    expect(claimNextStates('cashless', 'discharge-requested', authorised.slice(0, 2))).toEqual([
+      'approved',
+      'partly-approved',
+      'rejected',
+    ]);
   });
 
   it('asks each kind for its own documents, the death claim for the death certificate', () => {
@@ -93,6 +111,38 @@ describe('claimClock', () => {
       ist('2026-06-12T10:00:00'),
     );
     expect(late).toMatchObject({ stopped: true, decidedInTime: false });
+  });
+
+  it('runs the final authorisation three hours from the discharge request, and breaches the second after', () => {
+    const asked = ist('2026-06-12T22:15:00');
+    const moves = [
+      { state: 'submitted' as const, at: ist('2026-06-10T10:00:00') },
+      { state: 'approved' as const, at: ist('2026-06-10T10:40:00') },
+      { state: 'discharge-requested' as const, at: asked },
+    ];
+    const before = claimClock('cashless', false, moves, ist('2026-06-13T01:14:00'));
+    expect(before).toMatchObject({ id: 'dischargeAuthorisation', startedAt: asked, stopped: false });
+    expect(before?.reading.dueAt.getTime()).toBe(ist('2026-06-13T01:15:00').getTime());
+    expect(before?.reading.state).toBe('near');
+    expect(claimClock('cashless', false, moves, ist('2026-06-13T01:15:00'))?.reading.state).toBe('near');
+    expect(claimClock('cashless', false, moves, ist('2026-06-13T01:15:01'))?.reading.state).toBe('breached');
+    // the first authorisation (before the request) does not stop it; the final decision does
+    const decided = [...moves, { state: 'approved' as const, at: ist('2026-06-13T01:16:00') }];
+    expect(claimClock('cashless', false, decided, ist('2026-06-14T10:00:00'))).toMatchObject({
+      id: 'dischargeAuthorisation',
+      stopped: true,
+      decidedInTime: false,
+    });
+  });
+
+  it('does not take a decision recorded at the same instant before the clock started as stopping it', () => {
+    const at = ist('2026-06-10T10:00:00');
+    const moves = [
+      { state: 'submitted' as const, at },
+      { state: 'approved' as const, at },
+      { state: 'discharge-requested' as const, at },
+    ];
+    expect(claimClock('cashless', false, moves, at)).toMatchObject({ stopped: false });
   });
 
   it('restarts a reimbursement from the answer to a query (the last document)', () => {

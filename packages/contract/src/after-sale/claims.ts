@@ -51,20 +51,26 @@ export const CLAIM_STATES = [
   'query-raised',
   'approved',
   'partly-approved',
+  'discharge-requested',
   'rejected',
   'paid',
   'closed',
 ] as const;
 export type ClaimState = (typeof CLAIM_STATES)[number];
 
-/** Where each state may go next. A query answered sends the claim back to the insurer (submitted). */
+/**
+ * Where each state may go next. A query answered sends the claim back to the insurer (submitted). A cashless
+ * claim, once authorised, goes to discharge-requested when the hospital asks for the final authorisation (once:
+ * `claimNextStates`), and the insurer's final decision brings it back to approved, partly approved or rejected.
+ */
 export const CLAIM_TRANSITIONS = {
   intimated: ['documents-pending', 'submitted'],
   'documents-pending': ['submitted'],
   submitted: ['query-raised', 'approved', 'partly-approved', 'rejected'],
   'query-raised': ['submitted'],
-  approved: ['paid'],
-  'partly-approved': ['paid'],
+  approved: ['discharge-requested', 'paid'],
+  'partly-approved': ['discharge-requested', 'paid'],
+  'discharge-requested': ['approved', 'partly-approved', 'rejected'],
   rejected: ['closed'],
   paid: ['closed'],
   closed: [],
@@ -72,6 +78,22 @@ export const CLAIM_TRANSITIONS = {
 
 export function canMoveClaim(from: ClaimState, to: ClaimState): boolean {
   return (CLAIM_TRANSITIONS[from] as readonly ClaimState[]).includes(to);
+}
+
+/**
+ * The moves open to this claim now: the machine's, less the discharge request on any claim but a cashless one
+ * and on a cashless claim that has already had one (its final authorisation is the last decision).
+ */
+export function claimNextStates(
+  kind: ClaimKind,
+  state: ClaimState,
+  moves: readonly { state: string }[],
+): ClaimState[] {
+  return (CLAIM_TRANSITIONS[state] as readonly ClaimState[]).filter(
+    (to) =>
+      to !== 'discharge-requested' ||
+      (kind === 'cashless' && !moves.some((move) => move.state === 'discharge-requested')),
+  );
 }
 
 /**
@@ -117,11 +139,20 @@ export function deductionsBalance(
   return lines.length > 0 && approved > 0 && approved < claimed && deducted === claimed - approved;
 }
 
-/** Which clock a claim runs on, and from which of its moves it starts. Motor claims carry no clock in our rules. */
-export function claimClockId(kind: ClaimKind, investigated: boolean): ClockId | undefined {
+/**
+ * Which clock a claim runs on, and from which of its moves it starts. Motor claims carry no clock in our rules;
+ * a cashless claim whose discharge was requested runs on the final authorisation's clock.
+ */
+export function claimClockId(
+  kind: ClaimKind,
+  investigated: boolean,
+  moves: readonly ClaimMove[] = [],
+): ClockId | undefined {
   switch (kind) {
     case 'cashless':
-      return 'cashlessAuthorisation';
+      return moves.some((move) => move.state === 'discharge-requested')
+        ? 'dischargeAuthorisation'
+        : 'cashlessAuthorisation';
     case 'reimbursement':
       return 'reimbursementSettlement';
     case 'death':
@@ -136,15 +167,24 @@ export interface ClaimMove {
   at: Date;
 }
 
+/** The index of the move a claim's clock starts from, or -1 (see claimClockStart). */
+function clockStartIndex(kind: ClaimKind, moves: readonly ClaimMove[]): number {
+  if (kind === 'death') return moves.findIndex((move) => move.state === 'intimated');
+  if (kind === 'motor') return -1;
+  if (kind === 'cashless') {
+    const discharge = moves.findLastIndex((move) => move.state === 'discharge-requested');
+    if (discharge >= 0) return discharge;
+  }
+  return moves.findLastIndex((move) => move.state === 'submitted');
+}
+
 /**
  * When a claim's clock started: a death claim at its intimation; a cashless request or a reimbursement when it
  * last reached the insurer complete (its latest move to submitted: an answered query restarts the count from the
- * last document).
+ * last document); a cashless claim's final authorisation when the discharge was requested.
  */
 export function claimClockStart(kind: ClaimKind, moves: readonly ClaimMove[]): Date | undefined {
-  if (kind === 'death') return moves.find((move) => move.state === 'intimated')?.at;
-  if (kind === 'motor') return undefined;
-  return moves.filter((move) => move.state === 'submitted').at(-1)?.at;
+  return moves[clockStartIndex(kind, moves)]?.at;
 }
 
 export type ClaimClock =
@@ -152,8 +192,9 @@ export type ClaimClock =
   | { id: ClockId; startedAt: Date; reading: ClockReading; stopped: true; decidedInTime: boolean };
 
 /**
- * A claim's live clock now, or undefined when it has none (motor) or has not started. Once the insurer decides,
- * the clock stops and says whether the decision came in time.
+ * A claim's live clock now, or undefined when it has none (motor) or has not started. Once the insurer decides
+ * (the first decision among the moves after the clock's start), the clock stops and says whether the decision
+ * came in time.
  */
 export function claimClock(
   kind: ClaimKind,
@@ -161,10 +202,11 @@ export function claimClock(
   moves: readonly ClaimMove[],
   now: Date,
 ): ClaimClock | undefined {
-  const id = claimClockId(kind, investigated);
-  const startedAt = claimClockStart(kind, moves);
+  const id = claimClockId(kind, investigated, moves);
+  const start = clockStartIndex(kind, moves);
+  const startedAt = moves[start]?.at;
   if (!id || !startedAt) return undefined;
-  const decision = moves.find((move) => CLAIM_DECIDED.includes(move.state) && move.at >= startedAt);
+  const decision = moves.slice(start + 1).find((move) => CLAIM_DECIDED.includes(move.state));
   if (!decision) return { id, startedAt, reading: readClock(id, startedAt, now), stopped: false };
   const reading = readClock(id, startedAt, decision.at);
   return { id, startedAt, reading, stopped: true, decidedInTime: reading.state !== 'breached' };

@@ -14,6 +14,7 @@ export const claimPaths = {
   deathClaim: '/api/Insurance/Claims/Death',
   deathClaimOtp: '/api/Insurance/Claims/Death/Otp',
   claimGrievance: '/api/Insurance/Claims/:id/Grievance',
+  claimDischarge: '/api/Insurance/Claims/:id/Discharge',
   claims: '/api/Insurance/Claims',
   claim: '/api/Insurance/Claims/:id',
   policyServiceRequests: '/api/Insurance/Policies/:id/ServiceRequests',
@@ -37,6 +38,12 @@ export const newClaimBody = z.object({
   note: note.default(''),
 });
 export type NewClaimBody = z.infer<typeof newClaimBody>;
+
+/**
+ * The hospital has asked the insurer for the final (discharge) authorisation on a cashless claim: the customer
+ * records it, which starts the final authorisation's clock (CLOCK_RULES.dischargeAuthorisation).
+ */
+export const dischargeRequestBody = z.object({ note: note.default('') });
 
 /** The nominee, logged in on their own phone, names the policy and themselves as its record names the nominee. */
 export const nomineeOtpBody = z.object({
@@ -95,6 +102,11 @@ export const clockView = z.object({
   /** Stopped clocks: whether the insurer decided in time. */
   inTime: z.boolean().nullable(),
   whenMissed: z.string().nullable(),
+  /**
+   * The rule's `whenMissed` code once the clock has run out without a decision in time (e.g.
+   * 'insurer-bears-extra-hospital-charges'): a fact the screens word as having happened. Null otherwise.
+   */
+  missed: z.string().nullable(),
   source: ruleSource,
 });
 
@@ -224,6 +236,26 @@ export const claimMessages = {
   noGrievance: 'There is no complaint to send on this claim: it is neither rejected nor late',
   replyDateNeeded: 'repliedOn: enter the date of the insurer’s reply',
   replyDateOnlyForReply: 'repliedOn: only the insurer’s reply takes a date',
+  dischargeRecorded: `Recorded: the insurer has ${CLOCK_RULES.dischargeAuthorisation.length.hours} hours for the final authorisation`,
+  dischargeNotNow:
+    'A discharge can be recorded once, on a cashless claim the insurer has authorised and not yet paid',
+} as const;
+
+/**
+ * The in-app notice the clock breach job writes once a claim's or a service request's clock runs out undecided
+ * (jobs/clock-breach.job.ts), in the same words as the customer's other in-app messages.
+ */
+export const clockBreachNotices = {
+  claim: (insurer: string, policyNumber: string, missed: string | null) =>
+    `The insurer's deadline on your claim on ${insurer} policy ${policyNumber} has passed without a decision. ` +
+    (missed === 'insurer-bears-extra-hospital-charges'
+      ? 'Extra hospital charges caused by the delay are the insurer’s to bear, not yours. '
+      : missed === 'interest-bank-rate-plus-2'
+        ? 'The insurer owes you interest for the delay. '
+        : '') +
+    'A complaint to the insurer is ready for you in My claims.',
+  serviceRequest: (policyNumber: string) =>
+    `The insurer's deadline on your request on policy ${policyNumber} has passed. See it in My claims; your adviser is following it up.`,
 } as const;
 
 /** Why a grievance step was refused (grievanceStepRefusal's codes). */

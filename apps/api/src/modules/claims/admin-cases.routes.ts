@@ -2,17 +2,18 @@ import {
   adminQueueAnswer,
   adminQueueParams,
   apiMessages,
-  canMoveClaim,
   canMoveServiceRequest,
   claimAnswer,
   claimIdParams,
   claimMessages,
   claimMoveBody,
+  claimNextStates,
   claimPaths,
   deductionsBalance,
   SERVICE_REQUEST_CLOSED,
   serviceRequestAnswer,
   serviceRequestMoveBody,
+  type ClaimKind,
   type ClaimState,
   type ServiceRequestState,
 } from '@bimasetu/contract';
@@ -28,7 +29,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { auditedChange } from '../admin/audited-change.ts';
 import { adviserQueue } from './adviser-queues.ts';
 import { claimViews } from './claim-view.ts';
-import { addCaseEvent, type ClaimRow } from './claims.repository.ts';
+import { addCaseEvent, caseEvents, type ClaimRow } from './claims.repository.ts';
 import { serviceRequestViews, type ServiceRequestRow } from './service-request-view.ts';
 
 type CaseTable = 'claims' | 'service_requests';
@@ -139,7 +140,8 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const claim = await findCase(deps.db, 'claims', request.params.id);
       const { to, insurerReference, approvedAmount, deductions, investigated, note } = request.body;
-      if (!canMoveClaim(claim.state as ClaimState, to))
+      const moves = await caseEvents(deps.db, 'claim', [claim.id]);
+      if (!claimNextStates(claim.kind as ClaimKind, claim.state as ClaimState, moves).includes(to))
         throw new HttpError(409, claimMessages.notAllowedMove);
       const reference = insurerReference?.trim() || claim.insurer_reference;
       if (to === 'submitted' && !reference) throw new HttpError(400, claimMessages.referenceNeeded);

@@ -1,7 +1,7 @@
 import {
   CLAIM_DOCUMENTS,
-  CLAIM_TRANSITIONS,
   claimClock,
+  claimNextStates,
   grievanceReasonFor,
   type ClaimKind,
   type ClaimMove,
@@ -88,7 +88,7 @@ export async function claimViews(db: Kysely<Database>, rows: ClaimRow[], now: Da
         at: event.at,
         by: event.by as 'you' | 'nominee' | 'adviser',
       })),
-      next: [...CLAIM_TRANSITIONS[state]],
+      next: claimNextStates(kind, state, moves),
     };
   });
 }

@@ -73,3 +73,24 @@ export async function intimateClaim(
   });
   return row.id;
 }
+
+/**
+ * Moves a claim from the state it was read in to `to`, with its timeline step, in the caller's transaction:
+ * false when someone moved it first (compare-and-set on the state).
+ */
+export async function moveClaimFrom(
+  trx: Kysely<Database>,
+  claim: Pick<ClaimRow, 'id' | 'state'>,
+  to: string,
+  step: Pick<CaseEvent, 'note' | 'by' | 'actor' | 'at'>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('claims')
+    .set({ state: to, updated_at: step.at })
+    .where('id', '=', claim.id)
+    .where('state', '=', claim.state)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await addCaseEvent(trx, { subject: 'claim', subject_id: claim.id, state: to, ...step });
+  return true;
+}

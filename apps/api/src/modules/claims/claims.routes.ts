@@ -4,8 +4,12 @@ import {
   claimIdParams,
   claimListAnswer,
   claimMessages,
+  claimNextStates,
   claimPaths,
+  dischargeRequestBody,
   DOCUMENT_MAX_BYTES,
+  type ClaimKind,
+  type ClaimState,
   newClaimBody,
   policyIdParams,
 } from '@bimasetu/contract';
@@ -21,7 +25,7 @@ import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
 import { addClaimDocuments } from './claim-documents.ts';
 import { claimKindsFor } from './claim-kinds.ts';
 import { claimViews } from './claim-view.ts';
-import { customerClaims, intimateClaim } from './claims.repository.ts';
+import { caseEvents, customerClaims, intimateClaim, moveClaimFrom } from './claims.repository.ts';
 import { deathClaimRoutes } from './death-claim.routes.ts';
 import { claimGrievanceRoutes } from './grievance.routes.ts';
 
@@ -122,6 +126,46 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         return {
           isSuccess: true,
           message: claimMessages.documentsAdded,
+          result: await oneClaim(mobile, claim.id),
+        };
+      },
+    );
+
+    // The hospital asked for the final (discharge) authorisation: the insurer's 3-hour clock starts now.
+    api.post(
+      claimPaths.claimDischarge,
+      {
+        schema: {
+          tags,
+          security,
+          params: claimIdParams,
+          body: dischargeRequestBody,
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const [claim] = await customerClaims(deps.db, mobile, request.params.id);
+        if (!claim) throw new HttpError(404, apiMessages.notFound);
+        const moves = await caseEvents(deps.db, 'claim', [claim.id]);
+        const open = claimNextStates(claim.kind as ClaimKind, claim.state as ClaimState, moves);
+        if (!open.includes('discharge-requested')) throw new HttpError(409, claimMessages.dischargeNotNow);
+        const at = deps.clock.now().toISOString();
+        const by = claim.customer_mobile === mobile ? 'you' : 'nominee';
+        const moved = await deps.db
+          .transaction()
+          .execute((trx) =>
+            moveClaimFrom(trx, claim, 'discharge-requested', {
+              note: request.body.note,
+              by,
+              actor: mobile,
+              at,
+            }),
+          );
+        if (!moved) throw new HttpError(409, claimMessages.dischargeNotNow);
+        return {
+          isSuccess: true,
+          message: claimMessages.dischargeRecorded,
           result: await oneClaim(mobile, claim.id),
         };
       },

@@ -40,6 +40,7 @@ const stepLabel: Record<string, string> = {
   'query-raised': 'Insurer raised a query',
   approved: 'Approved in full',
   'partly-approved': 'Partly approved (with deductions)',
+  'discharge-requested': 'Discharge requested: final authorisation due',
   rejected: 'Rejected',
   paid: 'Paid',
   closed: 'Closed',

@@ -4,6 +4,7 @@ import { useWords } from '~/lib/words';
 import { AddDocuments } from './add-documents-form';
 import { ClaimClock } from './claim-clock';
 import { ClaimGrievance } from './claim-grievance';
+import { DischargeRequest } from './discharge-request';
 
 /** One claim: its state and amounts, the live clock, deductions, the prepared complaint, documents and timeline. */
 export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string }) {
@@ -47,6 +48,7 @@ export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string 
       <section aria-label={w.clockHeading}>
         <h4 className="mb-2 font-bold text-slate-900">{w.clockHeading}</h4>
         <ClaimClock claim={claim} />
+        <DischargeRequest claim={claim} mobile={mobile} />
       </section>
       {claim.deductions.length > 0 ? (
         <section aria-labelledby={`${heading}-deductions`}>

@@ -21,7 +21,13 @@ export function ClaimClock({ claim }: { claim: ClaimView }) {
         {w.clockState[clock.state]}: {w.dueBy(formatDateTime(clock.dueAt))}
       </p>
       {clock.stopped ? <p>{clock.inTime ? w.decidedInTime : w.decidedLate}</p> : null}
-      {clock.whenMissed && !clock.stopped ? <p className="mt-1">{w.whenMissed[clock.whenMissed]}</p> : null}
+      {clock.missed ? (
+        <p className="mt-1 font-semibold" data-testid="clock-missed">
+          {w.missed[clock.missed]}
+        </p>
+      ) : clock.whenMissed && !clock.stopped ? (
+        <p className="mt-1">{w.whenMissed[clock.whenMissed]}</p>
+      ) : null}
       <p className="mt-2 text-sm">{w.rule(clock.source.title, isoToDdMmYyyy(clock.source.date))}</p>
     </div>
   );

@@ -68,3 +68,16 @@ export function useAddClaimDocuments(mobile: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
   });
 }
+
+/** POST /api/Insurance/Claims/:id/Discharge: the hospital asked for the final authorisation (its clock starts). */
+export function useRecordDischarge(mobile: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ClaimAnswer>(claimPaths.claimDischarge.replace(':id', String(id)), {
+        method: 'POST',
+        body: { note: '' },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
+  });
+}

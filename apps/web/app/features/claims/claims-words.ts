@@ -26,6 +26,7 @@ const claimsWords = {
     'query-raised': 'Insurer has a question',
     approved: 'Approved',
     'partly-approved': 'Partly approved',
+    'discharge-requested': 'Discharge requested',
     rejected: 'Rejected',
     paid: 'Paid',
     closed: 'Closed',
@@ -46,6 +47,20 @@ const claimsWords = {
     'interest-bank-rate-plus-2': 'If the insurer is late, it owes you interest at 2% above the bank rate.',
     escalate: 'If the insurer is late, you can complain; we prepare the complaint for you.',
   } as Record<string, string>,
+  // said once the clock has run out undecided (the server's `missed` code)
+  missed: {
+    'insurer-bears-extra-hospital-charges':
+      'The insurer is past its deadline: extra hospital charges caused by the delay are the insurer’s to bear, not yours.',
+    'interest-bank-rate-plus-2':
+      'The insurer is past its deadline: it owes you interest at 2% above the bank rate for the delay.',
+    escalate: 'The insurer is past its deadline: you can complain, and the complaint is ready below.',
+  } as Record<string, string>,
+  discharge: {
+    ask: 'Is the hospital discharging the patient? Once the hospital has asked the insurer for the final authorisation, record it here: the insurer’s deadline for the final authorisation starts now.',
+    record: 'The hospital has asked for the final authorisation',
+    recording: 'Recording…',
+    failed: 'That could not be recorded. Please try again.',
+  },
   noClock: 'The rules set no fixed deadline for this kind of claim; your adviser follows it up.',
   notStarted: 'The deadline starts when the insurer has the request complete.',
   checklist: 'Documents',
