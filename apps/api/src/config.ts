@@ -119,6 +119,8 @@ const envSchema = z
     RENEWAL_SCAN_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
     // the status machine's dates change once a day; hourly lands a day's moves within an hour of midnight
     POLICY_STATUS_SCAN_SECONDS: z.coerce.number().min(0.5).max(86_400).default(3600),
+    // the shortest clock is a cashless claim's hour: a minute's scan tells a run-out clock within a minute
+    CLOCK_BREACH_SCAN_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
     TEST_CLOCK_FILE: z.string().optional(),
     COMPANY_NAME: disclosureText,
     COMPANY_CIN: z
@@ -240,6 +242,7 @@ export interface Config {
     retryLimit: number;
     renewalScanSeconds: number;
     policyStatusScanSeconds: number;
+    clockBreachScanSeconds: number;
   };
   /** NODE_ENV=test only: a file holding the time every process reads (the multi-process job tests move it). */
   testClockFile: string | undefined;
@@ -347,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: env.JOBS_RETRY_LIMIT,
       renewalScanSeconds: env.RENEWAL_SCAN_SECONDS,
       policyStatusScanSeconds: env.POLICY_STATUS_SCAN_SECONDS,
+      clockBreachScanSeconds: env.CLOCK_BREACH_SCAN_SECONDS,
     },
     testClockFile: env.TEST_CLOCK_FILE,
   };

@@ -4,6 +4,7 @@ import type {
   CaseEventTable,
   ClaimDocumentTable,
   ClaimTable,
+  ClockBreachNoticeTable,
   GrievanceStepTable,
   NomineeOtpChallengeTable,
   ServiceRequestTable,
@@ -278,4 +279,5 @@ export interface Database {
   policy_premium_bases: PolicyPremiumBasisTable;
   grievance_steps: GrievanceStepTable;
   nominee_otp_challenges: NomineeOtpChallengeTable;
+  clock_breach_notices: ClockBreachNoticeTable;
 }

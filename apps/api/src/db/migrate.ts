@@ -16,6 +16,7 @@ import { renewalBasis } from './migrations/011-renewal-basis.ts';
 import { grievances } from './migrations/012-grievances.ts';
 import { policyEvents } from './migrations/013-policy-events.ts';
 import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
+import { clockBreachNotices } from './migrations/015-clock-breach-notices.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '012-grievances': grievances,
   '013-policy-events': policyEvents,
   '014-policy-change-notify': policyChangeNotify,
+  '015-clock-breach-notices': clockBreachNotices,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   'renewal-reminder',
   'retention-sweep',
   'policy-status-scan',
+  'clock-breach-scan',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

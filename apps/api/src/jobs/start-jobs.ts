@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { runRetentionSweep } from '../modules/privacy/retention.ts';
 import type { JobDefinition, JobName, JobQueue } from './job-queue.ts';
+import { clockBreachJob } from './clock-breach.job.ts';
 import { policyStatusJob } from './policy-status.job.ts';
 import { queueGauges } from './queue-metrics.ts';
 import { bossSchemaFor, PgBossJobQueue } from './pg-boss-queue.ts';
@@ -22,7 +23,8 @@ export function jobQueueFor(config: Config, db: Kysely<Database>, log: FastifyBa
 
 /**
  * Works every job in this process and queues the recurring ones: the renewal scan every RENEWAL_SCAN_SECONDS, the
- * policy status scan every POLICY_STATUS_SCAN_SECONDS and the retention sweep every RETENTION_SWEEP_MINUTES. Each process queues them; a queued or running one with the
+ * policy status scan every POLICY_STATUS_SCAN_SECONDS, the clock breach scan every CLOCK_BREACH_SCAN_SECONDS and
+ * the retention sweep every RETENTION_SWEEP_MINUTES. Each process queues them; a queued or running one with the
  * same key makes the next send a no-op, so N processes still run one scan at a time. Answers a stop function.
  */
 export async function startJobs(deps: AppDeps): Promise<() => Promise<void>> {
@@ -30,6 +32,7 @@ export async function startJobs(deps: AppDeps): Promise<() => Promise<void>> {
   const definitions: JobDefinition<never>[] = [
     ...renewalReminderJobs(deps, queue),
     policyStatusJob(deps),
+    clockBreachJob(deps),
     { name: 'retention-sweep', run: () => runRetentionSweep(deps) },
   ];
   // /metrics counts each run by outcome and reads the queue's depth and overdue age at each scrape.
@@ -67,6 +70,7 @@ export async function startJobs(deps: AppDeps): Promise<() => Promise<void>> {
     every('renewal-scan', deps.config.jobs.renewalScanSeconds),
     every('retention-sweep', deps.config.retention.sweepMinutes * 60),
     every('policy-status-scan', deps.config.jobs.policyStatusScanSeconds),
+    every('clock-breach-scan', deps.config.jobs.clockBreachScanSeconds),
   ];
   return async () => {
     for (const timer of timers) clearInterval(timer);

@@ -74,3 +74,19 @@ export interface NomineeOtpChallengeTable {
   expires_at: string;
   attempts: number;
 }
+
+/**
+ * A claim's or a service request's clock that ran out undecided and was told to the customer in the app
+ * (migration 015): one row per `key` (`claim:<id>:<clock>:<started at>`), written with the message it sent.
+ */
+export interface ClockBreachNoticeTable {
+  id: Generated<number>;
+  key: string;
+  subject: 'claim' | 'service-request';
+  subject_id: number;
+  clock: string;
+  started_at: string;
+  mobile: string;
+  message_id: number;
+  noticed_at: string;
+}
