@@ -45,7 +45,7 @@ test.describe('the shell', () => {
     await checkA11y(page, 'not found');
   });
 
-  test('/mutualfundCards and /InsuranceCards show the same calculator hub with ten calculators', async ({
+  test('/mutualfundCards and /InsuranceCards show the same calculator hub with the spec’s ten calculators and home insurance', async ({
     page,
   }) => {
     const titles: string[][] = [];
@@ -53,7 +53,8 @@ test.describe('the shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Insurance Calculator', level: 1 })).toBeVisible();
       const cards = page.getByRole('main').getByRole('link');
-      await expect(cards).toHaveCount(10);
+      await expect(cards).toHaveCount(11);
+      await expect(cards.last()).toHaveAttribute('href', '/home-insurance');
       titles.push(await cards.allInnerTexts());
     }
     expect(titles[1]).toEqual(titles[0]);

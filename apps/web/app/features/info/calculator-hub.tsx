@@ -5,6 +5,7 @@ import {
   Car,
   Globe,
   HeartPulse,
+  House,
   Plane,
   ShieldCheck,
   UserRound,
@@ -27,6 +28,7 @@ const icons: Record<(typeof calculatorPaths)[number], LucideIcon> = {
   '/women-term-insurance': UserRound,
   '/child-savings': Baby,
   '/employee-health-insurance': Briefcase,
+  '/home-insurance': House,
 };
 
 /** The calculator hub, reached from /InsuranceCards and /mutualfundCards. */

@@ -29,6 +29,10 @@ const calculatorWords = {
       'Employee Health Insurance',
       'Group health cover for your team, with one policy for everyone.',
     ],
+    '/home-insurance': [
+      'Home Insurance',
+      'Cover for your home and what is in it, on the standard Bharat Griha Raksha policy.',
+    ],
   } satisfies Record<CalculatorPath, [string, string]>,
 };
 

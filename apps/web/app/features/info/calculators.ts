@@ -1,5 +1,5 @@
-// The ten calculators reached from the hub (account spec §2), in the spec's order. Their titles and summaries
-// are in calculator-words.ts, one per language.
+// The calculators reached from the hub: the spec's ten (account spec §2), in its order, then home insurance (a line
+// added since, issue 26). Their titles and summaries are in calculator-words.ts, one per language.
 export const calculatorPaths = [
   '/term-insurance',
   '/health-insurance',
@@ -11,6 +11,7 @@ export const calculatorPaths = [
   '/women-term-insurance',
   '/child-savings',
   '/employee-health-insurance',
+  '/home-insurance',
 ] as const;
 
 export type CalculatorPath = (typeof calculatorPaths)[number];

@@ -11,6 +11,7 @@ const categoryLinks = [
   ['vehicle', '/car-insurance'],
   ['travel', '/travel-insurance'],
   ['commercial', '/employee-health-insurance'],
+  ['home', '/home-insurance'],
 ] as const;
 
 const cta =
@@ -45,7 +46,7 @@ export function HomePage() {
         <h2 id="plans" className={h2}>
           {w.plansHeading}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categoryLinks.map(([key, to]) => (
             <li key={key}>
               <Link

@@ -13,6 +13,7 @@ const homeWords = {
     vehicle: ['Vehicle', 'Car and two-wheeler cover, from third-party to comprehensive.'],
     travel: ['Travel', 'Medical emergencies, lost baggage and trip delays abroad.'],
     commercial: ['Commercial', 'Group health cover for employees of your business.'],
+    home: ['Home', 'Your home and its contents, on the standard Bharat Griha Raksha policy.'],
   } satisfies Record<string, [string, string]>,
   whyHeading: 'Why choose BimaSetu',
   reasons: [
