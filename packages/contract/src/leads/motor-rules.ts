@@ -1,23 +1,42 @@
 // zod-free rules and words of the car and bike number form: a quote form's first load imports these, and the schema in motor.ts
 // (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
+import { VEHICLE_MODELS, type MotorKind, type VehicleModel } from '../rating/rates/motor.ts';
+
 export const MOTOR_VEHICLES = ['Car', 'Two-Wheeler'] as const;
 export type MotorVehicle = (typeof MOTOR_VEHICLES)[number];
 
-/** Brands and their models (shopping spec §9): a car's are called variants on screen, a bike's models. */
+/** The number form's short brand names (shopping spec §9) for the rate table's makes. */
+export const MOTOR_BRAND_SHORT_NAMES: Readonly<Record<string, string>> = { 'Maruti Suzuki': 'Maruti' };
+
+function brandsOf(kind: MotorKind): Record<string, readonly string[]> {
+  const brands: Record<string, string[]> = {};
+  for (const m of VEHICLE_MODELS) {
+    if (m.kind === kind) (brands[MOTOR_BRAND_SHORT_NAMES[m.make] ?? m.make] ??= []).push(m.model);
+  }
+  return brands;
+}
+
+/**
+ * Brands and their models: a car's are called variants on screen, a bike's models. They are the rate table's
+ * (VEHICLE_MODELS), so every model the number form offers is one the lists price; the spec's §9 named four brands
+ * of three models each (docs/spec-deviations.md).
+ */
 export const MOTOR_BRANDS: Record<MotorVehicle, Record<string, readonly string[]>> = {
-  Car: {
-    Maruti: ['Swift', 'Baleno', 'Dzire'],
-    Hyundai: ['i20', 'Creta', 'Venue'],
-    Tata: ['Nexon', 'Punch', 'Tiago'],
-    Honda: ['City', 'Amaze', 'Elevate'],
-  },
-  'Two-Wheeler': {
-    Honda: ['Activa 6G', 'Shine', 'Unicorn'],
-    Hero: ['Splendor Plus', 'HF Deluxe', 'Passion Pro'],
-    Bajaj: ['Pulsar 150', 'Platina', 'Avenger Street'],
-    TVS: ['Jupiter', 'Apache RTR 160', 'Raider 125'],
-  },
+  Car: brandsOf('car'),
+  'Two-Wheeler': brandsOf('two-wheeler'),
 };
+
+/** The rate table's model for a brand (short or full name) and model name as the number form sends them. */
+export function vehicleOfBrand(
+  kind: MotorKind,
+  brand: string | undefined,
+  model: string | undefined,
+): VehicleModel | undefined {
+  return VEHICLE_MODELS.find(
+    (m) =>
+      m.kind === kind && (m.make === brand || MOTOR_BRAND_SHORT_NAMES[m.make] === brand) && m.model === model,
+  );
+}
 
 export const PLATE_LENGTH = 10;
 export const NEW_VEHICLE = 'NEW';

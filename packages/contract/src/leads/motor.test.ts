@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { VEHICLE_MODELS } from '../rating/rates/motor.ts';
 import {
+  MOTOR_BRANDS,
   motorLeadMessages as m,
   motorLeadSchema,
   normaliseVehicleNumber,
   registrationYearOfPlate,
   vehicleNumberProblem,
+  vehicleOfBrand,
 } from './motor.ts';
 
 const messages = (input: unknown) => {
@@ -106,5 +109,30 @@ describe('motorLeadSchema on junk', () => {
       motorLeadSchema.safeParse({ vehicle: 'Boat', registrationNumber: 'NEW', brand: 'Honda' }).success,
     ).toBe(false);
     expect(motorLeadSchema.safeParse({ vehicle: 'Car', registrationNumber: 42 }).success).toBe(false);
+  });
+});
+
+describe('the number form’s brands and models', () => {
+  it('are the rate table’s, Maruti Suzuki under the spec’s short name, each found again by vehicleOfBrand', () => {
+    for (const model of VEHICLE_MODELS) {
+      const vehicle = model.kind === 'car' ? 'Car' : 'Two-Wheeler';
+      const brand = model.make === 'Maruti Suzuki' ? 'Maruti' : model.make;
+      expect(MOTOR_BRANDS[vehicle][brand], model.id).toContain(model.model);
+      expect(vehicleOfBrand(model.kind, brand, model.model)?.id).toBe(model.id);
+      expect(vehicleOfBrand(model.kind, model.make, model.model)?.id).toBe(model.id);
+      expect(
+        motorLeadSchema.safeParse({
+          vehicle,
+          registrationNumber: 'NEW',
+          brand,
+          model: model.model,
+          mobileNumber: '9876543210',
+        }).success,
+        model.id,
+      ).toBe(true);
+    }
+    const offered = (vehicle: 'Car' | 'Two-Wheeler') => Object.values(MOTOR_BRANDS[vehicle]).flat().length;
+    expect(offered('Car') + offered('Two-Wheeler')).toBe(VEHICLE_MODELS.length);
+    expect(vehicleOfBrand('car', 'Maruti', 'Shine')).toBeUndefined();
   });
 });

@@ -1,13 +1,12 @@
 // Car and two-wheeler: one line definition over the motor engine. The number form tells only the plate (or a new
 // vehicle's make and model), so the rest is the stated profile of the rate table, said in the assumptions.
 import { motorLeadSchema, type MotorLead } from '../leads/motor.ts';
-import { registrationYearOfPlate } from '../leads/motor-rules.ts';
+import { registrationYearOfPlate, vehicleOfBrand } from '../leads/motor-rules.ts';
 import type { MotorQuoteChoices } from '../schemas/quote-choices.ts';
 import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
 import {
   MOTOR_PROFILES,
   quoteMotor,
-  VEHICLE_MODELS,
   vehicleModel,
   zoneFromPlate,
   type MotorInputs,
@@ -20,9 +19,6 @@ function modelName(id: string): string {
   const model = vehicleModel(id);
   return model ? `${model.make} ${model.model}` : id;
 }
-
-// the number form's brand names are the spec's short ones
-const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
 
 export function motorLine(kind: 'car' | 'two-wheeler'): Line {
   return defineLine<MotorInputs>(kind, {
@@ -47,8 +43,7 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
       }
       const profile = MOTOR_PROFILES[kind];
       const isNew = lead.registrationNumber === 'NEW';
-      const make = MAKE_NAMES[lead.brand ?? ''] ?? lead.brand;
-      const model = VEHICLE_MODELS.find((m) => m.kind === kind && m.make === make && m.model === lead.model);
+      const model = vehicleOfBrand(kind, lead.brand, lead.model);
       // a Bharat-series plate tells its year of first registration, as the list's panel pre-fills it
       const plateYear = isNew ? undefined : registrationYearOfPlate(lead.registrationNumber);
       const knownYear = plateYear !== undefined && plateYear <= now.getFullYear() ? plateYear : undefined;

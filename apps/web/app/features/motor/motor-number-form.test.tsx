@@ -47,12 +47,15 @@ describe('MotorNumberForm', () => {
     await viewPrices();
     expect(screen.getByText('Please select your bike brand.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Hero');
+    // the rate table's Hero models, in its order
     const models = screen.getByRole('combobox', { name: 'Model' });
     expect([...models.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Select model',
       'Splendor Plus',
       'HF Deluxe',
       'Passion Pro',
+      'Glamour',
+      'Destini 125',
     ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'TVS');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');

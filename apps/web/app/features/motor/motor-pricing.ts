@@ -1,6 +1,6 @@
 // From what the visitor told us (the plate or a new vehicle's brand and model, then the list's questions) to
 // the engine's inputs, with a stated default for every question not answered yet.
-import { registrationYearOfPlate, type MotorVehicle } from '@bimasetu/contract';
+import { registrationYearOfPlate, vehicleOfBrand, type MotorVehicle } from '@bimasetu/contract';
 import {
   MOTOR_PROFILES,
   quoteMotor,
@@ -27,9 +27,6 @@ export interface MotorAnswers {
   plate: string | null;
   isNew: boolean;
 }
-
-// the number form's brand names are the spec's short ones
-const MAKE_NAMES: Record<string, string> = { Maruti: 'Maruti Suzuki' };
 
 export function modelsOf(kind: MotorKind): VehicleModel[] {
   return VEHICLE_MODELS.filter((m) => m.kind === kind);
@@ -58,8 +55,7 @@ export function answersFromArrival(vehicle: MotorVehicle, state: unknown): Motor
     // a Bharat-series plate carries its year of first registration (22BH… is 2022): the year is answered
     return { ...none, plate, zone: zoneFromPlate(plate), registrationYear: plateYear(plate) };
   }
-  const make = MAKE_NAMES[arrival.brand ?? ''] ?? arrival.brand;
-  const model = modelsOf(kind).find((m) => m.make === make && m.model === arrival.model);
+  const model = vehicleOfBrand(kind, arrival.brand, arrival.model);
   // a new vehicle has no claim history, so no bonus
   return { ...none, modelId: model?.id ?? null, claimFreeYears: 0, isNew: true };
 }
