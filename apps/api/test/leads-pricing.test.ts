@@ -10,6 +10,7 @@ interface StoredQuote {
   rateVersion: string;
   inputs: Record<string, unknown>;
   assumptions: string[];
+  facts: { code: string }[];
   plans: { planId: string; basePremium: number; gst: number; total: number }[];
 }
 
@@ -152,6 +153,12 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
     );
     expect(keptTotals(quote)).toEqual(totals(browser));
     expect(quote.inputs).toMatchObject({ members, city: 'Pune', years: 1 });
+    // the list's starting choice and the first plan's own facts, each kept beside its English
+    expect(quote.facts).toEqual([{ code: 'health-list-start' }, ...browser[0]!.facts]);
+    expect(quote.facts[1]).toMatchObject({ code: 'health-insured', adults: 2, children: 1, eldest: 68 });
+    expect(quote.assumptions).toEqual(
+      quote.facts.map((fact) => rating.factInEnglish(fact as rating.QuoteFact)),
+    );
   });
 
   it('prices a car from its plate’s zone and states what the plate cannot tell', async () => {
@@ -166,6 +173,10 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       totals(rating.RATED_PLAN_IDS.car.map((id) => rating.quoteMotor(id, inputs))),
     );
     expect(quote.assumptions[0]).toContain('Maruti Suzuki Swift, 3 years old');
+    expect(quote.facts.map((fact) => fact.code)).toEqual(['motor-plate', 'motor-vehicle']);
+    expect(quote.assumptions).toEqual(
+      quote.facts.map((fact) => rating.factInEnglish(fact as rating.QuoteFact)),
+    );
   });
 
   it('prices a Bharat-series plate at the age its year of first registration gives', async () => {
@@ -248,6 +259,12 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
     });
     const family = { parentAge: 36, childAge: 4, incomeBand: '₹5 - ₹10 Lakhs' };
     expect(keptTotals(child)).toEqual(totals([rating.projectChildPlan('child', family)]));
+    expect(child.facts).toEqual([
+      { code: 'child-saving', parentAge: 36, yearlySaving: expect.any(Number), years: 14, childAgeAtEnd: 18 },
+    ]);
+    expect(child.assumptions).toEqual(
+      child.facts.map((fact) => rating.factInEnglish(fact as rating.QuoteFact)),
+    );
   });
 });
 

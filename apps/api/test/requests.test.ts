@@ -442,6 +442,47 @@ describe('an application’s quote with the list’s choices', () => {
     const plate = rating.quoteMotor('car-2', { kind: 'car', ...rating.MOTOR_PROFILES.car, zone: 'A' })!;
     expect(card.total).not.toBe(plate.total);
     expect(await stored()).toMatchObject({ premium: card.total, cover: card.idv, choices });
+    // the engine's facts are kept and returned beside their English, the list's choices first
+    const facts: rating.QuoteFact[] = [{ code: 'list-choices' }, ...card.facts];
+    expect(await stored()).toMatchObject({ facts, assumptions: facts.map(rating.factInEnglish) });
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    const detail = await myRequest(tokens.asha, item!.reference);
+    expect(detail.body.result.quote).toMatchObject({ facts, inputsInWords: facts.map(rating.factInEnglish) });
+  });
+
+  it('shows a quote kept before its engine stated facts in its English, as kept', async () => {
+    const answer = await submit(
+      application({
+        quote: {
+          line: 'health',
+          planId: 'health-4',
+          details: healthDetails,
+          choices: { coverLakh: 25, years: 2 },
+        },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const kept = await stored();
+    expect(kept.facts.map((fact: { code: string }) => fact.code)).toEqual(['list-choices', 'health-insured']);
+    const detailOf = async () =>
+      (await myRequest(tokens.asha, answer.body.result.reference)).body.result.quote;
+    expect(await detailOf()).toMatchObject({ facts: kept.facts, inputsInWords: kept.assumptions });
+    // as the health engine kept it until it stated facts: the lead's default as a fact, its own as a sentence
+    const before = { ...kept, facts: kept.facts.slice(0, 1) };
+    await test.db
+      .updateTable('insurance_requests')
+      .set({ quote: JSON.stringify(before) })
+      .execute();
+    const old = await detailOf();
+    expect(old).toMatchObject({ inputsInWords: kept.assumptions });
+    expect(old).not.toHaveProperty('facts');
+    // and before any facts
+    const { facts: _facts, ...older } = kept;
+    await test.db
+      .updateTable('insurance_requests')
+      .set({ quote: JSON.stringify(older) })
+      .execute();
+    expect(await detailOf()).not.toHaveProperty('facts');
   });
 
   it('prices a group plan for whom the list said it covers', async () => {

@@ -1,9 +1,9 @@
 // What a quote states (its facts, `QuoteFact` in the contract) in Hindi, one word function per fact code, for the
 // screens that show a quote after the lists (the application's summary, a tracked request) and the home list.
 // Names (makers, models) stay as written. Glossary: docs/hindi-glossary.md.
-import { employeeBandLabel, type QuoteFact, type TravelRegion } from '@bimasetu/contract/rating';
+import { employeeBandLabel, lakhFigure, type QuoteFact, type TravelRegion } from '@bimasetu/contract/rating';
 import { sayWith, type FactWords, type SayFact } from './fact-words';
-import { formatRupeesShort, HINDI_UNITS } from './format';
+import { formatRupeesShort, groupIndian, HINDI_UNITS } from './format';
 import { HOME_FACTS_HI } from './home-fact-words.hi';
 
 type Of<C extends QuoteFact['code']> = Extract<QuoteFact, { code: C }>;
@@ -34,6 +34,17 @@ const teamHi = (band: string) =>
     .replace(/^(\d[\d,]*) to (\d[\d,]*) employees$/, '$1 से $2 कर्मचारी')
     .replace(/^More than (\d[\d,]*) employees$/, '$1 से ज़्यादा कर्मचारी');
 
+/** "2 वयस्क और 1 बच्चा (सबसे बड़े सदस्य की उम्र 62)", "1 वयस्क (उम्र 30)". */
+function membersHi({ adults, children, eldest }: Of<'health-insured'>): string {
+  const kids = (count: number) => `${count} ${count === 1 ? 'बच्चा' : 'बच्चे'}`;
+  const who = [adults > 0 ? `${adults} वयस्क` : '', children > 0 ? kids(children) : ''].filter(Boolean);
+  const age = adults + children === 1 ? `उम्र ${eldest}` : `सबसे बड़े सदस्य की उम्र ${eldest}`;
+  return `${who.join(' और ')} (${age})`;
+}
+
+/** "₹10 लाख", "₹1.5 करोड़", as the health engine's English says the cover in lakh or crore. */
+const healthCoverHi = (lakh: number) => (lakh >= 100 ? `₹${lakh / 100} करोड़` : `₹${lakh} लाख`);
+
 const agesHi = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' और $1');
 
 export const FACT_WORDS_HI: FactWords = {
@@ -50,6 +61,12 @@ export const FACT_WORDS_HI: FactWords = {
   'travel-estimate': () => 'एक यात्रा के लिए; बीमा कंपनी के पॉलिसी जारी करने तक यह अनुमान है।',
   'employee-team': (f) =>
     `${COVERAGE[f.coverage] ?? f.coverage} के लिए, ${teamHi(f.band)} वाली टीम, हर कर्मचारी के लिए प्रति वर्ष।`,
+  'health-insured': (f) =>
+    `${membersHi(f)}, ${f.city ?? 'हमारी सूची से बाहर का शहर'} (ज़ोन ${f.zone}), ${f.coverLakh === null ? 'हर प्लान का अपना कवर' : `${healthCoverHi(f.coverLakh)} कवर`}, ${f.years} साल के लिए`,
+  'motor-vehicle': (f) =>
+    `${f.model} (${f.fuel === 'Petrol' ? 'पेट्रोल' : 'डीज़ल'}, ${f.cc} cc) के लिए: ${f.years === 0 ? 'एक साल से कम' : `${f.years} साल`} पुरानी, RTO ज़ोन ${f.zone}, ${f.ncbPercent}% नो-क्लेम बोनस; IDV ₹${groupIndian(f.idv)}${f.agreedValue ? ' (5 साल से ज़्यादा पुरानी: मूल्य बीमा कंपनी के साथ तय)' : ''}।`,
+  'child-saving': (f) =>
+    `${f.parentAge} साल के माता/पिता के लिए, जो ${f.years} साल तक हर साल ₹${lakhFigure(f.yearlySaving)} लाख बचाते हैं, जब तक बच्चा ${f.childAgeAtEnd} साल का न हो जाए।`,
   'term-list-start': () =>
     'लाइफ़ कवर ₹1 करोड़, इस उम्र के लिए आम कवर की उम्र और मासिक किस्तें: सूची के शुरुआती विकल्प, क्योंकि फ़ॉर्म इन्हें नहीं पूछता।',
   'list-choices': () => 'प्रीमियम प्लान की सूची में चुने गए विकल्पों पर है, जैसा कार्ड पर दिखा था।',

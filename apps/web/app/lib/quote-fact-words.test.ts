@@ -1,17 +1,24 @@
-// Every fact the engines and the server state about a quote has its words in both languages: each engine that
-// states facts (term, travel, employee, home) is run over the inputs its forms and lists can give, with every
+// Every fact the engines and the server state about a quote has its words in both languages: each engine (term,
+// travel, employee, home, health, motor, child savings) is run over the inputs its forms and lists can give, with every
 // default the server assumes for a kept lead. English is the contract's own (exactly the quote's `assumptions`);
 // Hindi must be Devanagari with no English phrase left (three lower-case English words in a row), keeping the
 // numbers. A fact code without words fails typecheck (`FactWords`) and here.
 import {
+  CHILD_INCOME_BANDS,
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
+  HEALTH_CITY_ZONES,
+  HEALTH_PLAN_RATES,
   TERM_PLAN_RATES,
   VEHICLE_MODELS,
   factInEnglish,
   priceTermPlan,
+  projectChildPlan,
   quoteEmployee,
+  quoteHealth,
+  quoteMotor,
   quoteTravel,
+  type MotorKind,
   type LeadFact,
   type Quote,
   type QuoteFact,
@@ -20,6 +27,7 @@ import {
 import { HOME_PLANS, priceHome } from '@bimasetu/contract/lines/home';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_PROFILE_PRICES } from '../../../../packages/contract/src/rating/rates/employee';
+import { MOTOR_PLAN_CALIBRATION } from '../../../../packages/contract/src/rating/rates/motor';
 import { TRAVEL_PROFILE_QUOTES } from '../../../../packages/contract/src/rating/rates/travel';
 import { sayFact as english } from './quote-fact-words';
 import { FACT_WORDS_HI, sayFact as hindi } from './quote-fact-words.hi';
@@ -95,6 +103,83 @@ function otherFacts(): QuoteFact[] {
   return factsOf([...employee, ...travel, ...home]);
 }
 
+function healthFacts(): QuoteFact[] {
+  const planId = Object.keys(HEALTH_PLAN_RATES)[0]!;
+  const city = Object.keys(HEALTH_CITY_ZONES)[0]!;
+  const families = [
+    [{ age: 30, child: false }],
+    [{ age: 5, child: true }],
+    [
+      { age: 62, child: false },
+      { age: 58, child: false },
+      { age: 9, child: true },
+    ],
+    [
+      { age: 40, child: false },
+      { age: 12, child: true },
+      { age: 8, child: true },
+    ],
+    [
+      { age: 7, child: true },
+      { age: 4, child: true },
+    ],
+  ];
+  const quotes = families.flatMap((members) =>
+    [city, 'Nowhere Town'].flatMap((where) =>
+      [undefined, 10, 150].flatMap((coverLakh) =>
+        [1, 2].map((years) => quoteHealth({ planId, members, city: where, coverLakh, years })),
+      ),
+    ),
+  );
+  // a list priced at each plan's own cover says so (the engine always states the cover it priced)
+  const ownCover: QuoteFact = {
+    code: 'health-insured',
+    adults: 2,
+    children: 1,
+    eldest: 41,
+    city: 'Pune',
+    zone: 'A',
+    coverLakh: null,
+    years: 1,
+  };
+  return [...factsOf(quotes), ownCover];
+}
+
+function motorFacts(): QuoteFact[] {
+  const plans = Object.keys(MOTOR_PLAN_CALIBRATION);
+  const models = (['car', 'two-wheeler'] as MotorKind[]).flatMap((kind) =>
+    VEHICLE_MODELS.filter((model) => model.kind === kind)
+      .slice(0, 6)
+      .map((model) => ({ kind, model })),
+  );
+  return factsOf(
+    models.flatMap(({ kind, model }) =>
+      [0, 12, 36, 84].flatMap((ageMonths) =>
+        plans.map((planId) =>
+          quoteMotor(planId, { kind, modelId: model.id, ageMonths, zone: 'A', claimFreeYears: 2 }),
+        ),
+      ),
+    ),
+  );
+}
+
+function childFacts(): QuoteFact[] {
+  return factsOf(
+    Object.keys(CHILD_INCOME_BANDS).flatMap((incomeBand) =>
+      [30, 46].flatMap((parentAge) =>
+        [undefined, 75_000, 120_000].map((yearlyPremium) =>
+          projectChildPlan('1', {
+            parentAge,
+            childAge: 3,
+            incomeBand,
+            ...(yearlyPremium ? { yearlyPremium } : {}),
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
 function leadFacts(): LeadFact[] {
   const model = VEHICLE_MODELS[0]!;
   return [
@@ -112,7 +197,14 @@ function leadFacts(): LeadFact[] {
 const englishPhrase = /\b[a-z][a-z’'-]*(?:[ ,]+[a-z][a-z’'-]*){2,}\b/;
 
 describe('the facts of a quote in English and Hindi', () => {
-  const facts = [...termFacts(), ...otherFacts(), ...leadFacts()];
+  const facts = [
+    ...termFacts(),
+    ...otherFacts(),
+    ...healthFacts(),
+    ...motorFacts(),
+    ...childFacts(),
+    ...leadFacts(),
+  ];
 
   it('prices every kind of fact, and each code has Hindi words', () => {
     const codes = new Set(facts.map((f) => f.code));
@@ -131,7 +223,7 @@ describe('the facts of a quote in English and Hindi', () => {
       expect(hi, en).not.toMatch(englishPhrase);
       for (const number of en.match(/\d[\d,.]*\d|\d/g) ?? []) expect(hi, en).toContain(number);
     }
-    expect(said.size).toBeGreaterThan(40);
+    expect(said.size).toBeGreaterThan(100);
   });
 
   it('says the examples the screens show', () => {
@@ -151,5 +243,82 @@ describe('the facts of a quote in English and Hindi', () => {
     const trip = { code: 'travel-trip', ages: [8, 30, 65], days: 12, region: 'schengen' } as const;
     expect(english(trip)).toBe('For 3 travellers aged 8, 30 and 65, 12 days, Schengen Europe.');
     expect(hindi(trip)).toBe('3 यात्री (उम्र 8, 30 और 65), 12 दिन, शेंगेन यूरोप के लिए।');
+  });
+
+  it('says the health, motor and child savings facts as their engines’ sentences did', () => {
+    const family = {
+      code: 'health-insured',
+      adults: 2,
+      children: 1,
+      eldest: 62,
+      city: 'Pune',
+      zone: 'A',
+      coverLakh: 10,
+      years: 2,
+    } as const;
+    expect(english(family)).toBe(
+      'for 2 adults (eldest 62) and 1 child in Pune (zone A), ₹10 lakh for 2 years',
+    );
+    expect(hindi(family)).toBe(
+      '2 वयस्क और 1 बच्चा (सबसे बड़े सदस्य की उम्र 62), Pune (ज़ोन A), ₹10 लाख कवर, 2 साल के लिए',
+    );
+    const one = {
+      ...family,
+      adults: 1,
+      children: 0,
+      eldest: 30,
+      city: null,
+      zone: 'C',
+      coverLakh: null,
+      years: 1,
+    } as const;
+    expect(english(one)).toBe(
+      "for 1 adult aged 30 in a city outside our list (zone C), each plan's own cover for 1 year",
+    );
+    expect(hindi(one)).toBe(
+      '1 वयस्क (उम्र 30), हमारी सूची से बाहर का शहर (ज़ोन C), हर प्लान का अपना कवर, 1 साल के लिए',
+    );
+    expect(hindi({ ...family, adults: 0, children: 2, eldest: 5, coverLakh: 150, years: 3 })).toBe(
+      '2 बच्चे (सबसे बड़े सदस्य की उम्र 5), Pune (ज़ोन A), ₹1.5 करोड़ कवर, 3 साल के लिए',
+    );
+    const car = {
+      code: 'motor-vehicle',
+      model: 'Maruti Suzuki Swift',
+      fuel: 'Petrol',
+      cc: 1197,
+      years: 3,
+      zone: 'A',
+      ncbPercent: 25,
+      idv: 450_000,
+      agreedValue: false,
+    } as const;
+    expect(english(car)).toBe(
+      'For a Maruti Suzuki Swift (petrol, 1197 cc), 3 years old, RTO zone A, 25% no-claim bonus; IDV ₹4,50,000.',
+    );
+    expect(hindi(car)).toBe(
+      'Maruti Suzuki Swift (पेट्रोल, 1197 cc) के लिए: 3 साल पुरानी, RTO ज़ोन A, 25% नो-क्लेम बोनस; IDV ₹4,50,000।',
+    );
+    const old = { ...car, fuel: 'Diesel', years: 7, idv: 210_000, agreedValue: true } as const;
+    expect(english(old)).toBe(
+      'For a Maruti Suzuki Swift (diesel, 1197 cc), 7 years old, RTO zone A, 25% no-claim bonus; IDV ₹2,10,000 (over 5 years old: agreed with the insurer).',
+    );
+    expect(hindi(old)).toBe(
+      'Maruti Suzuki Swift (डीज़ल, 1197 cc) के लिए: 7 साल पुरानी, RTO ज़ोन A, 25% नो-क्लेम बोनस; IDV ₹2,10,000 (5 साल से ज़्यादा पुरानी: मूल्य बीमा कंपनी के साथ तय)।',
+    );
+    expect(english({ ...car, years: 0 })).toContain('under a year old');
+    expect(hindi({ ...car, years: 0 })).toContain('एक साल से कम पुरानी');
+    const child = {
+      code: 'child-saving',
+      parentAge: 35,
+      yearlySaving: 120_000,
+      years: 13,
+      childAgeAtEnd: 18,
+    } as const;
+    expect(english(child)).toBe(
+      'For a 35-year-old parent saving ₹1.2 lakh a year for 13 years, until the child is 18.',
+    );
+    expect(hindi(child)).toBe(
+      '35 साल के माता/पिता के लिए, जो 13 साल तक हर साल ₹1.2 लाख बचाते हैं, जब तक बच्चा 18 साल का न हो जाए।',
+    );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { childTaxSaving, childTerm, projectChildPlan } from './child.ts';
 import { employeeCountBand, quoteEmployee, type EmployeeInputs } from './employee.ts';
+import { factInEnglish } from './facts.ts';
 import { CHILD_INCOME_BANDS } from './rates/child.ts';
 import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE, EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
 
@@ -25,12 +26,25 @@ describe('child savings projection', () => {
       taxSavedOverTerm: 561600,
       rateVersion: 'child-2026-11',
     });
+    expect(p?.facts).toEqual([
+      { code: 'child-saving', parentAge: 30, yearlySaving: 120000, years: 15, childAgeAtEnd: 18 },
+    ]);
+    expect(p?.assumptions).toEqual([
+      'For a 30-year-old parent saving ₹1.2 lakh a year for 15 years, until the child is 18.',
+    ]);
+    expect(p?.facts.map(factInEnglish)).toEqual(p?.assumptions);
   });
 
   it('saves at least 10 years, gives 7× cover from 45, and no tax to save up to ₹5 lakh', () => {
     expect(childTerm(17)).toBe(10);
     const p = projectChildPlan('x', { parentAge: 45, childAge: 12, incomeBand: '₹3 - ₹5 Lakhs' });
     expect(p).toMatchObject({ term: 10, lifeCover: 7 * 36000, taxSavedPerYear: 0 });
+    expect(p?.facts).toEqual([
+      { code: 'child-saving', parentAge: 45, yearlySaving: 36000, years: 10, childAgeAtEnd: 22 },
+    ]);
+    expect(p?.assumptions).toEqual([
+      'For a 45-year-old parent saving ₹0.36 lakh a year for 10 years, until the child is 22.',
+    ]);
     expect(projectChildPlan('x', { parentAge: 30, childAge: 3, incomeBand: 'unknown' })).toBeNull();
   });
 

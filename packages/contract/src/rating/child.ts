@@ -3,6 +3,7 @@
 // carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh × the income band's old-regime slab
 // with 4% cess (the new regime gives no 80C deduction).
 import { roundRupees, type Quote } from './core.ts';
+import type { ChildFact } from './facts.ts';
 import {
   CHILD_INCOME_BANDS,
   CHILD_MATURITY_AGE,
@@ -76,7 +77,13 @@ export function childTerm(childAge: number): number {
   return Math.max(CHILD_MIN_TERM, CHILD_MATURITY_AGE - childAge);
 }
 
-const lakh = (n: number) => `₹${(n / 100000).toFixed(2).replace(/\.?0+$/, '')} lakh`;
+/** Rupees as lakh to two places, without trailing zeros: 120000 -> "1.2" (the number the words put "lakh" after). */
+export const lakhFigure = (n: number) => (n / 100000).toFixed(2).replace(/\.?0+$/, '');
+
+/** A child savings fact in English: "For a 35-year-old parent saving ₹1.2 lakh a year for 13 years, until the child is 18." */
+export function childFactInEnglish(fact: ChildFact): string {
+  return `For a ${fact.parentAge}-year-old parent saving ₹${lakhFigure(fact.yearlySaving)} lakh a year for ${fact.years} years, until the child is ${fact.childAgeAtEnd}.`;
+}
 
 export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProjection | null {
   const band = CHILD_INCOME_BANDS[inputs.incomeBand];
@@ -89,6 +96,13 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
   const tax = childTaxSaving(yearly, band.slabRate);
   const maturityAt4 = roundRupees(futureValue(yearly, low, term));
   const maturityAt8 = roundRupees(futureValue(yearly, high, term));
+  const saving: ChildFact = {
+    code: 'child-saving',
+    parentAge: inputs.parentAge,
+    yearlySaving: yearly,
+    years: term,
+    childAgeAtEnd: inputs.childAge + term,
+  };
   return {
     planId,
     rateVersion: CHILD_RATE_VERSION,
@@ -101,9 +115,8 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
       { label: 'At 4% a year', amount: maturityAt4 },
       { label: 'At 8% a year', amount: maturityAt8 },
     ],
-    assumptions: [
-      `For a ${inputs.parentAge}-year-old parent saving ${lakh(yearly)} a year for ${term} years, until the child is ${inputs.childAge + term}.`,
-    ],
+    assumptions: [childFactInEnglish(saving)],
+    facts: [saving],
     yearlySaving: yearly,
     term,
     maturityAt4,

@@ -46,8 +46,8 @@ export interface Quote {
   breakdown: PremiumLine[];
   /** The inputs read back in words, and any assumption made for an unanswered question (in English). */
   assumptions: string[];
-  /** The same as facts (codes and values) each language says in its own words; engines not yet moved have none. */
-  facts?: QuoteFact[];
+  /** The same as facts (codes and values), one for each of `assumptions`, which each language says in its own words. */
+  facts: QuoteFact[];
 }
 
 export function roundRupees(amount: number): number {

@@ -1,10 +1,15 @@
 // The facts a quote states, as codes and values: the person or trip priced, each default assumed and each note on
 // the figure. Each language says them from its own words (the web's quote-fact words); `factInEnglish` is the
 // English the server keeps beside them (`assumptions`) for the adviser's console and the records written before
-// facts; each engine's English sits with the engine, so a page pricing one line carries no other's. Engines still
-// to move here (health, motor, child savings) state English `assumptions` only.
+// facts; each engine's English sits with the engine, so a page pricing one line carries no other's. Every engine
+// states facts; a record kept before its engine did has only the English.
 import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home/home-price.ts';
+import { childFactInEnglish } from './child.ts';
 import { employeeFactInEnglish } from './employee.ts';
+import { healthFactInEnglish } from './health.ts';
+import { motorFactInEnglish } from './motor.ts';
+import type { HealthZone } from './rates/health.ts';
+import type { RtoZone, VehicleModel } from './rates/motor.ts';
 import type { TravelRegion } from './rates/travel.ts';
 import type { TermGender } from './term-rates.ts';
 import { termFactInEnglish as termInEnglish } from './term-words.ts';
@@ -31,6 +36,47 @@ export type TravelFact =
 
 export type EmployeeFact = { code: 'employee-team'; coverage: string; band: string };
 
+/** The people, city, cover and period a health plan is priced for. */
+export type HealthFact = {
+  code: 'health-insured';
+  adults: number;
+  children: number;
+  /** The eldest member's age (the only member's, when one is insured). */
+  eldest: number;
+  /** Null for a city outside our list (priced in zone C). */
+  city: string | null;
+  zone: HealthZone;
+  /** Lakh rupees; null when each plan is priced at its own listed cover. */
+  coverLakh: number | null;
+  years: number;
+};
+
+/** The vehicle, its age, zone and bonus a motor plan is priced for, and its IDV. */
+export type MotorFact = {
+  code: 'motor-vehicle';
+  /** Make and model, as the rate table names them ("Maruti Suzuki Swift"). */
+  model: string;
+  fuel: VehicleModel['fuel'];
+  cc: number;
+  /** Whole years since first registration (0: under a year). */
+  years: number;
+  zone: RtoZone;
+  ncbPercent: number;
+  idv: number;
+  /** Over 5 years old: the IDV is an indication of the value agreed with the insurer. */
+  agreedValue: boolean;
+};
+
+/** The parent, saving and term a child savings plan is illustrated for. */
+export type ChildFact = {
+  code: 'child-saving';
+  parentAge: number;
+  yearlySaving: number;
+  years: number;
+  /** The child's age when the plan matures. */
+  childAgeAtEnd: number;
+};
+
 /** The defaults the server assumed for a kept lead whose form did not ask (lines/*: `inputsFromLead`). */
 export type LeadFact =
   | { code: 'term-list-start' }
@@ -42,7 +88,8 @@ export type LeadFact =
   | { code: 'motor-bharat-plate'; year: number; model: string; years: number; zone: string }
   | { code: 'motor-plate'; model: string; years: number; zone: string };
 
-export type QuoteFact = TermFact | TravelFact | EmployeeFact | LeadFact | HomeFact;
+export type QuoteFact =
+  TermFact | TravelFact | EmployeeFact | HealthFact | MotorFact | ChildFact | LeadFact | HomeFact;
 export type QuoteFactCode = QuoteFact['code'];
 
 function leadInEnglish(fact: LeadFact): string {
@@ -74,6 +121,12 @@ export function factInEnglish(fact: QuoteFact): string {
       return travelFactInEnglish(fact);
     case 'employee-team':
       return employeeFactInEnglish(fact);
+    case 'health-insured':
+      return healthFactInEnglish(fact);
+    case 'motor-vehicle':
+      return motorFactInEnglish(fact);
+    case 'child-saving':
+      return childFactInEnglish(fact);
     case 'term-person':
     case 'tobacco-assumed':
     case 'men-rates':

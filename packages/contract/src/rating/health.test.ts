@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factInEnglish } from './facts.ts';
 import {
   HEALTH_COVER_FACTORS,
   HEALTH_PLAN_RATES,
@@ -31,6 +32,19 @@ describe('quoteHealth, hand-computed', () => {
     expect(quote).toMatchObject({ total: 11436, perYear: 11436, perMonth: 953, gst: 0, zone: 'A' });
     expect(quote.rateVersion).toBe(HEALTH_RATE_VERSION);
     expect(quote.assumptions).toEqual(['for 1 adult aged 30 in Delhi (zone A), ₹10 lakh for 1 year']);
+    expect(quote.facts).toEqual([
+      {
+        code: 'health-insured',
+        adults: 1,
+        children: 0,
+        eldest: 30,
+        city: 'Delhi',
+        zone: 'A',
+        coverLakh: 10,
+        years: 1,
+      },
+    ]);
+    expect(quote.facts.map(factInEnglish)).toEqual(quote.assumptions);
   });
 
   it('prices a 60-year-old at the 56-60 band: 11,436 × 3.1 = 35,451.6 → ₹35,452', () => {
@@ -55,6 +69,18 @@ describe('quoteHealth, hand-computed', () => {
     expect(quote.assumptions[0]).toBe(
       'for 2 adults (eldest 62) and 1 child in Jaipur (zone B), ₹10 lakh for 1 year',
     );
+    expect(quote.facts).toEqual([
+      {
+        code: 'health-insured',
+        adults: 2,
+        children: 1,
+        eldest: 62,
+        city: 'Jaipur',
+        zone: 'B',
+        coverLakh: 10,
+        years: 1,
+      },
+    ]);
   });
 
   it('scales cover by the cover table: Health Guard listed at ₹3 lakh, asked at ₹10 lakh: 6,348 / 0.62 → ₹10,239', () => {
@@ -71,6 +97,12 @@ describe('quoteHealth, hand-computed', () => {
     const quote = price({ city: 'Shimla' });
     expect(quote.total).toBe(9149);
     expect(quote.assumptions[0]).toContain('in a city outside our list (zone C)');
+    // the fact names no city outside our list, and keeps the cover the plan was priced at
+    expect(quote.facts[0]).toMatchObject({ code: 'health-insured', city: null, zone: 'C', coverLakh: 10 });
+    expect(price({ city: 'Shimla', coverLakh: undefined, years: 3 }).facts[0]).toMatchObject({
+      coverLakh: HEALTH_PLAN_RATES['health-1']!.listedCoverLakh,
+      years: 3,
+    });
   });
 
   it('does not price a period the plan is not sold for, nor an empty family', () => {

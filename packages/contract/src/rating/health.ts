@@ -2,6 +2,7 @@
 // loading, then the city's zone, the cover and a multi-year discount. Declared conditions never change the
 // price here; they become a waiting-period note because the insurer decides after underwriting.
 import { gstOn, roundRupees, type Quote } from './core.ts';
+import type { HealthFact } from './facts.ts';
 import {
   FLOATER_LOADING,
   HEALTH_AGE_BANDS,
@@ -87,16 +88,19 @@ function plural(count: number, word: string): string {
 }
 
 /** "2 adults (eldest 62) and 1 child" or "1 adult aged 30". */
-export function membersInWords(members: readonly HealthInsured[]): string {
-  const adults = members.filter((m) => !m.child);
-  const children = members.length - adults.length;
-  const eldest = Math.max(...members.map((m) => m.age));
+function membersSaid(adults: number, children: number, eldest: number): string {
   const parts = [
-    adults.length > 0 ? plural(adults.length, 'adult') : '',
+    adults > 0 ? plural(adults, 'adult') : '',
     children > 0 ? `${children} ${children === 1 ? 'child' : 'children'}` : '',
   ].filter(Boolean);
-  parts[0] += members.length === 1 ? ` aged ${eldest}` : ` (eldest ${eldest})`;
+  parts[0] += adults + children === 1 ? ` aged ${eldest}` : ` (eldest ${eldest})`;
   return parts.join(' and ');
+}
+
+/** "2 adults (eldest 62) and 1 child" or "1 adult aged 30". */
+export function membersInWords(members: readonly HealthInsured[]): string {
+  const adults = members.filter((m) => !m.child).length;
+  return membersSaid(adults, members.length - adults, Math.max(...members.map((m) => m.age)));
 }
 
 export interface HealthInputsInWords {
@@ -107,12 +111,31 @@ export interface HealthInputsInWords {
   years: number;
 }
 
+/** The people, city, cover and period a health quote is for, as a fact. */
+export function healthInsuredFact({ members, city, coverLakh, years }: HealthInputsInWords): HealthFact {
+  const adults = members.filter((m) => !m.child).length;
+  return {
+    code: 'health-insured',
+    adults,
+    children: members.length - adults,
+    eldest: Math.max(...members.map((m) => m.age)),
+    city: city in HEALTH_CITY_ZONES ? city : null,
+    zone: healthZoneOf(city),
+    coverLakh,
+    years,
+  };
+}
+
+/** A health fact in English: "for 2 adults (eldest 62) and 1 child in Pune (zone A), ₹10 lakh for 1 year". */
+export function healthFactInEnglish(fact: HealthFact): string {
+  const where = fact.city ?? 'a city outside our list';
+  const cover = fact.coverLakh === null ? "each plan's own cover" : coverWords(fact.coverLakh);
+  return `for ${membersSaid(fact.adults, fact.children, fact.eldest)} in ${where} (zone ${fact.zone}), ${cover} for ${plural(fact.years, 'year')}`;
+}
+
 /** "for 2 adults (eldest 62) and 1 child in Pune (zone A), ₹10 lakh for 1 year". */
-export function healthInputsInWords({ members, city, coverLakh, years }: HealthInputsInWords): string {
-  const zone = healthZoneOf(city);
-  const where = city in HEALTH_CITY_ZONES ? city : 'a city outside our list';
-  const cover = coverLakh === null ? "each plan's own cover" : coverWords(coverLakh);
-  return `for ${membersInWords(members)} in ${where} (zone ${zone}), ${cover} for ${plural(years, 'year')}`;
+export function healthInputsInWords(inputs: HealthInputsInWords): string {
+  return healthFactInEnglish(healthInsuredFact(inputs));
 }
 
 /** Why a plan does not take these people or this cover: the eldest is past its entry age, or the cover is above its largest. */
@@ -174,6 +197,7 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
   const gst = gstOn(basePremium, HEALTH_GST_RATE);
   const total = basePremium + gst;
   const perYear = roundRupees(total / input.years);
+  const insured = healthInsuredFact({ ...input, coverLakh });
   const breakdown = [{ label: `Eldest member (${eldestAge}), zone ${zone} city`, amount: eldestLine }];
   if (familyLine !== eldestLine) {
     breakdown.push({ label: 'Floater loading for the other members', amount: familyLine - eldestLine });
@@ -191,7 +215,8 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
     gst,
     total,
     breakdown,
-    assumptions: [healthInputsInWords({ ...input, coverLakh })],
+    assumptions: [healthFactInEnglish(insured)],
+    facts: [insured],
     years: input.years,
     perYear,
     perMonth: roundRupees(perYear / 12),

@@ -1,6 +1,7 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
 // from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
 import { groupIndian, gstOn, roundRupees, type Quote } from './core.ts';
+import type { MotorFact } from './facts.ts';
 import {
   ADD_ONS,
   AGREED_VALUE_BANDS,
@@ -100,6 +101,13 @@ export function zoneFromPlate(plate: string): RtoZone | null {
 
 const rupeeWords = (n: number) => `₹${groupIndian(n)}`;
 
+/** A motor fact in English: "For a Maruti Suzuki Swift (petrol, 1197 cc), 3 years old, RTO zone A, 25% no-claim bonus; IDV ₹4,50,000." */
+export function motorFactInEnglish(fact: MotorFact): string {
+  const age = fact.years === 0 ? 'under a year' : fact.years === 1 ? '1 year' : `${fact.years} years`;
+  const agreed = fact.agreedValue ? ' (over 5 years old: agreed with the insurer)' : '';
+  return `For a ${fact.model} (${fact.fuel.toLowerCase()}, ${fact.cc} cc), ${age} old, RTO zone ${fact.zone}, ${fact.ncbPercent}% no-claim bonus; IDV ${rupeeWords(fact.idv)}${agreed}.`;
+}
+
 /** The plan's price for this vehicle, or null for a plan or model we hold no rates for. */
 export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | null {
   const plan = MOTOR_PLAN_CALIBRATION[planId];
@@ -129,7 +137,17 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
   const addOns = ADD_ONS[inputs.kind]
     .filter((a) => a.maxAgeMonths === undefined || inputs.ageMonths <= a.maxAgeMonths)
     .map((a) => ({ id: a.id, label: a.label, price: a.flat ?? roundRupees(idv * (a.idvRate ?? 0)) }));
-  const years = Math.floor(inputs.ageMonths / 12);
+  const vehicle: MotorFact = {
+    code: 'motor-vehicle',
+    model: `${model.make} ${model.model}`,
+    fuel: model.fuel,
+    cc: model.cc,
+    years: Math.floor(inputs.ageMonths / 12),
+    zone: inputs.zone,
+    ncbPercent: Math.round(ncb * 100),
+    idv,
+    agreedValue: isAgreedValue(inputs.ageMonths),
+  };
   return {
     planId,
     rateVersion: MOTOR_RATE_VERSION,
@@ -142,9 +160,8 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
       { label: 'Third party', amount: thirdParty },
       { label: 'GST (18%)', amount: gst },
     ],
-    assumptions: [
-      `For a ${model.make} ${model.model} (${model.fuel.toLowerCase()}, ${model.cc} cc), ${years === 0 ? 'under a year' : years === 1 ? '1 year' : `${years} years`} old, RTO zone ${inputs.zone}, ${Math.round(ncb * 100)}% no-claim bonus; IDV ${rupeeWords(idv)}${isAgreedValue(inputs.ageMonths) ? ' (over 5 years old: agreed with the insurer)' : ''}.`,
-    ],
+    assumptions: [motorFactInEnglish(vehicle)],
+    facts: [vehicle],
     idv,
     ownDamage,
     thirdParty,

@@ -42,7 +42,7 @@ type Choices = Record<string, unknown> | undefined;
 function saidOf(assumed: readonly QuoteFact[], quote: Quote): { assumptions: string[]; facts: QuoteFact[] } {
   return {
     assumptions: [...assumed.map(factInEnglish), ...quote.assumptions],
-    facts: [...assumed, ...(quote.facts ?? [])],
+    facts: [...assumed, ...quote.facts],
   };
 }
 

@@ -24,9 +24,15 @@ export function parseStoredQuote(text: string): StoredQuote | null {
   return text ? (JSON.parse(text) as StoredQuote) : null;
 }
 
-/** The facts of a quote kept since engines state them (none for older records or the engines still to move). */
-const factsOf = (kept: { facts?: QuoteFact[] }): { facts?: QuoteFact[] } =>
-  kept.facts && kept.facts.length > 0 ? { facts: kept.facts } : {};
+/**
+ * The facts of a kept quote when they say all of it, one for each English sentence: none for a record kept before
+ * facts, nor for one whose engine still wrote only sentences (health, motor and child savings until 2026-11, whose
+ * facts were the lead's defaults alone), so its English `assumptions` are shown as written.
+ */
+const factsOf = (kept: { facts?: QuoteFact[]; assumptions: string[] }): { facts?: QuoteFact[] } =>
+  kept.facts && kept.facts.length > 0 && kept.facts.length === kept.assumptions.length
+    ? { facts: kept.facts }
+    : {};
 
 export function quoteSummary(quote: PlanQuote): RequestQuoteSummary {
   return {

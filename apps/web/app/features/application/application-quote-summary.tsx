@@ -58,9 +58,7 @@ export function QuoteSummary({
       {price ? (
         <>
           <p className="text-sm text-slate-800" data-testid="quote-inputs" aria-busy={!say}>
-            {say
-              ? words.pricedFor(price.facts ? price.facts.map(say.fact).join('; ') : say.line(price.inputs))
-              : null}
+            {say ? words.pricedFor(price.facts.map(say.fact).join('; ')) : null}
           </p>
           <p className="text-xs text-slate-700">{words.priceSource(price.rateVersion)}</p>
         </>

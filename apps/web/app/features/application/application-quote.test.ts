@@ -1,4 +1,10 @@
-import { priceTermPlan, quoteMotor, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
+import {
+  factInEnglish,
+  priceTermPlan,
+  quoteMotor,
+  type TermChoice,
+  type TermPerson,
+} from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationHref, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
 import {
@@ -64,12 +70,13 @@ describe('the quote hand-over', () => {
   it('prices with the engine exactly as the card did, and says for whom', () => {
     const card = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, TODAY);
     if (!card.accepted) throw new Error('the plan should take a 34-year-old');
-    expect(priceHandover(TERM_HANDOVER, TODAY)).toMatchObject({
+    const price = priceHandover(TERM_HANDOVER, TODAY);
+    expect(price).toMatchObject({
       amount: card.quote.total,
       per: 'month',
-      inputs: 'for a 34-year-old non-smoker man, ₹1 crore till 60',
       rateVersion: card.quote.rateVersion,
     });
+    expect(price?.facts.map(factInEnglish)).toEqual(['for a 34-year-old non-smoker man, ₹1 crore till 60']);
     const motor: QuoteHandover = {
       line: 'car',
       planId: 'car-2',
@@ -84,6 +91,8 @@ describe('the quote hand-over', () => {
     const quote = quoteMotor('car-2', (motor.pricing as { inputs: Parameters<typeof quoteMotor>[1] }).inputs);
     expect(quote).not.toBeNull();
     expect(priceHandover(motor, TODAY)?.amount).toBe(quote?.basePremium);
+    expect(priceHandover(motor, TODAY)?.facts).toEqual(quote?.facts);
+    expect(priceHandover(motor, TODAY)?.facts.map(factInEnglish)).toEqual(quote?.assumptions);
   });
 
   it('gives no figure rather than a wrong one for inputs the engine cannot price', () => {

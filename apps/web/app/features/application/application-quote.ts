@@ -87,9 +87,7 @@ export interface QuotedPrice {
   /** A second figure the card also showed: with GST, a year, the life cover. */
   detail?: { kind: 'withGst' | 'perYearOfPolicy' | 'childSaving'; amount: number };
   /** What the premium is for: the engine's facts, e.g. the term person and cover, each language says them. */
-  facts?: readonly QuoteFact[];
-  /** The same in English, for the engines still to move to facts (health, motor, child savings). */
-  inputs: string;
+  facts: readonly QuoteFact[];
   rateVersion: string;
 }
 
@@ -104,8 +102,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
       return {
         amount: quote.total,
         per: PER_MODE[pricing.choice.mode],
-        facts: quote.facts?.slice(0, 1),
-        inputs: quote.assumptions[0] ?? '',
+        facts: quote.facts.slice(0, 1),
         rateVersion: quote.rateVersion,
       };
     }
@@ -116,7 +113,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         amount: quote.perMonth,
         per: 'month',
         detail: { kind: 'perYearOfPolicy', amount: quote.perYear },
-        inputs: quote.assumptions[0] ?? '',
+        facts: quote.facts,
         rateVersion: quote.rateVersion,
       };
     }
@@ -127,7 +124,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         amount: quote.basePremium,
         per: 'year',
         detail: { kind: 'withGst', amount: quote.total },
-        inputs: quote.assumptions[0] ?? '',
+        facts: quote.facts,
         rateVersion: quote.rateVersion,
       };
     }
@@ -138,7 +135,7 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         amount: projection.yearlySaving,
         per: 'year',
         detail: { kind: 'childSaving', amount: projection.lifeCover },
-        inputs: projection.assumptions[0] ?? '',
+        facts: projection.facts,
         rateVersion: projection.rateVersion,
       };
     }
@@ -149,7 +146,6 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         amount: priced.quote.total,
         per: 'year',
         facts: priced.quote.facts,
-        inputs: priced.quote.assumptions.join('; '),
         rateVersion: priced.quote.rateVersion,
       };
     }
@@ -161,7 +157,6 @@ function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
         per: 'employee',
         detail: { kind: 'withGst', amount: quote.total },
         facts: quote.facts,
-        inputs: quote.assumptions[0] ?? '',
         rateVersion: quote.rateVersion,
       };
     }

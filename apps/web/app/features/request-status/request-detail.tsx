@@ -66,10 +66,10 @@ function PremiumSection({ request }: { request: MyRequestDetail }) {
           aria-busy={!say}
         >
           {say
-            ? (quote.facts
-                ? (quote.facts as QuoteFact[]).map(say.fact)
-                : quote.inputsInWords.map(say.line)
-              ).map((line) => <li key={line}>{sentence(line)}</li>)
+            ? // a record kept before its engine stated facts: its English, as written
+              (quote.facts ? (quote.facts as QuoteFact[]).map(say.fact) : quote.inputsInWords).map((line) => (
+                <li key={line}>{sentence(line)}</li>
+              ))
             : null}
         </ul>
       </div>
