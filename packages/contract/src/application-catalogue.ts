@@ -33,6 +33,23 @@ export interface ApplicationField {
   autoComplete?: string;
 }
 
+/** What an application's cover (`sumAssured`) is called: a life policy's sum assured, health and home's sum insured, motor's IDV. */
+export type CoverName = 'sum-assured' | 'sum-insured' | 'idv';
+
+/** The one rule for the cover's name by policy type: the customer's form and the adviser's view both use it. */
+export function coverNameOf(policyType: unknown): CoverName {
+  if (policyType === 'Motor Insurance') return 'idv';
+  if (policyType === 'Health' || policyType === 'Home') return 'sum-insured';
+  return 'sum-assured';
+}
+
+/** The cover's name in the adviser's view, where the value already carries its unit. */
+export const COVER_ADVISER_LABELS: Readonly<Record<CoverName, string>> = {
+  'sum-assured': 'Sum assured',
+  'sum-insured': 'Sum insured',
+  idv: 'IDV',
+};
+
 export const APPLICATION_FIELDS: { readonly [K in ApplicationFieldKey]-?: ApplicationField } = {
   fullName: {
     label: 'Full name',

@@ -24,4 +24,16 @@ describe('applicationSections', () => {
     expect(policy).toContainEqual({ label: 'Policy term', value: '20 years' });
     expect(sections[3]?.rows).toEqual([{ label: 'referralCode', value: 'DIWALI' }]);
   });
+
+  it('names the cover as the customer’s form does: sum assured for life, sum insured for health and home, IDV for motor', () => {
+    const coverLabel = (policyType: string) =>
+      applicationSections({ fullName: 'Asha Rao', policyType, sumAssured: '500000' }, '')
+        .flatMap((s) => s.rows)
+        .find((row) => row.value === '₹5,00,000')?.label;
+    expect(coverLabel('Life')).toBe('Sum assured');
+    expect(coverLabel('Term')).toBe('Sum assured');
+    expect(coverLabel('Health')).toBe('Sum insured');
+    expect(coverLabel('Home')).toBe('Sum insured');
+    expect(coverLabel('Motor Insurance')).toBe('IDV');
+  });
 });

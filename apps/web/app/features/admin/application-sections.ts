@@ -1,8 +1,11 @@
 // The whole application as the adviser reads it: the contract catalogue's labelled fields grouped as on
-// /dashboard, sections nobody filled left out, amounts in rupees and the Aadhaar number masked.
+// /dashboard, sections nobody filled left out, amounts in rupees and the Aadhaar number masked; the cover named
+// by the policy type (`coverNameOf`, as on the customer's form).
 import {
   ADVISER_APPLICATION_SECTIONS,
   APPLICATION_FIELDS,
+  COVER_ADVISER_LABELS,
+  coverNameOf,
   type ApplicationFieldKind,
 } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
@@ -40,7 +43,10 @@ export function applicationSections(
   for (const section of ADVISER_APPLICATION_SECTIONS) {
     const rows = section.fields.map((key) => {
       const { label, adviserLabel = label, kind } = APPLICATION_FIELDS[key];
-      return { label: adviserLabel, value: shown(text(values[key]), kind) };
+      // the cover is named as on the customer's form: sum assured, sum insured or IDV by policy type
+      const named =
+        key === 'sumAssured' ? COVER_ADVISER_LABELS[coverNameOf(values.policyType)] : adviserLabel;
+      return { label: named, value: shown(text(values[key]), kind) };
     });
     if (rows.some((row) => row.value)) {
       sections.push({ title: section.title, rows: rows.map((row) => ({ ...row, value: row.value || '—' })) });

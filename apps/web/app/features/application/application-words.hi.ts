@@ -115,9 +115,8 @@ export default defineWords('hi', 'application', {
     commercialActivity: 'व्यावसायिक इस्तेमाल',
   },
   coverNames: {
-    Health: ['बीमा राशि (₹)', 'बीमा राशि'],
-    'Motor Insurance': ['IDV, बीमित घोषित मूल्य (₹)', 'बीमित मूल्य (IDV)'],
-    Home: ['बीमा राशि (₹)', 'बीमा राशि'],
+    'sum-insured': ['बीमा राशि (₹)', 'बीमा राशि'],
+    idv: ['IDV, बीमित घोषित मूल्य (₹)', 'बीमित मूल्य (IDV)'],
   },
   sections: {
     'Personal Details': 'व्यक्तिगत जानकारी',

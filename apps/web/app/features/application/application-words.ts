@@ -7,8 +7,10 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_FORM_SECTIONS,
   applicationMessages,
+  COVER_ADVISER_LABELS,
   fieldOptions,
   type ApplicationFieldKey,
+  type CoverName,
 } from '@bimasetu/contract';
 import { formatRupees } from '~/lib/format';
 import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
@@ -54,12 +56,11 @@ const applicationWords = {
   >,
   /** The field's name inside a message ("Phone number must be exactly 10 digits"). */
   errorLabels: FIELD_LABELS,
-  /** What the cover is called where it is not a life policy's sum assured: [on the form, inside a message]. */
+  /** What the cover is called where it is not a life policy's sum assured (`coverNameOf`): [on the form, inside a message]. */
   coverNames: {
-    Health: ['Sum insured (₹)', 'Sum insured'],
-    'Motor Insurance': ['IDV, insured declared value (₹)', 'IDV'],
-    Home: ['Sum insured (₹)', 'Sum insured'],
-  } as Partial<Record<string, readonly [string, string]>>,
+    'sum-insured': ['Sum insured (₹)', COVER_ADVISER_LABELS['sum-insured']],
+    idv: ['IDV, insured declared value (₹)', COVER_ADVISER_LABELS.idv],
+  } as Partial<Record<CoverName, readonly [string, string]>>,
   sections: same(APPLICATION_FORM_SECTIONS.map((section) => section.title)),
   options: same(CHOICES),
   choosePolicyType: 'Please choose a policy type',
