@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderScreen, stubFetch } from '~/lib/test-utils';
+import { LocaleContext } from '~/lib/words';
 import { StatusScreen } from './status-screen';
 import { statusMobileError, statusOtpError } from './status-rules';
 
@@ -210,6 +211,64 @@ describe('StatusScreen', () => {
       '05/02/2026, 3:15 pmPremium revised to ₹1,520The medical report shows raised blood sugar.',
     ]);
     expect(screen.getByRole('link', { name: 'All my requests' })).toHaveAttribute('href', '/knowmyrequest');
+  });
+
+  it('says a quote’s facts in the page’s language, not the English kept beside them', async () => {
+    const vehicle = {
+      code: 'motor-vehicle',
+      model: 'Tata Nexon',
+      fuel: 'Petrol',
+      cc: 1199,
+      years: 2,
+      zone: 'B',
+      ncbPercent: 25,
+      idv: 712_000,
+      agreedValue: false,
+    };
+    const facts = {
+      ...detail,
+      quote: { ...detail.quote, inputsInWords: ['(English kept)'], facts: [vehicle] },
+    };
+    logIn('9876543210', 'tok');
+    stubFetch({ 'GET /api/Insurance/GetMyRequest': { body: { isSuccess: true, result: facts } } });
+    const english = renderScreen(<StatusScreen />, '/knowmyrequest?ref=BS-7K2M9Q4X');
+    const said = await screen.findByTestId('quote-inputs-in-words');
+    await waitFor(() =>
+      expect(said).toHaveTextContent(
+        'For a Tata Nexon (petrol, 1199 cc), 2 years old, RTO zone B, 25% no-claim bonus; IDV ₹7,12,000.',
+      ),
+    );
+    expect(said).not.toHaveTextContent('(English kept)');
+    english.unmount();
+
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <StatusScreen />
+      </LocaleContext.Provider>,
+      '/hi/knowmyrequest?ref=BS-7K2M9Q4X',
+    );
+    const hindi = await screen.findByTestId('quote-inputs-in-words');
+    await waitFor(() =>
+      expect(hindi).toHaveTextContent(
+        'Tata Nexon (पेट्रोल, 1199 cc) के लिए: 2 साल पुरानी, RTO ज़ोन B, 25% नो-क्लेम बोनस; IDV ₹7,12,000।',
+      ),
+    );
+  });
+
+  it('shows a record kept before its engine stated facts in its English, in Hindi too', async () => {
+    const kept =
+      'For a Tata Nexon (petrol, 1199 cc), 2 years old, RTO zone B, 25% no-claim bonus; IDV ₹7,12,000.';
+    const older = { ...detail, quote: { ...detail.quote, inputsInWords: [kept] } };
+    logIn('9876543210', 'tok');
+    stubFetch({ 'GET /api/Insurance/GetMyRequest': { body: { isSuccess: true, result: older } } });
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <StatusScreen />
+      </LocaleContext.Provider>,
+      '/hi/knowmyrequest?ref=BS-7K2M9Q4X',
+    );
+    const said = await screen.findByTestId('quote-inputs-in-words');
+    await waitFor(() => expect(said).toHaveTextContent(kept));
   });
 
   it('says so when a request cannot be loaded', async () => {
