@@ -1,10 +1,11 @@
 // Renewal reminders across server processes and a kill: on PostgreSQL two real server processes (pg-boss, Redis);
 // on SQLite the one process, killed and restarted. The test moves their shared clock (TEST_CLOCK_FILE) across 60
-// days and counts every SMS at a stand-in gateway that refuses every fourth request.
+// days and counts every SMS at a stand-in gateway that refuses every fourth request, and every in-app message.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ADMIN_RECIPIENT,
   addDays,
   carriesOnBy,
   inQuietHours,
@@ -82,7 +83,8 @@ function visits(expected: ReturnType<typeof expectedReminders>) {
   const stops: { at: Date; quiet: boolean }[] = [{ at: START, quiet: false }];
   days.forEach((on, index) => {
     const day = Math.round((Date.parse(on) - Date.parse(DAY0)) / (24 * HOUR));
-    if (day === 0) return;
+    // a missed reminder's day is before the first visit, which sent it: the clock never goes back there
+    if (day <= 0) return;
     // held overnight only where still true the next morning: no reminder the next day, and no due-date or
     // grace reminder (grace-last held past midnight would be past grace, and is rightly never sent)
     const holdable =
@@ -192,6 +194,28 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
       keyOf(holder.mobile, `POL-${holder.mobile.slice(-4)}`, whenWord(slot));
     const deliveredKeys = () =>
       gateway.delivered.map((d) => keyOf(d.mobile, d.variables.var2 ?? '', d.variables.var3 ?? ''));
+    /** The in-app reminders written, keyed as the SMS are (the test's reading of the message's words). */
+    const inAppKeys = async () =>
+      (
+        await database.db
+          .selectFrom('messages')
+          .select(['to_mobile', 'message_content'])
+          .where('from_mobile', '=', ADMIN_RECIPIENT)
+          .where(
+            'to_mobile',
+            'in',
+            HOLDERS.map((holder) => holder.mobile),
+          )
+          .execute()
+      ).map((row) => {
+        const text = row.message_content;
+        const policy = /policy (\S+) /.exec(text)?.[1] ?? '';
+        const when =
+          /renewal (in \d+ days|tomorrow|today), on /.exec(text)?.[1] ??
+          /\((in grace|grace ends today)\)/.exec(text)?.[1] ??
+          text;
+        return keyOf(row.to_mobile, policy, when);
+      });
     const unsettled = async () =>
       (
         await database.db
@@ -202,11 +226,22 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
       ).n;
 
     const stops = visits(expected);
+    expect(stops.filter((stop) => stop.quiet).length).toBeGreaterThan(0);
     const killAt = Math.floor(stops.length / 2);
     for (const [index, stop] of stops.entries()) {
       writeFileSync(clockFile, stop.at.toISOString());
+      const due = expected.filter(({ slot }) => slot.sendAt <= stop.at).map(expectedKey);
       if (stop.quiet) {
         const before = gateway.delivered.length;
+        // the in-app message is not held for the quiet hours; the SMS is
+        await eventually(
+          async () => {
+            const inApp = await inAppKeys();
+            return due.every((key) => inApp.includes(key));
+          },
+          `the in-app reminders due by ${stop.at.toISOString()}`,
+          45_000,
+        );
         await new Promise((resolve) => setTimeout(resolve, 1500));
         expect(gateway.delivered.length).toBe(before);
         continue;
@@ -217,7 +252,6 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
         await victim.exited;
         victim = await start();
       }
-      const due = expected.filter(({ slot }) => slot.sendAt <= stop.at).map(expectedKey);
       await eventually(
         async () => due.every((key) => deliveredKeys().includes(key)) && Number(await unsettled()) === 0,
         `the reminders due by ${stop.at.toISOString()}`,
@@ -232,6 +266,10 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
     expect(new Set(delivered).size).toBe(delivered.length);
     expect([...delivered].sort()).toEqual(expected.map(expectedKey).sort());
     expect(gateway.delivered.filter((d) => inQuietHours(d.at))).toEqual([]);
+    // each reminder in the app exactly once too, whichever process wrote it
+    const inApp = await inAppKeys();
+    expect(new Set(inApp).size).toBe(inApp.length);
+    expect([...inApp].sort()).toEqual(expected.map(expectedKey).sort());
     const offers = gateway.delivered.filter((d) => d.templateId === 'offer-template');
     const consenting = HOLDERS.filter((holder) => holder.marketing === 'live').map((holder) => holder.mobile);
     expect(offers.length).toBeGreaterThan(0);
@@ -241,7 +279,8 @@ describe(`renewal reminders over 60 days, across processes and a kill (${engine}
     const sent = await database.db.selectFrom('notices').select('key').where('status', '=', 'sent').execute();
     expect(sent).toHaveLength(expected.length);
     console.info(
-      `jobs test (${engine}): ${delivered.length} reminders sent once each over ${stops.length} clock stops, ` +
+      `jobs test (${engine}): ${delivered.length} reminders sent once each, ${inApp.length} in the app, ` +
+        `over ${stops.length} clock stops, ` +
         `${gateway.refused()} gateway refusals retried, ${offers.length} offers, one process killed`,
     );
   }, 600_000);

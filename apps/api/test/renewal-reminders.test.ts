@@ -1,7 +1,13 @@
 // Renewal reminders on the durable jobs, in one process on this engine (pg-boss on PostgreSQL, the jobs table on
-// SQLite): once per reminder, never in the quiet hours, an offer only with the marketing consent, retried with
-// backoff when the gateway fails, and visible to an operator when it gives up.
-import { addDays, inQuietHours, istDate } from '@bimasetu/contract';
+// SQLite): once per reminder in the app and by SMS, the SMS never in the quiet hours, an offer only with the
+// marketing consent, retried with backoff when the gateway fails, and visible to an operator when it gives up.
+import {
+  ADMIN_RECIPIENT,
+  addDays,
+  inQuietHours,
+  istDate,
+  type MessageListResponse,
+} from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scanRenewals } from '../src/jobs/renewal-reminders.job.ts';
 import { startJobs } from '../src/jobs/start-jobs.ts';
@@ -45,6 +51,18 @@ afterEach(async () => {
 const HOUR = 3_600_000;
 const notices = (mobile: string) => test.sms.messages(mobile).filter((message) => message.otp === '');
 const istHour = (at: Date) => new Date(at.getTime() + 5.5 * HOUR).getUTCHours();
+/** The customer's in-app messages from the advisers' desk (where the reminder is written), oldest first. */
+const inApp = async (mobile: string) =>
+  (
+    await test.db
+      .selectFrom('messages')
+      .select(['message_content', 'message_date'])
+      .where('from_mobile', '=', ADMIN_RECIPIENT)
+      .where('to_mobile', '=', mobile)
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({ text: row.message_content, at: new Date(row.message_date) }));
+const dmy = (date: string) => date.split('-').reverse().join('/');
 
 async function start(failures = 0) {
   gateway.failures = failures;
@@ -73,9 +91,36 @@ describe('renewal reminders', () => {
     for (let i = 0; i < 3; i += 1) await scanRenewals(test.deps, test.deps.jobs);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(notices('9876500101')).toHaveLength(1);
-    expect(notices('9876500101')[0]?.text).toContain(
-      `renewal in 60 days, on ${addDays(today, 60).split('-').reverse().join('/')}`,
+    expect(notices('9876500101')[0]?.text).toContain(`renewal in 60 days, on ${dmy(addDays(today, 60))}`);
+    const messages = await inApp('9876500101');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.text).toContain(`is due for renewal in 60 days, on ${dmy(addDays(today, 60))}.`);
+    expect(messages[0]?.text).not.toContain('Compare plans');
+    // shown on the customer's Messages screen, as an adviser's message is
+    const list = await test.api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', {
+      token: await test.api.login('9876500101'),
+    });
+    expect(list.body.userReceivedMessageList.map((message) => message.messageContent)).toEqual([
+      messages[0]?.text,
+    ]);
+  }, 30_000);
+
+  it('writes the in-app message once when scans race in several workers', async () => {
+    await start();
+    const today = istDate(test.clock.now());
+    await arrangePolicy(
+      test.db,
+      { mobile: '9876500108', renewalDueOn: addDays(today, 45) },
+      test.clock.now(),
     );
+    await Promise.all(Array.from({ length: 6 }, () => scanRenewals(test.deps, test.deps.jobs)));
+    await eventually(async () => notices('9876500108').length === 1, 'the 45-day reminder');
+    await scanRenewals(test.deps, test.deps.jobs);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(notices('9876500108')).toHaveLength(1);
+    expect((await inApp('9876500108')).map((message) => message.text)).toEqual([
+      expect.stringContaining('is due for renewal in 45 days'),
+    ]);
   }, 30_000);
 
   it('holds a reminder found in the quiet hours until 9 am India time', async () => {
@@ -88,6 +133,10 @@ describe('renewal reminders', () => {
     );
     moveTo(1, 22); // the 60-day reminder's day, at 10 pm: it is due, and quiet
     expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(0);
+    // the in-app message is not held: it is written at once, and only once
+    const messages = await inApp('9876500102');
+    expect(messages).toHaveLength(1);
+    expect(istHour(messages[0]!.at)).toBe(22);
     moveTo(1, 8); // 8 am the next day
     expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(0);
     moveTo(0, 9);
@@ -96,6 +145,7 @@ describe('renewal reminders', () => {
     const sentAt = new Date(notices('9876500102')[0]!.sentAt);
     expect(inQuietHours(sentAt)).toBe(false);
     expect(istHour(sentAt)).toBe(9);
+    expect(await inApp('9876500102')).toEqual(messages);
   }, 30_000);
 
   it('adds the offer only for a customer whose marketing consent is live', async () => {
@@ -139,6 +189,7 @@ describe('renewal reminders', () => {
       .executeTakeFirstOrThrow();
     expect(notice).toMatchObject({ status: 'sent', attempts: 3, last_error: 'MSG91 answered 503' });
     expect(gateway.calls).toBe(3);
+    expect(await inApp('9876500106')).toHaveLength(1);
   }, 40_000);
 
   it('shows an operator the reminder it gave up on', async () => {
@@ -167,6 +218,8 @@ describe('renewal reminders', () => {
     expect(answer.body.result.failed).toBeGreaterThanOrEqual(1);
     expect(gateway.calls).toBe(2);
     expect(notices('9876500107')).toHaveLength(0);
+    // the SMS gave up; the in-app message stands, once
+    expect(await inApp('9876500107')).toHaveLength(1);
     const customer = await test.api.call('GET', '/api/Admin/Jobs', {
       token: await test.api.login('9876500107'),
     });

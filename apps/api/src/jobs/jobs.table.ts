@@ -24,7 +24,8 @@ export interface JobTable {
 
 /**
  * One SMS the server owes a customer (a renewal reminder), by an idempotency key unique across processes and
- * restarts: whoever claims the row sends it; a sent row is never sent again.
+ * restarts: whoever claims the row sends it; a sent row is never sent again. The reminder's in-app message is
+ * written in the transaction that inserts the row, so it too exists once per key.
  */
 export interface NoticeTable {
   id: Generated<number>;

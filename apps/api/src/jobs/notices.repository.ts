@@ -4,13 +4,27 @@ import type { NoticeTable } from './jobs.table.ts';
 
 export type NewNotice = Pick<NoticeTable, 'key' | 'kind' | 'policy_id' | 'mobile' | 'category'>;
 
-/** Records a notice owed, once per key (a second call, from any process, changes nothing). */
-export async function oweNotice(db: Kysely<Database>, notice: NewNotice, at: Date): Promise<void> {
-  await db
-    .insertInto('notices')
-    .values({ ...notice, status: 'pending', attempts: 0, last_error: '', created_at: at.toISOString() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
+/**
+ * Records a notice owed, once per key (a second call, from any process, changes nothing). `withFirst` runs in the
+ * same transaction only for the call that creates the row, so what it writes (the in-app message) exists once per
+ * key, and only if the row does. Answers whether this call created it.
+ */
+export async function oweNotice(
+  db: Kysely<Database>,
+  notice: NewNotice,
+  at: Date,
+  withFirst?: (trx: Kysely<Database>) => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('notices')
+      .values({ ...notice, status: 'pending', attempts: 0, last_error: '', created_at: at.toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (created && withFirst) await withFirst(trx);
+    return created !== undefined;
+  });
 }
 
 /**

@@ -25,6 +25,26 @@ function whenOf(slot: ReminderKey): string {
   return slot === 'grace-last' ? 'grace ends today' : 'in grace';
 }
 
+/** What the reminder says of the due date: coming up, or past it and in grace. */
+function dueWords(facts: ReminderFacts): string {
+  const when = whenOf(facts.slot);
+  return facts.slot.startsWith('grace')
+    ? `was due on ${indianDate(facts.due)}; renew by ${indianDate(facts.graceEnds)} (${when}) to keep your cover without a break.`
+    : `is due for renewal ${when}, on ${indianDate(facts.due)}.`;
+}
+
+/**
+ * The reminder in the customer's Messages (from the advisers' desk, as the policy-issued notice): the service
+ * reminder's facts with where to see the renewal, never an offer. English, as the stored messages are.
+ */
+export function reminderInApp(facts: ReminderFacts): string {
+  const premium = facts.premium ? ` Premium Rs ${groupIndian(facts.premium)}.` : '';
+  return (
+    `Your ${facts.insurer} policy ${facts.policyNumber} ${dueWords(facts)}${premium} ` +
+    "Open My policies and choose Renew to see the new premium beside last year's."
+  );
+}
+
 /**
  * The reminder SMS, as registered on DLT: a service template, and for an early reminder to a customer with the
  * marketing consent the promotional one, which adds an offer to compare plans. English, as the templates are.
@@ -33,9 +53,7 @@ export function reminderSms(facts: ReminderFacts, promotional: boolean): Service
   const premium = facts.premium ? ` Premium Rs ${groupIndian(facts.premium)}.` : '';
   const inGrace = facts.slot.startsWith('grace');
   const when = whenOf(facts.slot);
-  const what = inGrace
-    ? `was due on ${indianDate(facts.due)}; renew by ${indianDate(facts.graceEnds)} (${when}) to keep your cover without a break.`
-    : `is due for renewal ${when}, on ${indianDate(facts.due)}.`;
+  const what = dueWords(facts);
   const offer = promotional ? ' Compare plans from other insurers before you renew on BimaSetu.' : '';
   return {
     template: promotional ? 'renewal-offer' : 'renewal-reminder',

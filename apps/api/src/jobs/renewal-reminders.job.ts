@@ -1,7 +1,10 @@
 // Renewal reminders as durable jobs. A scan (any process, any number of times) finds each policy's reminder due
 // now and queues one send job per notice key; the send claims the notice row, so each reminder goes once across
-// processes and restarts. Nothing is queued or sent in the quiet hours (9 pm to 9 am India time).
+// processes and restarts. The process that records a notice owed also writes the customer's in-app message, in the
+// same transaction, so that goes once per key too. The SMS is never queued or sent in the quiet hours (9 pm to 9 am
+// India time); the in-app message is not held for them (it makes no sound).
 import {
+  ADMIN_RECIPIENT,
   addDays,
   carriesOnBy,
   graceDays,
@@ -14,6 +17,7 @@ import {
   type ReminderKey,
 } from '@bimasetu/contract';
 import type { AppDeps } from '../deps.ts';
+import { insertMessage } from '../modules/messages/messages.repository.ts';
 import { hasLiveConsent } from '../modules/privacy/consents.repository.ts';
 import { backoffSeconds, type JobAttempt, type JobDefinition, type JobQueue } from './job-queue.ts';
 import {
@@ -23,7 +27,7 @@ import {
   releaseNotice,
   settledNoticeKeys,
 } from './notices.repository.ts';
-import { reminderSms } from './renewal-reminder-text.ts';
+import { reminderInApp, reminderSms } from './renewal-reminder-text.ts';
 
 /** Statuses a renewal is still ahead of (the vault's status machine). */
 const RENEWING = ['in-free-look', 'active', 'renewal-due', 'in-grace'] as const;
@@ -69,10 +73,13 @@ async function renewingPolicies(deps: AppDeps, today: string) {
     .execute();
 }
 
-/** Queues the reminder each policy is due now, if any; safe to run in every process at once. */
+/**
+ * Records the reminder each policy is due now, if any, with its in-app message, and queues its SMS (not in the
+ * quiet hours: the first scan after 9 am queues it); safe to run in every process at once. Answers the SMS queued.
+ */
 export async function scanRenewals(deps: AppDeps, queue: JobQueue): Promise<number> {
   const now = deps.clock.now();
-  if (inQuietHours(now)) return 0;
+  const quiet = inQuietHours(now);
   const policies = await renewingPolicies(deps, istDate(now));
   const settled = await settledNoticeKeys(
     deps.db,
@@ -89,6 +96,14 @@ export async function scanRenewals(deps: AppDeps, queue: JobQueue): Promise<numb
     const found = reminderDue(plan.slots, sent, now);
     if (!found) continue;
     const key = noticeKey(policy.id, due, found.slot.key);
+    const inApp = reminderInApp({
+      insurer: policy.insurer,
+      policyNumber: policy.policy_number,
+      due,
+      graceEnds: addDays(due, graceDays(plan.frequency)),
+      premium: policy.premium,
+      slot: found.slot.key,
+    });
     await oweNotice(
       deps.db,
       {
@@ -99,7 +114,17 @@ export async function scanRenewals(deps: AppDeps, queue: JobQueue): Promise<numb
         category: 'service',
       },
       now,
+      (trx) =>
+        insertMessage(trx, {
+          parentmessageid: null,
+          message_date: now.toISOString(),
+          from_mobile: ADMIN_RECIPIENT,
+          to_mobile: policy.customer_mobile,
+          message_content: inApp,
+          status: 'new',
+        }),
     );
+    if (quiet) continue;
     const payload: ReminderPayload = { key, policyId: policy.id, due, slot: found.slot.key };
     if (await queue.send('renewal-reminder', payload, key)) queued += 1;
   }
