@@ -92,6 +92,7 @@ export const WEIGHT_KG_RANGE = { min: 20, max: 250 } as const;
 
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
 export const VEHICLE_TYPES = ['2 Wheeler', '4 Wheeler'] as const;
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'CNG'] as const;
 export const REG_YEARS_BACK = 30;

@@ -1,6 +1,6 @@
 // zod-free rules and words of the term quote lead: a quote form's first load imports these, and the schema in term.ts
 // (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
-import { isIndianMobile, isRealDdMmYyyy, NAME_MAX_LENGTH } from '../constants.ts';
+import { isIndianMobile, isRealDdMmYyyy, NAME_MAX_LENGTH, type Gender } from '../constants.ts';
 import { isPersonName } from '../typed-input.ts';
 import { ageLastBirthday } from '../rating/age.ts';
 
@@ -11,6 +11,19 @@ export const TERM_GENDERS = [
   { code: 3, label: 'Others' },
 ] as const;
 export type TermGenderCode = (typeof TERM_GENDERS)[number]['code'];
+
+/** The one map between a term lead's gender code and an application's gender (GENDERS), both ways. */
+export const APPLICATION_GENDER_OF_TERM_CODE = {
+  1: 'Male',
+  2: 'Female',
+  3: 'Other',
+} as const satisfies Record<TermGenderCode, Gender>;
+
+/** The term lead's code for an application's gender; undefined for a blank or unknown one. */
+export function termGenderCode(gender: string | undefined): TermGenderCode | undefined {
+  const found = TERM_GENDERS.find(({ code }) => APPLICATION_GENDER_OF_TERM_CODE[code] === gender);
+  return found?.code;
+}
 
 /** Term cover is sold from 18 to 65 years of age (see docs/decisions.md). */
 export const TERM_MIN_AGE = 18;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { termDobProblem, termLeadMessages as m, termLeadSchema, termQuoteFormSchema } from './term.ts';
+import {
+  APPLICATION_GENDER_OF_TERM_CODE,
+  termDobProblem,
+  termGenderCode,
+  termLeadMessages as m,
+  termLeadSchema,
+  termQuoteFormSchema,
+} from './term.ts';
+import { GENDERS } from '../constants.ts';
 
 const valid = {
   gender: 1,
@@ -53,5 +61,21 @@ describe('termLeadSchema', () => {
     expect(termDobProblem('23/11/2008', today)).toBe(m.dobAge);
     expect(termDobProblem('23/11/1960', today)).toBeUndefined();
     expect(termDobProblem('22/11/1960', today)).toBe(m.dobAge);
+  });
+});
+
+describe('the one gender map between a term lead and an application', () => {
+  it('maps every application gender to a code and back', () => {
+    for (const gender of GENDERS) {
+      const code = termGenderCode(gender);
+      expect(code).toBeDefined();
+      expect(APPLICATION_GENDER_OF_TERM_CODE[code!]).toBe(gender);
+    }
+  });
+
+  it('has no code for a blank or unknown gender', () => {
+    expect(termGenderCode('')).toBeUndefined();
+    expect(termGenderCode(undefined)).toBeUndefined();
+    expect(termGenderCode('Others')).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ageLastBirthday } from './age.ts';
 import {
   chargedCover,
   MIN_TERM_YEARS,
   priceTermPlan,
   TERM_PLAN_RATES,
   TERM_RATE_VERSION,
-  termAge,
   type TermChoice,
   type TermLine,
   type TermPerson,
@@ -132,8 +132,8 @@ describe('term prices, worked by hand', () => {
   });
 
   it('counts age last birthday from the date of birth', () => {
-    expect(termAge(new Date(1992, 10, 23), TODAY)).toBe(33);
-    expect(termAge(new Date(1992, 10, 22), TODAY)).toBe(34);
+    expect(ageLastBirthday(new Date(1992, 10, 23), TODAY)).toBe(33);
+    expect(ageLastBirthday(new Date(1992, 10, 22), TODAY)).toBe(34);
   });
 });
 

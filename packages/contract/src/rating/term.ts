@@ -1,6 +1,6 @@
 // Term, NRI term and women term prices: one pure function over the term rate table, the same in the browser
 // (instant list prices) and on the server (which prices again and never trusts a premium sent to it).
-import { ageLastBirthday, roundRupees, type PremiumLine, type Quote } from './core.ts';
+import { roundRupees, type PremiumLine, type Quote } from './core.ts';
 import {
   AGE_FACTOR_PER_DECADE,
   CALIBRATION_AGE,
@@ -175,9 +175,4 @@ export function priceTermPlan(
       facts: termFacts(person, choice),
     },
   };
-}
-
-/** The person's age from a date of birth, as insurers count it. */
-export function termAge(dateOfBirth: Date, today: Date): number {
-  return ageLastBirthday(dateOfBirth, today);
 }

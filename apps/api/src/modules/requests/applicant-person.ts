@@ -2,11 +2,16 @@
 // (term: date of birth and gender; health: the age of the "Self" member; child savings: the parent's age), the
 // application's own answers replace the
 // quote's, and an application that left them blank takes the quote's, so the stored application and its price agree.
-import { ageOn, type InsuranceApplication, type LeadLine } from '@bimasetu/contract';
+import {
+  ageOn,
+  APPLICATION_GENDER_OF_TERM_CODE,
+  termGenderCode,
+  type InsuranceApplication,
+  type LeadLine,
+  type TermGenderCode,
+} from '@bimasetu/contract';
 
 const TERM_LINES: readonly LeadLine[] = ['term', 'nri-term', 'women-term'];
-const TERM_GENDER_CODE = { Male: 1, Female: 2, Other: 3 } as const;
-const TERM_GENDER_NAME = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 
 type Person = Pick<InsuranceApplication, 'dob' | 'gender'>;
 
@@ -41,12 +46,12 @@ export function forApplicant(
       priced.dob = dob;
       fromApplication.set('dob', 'dob');
     }
-    const code = gender ? TERM_GENDER_CODE[gender as keyof typeof TERM_GENDER_CODE] : undefined;
+    const code = termGenderCode(gender);
     if (code) {
       priced.gender = code;
       fromApplication.set('gender', 'gender');
     }
-    const quoted = TERM_GENDER_NAME[priced.gender as keyof typeof TERM_GENDER_NAME];
+    const quoted = APPLICATION_GENDER_OF_TERM_CODE[priced.gender as TermGenderCode] as string | undefined;
     const person = {
       dob: dob || (typeof priced.dob === 'string' ? priced.dob : ''),
       gender: gender || quoted || '',
