@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CITIES, LEAD_CITY_LIST } from './cities.ts';
-import { CITY_NAMES, cityInLanguage, citiesMatching, cityNamedIn } from './city-names.ts';
+import { CITY_NAMES, cityInLanguage, citiesMatching, cityNamedIn, type CityNames } from './city-names.ts';
+
+/** Every city any form offers. */
+const EVERY_CITY = [...new Set<string>([...LEAD_CITY_LIST, ...HEALTH_CITIES])];
+
+/** Every name of every city in the table: its own, its Hindi one and each other name, in English or Hindi. */
+const EVERY_NAME = Object.entries(CITY_NAMES).flatMap(([city, names]: [string, CityNames]) =>
+  [city, names.hi, ...(names.aka ?? [])].map((name) => [name, city] as const),
+);
 
 describe('the names people use for our cities', () => {
+  it('names only cities some form offers, and each name one city only', () => {
+    expect(Object.keys(CITY_NAMES).sort()).toEqual([...EVERY_CITY].sort());
+    const folded = EVERY_NAME.map(([name]) => name.trim().toLowerCase());
+    expect(new Set(folded).size).toBe(folded.length);
+  });
+
+  it.each(EVERY_NAME)('resolves %j to %s, typed in any case and spacing, and suggests it', (name, city) => {
+    expect(cityNamedIn(EVERY_CITY, name)).toBe(city);
+    expect(cityNamedIn(EVERY_CITY, ` ${name.toUpperCase()} `)).toBe(city);
+    expect(cityNamedIn(EVERY_CITY, name.toLowerCase())).toBe(city);
+    expect(citiesMatching(EVERY_CITY, name)).toContain(city);
+    const list = (LEAD_CITY_LIST as readonly string[]).includes(city) ? LEAD_CITY_LIST : HEALTH_CITIES;
+    expect(cityNamedIn(list, name)).toBe(city);
+  });
+
   it.each([
     ['Bombay', 'Mumbai'],
     ['bombay', 'Mumbai'],
@@ -19,6 +42,8 @@ describe('the names people use for our cities', () => {
     ['Mysore', 'Mysuru'],
     ['New Delhi', 'Delhi'],
     ['Banaras', 'Varanasi'],
+    ['Amdavad', 'Ahmedabad'],
+    ['Kovai', 'Coimbatore'],
     ['लखनऊ', 'Lucknow'],
     ['मुंबई', 'Mumbai'],
     ['बंबई', 'Mumbai'],
