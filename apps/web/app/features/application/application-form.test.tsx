@@ -1,5 +1,6 @@
 import { ageOn, apiPaths, coverIncomeMultiple } from '@bimasetu/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
@@ -76,6 +77,17 @@ describe('application form', () => {
     const years = within(screen.getByLabelText(/^Registration year/)).getAllByRole('option');
     expect(years).toHaveLength(32);
     expect(years[1]).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it.each([
+    ['+91 98220 12345', '9822012345'],
+    ['098220 12345', '9822012345'],
+  ])('takes a phone number pasted as %j as %s', async (pasted, phone) => {
+    renderAt();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Phone number/));
+    await user.paste(pasted);
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue(phone);
   });
 
   it('names what is missing and sends nothing', () => {

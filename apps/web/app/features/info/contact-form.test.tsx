@@ -95,6 +95,64 @@ describe('ContactForm', () => {
     expect(result.current.notice).toBeNull();
   });
 
+  it.each([
+    ['+91 98220 12345', '9822012345'],
+    ['098220 12345', '9822012345'],
+    ['0091-98220-12345', '9822012345'],
+  ])('takes a mobile pasted as %j as %s and sends it so', async (pasted, mobile) => {
+    const calls = stubFetch({
+      'POST /api/Insurance/ContactUs': {
+        body: { isSuccess: true, message: 'Enquiry submitted successfully' },
+      },
+    });
+    renderScreen(<ContactForm />, '/contactus');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Meera Iyer');
+    await user.click(screen.getByLabelText(/Phone number/));
+    await user.paste(pasted);
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue(mobile);
+    await user.selectOptions(screen.getByLabelText(/Enquiry type/), 'others');
+    await user.type(screen.getByLabelText(/Message/), 'Call me back.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(calls[0]!.body).toMatchObject({ mobile });
+  });
+
+  it('counts the message and refuses, without cutting it, one over its 1,000 characters', async () => {
+    const calls = stubFetch({
+      'POST /api/Insurance/ContactUs': {
+        body: { isSuccess: true, message: 'Enquiry submitted successfully' },
+      },
+    });
+    renderScreen(<ContactForm />, '/contactus');
+    const user = await fill();
+    const message = screen.getByLabelText(/Message/);
+    expect(screen.getByText('21 of 1,000 characters')).toBeInTheDocument();
+    expect(message).not.toHaveAttribute('maxLength');
+    await user.clear(message);
+    const long = `${'Please call me about my policy. '.repeat(32)}.`.slice(0, 1001);
+    expect(long).toHaveLength(1001);
+    await user.click(message);
+    await user.paste(long);
+    // every character pasted is kept; the count says by how much it is over
+    expect(message).toHaveValue(long);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    const count = screen.getByText(/too many/);
+    expect(count).toHaveTextContent('shorten it to 1,000 to send');
+    expect(message.getAttribute('aria-describedby')).toContain(count.id);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message must be at most 1000 characters');
+    expect(calls).toHaveLength(0);
+    expect(message).toHaveValue(long);
+    // one character less fits, and is sent whole
+    await user.type(message, '{Backspace}');
+    expect(screen.getByText('1,000 of 1,000 characters')).toBeInTheDocument();
+    expect(message).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(calls[0]!.body).toMatchObject({ customerMessage: long.slice(0, 1000).trim() });
+  });
+
   it('shows the failure notice when the server refuses', async () => {
     stubFetch({ 'POST /api/Insurance/ContactUs': { status: 500, body: { isSuccess: false, message: 'x' } } });
     renderScreen(<ContactForm />, '/contactus');

@@ -106,6 +106,35 @@ describe('ProfileScreen', () => {
     expect(post.body).toMatchObject({ id: 4, email: 'ashaverma@mail.in', aadharno: 'XXXXXXXX1234' });
   });
 
+  it.each([
+    ['1234 5678 9012', ' abcde1234f '],
+    ['1234-5678-9012', 'ABCDE-1234-F'],
+  ])(
+    'takes an Aadhaar pasted as %j and a PAN pasted as %j whole, and saves them clean',
+    async (aadhaar, pan) => {
+      const calls = stubFetch({
+        'GET /api/Insurance/GetUserProfile': { body: stored },
+        'POST /api/Insurance/UpdateUserProfile': {
+          body: { isSuccess: true, message: 'Profile updated successfully' },
+        },
+      });
+      renderScreen(<ProfileScreen />, '/Profile');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      // the masked number is selected on focus, so the paste replaces it
+      await user.click(screen.getByLabelText('Aadhaar number'));
+      await user.paste(aadhaar);
+      expect(screen.getByLabelText('Aadhaar number')).toHaveValue('123456789012');
+      await user.clear(screen.getByLabelText('PAN'));
+      await user.paste(pan);
+      expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+      const post = calls.find((c) => c.method === 'POST')!;
+      expect(post.body).toMatchObject({ aadharno: '123456789012', pancard: 'ABCDE1234F' });
+    },
+  );
+
   it('shows field errors and does not save an invalid profile', async () => {
     const calls = stubFetch({ 'GET /api/Insurance/GetUserProfile': missing });
     renderScreen(<ProfileScreen />, '/Profile');

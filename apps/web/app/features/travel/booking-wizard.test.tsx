@@ -7,6 +7,7 @@ import {
   type TravelLead,
 } from '@bimasetu/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '~/lib/session';
 import { logIn, renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
@@ -54,6 +55,17 @@ function fillTraveller(index: number, name: string) {
 }
 
 describe('travel booking wizard', () => {
+  it('takes a PAN and a mobile pasted with spaces, country code and case whole, and keeps them clean', async () => {
+    const group = screen.getByRole('group', { name: /Traveller 1/ });
+    const user = userEvent.setup();
+    await user.click(within(group).getByLabelText(/^PAN/));
+    await user.paste(' abcde1234f ');
+    expect(within(group).getByLabelText(/^PAN/)).toHaveValue('ABCDE1234F');
+    await user.click(within(group).getByLabelText(/Mobile number/));
+    await user.paste('+91 98220 12345');
+    expect(within(group).getByLabelText(/Mobile number/)).toHaveValue('9822012345');
+  });
+
   it('holds step 1 until both travellers are complete, and Back keeps what was typed', () => {
     expect(screen.getAllByRole('group', { name: /Traveller \d/ })).toHaveLength(2);
     fillTraveller(0, 'Priya Shah');
