@@ -4,8 +4,10 @@ import type { ClaimFigure } from '@bimasetu/contract/rating';
 import { useWords } from './words';
 
 export interface ClaimFigureTexts {
+  /** No figure of the year the others are of that we can cite. */
   claimNotPublished: string;
-  claimNotVerified: string;
+  /** A general insurer's claim settlement figure covers all its lines, not health alone. */
+  claimNotForHealthAlone: string;
   /** A figure's source (the contract's English text) said in the page's language; absent: as published. */
   claimSource?: (source: string) => string;
 }
@@ -22,8 +24,8 @@ export function claimFigureSaid(texts: ClaimFigureTexts): ClaimFigureSaid {
   const short = (figure: ClaimFigure) =>
     figure.value !== null
       ? `${figure.value}%`
-      : figure.missing === 'not-verified'
-        ? texts.claimNotVerified
+      : figure.missing === 'not-for-health-alone'
+        ? texts.claimNotForHealthAlone
         : texts.claimNotPublished;
   return {
     short,

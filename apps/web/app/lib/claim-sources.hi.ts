@@ -6,8 +6,6 @@ export const CLAIM_SOURCES_HI: Readonly<Record<string, string>> = {
   'IRDAI Handbook on Indian Insurance Statistics 2023-24: health claims paid within 3 months of intimation, by number (FY 2023-24)':
     'IRDAI Handbook on Indian Insurance Statistics 2023-24: सूचना के 3 महीने के भीतर चुकाए गए हेल्थ क्लेम, संख्या के हिसाब से (वित्त वर्ष 2023-24)',
   'IRDAI Annual Report 2024-25 (health, FY 2024-25)': 'IRDAI Annual Report 2024-25 (हेल्थ, वित्त वर्ष 2024-25)',
-  'IRDAI Handbook of Indian Insurance Statistics 2023-24 (FY 2023-24)':
-    'IRDAI Handbook of Indian Insurance Statistics 2023-24 (वित्त वर्ष 2023-24)',
 };
 
 /** A source in Hindi, or as published where it has no Hindi yet. */

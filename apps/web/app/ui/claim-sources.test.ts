@@ -12,7 +12,7 @@ const figures = [...Object.values(INCURRED_CLAIM_RATIOS), ...Object.values(HEALT
 
 describe('health claim figures’ sources in Hindi', () => {
   it('finds the figures with a number', () => {
-    expect(figures.length).toBeGreaterThanOrEqual(11);
+    expect(figures.length).toBeGreaterThanOrEqual(10);
   });
 
   it('has a Hindi saying for every source, keeping its title and years', () => {

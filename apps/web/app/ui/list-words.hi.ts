@@ -23,7 +23,7 @@ export default defineWords('hi', 'lists', {
   plansToCompare: 'तुलना के लिए प्लान',
   comparison: 'प्लान की तुलना',
   comparisonCaption: 'चुने गए प्लान आमने-सामने',
-  claimNotPublished: 'सिर्फ़ हेल्थ के लिए प्रकाशित नहीं',
-  claimNotVerified: 'अभी जाँचा नहीं गया',
+  claimNotPublished: 'प्रकाशित नहीं',
+  claimNotForHealthAlone: 'सिर्फ़ हेल्थ के लिए प्रकाशित नहीं',
   claimSource: claimSourceHi,
 });

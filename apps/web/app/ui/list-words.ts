@@ -26,8 +26,8 @@ const listWords = {
   comparison: 'Plan comparison',
   comparisonCaption: 'Selected plans side by side',
   // claim figures (lib/claim-figure-words.ts): the number with its source, or why there is none
-  claimNotPublished: 'Not published for health alone',
-  claimNotVerified: 'Not verified yet',
+  claimNotPublished: 'Not published',
+  claimNotForHealthAlone: 'Not published for health alone',
   /** English says each source as published (Hindi: lib/claim-sources.hi.ts). */
   claimSource: (source: string) => source,
 };

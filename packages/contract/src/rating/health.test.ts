@@ -115,7 +115,7 @@ describe('quoteHealth, hand-computed', () => {
       value: 84.85,
       source: 'IRDAI Annual Report 2024-25 (health, FY 2024-25)',
     });
-    expect(incurredClaimRatio('Care Health')).toMatchObject({ value: null, missing: 'not-verified' });
+    expect(incurredClaimRatio('Care Health')).toMatchObject({ value: null, missing: 'not-published' });
     // the employee list spells two insurers its own way; the figure follows the insurer
     expect(incurredClaimRatio('Digit').value).toBe(83.78);
     expect(incurredClaimRatio('Chola MS').value).toBe(73.04);
@@ -125,8 +125,8 @@ describe('quoteHealth, hand-computed', () => {
     expect(claimSettlementRatio('Aditya Birla Health')).toMatchObject({ value: 92.97 });
     expect(claimSettlementRatio('Star Health').source).toContain('within 3 months');
     // a general insurer's figure covers motor and travel too, so it is not a health figure
-    expect(claimSettlementRatio('HDFC ERGO')).toMatchObject({ value: null, missing: 'not-published' });
-    expect(claimSettlementRatio('ManipalCigna')).toMatchObject({ value: null, missing: 'not-verified' });
+    expect(claimSettlementRatio('HDFC ERGO')).toMatchObject({ value: null, missing: 'not-for-health-alone' });
+    expect(claimSettlementRatio('ManipalCigna')).toMatchObject({ value: null, missing: 'not-published' });
   });
 });
 

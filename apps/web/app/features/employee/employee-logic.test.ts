@@ -25,9 +25,9 @@ describe('employee plan list', () => {
     expect(figures['Niva Bupa']).toMatchObject({ value: 92.02 });
     expect(figures['Star Health']).toMatchObject({ value: 82.31 });
     expect(figures['Star Health']!.source).toMatch(/IRDAI Handbook .* \(FY 2023-24\)$/);
-    expect(figures['ManipalCigna']).toMatchObject({ value: null, missing: 'not-verified' });
+    expect(figures['ManipalCigna']).toMatchObject({ value: null, missing: 'not-published' });
     // a general insurer's figure covers all its lines, so there is no health figure to show
-    expect(figures['HDFC ERGO']).toMatchObject({ value: null, missing: 'not-published' });
+    expect(figures['HDFC ERGO']).toMatchObject({ value: null, missing: 'not-for-health-alone' });
     expect(EMPLOYEE_PLANS.filter((p) => p.claimRatio.value !== null)).toHaveLength(4);
   });
 

@@ -5,6 +5,7 @@ import {
   healthInputsInWords,
   healthLimitInWords,
   healthPlanLimit,
+  incurredClaimRatio,
   type HealthInsured,
 } from '@bimasetu/contract/rating';
 import fc from 'fast-check';
@@ -109,5 +110,10 @@ describe('claim figures', () => {
     expect(missing.value).toBeNull();
     expect(claimFigureSaid(en, missing)).toBe('Not published for health alone');
     expect(claimFigureSaid(hi, missing)).toBe('सिर्फ़ हेल्थ का आँकड़ा प्रकाशित नहीं');
+    // no figure of the year the others are of: said plainly, never "not verified"
+    for (const none of [incurredClaimRatio('Care Health'), incurredClaimRatio('Star Health')]) {
+      expect(claimFigureSaid(en, none)).toBe('Not published');
+      expect(claimFigureSaid(hi, none)).toBe('प्रकाशित नहीं');
+    }
   });
 });

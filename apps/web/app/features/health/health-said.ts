@@ -39,10 +39,10 @@ export function healthLimitSaid(words: Words, limit: HealthLimit): string {
 }
 
 export function claimFigureSaid(words: Words, figure: ClaimFigure): string {
-  const { notPublished, notVerified } = words.claimMissing;
+  const { notPublished, notForHealthAlone } = words.claimMissing;
   return claimFigures({
     claimNotPublished: notPublished,
-    claimNotVerified: notVerified,
+    claimNotForHealthAlone: notForHealthAlone,
     claimSource: words.claimSource,
   }).withSource(figure);
 }

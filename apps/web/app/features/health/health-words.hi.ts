@@ -63,7 +63,7 @@ export default defineWords('hi', 'healthList', {
   perMonth: '/महीना',
   incurredClaimRatio: 'इनकर्ड क्लेम रेशियो',
   claimSettlementRatio: 'क्लेम सेटलमेंट रेशियो',
-  claimMissing: { notPublished: 'सिर्फ़ हेल्थ का आँकड़ा प्रकाशित नहीं', notVerified: 'अभी जाँचा नहीं गया' },
+  claimMissing: { notPublished: 'प्रकाशित नहीं', notForHealthAlone: 'सिर्फ़ हेल्थ का आँकड़ा प्रकाशित नहीं' },
   claimSource: claimSourceHi,
   waitingNote: (conditions: string, n: number) =>
     n > 0

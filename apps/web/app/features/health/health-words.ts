@@ -69,7 +69,7 @@ const healthListWords = {
   incurredClaimRatio: 'Incurred claim ratio',
   claimSettlementRatio: 'Claim settlement ratio',
   /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-words.ts). */
-  claimMissing: { notPublished: 'Not published for health alone', notVerified: 'Not verified yet' },
+  claimMissing: { notPublished: 'Not published', notForHealthAlone: 'Not published for health alone' },
   /** The figures' sources as published (Hindi: lib/claim-sources.hi.ts). */
   claimSource: (source: string) => source,
   waitingNote: (conditions: string, years: number) =>
