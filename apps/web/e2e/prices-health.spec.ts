@@ -118,4 +118,7 @@ test('plans that do not take the eldest member’s age or the chosen cover are l
   // claim figures carry their year and source, or say why there is none
   await expect(card(page, 'Activ One Max')).toContainText('92.97% (IRDAI Handbook');
   await expect(card(page, 'Optima Secure')).toContainText('Not published for health alone');
+  // no incurred claim ratio of FY 2024-25 to cite for Aditya Birla Health: said plainly, no figure of another year
+  await expect(card(page, 'Activ One Max').getByText('Not published', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Not verified/)).toHaveCount(0);
 });
