@@ -152,16 +152,14 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         if (!open.includes('discharge-requested')) throw new HttpError(409, claimMessages.dischargeNotNow);
         const at = deps.clock.now().toISOString();
         const by = claim.customer_mobile === mobile ? 'you' : 'nominee';
-        const moved = await deps.db
-          .transaction()
-          .execute((trx) =>
-            moveClaimFrom(trx, claim, 'discharge-requested', {
-              note: request.body.note,
-              by,
-              actor: mobile,
-              at,
-            }),
-          );
+        const moved = await deps.db.transaction().execute((trx) =>
+          moveClaimFrom(trx, claim, 'discharge-requested', {
+            note: request.body.note,
+            by,
+            actor: mobile,
+            at,
+          }),
+        );
         if (!moved) throw new HttpError(409, claimMessages.dischargeNotNow);
         return {
           isSuccess: true,
