@@ -119,8 +119,11 @@ test('home: an English quote moves with the rebuild and contents values, and its
   await screenshotsAt(page, SHOTS, 'home-tracker');
 });
 
-test('home: the Hindi quote is in Hindi and moves with the rebuild and contents values', async ({ page }) => {
+test('home: the Hindi quote is in Hindi, moves with the rebuild and contents values, and its premium reaches the tracker', async ({
+  page,
+}) => {
   const mobile = uniqueMobile();
+  await seedSession(page, mobile);
   const hindi = {
     owner: 'मालिक हैं',
     rebuildBasis: 'दोबारा बनाने की लागत',
@@ -142,4 +145,26 @@ test('home: the Hindi quote is in Hindi and moves with the rebuild and contents 
   await expect(card.getByTestId('facts')).toContainText('घोषित सामान ₹20,00,000');
   expect(await englishPhrases(page)).toEqual([]);
   await screenshotsAt(page, SHOTS, 'home-plan-list-hi');
+
+  const planName = (await card.getByRole('heading').textContent()) ?? '';
+  const premium = `₹${higher.toLocaleString('en-IN')}`;
+  await card.getByRole('link', { name: `अभी खरीदें: ${planName}` }).click();
+  await expect(page).toHaveURL(/\/hi\/dashboard\?quote=/);
+  await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+  const fullName = page.getByLabel(/^पूरा नाम/);
+  if ((await fullName.count()) > 0) await fullName.fill('Anita Kulkarni');
+  const email = page.getByLabel(/^ईमेल/);
+  if ((await email.count()) > 0) await email.fill('anita@example.in');
+  await page.getByRole('button', { name: 'आवेदन भेजें' }).click();
+  await expect(page.getByRole('heading', { name: 'आवेदन मिल गया' })).toBeVisible();
+  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
+  await page.getByRole('main').getByRole('link', { name: 'मेरे अनुरोध की स्थिति' }).click();
+  const row = page
+    .getByRole('table', { name: 'आपके बीमा अनुरोध' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(row).toContainText(planName);
+  await expect(row).toContainText(`${premium} प्रति वर्ष`);
+  await checkA11y(page, 'Hindi tracker with a home application');
+  await screenshotsAt(page, SHOTS, 'home-tracker-hi');
 });
