@@ -46,3 +46,16 @@ export function panFromTyped(value: string): string {
  * input's maxLength is set to this rather than to the digits it keeps.
  */
 export const PASTE_ROOM = 20;
+
+/**
+ * A place name as typed, folded for comparing: letter case and surrounding spaces ignored, and the Devanagari nukta
+ * too, since many type फ्रांस for फ़्रांस or फरीदाबाद for फ़रीदाबाद (NFD splits क़ into क and the nukta, which is dropped).
+ */
+export function foldPlaceName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .normalize('NFC')
+    .trim()
+    .toLowerCase();
+}

@@ -61,6 +61,13 @@ describe('the names people use for our cities', () => {
     expect(cityNamedIn(HEALTH_CITIES, 'Vizag')).toBe('');
   });
 
+  it('finds a Hindi name typed without its nukta', () => {
+    const faridabad = 'फरीदाबाद'; // फ़रीदाबाद as most keyboards type it
+    expect(EVERY_CITY).toContain('Faridabad');
+    expect(cityNamedIn(EVERY_CITY, faridabad)).toBe('Faridabad');
+    expect(citiesMatching(EVERY_CITY, 'फरी')).toContain('Faridabad');
+  });
+
   it('suggests a city while its Hindi or old name is being typed', () => {
     expect(citiesMatching(HEALTH_CITIES, 'लख')).toEqual(['Lucknow']);
     expect(citiesMatching(HEALTH_CITIES, 'Bomb')).toEqual(['Mumbai', 'Navi Mumbai']);

@@ -1,5 +1,6 @@
 // The names people use for our cities: the Hindi name, and the old or everyday English names (Bombay, Bangalore,
 // Gurgaon, Vizag). A search matches any of them; the value kept is always the list's own name.
+import { foldPlaceName } from '../typed-input.ts';
 import type { HEALTH_CITIES, LEAD_CITY_LIST } from './cities.ts';
 
 type ListedCity = (typeof LEAD_CITY_LIST)[number] | (typeof HEALTH_CITIES)[number];
@@ -70,7 +71,8 @@ export const CITY_NAMES: Readonly<Record<string, CityNames>> = {
   Visakhapatnam: { hi: 'विशाखापत्तनम', aka: ['Vizag', 'Vishakhapatnam', 'विज़ाग'] },
 } satisfies Record<ListedCity, CityNames>;
 
-const folded = (text: string) => text.trim().toLowerCase();
+// letter case, spaces and the nukta ignored, as in the country search
+const folded = foldPlaceName;
 
 /** Every name a city goes by: its own, its Hindi one and its other English ones. */
 function namesOf(city: string): string[] {

@@ -2,6 +2,7 @@
 // ones (USA, America, UK, England, Dubai, Bali). A search matches any of them; the server resolves an exact one to
 // the country, and the value kept is always the list's own name (issue 31; issue 27 C).
 import { SCHENGEN_COUNTRIES } from '../rating/rates/travel.ts';
+import { foldPlaceName } from '../typed-input.ts';
 
 export interface CountryNames {
   /** The name in Hindi, as Hindi newspapers write it. */
@@ -171,17 +172,7 @@ export const TRAVEL_COUNTRIES = Object.keys(COUNTRY_NAMES) as TravelCountry[];
 /** Names of a group rather than a country: a search finds every member, the server resolves none of them. */
 const GROUP_NAMES = ['Schengen', 'Europe', 'शेंगेन', 'यूरोप'];
 
-/**
- * Folded for comparing what people type: letter case and surrounding spaces ignored, and the Devanagari nukta
- * too, since many type फ्रांस for फ़्रांस (NFD splits क़ into क and the nukta, which is then dropped).
- */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\u093C/g, '')
-    .normalize('NFC')
-    .trim()
-    .toLowerCase();
+const folded = foldPlaceName;
 
 const namesOf = (country: TravelCountry): readonly string[] => {
   const names: CountryNames = COUNTRY_NAMES[country];
