@@ -15,7 +15,7 @@ const uiWords = {
   charactersUsed: (used: number, max: number) =>
     `${groupThousands(used)} of ${groupThousands(max)} characters`,
   charactersOver: (over: number, max: number) =>
-    `${groupThousands(over)} characters too many: shorten it to ${groupThousands(max)} to send`,
+    `${over === 1 ? '1 character' : `${groupThousands(over)} characters`} too many: shorten it to ${groupThousands(max)} to send`,
 };
 
 export type UiWords = Wordy<typeof uiWords>;
