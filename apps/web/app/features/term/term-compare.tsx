@@ -44,7 +44,7 @@ export function termCompareRows(
     })),
     {
       label: row.addOns,
-      value: (p) => p.plan.addOns.map((a) => words.addOns[a]).join(', ') || details.noneListed,
+      value: (p) => p.plan.addOns.map((a) => details.addOns[a]).join(', ') || details.noneListed,
     },
   ];
   return rows;

@@ -1,7 +1,8 @@
 // The words of a term plan's details dialog that nothing else says, in English (Hindi: term-details-words.hi.ts):
 // loaded with the dialog's body when a visitor first opens it (term-plan-details.tsx), not with the list.
 import { defineWords, type Wordy } from '~/lib/words';
-import type { PlanDetailLine } from './term-plan';
+import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
+import type { PlanDetailLine, TermAddOn } from './term-plan';
 
 const termDetailsWords = {
   compareTitle: 'Compare term plans',
@@ -24,6 +25,23 @@ const termDetailsWords = {
   rates: (version: string) => `Rates: ${version}`,
   planGives: 'What the plan gives',
   addOnsToChoose: 'Add-ons you can choose',
+  addOns: {
+    'accidental-death': 'Accidental Death Benefit',
+    'accidental-disability': 'Accidental Total & Permanent Disability',
+    'critical-illness': 'Critical Illness Cover',
+    'hospital-care': 'Hospital Care Benefit',
+    'terminal-illness': 'Terminal Illness Benefit',
+    'waiver-critical-illness': 'Waiver of Premium on Critical Illness',
+    'waiver-disability': 'Waiver of Premium on Disability',
+  } satisfies Record<TermAddOn, string>,
+  /**
+   * The rating engine's fixed English (premium lines, assumptions) said in the page's language, keyed by the
+   * English text (see `sayIn`); English shows them as they are.
+   */
+  messages: Object.fromEntries(Object.values(TERM_ENGINE_TEXTS).map((t) => [t, t])) as Record<
+    TermEngineText,
+    string
+  >,
   /**
    * The one variant every list prices and shows (term-variant.ts), then the variants the insurer also offers,
    * which no list prices (docs/spec-deviations.md, "Term plans show the variant we price").

@@ -14,7 +14,7 @@ const today = new Date('2026-11-23T00:00:00Z');
 describe('the term engine texts', () => {
   it('hold every premium line and assumption (after the inputs) any quote says, and the words restate the inputs', () => {
     const en = loadedWords('en').termList!;
-    const hi = loadedWords('hi').termList!;
+    const hi = loadedWords('hi').termDetails!;
     let seen = 0;
     for (const gender of ['male', 'female', 'other'] as TermGender[])
       for (const tobacco of ['yes', 'no', 'unanswered'] as const)

@@ -1,9 +1,8 @@
 // Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md), the plans' own discount lines,
 // women's offers, add-ons and details included. Insurer and plan names and IRDAI source citations stay as written.
-import { MODAL_FACTORS, TOBACCO_LOADING } from '@bimasetu/contract/rating';
+import { MODAL_FACTORS } from '@bimasetu/contract/rating';
 import { formatRupeesShort, HINDI_UNITS } from '~/lib/format';
 import { defineWords } from '~/lib/words';
-import { TERM_ENGINE_TEXTS as T } from './term-engine-texts';
 import type {} from './term-list-words';
 
 /** ₹25 लाख, ₹1 करोड़, ₹1.5 करोड़. */
@@ -107,15 +106,6 @@ export default defineWords('hi', 'termList', {
     'health-check-up': 'महिलाओं के लिए मुफ़्त सालाना हेल्थ चेक-अप',
     'pregnancy-cover': 'गर्भावस्था की जटिलताओं के कवर का ऐड-ऑन, बिना अतिरिक्त कीमत के',
   },
-  addOns: {
-    'accidental-death': 'दुर्घटना मृत्यु लाभ',
-    'accidental-disability': 'दुर्घटना से पूर्ण और स्थायी विकलांगता',
-    'critical-illness': 'गंभीर बीमारी कवर',
-    'hospital-care': 'अस्पताल में भर्ती होने पर लाभ',
-    'terminal-illness': 'लाइलाज बीमारी लाभ',
-    'waiver-critical-illness': 'गंभीर बीमारी पर प्रीमियम माफ़ी',
-    'waiver-disability': 'विकलांगता पर प्रीमियम माफ़ी',
-  },
   loadingDetails: 'प्लान की जानकारी आ रही है…',
   incomeProof: 'आय का प्रमाण ज़रूरी नहीं',
   filedPriceTag: 'बीमा कंपनी का अपना प्रीमियम',
@@ -140,14 +130,4 @@ export default defineWords('hi', 'termList', {
   compareLimit: 'आप 3 प्लान तक की तुलना कर सकते हैं। दूसरा जोड़ने के लिए एक हटाएँ।',
   compareBar: (count: number) => `तुलना के लिए ${count} प्लान चुने गए`,
   compareNow: 'अभी तुलना करें',
-  messages: {
-    [T.standardRate]: 'सामान्य दर पर प्रीमियम',
-    [T.rebate]: 'ज़्यादा लाइफ़ कवर पर छूट',
-    [T.tobaccoLoading]: `तंबाकू सेवन का अतिरिक्त प्रीमियम (${TOBACCO_LOADING * 100}%)`,
-    [T.tobaccoAssumed]: 'जब तक आप तंबाकू सेवन के बारे में नहीं बताते, प्रीमियम धूम्रपान न करने वाले के हिसाब से है।',
-    [T.otherGender]: 'प्रीमियम पुरुषों की दरों पर है, जो बीमा कंपनियाँ दूसरी दर न होने पर लगाती हैं।',
-    [T.monthly]: `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें लगभग ${monthlyMore}% ज़्यादा पड़ती हैं।`,
-    [T.quarterly]: `हर तिमाही सालाना प्रीमियम × ${MODAL_FACTORS.Quarterly} लगता है।`,
-    [T.estimate]: 'बीमा कंपनी के आपका आवेदन जाँचने तक यह अनुमान है।',
-  },
 });

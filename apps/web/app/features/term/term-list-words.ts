@@ -3,8 +3,7 @@
 import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
 import { formatRupeesShort } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
-import { TERM_ENGINE_TEXTS, type TermEngineText } from './term-engine-texts';
-import type { TermAddOn, TermDiscount, TermVariant, WomenOffer } from './term-plan';
+import type { TermDiscount, TermVariant, WomenOffer } from './term-plan';
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -104,15 +103,6 @@ const termListWords = {
     'health-check-up': 'Free annual health check-up for women',
     'pregnancy-cover': 'Pregnancy complication cover add-on at no extra cost',
   } satisfies Record<WomenOffer, string>,
-  addOns: {
-    'accidental-death': 'Accidental Death Benefit',
-    'accidental-disability': 'Accidental Total & Permanent Disability',
-    'critical-illness': 'Critical Illness Cover',
-    'hospital-care': 'Hospital Care Benefit',
-    'terminal-illness': 'Terminal Illness Benefit',
-    'waiver-critical-illness': 'Waiver of Premium on Critical Illness',
-    'waiver-disability': 'Waiver of Premium on Disability',
-  } satisfies Record<TermAddOn, string>,
   loadingDetails: 'Loading the plan details…',
   // the card
   incomeProof: 'Income proof not required',
@@ -147,14 +137,6 @@ const termListWords = {
   compareLimit: 'You can compare up to 3 plans. Remove one to add another.',
   compareBar: (count: number) => `${count} plans selected to compare`,
   compareNow: 'Compare now',
-  /**
-   * The rating engine's fixed English (premium lines, assumptions) said in the page's language, keyed by the
-   * English text (see `sayIn`); English shows them as they are.
-   */
-  messages: Object.fromEntries(Object.values(TERM_ENGINE_TEXTS).map((t) => [t, t])) as Record<
-    TermEngineText,
-    string
-  >,
 };
 
 export type TermListWords = Wordy<typeof termListWords>;

@@ -24,7 +24,7 @@ export function TermPlanDetailsBody({
 }: TermPlanDetailsBodyProps) {
   const words = useWords('termList');
   const details = useWords('termDetails');
-  const say = sayIn(words.messages);
+  const say = sayIn(details.messages);
   const { plan, quote } = priced;
   return (
     <div className="flex flex-col gap-4 text-sm text-slate-800">
@@ -80,7 +80,7 @@ export function TermPlanDetailsBody({
         <h3 className="font-semibold text-slate-900">{details.addOnsToChoose}</h3>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           {plan.addOns.map((addOn) => (
-            <li key={addOn}>{words.addOns[addOn]}</li>
+            <li key={addOn}>{details.addOns[addOn]}</li>
           ))}
         </ul>
       </section>
