@@ -16,6 +16,10 @@ interface List {
   reach: (page: Page) => Promise<void>;
   /** A note kept behind "How these prices are worked out"; absent where the list has no such button. */
   note?: RegExp;
+  /** A question of the panel a phone folds behind "Change" (what the list is priced for stays in sight). */
+  change?: RegExp;
+  /** A filter a phone folds behind "Filters". */
+  filter?: RegExp;
 }
 
 const byAddress =
@@ -82,28 +86,48 @@ const lists: List[] = [
     reach: byAddress('/women-term-insurance-plans?dob=1992-02-20&gender=female&tobacco=no'),
     note: /^No GST/,
   },
-  // The lists below have no "How these prices are worked out" button (ui/price-explainer.tsx is used by the term
-  // and health lists only): what they were priced for stays in sight, and only the first card's place is checked.
+  // The car, two-wheeler, child savings and employee lists fold their questions behind "Change" and their filters
+  // behind "Filters" on a phone (ui/phone-disclosure.tsx); a wider screen keeps both open. The travel list has
+  // none of these: what it was priced for stays in sight, and only the first card's place is checked.
   {
     name: 'the car list',
     reach: byPlate('/car-insurance', /Car number/, 'mh12ab1234', /\/car-insurance-plan$/),
+    note: /^Premiums are estimates until the insurer inspects/,
+    change: /^Make$/,
+    filter: /^Premium per year$/,
   },
   {
     name: 'the two-wheeler list',
     reach: byPlate('/twowheeler-insurance', /Bike number/, 'ka01mj2025', /\/twowheeler-insurance-plan$/),
+    note: /^Premiums are estimates until the insurer inspects/,
+    change: /^Registration year$/,
+    filter: /^Premium per year$/,
   },
   { name: 'the travel list', reach: byTrip },
   {
     name: 'the child savings list',
     reach: byAddress('/child-savings-plan?parentAge=40&childAge=8&income=%E2%82%B910+-+%E2%82%B920+Lakhs'),
+    note: /^Projected for paying ₹1,20,000 a year/,
+    change: /^Your yearly premium$/,
+    filter: /^10-year returns$/,
   },
   {
     name: 'the employee list',
     reach: byAddress('/employee-insurance-plan?employees=300&insure=families'),
+    note: /^Premiums before GST, estimates/,
+    change: /^Which family members$/,
+    filter: /^Claim settlement ratio$/,
   },
 ];
 
-for (const { name, reach, note } of lists) {
+/** A disclosure's button, and the part it opens (named by its aria-controls). */
+async function disclosure(page: Page, name: RegExp) {
+  const button = page.getByRole('button', { name });
+  const id = await button.getAttribute('aria-controls');
+  return { button, part: page.locator(`[id="${id}"]`) };
+}
+
+for (const { name, reach, note, change, filter } of lists) {
   test(`${name} shows its first plan card on the first screen`, async ({ page }) => {
     await reach(page);
     const firstCard = page.getByRole('article').first();
@@ -114,14 +138,28 @@ for (const { name, reach, note } of lists) {
     expect((box?.y ?? Infinity) + scrolled).toBeLessThan(SCREEN.height - 120);
 
     if (!note) return;
-    const explain = page.getByRole('button', {
-      name: /How these prices are worked out|ये प्रीमियम कैसे निकाले गए/,
-    });
-    await expect(explain).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(note)).toBeHidden();
-    await explain.click();
-    await expect(explain).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(note)).toBeVisible();
+    const explain = await disclosure(page, /How these prices are worked out|ये प्रीमियम कैसे निकाले गए/);
+    await expect(explain.button).toHaveAttribute('aria-expanded', 'false');
+    // the note in the explainer's own part (a term card may say "No GST" too)
+    await expect(explain.part.getByText(note)).toBeHidden();
+    await explain.button.click();
+    await expect(explain.button).toHaveAttribute('aria-expanded', 'true');
+    await expect(explain.part.getByText(note)).toBeVisible();
+
+    // the questions and the filters a phone folds are one tap away each, and work from the keyboard
+    for (const [button, label] of [
+      [/^Change$/, change],
+      [/^Filters$/, filter],
+    ] as const) {
+      if (!label) continue;
+      const fold = await disclosure(page, button);
+      await expect(fold.button).toHaveAttribute('aria-expanded', 'false');
+      await expect(fold.part.getByText(label).first()).toBeHidden();
+      await fold.button.focus();
+      await page.keyboard.press('Enter');
+      await expect(fold.button).toHaveAttribute('aria-expanded', 'true');
+      await expect(fold.part.getByText(label).first()).toBeVisible();
+    }
     await checkA11y(page, `${name} with its price explanation open`);
   });
 }

@@ -11,6 +11,7 @@ import { useLocale, useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
+import { PhonePriceExplainer, PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -24,6 +25,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function ChildPlanList() {
   const childWords = useWords('childList');
   const locale = useLocale();
+  const familyFold = usePhoneDisclosure();
+  const filterFold = usePhoneDisclosure();
   const [filters, setFilters] = useState(NO_CHILD_FILTERS);
   const [params] = useSearchParams();
   const inBrowser = useInBrowser();
@@ -102,52 +105,70 @@ export function ChildPlanList() {
         aria-labelledby="family-panel"
         className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm lg:col-span-2"
       >
-        <h2 id="family-panel" className="text-base font-semibold text-slate-900">
-          {childWords.panelTitle}
-        </h2>
-        {toldLines.length > 0 ? (
-          <div className="text-sm text-slate-800" data-testid="told">
-            <p className="font-medium text-slate-900">{childWords.fromForm}</p>
-            <ul className="list-disc pl-5">
-              {toldLines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <Link to={localHref(locale, '/child-savings')} className="font-medium text-brand-800 underline">
-              {childWords.changeAnswers}
-            </Link>
-          </div>
-        ) : null}
-        {asked.length > 0 ? (
-          <>
-            <p className="text-sm text-slate-700">{childWords.panelIntro}</p>
-            <div className="grid gap-3 sm:grid-cols-3">
-              {asked.map((q) => (
-                <ChoiceSelect
-                  key={q.key}
-                  label={q.label}
-                  value={q.value}
-                  choices={choicesOf(q.options, (v) => q.named?.[v] ?? v)}
-                  onChange={(v) => choose(q.key, v)}
-                />
-              ))}
-            </div>
-          </>
-        ) : null}
-        <ChoiceSelect
-          className="sm:max-w-xs"
-          label={childWords.yearlyPremium}
-          value={String(yearlyPremium)}
-          choices={choicesOf(CHILD_YEARLY_PREMIUMS, (v) => formatRupees(Number(v)))}
-          onChange={(v) => setPremium(Number(v))}
-        />
-        <p className="text-sm text-slate-700" data-testid="priced-for">
-          {childWords.projection(projection.yearlySaving, projection.term, family.childAge + projection.term)}
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="family-panel" className="text-base font-semibold text-slate-900">
+            {childWords.panelTitle}
+          </h2>
+          <PhoneToggle disclosure={familyFold}>{childWords.change}</PhoneToggle>
+        </div>
+        <p className="text-sm font-medium text-slate-900 md:hidden">
+          {childWords.familySummary(family.parentAge, family.childAge, yearlyPremium)}
         </p>
+        <div id={familyFold.id} className={`flex flex-col gap-3 ${familyFold.foldClass}`}>
+          {toldLines.length > 0 ? (
+            <div className="text-sm text-slate-800" data-testid="told">
+              <p className="font-medium text-slate-900">{childWords.fromForm}</p>
+              <ul className="list-disc pl-5">
+                {toldLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <Link to={localHref(locale, '/child-savings')} className="font-medium text-brand-800 underline">
+                {childWords.changeAnswers}
+              </Link>
+            </div>
+          ) : null}
+          {asked.length > 0 ? (
+            <>
+              <p className="text-sm text-slate-700">{childWords.panelIntro}</p>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {asked.map((q) => (
+                  <ChoiceSelect
+                    key={q.key}
+                    label={q.label}
+                    value={q.value}
+                    choices={choicesOf(q.options, (v) => q.named?.[v] ?? v)}
+                    onChange={(v) => choose(q.key, v)}
+                  />
+                ))}
+              </div>
+            </>
+          ) : null}
+          <ChoiceSelect
+            className="sm:max-w-xs"
+            label={childWords.yearlyPremium}
+            value={String(yearlyPremium)}
+            choices={choicesOf(CHILD_YEARLY_PREMIUMS, (v) => formatRupees(Number(v)))}
+            onChange={(v) => setPremium(Number(v))}
+          />
+        </div>
+        <PhonePriceExplainer>
+          <p className="text-sm text-slate-700" data-testid="priced-for">
+            {childWords.projection(
+              projection.yearlySaving,
+              projection.term,
+              family.childAge + projection.term,
+            )}
+          </p>
+        </PhonePriceExplainer>
       </section>
+      <PhoneToggle disclosure={filterFold} className="self-start">
+        {childWords.filtersLabel}
+      </PhoneToggle>
       <section
+        id={filterFold.id}
         aria-label={childWords.filtersLabel}
-        className="flex flex-col gap-4 self-start rounded-xl bg-white p-4 shadow-sm"
+        className={`flex flex-col gap-4 self-start rounded-xl bg-white p-4 shadow-sm ${filterFold.foldClass}`}
       >
         <fieldset>
           <legend className="mb-1 text-sm font-semibold text-slate-900">{childWords.returnsLabel}</legend>

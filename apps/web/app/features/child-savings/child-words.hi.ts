@@ -14,6 +14,9 @@ export default defineWords('hi', 'childList', {
   toldChild: (age: number) => `बच्चे की उम्र: ${age}`,
   toldIncome: (band: string) => `सालाना आय: ${band}`,
   changeAnswers: 'अपने जवाब बदलें',
+  change: 'बदलें',
+  familySummary: (parentAge: number, childAge: number, yearly: number) =>
+    `आपकी उम्र ${parentAge}, बच्चे की उम्र ${childAge}, हर साल ${formatRupees(yearly)} का प्रीमियम`,
   returnsSource:
     '10 साल के रिटर्न हमारी प्लान सूची के आँकड़े हैं; हमने अभी इन्हें हर बीमा कंपनी की नई फ़ंड फ़ैक्टशीट से नहीं मिलाया है, और असली आँकड़ा वही है। पिछला रिटर्न आगे के रिटर्न का वादा नहीं है, और मार्केट से जुड़े प्लान में निवेश का जोखिम होता है।',
   parentAge: 'आपकी उम्र',

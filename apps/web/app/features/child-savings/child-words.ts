@@ -15,6 +15,10 @@ const childWords = {
   toldChild: (age: number) => `Child's age: ${age}`,
   toldIncome: (band: string) => `Annual income: ${band}`,
   changeAnswers: 'Change your answers',
+  /** A phone's button for the family panel, and the one line in sight while it is folded. */
+  change: 'Change',
+  familySummary: (parentAge: number, childAge: number, yearly: number) =>
+    `For you at ${parentAge}, your child at ${childAge}, paying ${formatRupees(yearly)} a year`,
   returnsSource:
     'The 10-year returns are the figures in our plan catalogue; we have not yet checked them against each insurer’s latest fund factsheet, which is the figure that counts. Past returns do not promise future returns, and market-linked plans carry investment risk.',
   parentAge: 'Your age',

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { ChoiceSelect } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
+import { PhonePriceExplainer, PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -33,6 +34,8 @@ const CLAIM_RATIO_CHOICES: readonly ClaimRatioFilter[] = [0, 95, 97];
 export function EmployeePlanList() {
   const employeeWords = useWords('employee');
   const locale = useLocale();
+  const teamFold = usePhoneDisclosure();
+  const filterFold = usePhoneDisclosure();
   const bandLabel = (id: string) => employeeWords.bands[id as keyof typeof employeeWords.bands] ?? id;
   const coverageLabel = (id: string) =>
     employeeWords.coverages[id as keyof typeof employeeWords.coverages] ?? id;
@@ -65,55 +68,68 @@ export function EmployeePlanList() {
   return (
     <div className={`flex flex-col gap-4 ${showCompareBar(ids) ? 'pb-40 sm:pb-24' : ''}`}>
       <section aria-labelledby="team-panel" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="team-panel" className="text-base font-semibold text-slate-900">
-          {employeeWords.panelTitle}
-        </h2>
-        {fromForm ? (
-          <div className="text-sm text-slate-800" data-testid="told">
-            <p className="font-medium text-slate-900">{employeeWords.fromForm}</p>
-            <ul className="list-disc pl-5">
-              {list.employees !== null ? (
-                <li>{employeeWords.employeesTold(list.employees, bandLabel(list.inputs.band))}</li>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="team-panel" className="text-base font-semibold text-slate-900">
+            {employeeWords.panelTitle}
+          </h2>
+          <PhoneToggle disclosure={teamFold}>{employeeWords.change}</PhoneToggle>
+        </div>
+        <div id={teamFold.id} className={`flex flex-col gap-3 ${teamFold.foldClass}`}>
+          {fromForm ? (
+            <div className="text-sm text-slate-800" data-testid="told">
+              <p className="font-medium text-slate-900">{employeeWords.fromForm}</p>
+              <ul className="list-disc pl-5">
+                {list.employees !== null ? (
+                  <li>{employeeWords.employeesTold(list.employees, bandLabel(list.inputs.band))}</li>
+                ) : null}
+                {list.insure !== null ? <li>{employeeWords.insureTold[list.insure]}</li> : null}
+              </ul>
+              <Link
+                to={localHref(locale, '/employee-health-insurance')}
+                className="font-medium text-brand-800 underline"
+              >
+                {employeeWords.changeAnswers}
+              </Link>
+            </div>
+          ) : null}
+          {list.employees === null || list.coverageChoices.length > 0 ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {list.employees === null ? (
+                <ChoiceSelect
+                  label={employeeWords.teamSize}
+                  value={list.inputs.band}
+                  choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: bandLabel(b.id) }))}
+                  onChange={(band) => choose(EMPLOYEE_LIST_PARAMS.band, band)}
+                />
               ) : null}
-              {list.insure !== null ? <li>{employeeWords.insureTold[list.insure]}</li> : null}
-            </ul>
-            <Link
-              to={localHref(locale, '/employee-health-insurance')}
-              className="font-medium text-brand-800 underline"
-            >
-              {employeeWords.changeAnswers}
-            </Link>
-          </div>
-        ) : null}
-        {list.employees === null || list.coverageChoices.length > 0 ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {list.employees === null ? (
-              <ChoiceSelect
-                label={employeeWords.teamSize}
-                value={list.inputs.band}
-                choices={EMPLOYEE_COUNT_BANDS.map((b) => ({ value: b.id, label: bandLabel(b.id) }))}
-                onChange={(band) => choose(EMPLOYEE_LIST_PARAMS.band, band)}
-              />
-            ) : null}
-            {list.coverageChoices.length > 0 ? (
-              <ChoiceSelect
-                label={list.insure === 'families' ? employeeWords.familyCoverage : employeeWords.coverage}
-                value={list.inputs.coverage}
-                choices={list.coverageChoices.map((id) => ({ value: id, label: coverageLabel(id) }))}
-                onChange={(coverage) => choose(EMPLOYEE_LIST_PARAMS.coverage, coverage)}
-              />
-            ) : null}
-          </div>
-        ) : null}
+              {list.coverageChoices.length > 0 ? (
+                <ChoiceSelect
+                  label={list.insure === 'families' ? employeeWords.familyCoverage : employeeWords.coverage}
+                  value={list.inputs.coverage}
+                  choices={list.coverageChoices.map((id) => ({ value: id, label: coverageLabel(id) }))}
+                  onChange={(coverage) => choose(EMPLOYEE_LIST_PARAMS.coverage, coverage)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
         <div className="text-sm text-slate-700" data-testid="priced-for">
           <p className="font-medium text-slate-900">
             {employeeWords.pricedFor(bandLabel(list.inputs.band), coverageLabel(list.inputs.coverage))}
           </p>
-          {fromForm ? null : <p>{employeeWords.profileNote}</p>}
-          <p>{employeeWords.estimate}</p>
+          <PhonePriceExplainer>
+            {fromForm ? null : <p>{employeeWords.profileNote}</p>}
+            <p>{employeeWords.estimate}</p>
+          </PhonePriceExplainer>
         </div>
       </section>
-      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white p-3 shadow-sm">
+      <PhoneToggle disclosure={filterFold} className="self-start">
+        {employeeWords.filters}
+      </PhoneToggle>
+      <fieldset
+        id={filterFold.id}
+        className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-white p-3 shadow-sm ${filterFold.foldClass}`}
+      >
         <legend className="sr-only">{employeeWords.claimLegend}</legend>
         <span aria-hidden="true" className="text-sm font-semibold text-slate-900">
           {employeeWords.claimLegend}:

@@ -37,6 +37,9 @@ const employeeWords = {
   viewPlans: 'View Plans',
   listTitle: 'Employee Group Health Plans',
   panelTitle: 'Your team',
+  // a phone's buttons for the folded team panel and claim filter
+  change: 'Change',
+  filters: 'Filters',
   teamSize: 'Number of employees',
   coverage: 'Whom to insure',
   familyCoverage: 'Which family members',

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { EmptyResults } from '~/ui/empty-results';
+import { PhonePriceExplainer, PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { MotorPlanInfo } from './motor-plan';
@@ -42,6 +43,7 @@ const thisYear = () => new Date().getFullYear();
 
 export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
   const words = useWords('motorList');
+  const filterFold = usePhoneDisclosure();
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
@@ -82,17 +84,26 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
           {arrival ?? words.planCount(plans.length)} {words.oneCover}
         </p>
       </div>
-      <MotorVehiclePanel kind={kind} answers={answers} onChange={setAnswers} currentYear={currentYear} />
-      <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
-        <p className="font-medium text-slate-900">
-          {first ? pricedForLine(words, inputs, first.quote) : null}
-        </p>
-        {motorAssumptions(words, kind, answers).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>{words.estimate}</p>
-      </div>
-      <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+      <MotorVehiclePanel kind={kind} answers={answers} onChange={setAnswers} currentYear={currentYear}>
+        <div className="flex flex-col gap-1 text-sm text-slate-700" data-testid="priced-for">
+          <p className="font-medium text-slate-900">
+            {first ? pricedForLine(words, inputs, first.quote) : null}
+          </p>
+          <PhonePriceExplainer>
+            {motorAssumptions(words, kind, answers).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>{words.estimate}</p>
+          </PhonePriceExplainer>
+        </div>
+      </MotorVehiclePanel>
+      <PhoneToggle disclosure={filterFold} className="self-start">
+        {words.filters}
+      </PhoneToggle>
+      <div
+        id={filterFold.id}
+        className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between ${filterFold.foldClass}`}
+      >
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-1 w-full text-sm font-semibold text-slate-900">{words.premiumPerYear}</legend>
           {bands.map((choice) => (
@@ -127,7 +138,6 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
         shown={shown.length}
         total={priced.length}
       />
-      <PlanDisclaimer />
       {shown.length === 0 ? (
         <EmptyResults
           onClear={() => {
@@ -157,6 +167,7 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
           ))}
         </ul>
       )}
+      <PlanDisclaimer />
       <p className="text-xs text-slate-600">{words.sources}</p>
     </main>
   );

@@ -11,8 +11,10 @@ import {
   type MotorQuote,
   type RtoZone,
 } from '@bimasetu/contract/rating';
+import type { ReactNode } from 'react';
 import { useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
+import { PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
 import { modelsOf, type MotorAnswers } from './motor-pricing';
 import type { MotorWords } from './motor-words';
 
@@ -21,6 +23,8 @@ export interface MotorVehiclePanelProps {
   answers: MotorAnswers;
   onChange: (answers: MotorAnswers) => void;
   currentYear: number | null;
+  /** What the list is priced for, in sight under the title while a phone folds the questions behind "Change". */
+  children?: ReactNode;
 }
 
 /** A model as the page's language says it, e.g. "Maruti Suzuki Swift (petrol, 1197 cc)". */
@@ -63,8 +67,15 @@ export function motorAssumptions(words: MotorWords, kind: MotorKind, answers: Mo
   return lines;
 }
 
-export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: MotorVehiclePanelProps) {
+export function MotorVehiclePanel({
+  kind,
+  answers,
+  onChange,
+  currentYear,
+  children,
+}: MotorVehiclePanelProps) {
   const motorWords = useWords('motorList');
+  const fold = usePhoneDisclosure();
   const models = modelsOf(kind);
   const makes = [...new Set(models.map((m) => m.make))];
   const chosen = answers.modelId ? vehicleModel(answers.modelId) : undefined;
@@ -74,63 +85,67 @@ export function MotorVehiclePanel({ kind, answers, onChange, currentYear }: Moto
       aria-labelledby="vehicle-panel"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <div>
+      <div className="flex items-center justify-between gap-3">
         <h2 id="vehicle-panel" className="text-base font-semibold text-slate-900">
           {motorWords.panelTitle}
         </h2>
-        <p className="text-sm text-slate-700">{motorWords.panelIntro}</p>
+        <PhoneToggle disclosure={fold}>{motorWords.change}</PhoneToggle>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <ChoiceSelect
-          label={motorWords.make}
-          value={chosen?.make ?? ''}
-          emptyLabel={motorWords.notAnswered}
-          choices={choicesOf(makes)}
-          onChange={(make) =>
-            onChange({ ...answers, modelId: models.find((m) => m.make === make)?.id ?? null })
-          }
-        />
-        <ChoiceSelect
-          label={motorWords.model}
-          value={answers.modelId ?? ''}
-          emptyLabel={motorWords.notAnswered}
-          choices={models
-            .filter((m) => !chosen || m.make === chosen.make)
-            .map((m) => ({
-              value: m.id,
-              label: motorWords.modelChoice(
-                `${chosen ? '' : `${m.make} `}${m.model}`,
-                motorWords.fuel[m.fuel],
-                m.cc,
-              ),
-            }))}
-          onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
-        />
-        <ChoiceSelect
-          label={motorWords.year}
-          value={answers.registrationYear === null ? '' : String(answers.registrationYear)}
-          emptyLabel={motorWords.notAnswered}
-          choices={choicesOf(years)}
-          onChange={(year) => onChange({ ...answers, registrationYear: year ? Number(year) : null })}
-        />
-        <ChoiceSelect
-          label={motorWords.claim}
-          value={answers.claimFreeYears === null ? '' : String(answers.claimFreeYears)}
-          emptyLabel={motorWords.notAnswered}
-          choices={motorWords.claimChoices.map((label, years) => ({ value: String(years), label }))}
-          onChange={(years) => onChange({ ...answers, claimFreeYears: years ? Number(years) : null })}
-        />
-        <ChoiceSelect
-          label={motorWords.zone}
-          value={answers.zone ?? ''}
-          emptyLabel={motorWords.notAnswered}
-          choices={[
-            { value: 'A', label: motorWords.zoneChoices.A },
-            { value: 'B', label: motorWords.zoneChoices.B },
-          ]}
-          onChange={(zone) => onChange({ ...answers, zone: (zone || null) as RtoZone | null })}
-        />
+      <div id={fold.id} className={`flex flex-col gap-3 ${fold.foldClass}`}>
+        <p className="text-sm text-slate-700 md:-mt-3">{motorWords.panelIntro}</p>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <ChoiceSelect
+            label={motorWords.make}
+            value={chosen?.make ?? ''}
+            emptyLabel={motorWords.notAnswered}
+            choices={choicesOf(makes)}
+            onChange={(make) =>
+              onChange({ ...answers, modelId: models.find((m) => m.make === make)?.id ?? null })
+            }
+          />
+          <ChoiceSelect
+            label={motorWords.model}
+            value={answers.modelId ?? ''}
+            emptyLabel={motorWords.notAnswered}
+            choices={models
+              .filter((m) => !chosen || m.make === chosen.make)
+              .map((m) => ({
+                value: m.id,
+                label: motorWords.modelChoice(
+                  `${chosen ? '' : `${m.make} `}${m.model}`,
+                  motorWords.fuel[m.fuel],
+                  m.cc,
+                ),
+              }))}
+            onChange={(modelId) => onChange({ ...answers, modelId: modelId || null })}
+          />
+          <ChoiceSelect
+            label={motorWords.year}
+            value={answers.registrationYear === null ? '' : String(answers.registrationYear)}
+            emptyLabel={motorWords.notAnswered}
+            choices={choicesOf(years)}
+            onChange={(year) => onChange({ ...answers, registrationYear: year ? Number(year) : null })}
+          />
+          <ChoiceSelect
+            label={motorWords.claim}
+            value={answers.claimFreeYears === null ? '' : String(answers.claimFreeYears)}
+            emptyLabel={motorWords.notAnswered}
+            choices={motorWords.claimChoices.map((label, years) => ({ value: String(years), label }))}
+            onChange={(years) => onChange({ ...answers, claimFreeYears: years ? Number(years) : null })}
+          />
+          <ChoiceSelect
+            label={motorWords.zone}
+            value={answers.zone ?? ''}
+            emptyLabel={motorWords.notAnswered}
+            choices={[
+              { value: 'A', label: motorWords.zoneChoices.A },
+              { value: 'B', label: motorWords.zoneChoices.B },
+            ]}
+            onChange={(zone) => onChange({ ...answers, zone: (zone || null) as RtoZone | null })}
+          />
+        </div>
       </div>
+      {children}
     </section>
   );
 }
