@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { digitsOnly } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { controlClass, DocumentFileField, Field, TextField } from '~/ui/field';
 import { NomineeFields, useNomineeFields, type NomineeFieldsWords } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
@@ -236,17 +236,12 @@ export function RecordPolicyForm({ request }: { request: Request }) {
         value={v.tpaHelpline}
         onChange={(e) => set({ tpaHelpline: e.target.value })}
       />
-      <Field label="Policy document" required hint="PDF, JPEG or PNG, up to 10 MB.">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            className={controlClass}
-            onChange={(e) => setPolicyFile(e.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
+      <DocumentFileField
+        label="Policy document"
+        required
+        hint="PDF, JPEG or PNG, up to 10 MB."
+        onFile={(file) => setPolicyFile(file ?? null)}
+      />
       <Field label="E-cards (optional)" hint="One file per member; PDF, JPEG or PNG.">
         {(control) => (
           <input

@@ -12,7 +12,7 @@ import { ApiError } from '~/lib/api-client';
 import { digitsOnly, formatDateInput } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
-import { controlClass, Field, TextField } from '~/ui/field';
+import { controlClass, DocumentFileField, Field, TextField } from '~/ui/field';
 import { NomineeFields, useNomineeFields } from '~/ui/nominee-fields';
 import { Notice } from '~/ui/notice';
 import { useAddPolicy } from './vault-api';
@@ -210,17 +210,12 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
         </div>
       </fieldset>
       <NomineeFields nominee={nominee} words={w.add.nominee} />
-      <Field label={w.add.file} required hint={w.add.fileHint}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            className={controlClass}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
+      <DocumentFileField
+        label={w.add.file}
+        required
+        hint={w.add.fileHint}
+        onFile={(file) => setFile(file ?? null)}
+      />
       <details className="rounded-xl border border-slate-200 p-3">
         <summary className="cursor-pointer font-semibold text-brand-900">{w.add.optional}</summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
