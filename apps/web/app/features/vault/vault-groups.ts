@@ -1,5 +1,5 @@
 // The vault groups policies by the family member they cover: a family floater shows under each member it covers.
-import type { PolicyMember, PolicyView } from '@bimasetu/contract';
+import { POLICY_MEMBER_RELATIONS, type PolicyMember, type PolicyView } from '@bimasetu/contract';
 
 export interface MemberGroup {
   key: string;
@@ -8,15 +8,8 @@ export interface MemberGroup {
   policies: { policy: PolicyView; member: PolicyMember }[];
 }
 
-const RELATION_ORDER: PolicyMember['relation'][] = [
-  'Self',
-  'Spouse',
-  'Child',
-  'Parent',
-  'Parent-in-law',
-  'Sibling',
-  'Other',
-];
+/** Family order is the contract's order of relations: you first, then spouse, children, parents… */
+const RELATION_ORDER: readonly PolicyMember['relation'][] = POLICY_MEMBER_RELATIONS;
 
 /** Members in family order (you first), each with the policies that cover them, newest first as listed. */
 export function groupByMember(policies: PolicyView[]): MemberGroup[] {
