@@ -52,14 +52,7 @@ async function claimsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
       .filter((event) => event.subject_id === row.id)
       .map((event) => ({ state: event.state as ClaimState, at: new Date(event.at) }));
     const clock = claimClock(row.kind as ClaimKind, row.investigated === 1, moves, now);
-    const line = {
-      id: row.id,
-      policyId: row.policy_id,
-      customerMobile: row.customer_mobile,
-      kind: row.kind,
-      state: row.state,
-      openedAt: row.created_at,
-    };
+    const line = queueLine(row);
     if (clock) {
       const { dueAt, state } = clock.reading;
       return { ...line, dueAt: dueAt.toISOString(), clockState: state, rule: clock.id };
@@ -78,6 +71,25 @@ async function claimsQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
   });
 }
 
+/** What every queue line says of its case, whatever its clock. */
+function queueLine(row: {
+  id: number;
+  policy_id: number;
+  customer_mobile: string;
+  kind: string;
+  state: string;
+  created_at: string;
+}) {
+  return {
+    id: row.id,
+    policyId: row.policy_id,
+    customerMobile: row.customer_mobile,
+    kind: row.kind,
+    state: row.state,
+    openedAt: row.created_at,
+  };
+}
+
 async function serviceQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
   const rows = await deps.db
     .selectFrom('service_requests')
@@ -92,12 +104,7 @@ async function serviceQueue(deps: AppDeps, now: Date): Promise<QueueItem[]> {
       now,
     );
     return {
-      id: row.id,
-      policyId: row.policy_id,
-      customerMobile: row.customer_mobile,
-      kind: row.kind,
-      state: row.state,
-      openedAt: row.created_at,
+      ...queueLine(row),
       dueAt: clock.reading.dueAt.toISOString(),
       clockState: clock.reading.state,
       rule: clock.id,
