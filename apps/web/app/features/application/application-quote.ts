@@ -3,6 +3,8 @@
 // fields, the fields that policy type still needs, and the lead details the server prices it from.
 import {
   APPLICATION_FORM_SECTIONS,
+  HEALTH_APPLICATION_FIELDS,
+  MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   type ApplicationFieldKey,
   type EmployeeQuoteChoices,
@@ -271,26 +273,11 @@ const ASKED_BY_TYPE = {
     'policyType',
     'sumAssured',
     'policyTerm',
-    'lifestyle',
-    'existingIllness',
-    'familyHistory',
+    ...HEALTH_APPLICATION_FIELDS,
     'occupation',
   ],
   Home: [...PERSONAL, 'policyType', 'sumAssured'],
-  'Motor Insurance': [
-    ...PERSONAL,
-    'address',
-    'policyType',
-    'sumAssured',
-    'vehicleType',
-    'brand',
-    'model',
-    'fuelType',
-    'variant',
-    'regYear',
-    'regMonth',
-    'commercialActivity',
-  ],
+  'Motor Insurance': [...PERSONAL, 'address', 'policyType', 'sumAssured', ...MOTOR_APPLICATION_FIELDS],
 } satisfies Record<'all', unknown> & Record<PolicyType, AskedFields>;
 
 /** A group policy is bought for a company: the buyer's contact and the company, no personal health questions. */
