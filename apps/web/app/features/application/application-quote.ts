@@ -3,6 +3,9 @@
 // fields, the fields that policy type still needs, and the lead details the server prices it from.
 import {
   APPLICATION_FORM_SECTIONS,
+  APPLICATION_GENDER_OF_TERM_CODE,
+  termGenderCode,
+  type TermGenderCode,
   HEALTH_APPLICATION_FIELDS,
   MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
@@ -176,7 +179,6 @@ export function priceHandover(handover: QuoteHandover, today: Date): QuotedPrice
   }
 }
 
-const TERM_GENDER = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The application's fields a line's quote form took, from the details it remembered. */
@@ -194,7 +196,7 @@ export function prefillFromLead(
     case 'term':
       put('fullName', text(lead.fullName).slice(0, NAME_MAX_LENGTH).trim());
       put('dob', /^\d{2}\/\d{2}\/\d{4}$/.test(text(lead.dob)) ? lead.dob : '');
-      put('gender', TERM_GENDER[lead.gender as keyof typeof TERM_GENDER]);
+      put('gender', APPLICATION_GENDER_OF_TERM_CODE[lead.gender as TermGenderCode]);
       put('phone', lead.mobileNumber);
       break;
     case 'health':
@@ -295,8 +297,6 @@ export function plateOf(lead: Record<string, unknown> | null): string | null {
   return plate || null;
 }
 
-const TERM_GENDER_CODE = { Male: 1, Female: 2, Other: 3 } as const;
-
 /**
  * The `details` of the application's quote: what the line's quote form sent as its lead (the server checks them
  * with that line's own lead schema and prices from them). A term quote can be rebuilt from the application's own
@@ -316,14 +316,14 @@ export function quoteDetails(
     if (engine === 'motor' && !text(lead.mobileNumber)) return { ...lead, mobileNumber: values.phone };
     // the server prices the applicant's own person (issue 31): send the form's date of birth and gender with it
     if (engine === 'term') {
-      const gender = TERM_GENDER_CODE[values.gender as keyof typeof TERM_GENDER_CODE];
+      const gender = termGenderCode(values.gender);
       return { ...lead, ...(values.dob ? { dob: values.dob } : {}), ...(gender ? { gender } : {}) };
     }
     return lead;
   }
   if (engine !== 'term') return undefined;
   return {
-    gender: TERM_GENDER_CODE[values.gender as keyof typeof TERM_GENDER_CODE] ?? 1,
+    gender: termGenderCode(values.gender) ?? 1,
     fullName: values.fullName,
     dob: values.dob,
     mobileNumber: values.phone,
