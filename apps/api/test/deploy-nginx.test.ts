@@ -267,11 +267,19 @@ describe('deploy/nginx/bimasetu.conf in Debian nginx', () => {
     expect(made.status).toBe(200);
     const madeId = String(made.headers['x-request-id']);
     expect(madeId).toMatch(/^[0-9a-f]{32}$/);
+    // the app writes its log line through a pipe that may deliver it after the answer: wait for both ids (5 s)
+    const ids = ['client-chosen-id-42', madeId];
+    for (
+      let waited = 0;
+      waited < 5000 && !ids.every((id) => appLog.includes(`"reqId":"${id}"`));
+      waited += 50
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const logged = appLog
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { reqId?: string; req?: { url?: string; remoteAddress?: string } });
-    for (const id of ['client-chosen-id-42', madeId]) {
+    for (const id of ids) {
       const lines = logged.filter((line) => line.reqId === id);
       expect(lines.length, `app log lines with reqId ${id}:\n${appLog}`).toBeGreaterThan(0);
       expect(lines.find((line) => line.req)?.req).toMatchObject({
