@@ -161,6 +161,29 @@ test('a customer adds a health policy bought elsewhere from a photo, and its eme
   );
   await expect(card.getByText('within 1 hour', { exact: false })).toBeVisible();
   await checkAndShootAt(page, SHOTS, 'vault-added');
+
+  // Printed, the card is all the page shows: what the print stylesheet does while the browser prints it.
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => {
+    const seen = window as unknown as { printed?: { header: string; card: string } };
+    window.print = () => {
+      const cardEl = document.querySelector('[data-print-target]');
+      const header = document.querySelector('header');
+      seen.printed = {
+        header: header ? getComputedStyle(header).visibility : 'none',
+        card: cardEl ? getComputedStyle(cardEl).visibility : 'none',
+      };
+    };
+  });
+  // the button itself is not printed (print:hidden), so the click is sent to it rather than aimed at it
+  await emergency
+    .getByRole('button', { name: 'Print this card', includeHidden: true })
+    .dispatchEvent('click');
+  const printed = await page.evaluate(
+    () => (window as unknown as { printed?: { header: string; card: string } }).printed,
+  );
+  expect(printed).toEqual({ header: 'hidden', card: 'visible' });
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('in Hindi, a customer adds a policy from a photo and reads it back in Hindi', async ({ page }) => {
