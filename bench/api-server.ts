@@ -1,23 +1,27 @@
 // Started by the benchmarks in a child process: either a bare Fastify route (the baseline) or the real app
 // ('app' on a temporary SQLite file, 'app-postgres' on a new PostgreSQL database dropped on exit) with one
-// customer, 20 messages and a bearer token. Prints one JSON line when ready. Extra environment (the load
+// customer, 20 messages and a bearer token (and BENCH_CUSTOMERS more, each with 20 messages and a token, for
+// bench:load). Prints one JSON line when ready. Extra environment (the load
 // benchmark's larger budgets) is passed through BENCH_ENV as JSON.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
+import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { ConsoleSmsProvider } from '../apps/api/src/sms/console-provider.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { findOrCreateCustomer } from '../apps/api/src/modules/auth/customers.repository.ts';
+import { createSession } from '../apps/api/src/modules/auth/session.repository.ts';
 
 const mode = process.argv[2];
 
 if (mode === 'baseline') {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ isSuccess: true, message: 'ok' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
 } else {
@@ -34,28 +38,47 @@ if (mode === 'baseline') {
     ...(JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>),
   });
   const sms = new ConsoleSmsProvider(systemClock);
-  const { app } = await buildApp(config, { sms });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, deps } = await buildApp(config, { sms });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const mobile = '9876512345';
   const base = `http://127.0.0.1:${port}`;
-  await fetch(`${base}/api/Insurance/GenerateOTP?mobile=${mobile}`, { method: 'POST' });
-  const otp = sms.messages(mobile)[0]?.otp;
-  const validated = (await (
-    await fetch(`${base}/api/Insurance/ValidateOTP?mobile=${mobile}&otp=${otp}`)
-  ).json()) as {
-    result: string;
+  /** Logs a customer in, reading the code from the console outbox (it keeps the last 100 SMS). */
+  const logIn = async (mobile: string): Promise<string> => {
+    await fetch(`${base}/api/Insurance/GenerateOTP?mobile=${mobile}`, { method: 'POST' });
+    const otp = sms.messages(mobile)[0]?.otp;
+    const validated = (await (
+      await fetch(`${base}/api/Insurance/ValidateOTP?mobile=${mobile}&otp=${otp}`)
+    ).json()) as { result: string };
+    return validated.result;
   };
-  for (let i = 0; i < 20; i += 1) {
-    await fetch(`${base}/api/Insurance/AddUserMessage`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${validated.result}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fromMobile: mobile,
-        messageContent: `Question number ${i} about my health cover renewal.`,
-      }),
-    });
+  const addMessages = async ({ mobile, token }: { mobile: string; token: string }) => {
+    for (let i = 0; i < 20; i += 1) {
+      await fetch(`${base}/api/Insurance/AddUserMessage`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fromMobile: mobile,
+          messageContent: `Question number ${i} about my health cover renewal.`,
+        }),
+      });
+    }
+  };
+  const mobile = '9876512345';
+  const validated = { result: await logIn(mobile) };
+  await addMessages({ mobile, token: validated.result });
+  // BENCH_CUSTOMERS more customers (bench:load spreads its signed-in requests over them). Their sessions are
+  // written straight to the database: the OTP routes allow a client address 20 codes a minute.
+  const customers: { mobile: string; token: string }[] = [];
+  for (let i = 0; i < Number(process.env.BENCH_CUSTOMERS ?? 0); i += 1) {
+    const other = `7${String(i).padStart(9, '0')}`;
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await createSession(deps.db, await findOrCreateCustomer(deps.db, other, now), token, now);
+    customers.push({ mobile: other, token });
+  }
+  for (let start = 0; start < customers.length; start += 50) {
+    await Promise.all(customers.slice(start, start + 50).map(addMessages));
   }
   // three policies in the vault, each with a 1 KB PDF: what GET Policies and a document download serve
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 32), Buffer.from('\n%%EOF\n')]);
@@ -82,7 +105,7 @@ if (mode === 'baseline') {
     ).json()) as { result: { id: number; documents: { id: number }[] } };
     vault = { policyId: added.result.id, documentId: added.result.documents[0]?.id ?? 0 };
   }
-  console.log(JSON.stringify({ port, token: validated.result, ...vault }));
+  console.log(JSON.stringify({ port, token: validated.result, customers, ...vault }));
 }
 
 /** A new database on the test server, dropped when this process is told to stop. */

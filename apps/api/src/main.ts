@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, LISTEN_BACKLOG } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { drainThenClose } from './shutdown.ts';
@@ -29,7 +29,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 if (config.sms.provider === 'console' && !isLoopback(config.host)) {
   app.log.warn(`WARNING: ${outboxMessages.publicHost(config.host)}`);
 }
