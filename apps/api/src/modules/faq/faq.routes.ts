@@ -20,18 +20,15 @@ export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
-      let body = deps.faqCache.get(lang);
-      if (body === undefined) {
-        body =
-          lang === 'en'
-            ? keepJson(faqListResponse, { isSuccess: true, faqDetailList: await listFaqs(deps.db) })
-            : keepJson(localFaqListResponse, {
-                isSuccess: true,
-                faqDetailList: await listFaqsIn(deps.db, lang),
-              });
-        deps.faqCache.set(body, lang);
-      }
-      return sendKept(reply, body);
+      const found = deps.faqCache.getOrLoad(lang, async () =>
+        lang === 'en'
+          ? keepJson(faqListResponse, { isSuccess: true, faqDetailList: await listFaqs(deps.db) })
+          : keepJson(localFaqListResponse, {
+              isSuccess: true,
+              faqDetailList: await listFaqsIn(deps.db, lang),
+            }),
+      );
+      return sendKept(reply, found instanceof Promise ? await found : found);
     },
   );
 }

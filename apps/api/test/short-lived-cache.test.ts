@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ShortLivedCache } from '../src/lib/short-lived-cache.ts';
+
+/** A load the test finishes by hand, counting how often it was started. */
+function manualLoad() {
+  const finishers: { resolve: (body: Buffer) => void; reject: (error: Error) => void }[] = [];
+  const load = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      finishers.push({ resolve, reject });
+    });
+  return { load, finishers };
+}
+
+describe('ShortLivedCache.getOrLoad', () => {
+  it('loads once for twenty callers arriving together, then answers from memory until the TTL passes', async () => {
+    let now = 0;
+    const cache = new ShortLivedCache(10_000, () => now);
+    const { load, finishers } = manualLoad();
+    const waiting = Array.from({ length: 20 }, () => cache.getOrLoad('en', load));
+    expect(finishers).toHaveLength(1);
+    finishers[0]!.resolve(Buffer.from('faq v1'));
+    const bodies = await Promise.all(waiting);
+    expect(bodies.map(String)).toEqual(Array(20).fill('faq v1'));
+    expect(String(cache.getOrLoad('en', load) as Buffer)).toBe('faq v1');
+    expect(finishers).toHaveLength(1);
+    now = 9_999;
+    expect(cache.getOrLoad('en', load)).toBeInstanceOf(Buffer);
+    now = 10_000;
+    expect(cache.getOrLoad('en', load)).toBeInstanceOf(Promise);
+    expect(finishers).toHaveLength(2);
+  });
+
+  it('keeps each key apart', () => {
+    const cache = new ShortLivedCache(10_000, () => 0);
+    const { load, finishers } = manualLoad();
+    void cache.getOrLoad('en', load);
+    void cache.getOrLoad('hi', load);
+    expect(finishers).toHaveLength(2);
+  });
+
+  it('does not keep a load that an edit (clear) overtook, and the next caller loads afresh', async () => {
+    const cache = new ShortLivedCache(10_000, () => 0);
+    const { load, finishers } = manualLoad();
+    const before = cache.getOrLoad('en', load);
+    cache.clear();
+    const after = cache.getOrLoad('en', load);
+    expect(finishers).toHaveLength(2);
+    finishers[0]!.resolve(Buffer.from('before the edit'));
+    finishers[1]!.resolve(Buffer.from('after the edit'));
+    expect(String(await before)).toBe('before the edit');
+    expect(String(await after)).toBe('after the edit');
+    expect(String(cache.getOrLoad('en', load) as Buffer)).toBe('after the edit');
+  });
+
+  it('keeps no failure: the callers waiting get the error, the next one tries again', async () => {
+    const cache = new ShortLivedCache(10_000, () => 0);
+    const { load, finishers } = manualLoad();
+    const first = cache.getOrLoad('en', load);
+    const second = cache.getOrLoad('en', load);
+    finishers[0]!.reject(new Error('database away'));
+    await expect(first).rejects.toThrow('database away');
+    await expect(second).rejects.toThrow('database away');
+    const retry = cache.getOrLoad('en', load);
+    expect(finishers).toHaveLength(2);
+    finishers[1]!.resolve(Buffer.from('faq'));
+    expect(String(await retry)).toBe('faq');
+  });
+});
