@@ -48,6 +48,30 @@ export function PhoneToggle({
 }
 
 /**
+ * A folding panel's header: its title (the `id` its section's aria-labelledby names) and the phone's "Change" button
+ * for the panel's folded part.
+ */
+export function PhonePanelHeader({
+  id,
+  title,
+  disclosure,
+}: {
+  id: string;
+  title: ReactNode;
+  disclosure: PhoneDisclosure;
+}) {
+  const words = useWords('ui');
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <PhoneToggle disclosure={disclosure}>{words.change}</PhoneToggle>
+    </div>
+  );
+}
+
+/**
  * "How these prices are worked out" (ui/price-explainer.tsx's words) for the lists that show their notes open on
  * a wider screen: folded on a phone only.
  */

@@ -9,6 +9,7 @@ export default defineWords('hi', 'ui', {
   suggestions: 'सुझाव',
   logo: (name: string) => `${name} का लोगो`,
   howPriced: 'ये प्रीमियम कैसे निकाले गए',
+  change: 'बदलें',
   charactersUsed: (used: number, max: number) => `${groupThousands(max)} में से ${groupThousands(used)} अक्षर`,
   charactersOver: (over: number, max: number) =>
     `${groupThousands(over)} अक्षर ज़्यादा हैं: भेजने के लिए इसे ${groupThousands(max)} अक्षरों तक छोटा करें`,

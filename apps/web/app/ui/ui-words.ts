@@ -11,6 +11,8 @@ const uiWords = {
   logo: (name: string) => `${name} logo`,
   // the plan lists' explanations of their prices (ui/price-explainer.tsx)
   howPriced: 'How these prices are worked out',
+  // a phone's button for a plan list's folded panel (ui/phone-disclosure.tsx's PhonePanelHeader)
+  change: 'Change',
   // the counted text boxes (ui/counted-text-area.tsx)
   charactersUsed: (used: number, max: number) =>
     `${groupThousands(used)} of ${groupThousands(max)} characters`,

@@ -11,7 +11,12 @@ import { useLocale, useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
-import { PhonePriceExplainer, PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
+import {
+  PhonePanelHeader,
+  PhonePriceExplainer,
+  PhoneToggle,
+  usePhoneDisclosure,
+} from '~/ui/phone-disclosure';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -105,12 +110,7 @@ export function ChildPlanList() {
         aria-labelledby="family-panel"
         className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm lg:col-span-2"
       >
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="family-panel" className="text-base font-semibold text-slate-900">
-            {childWords.panelTitle}
-          </h2>
-          <PhoneToggle disclosure={familyFold}>{childWords.change}</PhoneToggle>
-        </div>
+        <PhonePanelHeader id="family-panel" title={childWords.panelTitle} disclosure={familyFold} />
         <p className="text-sm font-medium text-slate-900 md:hidden">
           {childWords.familySummary(family.parentAge, family.childAge, yearlyPremium)}
         </p>

@@ -14,7 +14,6 @@ export default defineWords('hi', 'childList', {
   toldChild: (age: number) => `बच्चे की उम्र: ${age}`,
   toldIncome: (band: string) => `सालाना आय: ${band}`,
   changeAnswers: 'अपने जवाब बदलें',
-  change: 'बदलें',
   familySummary: (parentAge: number, childAge: number, yearly: number) =>
     `आपकी उम्र ${parentAge}, बच्चे की उम्र ${childAge}, हर साल ${formatRupees(yearly)} का प्रीमियम`,
   returnsSource:

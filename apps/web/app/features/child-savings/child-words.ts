@@ -15,8 +15,7 @@ const childWords = {
   toldChild: (age: number) => `Child's age: ${age}`,
   toldIncome: (band: string) => `Annual income: ${band}`,
   changeAnswers: 'Change your answers',
-  /** A phone's button for the family panel, and the one line in sight while it is folded. */
-  change: 'Change',
+  /** The one line in sight while a phone folds the family panel. */
   familySummary: (parentAge: number, childAge: number, yearly: number) =>
     `For you at ${parentAge}, your child at ${childAge}, paying ${formatRupees(yearly)} a year`,
   returnsSource:

@@ -8,7 +8,12 @@ import { Button } from '~/ui/button';
 import { ChoiceSelect } from '~/ui/choice-select';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
-import { PhonePriceExplainer, PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
+import {
+  PhonePanelHeader,
+  PhonePriceExplainer,
+  PhoneToggle,
+  usePhoneDisclosure,
+} from '~/ui/phone-disclosure';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
@@ -68,12 +73,7 @@ export function EmployeePlanList() {
   return (
     <div className={`flex flex-col gap-4 ${showCompareBar(ids) ? 'pb-40 sm:pb-24' : ''}`}>
       <section aria-labelledby="team-panel" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="team-panel" className="text-base font-semibold text-slate-900">
-            {employeeWords.panelTitle}
-          </h2>
-          <PhoneToggle disclosure={teamFold}>{employeeWords.change}</PhoneToggle>
-        </div>
+        <PhonePanelHeader id="team-panel" title={employeeWords.panelTitle} disclosure={teamFold} />
         <div id={teamFold.id} className={`flex flex-col gap-3 ${teamFold.foldClass}`}>
           {fromForm ? (
             <div className="text-sm text-slate-800" data-testid="told">

@@ -25,7 +25,6 @@ export default defineWords('hi', 'employee', {
   viewPlans: 'प्लान देखें',
   listTitle: 'कर्मचारियों के लिए ग्रुप हेल्थ प्लान',
   panelTitle: 'आपकी टीम',
-  change: 'बदलें',
   filters: 'फ़िल्टर',
   teamSize: 'कर्मचारियों की संख्या',
   coverage: 'किसका बीमा करना है',

@@ -37,8 +37,7 @@ const employeeWords = {
   viewPlans: 'View Plans',
   listTitle: 'Employee Group Health Plans',
   panelTitle: 'Your team',
-  // a phone's buttons for the folded team panel and claim filter
-  change: 'Change',
+  // a phone's button for the claim filter (the folded team panel's "Change" is ui-words.ts's)
   filters: 'Filters',
   teamSize: 'Number of employees',
   coverage: 'Whom to insure',

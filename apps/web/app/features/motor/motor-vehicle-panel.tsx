@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useWords } from '~/lib/words';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
-import { PhoneToggle, usePhoneDisclosure } from '~/ui/phone-disclosure';
+import { PhonePanelHeader, usePhoneDisclosure } from '~/ui/phone-disclosure';
 import { modelsOf, type MotorAnswers } from './motor-pricing';
 import type { MotorWords } from './motor-words';
 
@@ -85,12 +85,7 @@ export function MotorVehiclePanel({
       aria-labelledby="vehicle-panel"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="vehicle-panel" className="text-base font-semibold text-slate-900">
-          {motorWords.panelTitle}
-        </h2>
-        <PhoneToggle disclosure={fold}>{motorWords.change}</PhoneToggle>
-      </div>
+      <PhonePanelHeader id="vehicle-panel" title={motorWords.panelTitle} disclosure={fold} />
       <div id={fold.id} className={`flex flex-col gap-3 ${fold.foldClass}`}>
         <p className="text-sm text-slate-700 md:-mt-3">{motorWords.panelIntro}</p>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

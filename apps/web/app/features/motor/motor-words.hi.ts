@@ -32,7 +32,6 @@ export default defineWords('hi', 'motorList', {
   planCount: (count: number) => `प्रमुख बीमा कंपनियों के ${count} कॉम्प्रिहेंसिव प्लान।`,
   oneCover: 'एक ही पॉलिसी में ओन-डैमेज और थर्ड-पार्टी कवर।',
   panelTitle: 'आपका वाहन',
-  change: 'बदलें',
   filters: 'फ़िल्टर',
   panelIntro: 'जो नंबर प्लेट से पता नहीं चलता, वह बताएँ; नीचे का हर दाम उसी हिसाब से बदल जाएगा।',
   make: 'कंपनी',

@@ -33,8 +33,7 @@ const motorWords = {
   planCount: (count: number) => `${count} comprehensive plans from leading insurers.`,
   oneCover: 'Own damage and third-party cover in one policy.',
   panelTitle: 'Your vehicle',
-  // a phone's buttons for the folded vehicle panel and premium filter
-  change: 'Change',
+  // a phone's button for the premium filter (the folded vehicle panel's "Change" is ui-words.ts's)
   filters: 'Filters',
   panelIntro: 'Tell us what the number plate cannot, and every price below updates.',
   make: 'Make',
