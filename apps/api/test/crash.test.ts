@@ -1,24 +1,14 @@
 // kill -9 under a write load: every write the server acknowledged is there after a restart. A real server
 // process (the same entry point as `npm run dev`), on this engine.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
 import { connect } from '../src/db/connect.ts';
 import { scratchDatabase, SCRATCH_HOOK_TIMEOUT_MS } from './support/scratch-database.ts';
+import { startServerProcess } from './support/server-process.ts';
 import { engine } from './support/test-app.ts';
 
 const ROUNDS = 3;
 const WRITERS = 8;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Where the server keeps its data, and how the test reads it back without the server. */
 interface Store {
@@ -46,37 +36,6 @@ async function freshStore(): Promise<Store> {
     },
     drop: scratch.drop,
   };
-}
-
-async function startServer(store: Store): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...parentEnv,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST: '/nonexistent',
-      API_IP_LIMIT_PER_MINUTE: '1000000',
-      ...store.env,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 30 s');
 }
 
 /** Writers post enquiries until the server dies; answers the messages it acknowledged. */
@@ -119,8 +78,7 @@ describe(`kill -9 under writes (${engine})`, () => {
   it(`keeps every acknowledged write over ${ROUNDS} kills`, async () => {
     const acknowledged: string[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const { child, url } = await startServer(store);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const { child, url, exited } = await startServerProcess(store.env);
       acknowledged.push(...(await writeUntilKilled(url, round, child)));
       await exited;
     }
