@@ -1,4 +1,5 @@
-import { bookingQuote } from '@bimasetu/contract';
+import { bookingQuote, type TravelBooking } from '@bimasetu/contract';
+import { LINES } from '@bimasetu/contract/lines';
 import * as rating from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
@@ -269,33 +270,13 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
 });
 
 describe('a travel booking', () => {
-  const booking = {
-    destinations: ['Thailand'],
-    startDate: '2027-01-10',
-    endDate: '2027-01-16',
-    planId: 'bajaj-travel-prime',
-    planName: 'Travel Prime',
-    travellers: [
-      {
-        fullName: 'Ravi Kumar',
-        gender: 'Male',
-        dob: '02/05/1990',
-        nationality: 'Indian',
-        visaType: 'Tourist/Visitor Visa',
-        passport: 'K1234567',
-        pan: '',
-        mobile: '9876500077',
-        nominee: 'Sita Kumar',
-        relation: 'Spouse',
-        diseases: [],
-      },
-    ],
-  };
+  // the line's own example (Ravi Kumar's week in Thailand on Travel Prime), without the total it carries
+  const { totalPremium: _total, ...booking } = LINES['travel-booking'].example as TravelBooking;
 
   it('is refused with a total that is not the engine’s, and kept with the engine’s price', async () => {
     const right = bookingQuote(booking)!.total;
     // a booking is filed by the logged-in customer whose mobile is the first traveller's
-    const token = await api.login('9876500077');
+    const token = await api.login(booking.travellers[0]!.mobile);
     const wrong = await api.call('POST', '/api/Insurance/AddLead', {
       token,
       body: {

@@ -12,6 +12,7 @@ import { seedAdviserMessage } from '../src/seed/demo.ts';
 import { adviserToken, type Page } from './support/admin.ts';
 import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 import { useTestApp } from './support/test-app.ts';
+import { primeBooking } from './support/travel-booking.ts';
 
 const ASHA = '9876500161';
 const RAVI = '9876500162';
@@ -53,28 +54,8 @@ const consentsOf = async (token: string) =>
 const withdraw = (token: string, id: number) =>
   api.call('POST', apiPaths.withdrawConsent, { token, body: { id } });
 
-const booking = (mobile: string) => ({
-  destinations: ['Thailand'],
-  startDate: '2027-01-10',
-  endDate: '2027-01-16',
-  planId: 'bajaj-travel-prime',
-  planName: 'Travel Prime',
-  travellers: [
-    {
-      fullName: 'Asha Verma',
-      gender: 'Female',
-      dob: '02/05/1990',
-      nationality: 'Indian',
-      visaType: 'Tourist/Visitor Visa',
-      passport: 'K1234567',
-      pan: '',
-      mobile,
-      nominee: 'Rohan Verma',
-      relation: 'Spouse',
-      diseases: [],
-    },
-  ],
-});
+const booking = (mobile: string) =>
+  primeBooking({ dob: '02/05/1990', mobile, nominee: 'Rohan Verma', relation: 'Spouse' });
 
 describe('consent records', () => {
   it('keeps each purpose as its own record with the text version, channel, screen and time', async () => {

@@ -9,6 +9,7 @@ import {
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
+import { primeBooking } from './support/travel-booking.ts';
 
 const ASHA = '9876500041';
 const RAVI = '9876500042';
@@ -110,28 +111,7 @@ function listedTermPremium(now: Date) {
 }
 
 const booking = (mobile = ASHA) => {
-  const details = {
-    destinations: ['Thailand'],
-    startDate: '2027-01-10',
-    endDate: '2027-01-16',
-    planId: 'bajaj-travel-prime',
-    planName: 'Travel Prime',
-    travellers: [
-      {
-        fullName: 'Asha Verma',
-        gender: 'Female',
-        dob: '12/03/1990',
-        nationality: 'Indian',
-        visaType: 'Tourist/Visitor Visa',
-        passport: 'K1234567',
-        pan: '',
-        mobile,
-        nominee: 'Sita Verma',
-        relation: 'Parent',
-        diseases: [],
-      },
-    ],
-  };
+  const details = primeBooking({ mobile });
   return { ...details, totalPremium: bookingQuote(details)!.total };
 };
 const book = (token: string | undefined, details: Record<string, unknown> = booking()) =>

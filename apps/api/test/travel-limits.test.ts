@@ -1,9 +1,10 @@
 // Issue 31.5-7: a trip starts today or later (India time), lasts no longer than the longest rated band, and goes to
 // countries of our list (the names people use resolved to them), on the server.
-import { bookingQuote, type TravelBooking } from '@bimasetu/contract';
+import { bookingQuote } from '@bimasetu/contract';
 import { TRAVEL_MAX_DAYS } from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
+import { primeBooking } from './support/travel-booking.ts';
 
 const ASHA = '9876500071';
 const test = useTestApp();
@@ -21,26 +22,7 @@ const isoAfter = (from: Date, days: number) =>
 const AHEAD = isoAfter(new Date(), 400);
 
 function booking(trip: { destinations: string[]; startDate: string; endDate: string }, totalFor?: string[]) {
-  const details = {
-    ...trip,
-    planId: 'bajaj-travel-prime',
-    planName: 'Travel Prime',
-    travellers: [
-      {
-        fullName: 'Asha Verma',
-        gender: 'Female',
-        dob: '12/03/1990',
-        nationality: 'Indian',
-        visaType: 'Tourist/Visitor Visa',
-        passport: 'K1234567',
-        pan: '',
-        mobile: ASHA,
-        nominee: 'Sita Verma',
-        relation: 'Parent',
-        diseases: [],
-      },
-    ],
-  } satisfies Omit<TravelBooking, 'totalPremium'>;
+  const details = primeBooking({ mobile: ASHA }, trip);
   const priced = bookingQuote({ ...details, destinations: totalFor ?? trip.destinations });
   return { ...details, totalPremium: priced?.total ?? 1 };
 }
