@@ -34,6 +34,10 @@ export const TOBACCO_LOADING = 0.6;
  * monthly figure is its yearly × 0.09058), so twelve monthly payments cost about 8.7% more than one yearly. */
 export const MODAL_FACTORS: Record<TermPayMode, number> = { Yearly: 1, Quarterly: 0.26, Monthly: 0.09058 };
 
+/** How much more twelve monthly payments cost than one yearly, in percent to one decimal (8.7): the quotes'
+ * monthly note and its words in every language say this one figure. */
+export const MONTHLY_MORE_PERCENT = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
+
 /** High sum assured rebate, by slab like income tax: each part of the cover above a threshold is charged less. */
 export const SUM_ASSURED_REBATE_SLABS: readonly { above: number; rebate: number }[] = [
   { above: 5_000_000, rebate: 0.1 },

@@ -1,7 +1,7 @@
 // The inputs of a term quote read back in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60".
 import type { TermChoice, TermPerson } from './term.ts';
 import type { TermFact } from './facts.ts';
-import { MODAL_FACTORS } from './term-rates.ts';
+import { MODAL_FACTORS, MONTHLY_MORE_PERCENT } from './term-rates.ts';
 
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */
 export function coverInWords(amount: number): string {
@@ -35,7 +35,7 @@ export function termFacts(person: TermPerson, choice: TermChoice): TermFact[] {
     facts.push({
       code: 'monthly-factor',
       factor: MODAL_FACTORS.Monthly,
-      morePercent: Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10,
+      morePercent: MONTHLY_MORE_PERCENT,
     });
   if (choice.mode === 'Quarterly') facts.push({ code: 'quarterly-factor', factor: MODAL_FACTORS.Quarterly });
   facts.push({ code: 'life-estimate' });

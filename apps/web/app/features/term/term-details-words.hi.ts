@@ -1,10 +1,8 @@
 // The term plan details dialog's own words in Hindi (glossary: docs/hindi-glossary.md), loaded with its body.
-import { MODAL_FACTORS, TOBACCO_LOADING } from '@bimasetu/contract/rating';
+import { MODAL_FACTORS, MONTHLY_MORE_PERCENT, TOBACCO_LOADING } from '@bimasetu/contract/rating';
 import { defineWords } from '~/lib/words';
 import { TERM_ENGINE_TEXTS as T } from './term-engine-texts';
 import type {} from './term-details-words';
-
-const monthlyMore = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
 
 export default defineWords('hi', 'termDetails', {
   compareTitle: 'टर्म प्लान की तुलना करें',
@@ -42,7 +40,7 @@ export default defineWords('hi', 'termDetails', {
     [T.tobaccoLoading]: `तंबाकू सेवन का अतिरिक्त प्रीमियम (${TOBACCO_LOADING * 100}%)`,
     [T.tobaccoAssumed]: 'जब तक आप तंबाकू सेवन के बारे में नहीं बताते, प्रीमियम धूम्रपान न करने वाले के हिसाब से है।',
     [T.otherGender]: 'प्रीमियम पुरुषों की दरों पर है, जो बीमा कंपनियाँ दूसरी दर न होने पर लगाती हैं।',
-    [T.monthly]: `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें लगभग ${monthlyMore}% ज़्यादा पड़ती हैं।`,
+    [T.monthly]: `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें लगभग ${MONTHLY_MORE_PERCENT}% ज़्यादा पड़ती हैं।`,
     [T.quarterly]: `हर तिमाही सालाना प्रीमियम × ${MODAL_FACTORS.Quarterly} लगता है।`,
     [T.estimate]: 'बीमा कंपनी के आपका आवेदन जाँचने तक यह अनुमान है।',
   },

@@ -1,6 +1,6 @@
 // Every word the term lists say, in Hindi (glossary: docs/hindi-glossary.md), the plans' own discount lines,
 // women's offers, add-ons and details included. Insurer and plan names and IRDAI source citations stay as written.
-import { MODAL_FACTORS } from '@bimasetu/contract/rating';
+import { MODAL_FACTORS, MONTHLY_MORE_PERCENT } from '@bimasetu/contract/rating';
 import { formatRupeesShort, HINDI_UNITS } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './term-list-words';
@@ -15,8 +15,6 @@ function personHi(age: number, tobacco: string, gender: string): string {
   const who = she ? 'महिला' : gender === 'male' ? 'पुरुष' : 'व्यक्ति';
   return `${age} साल ${she ? 'की' : 'के'} ${habit} ${she ? 'वाली' : 'वाले'} ${who}`;
 }
-
-const monthlyMore = Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10;
 
 const TERM_CLAIM_SOURCES: Readonly<Record<string, string>> = {
   '2022-23, IRDAI figures tabled by the Insurance Brokers Association of India':
@@ -67,7 +65,7 @@ export default defineWords('hi', 'termList', {
   estimate:
     'बीमा कंपनी के आपका आवेदन जाँचने तक हर प्रीमियम अनुमान है। सभी प्लान का प्रीमियम एक ही कवर, एक ही उम्र तक और एक ही व्यक्ति के लिए निकाला गया है, इसलिए कीमत से सॉर्ट करना सही तुलना है।',
   monthly: () =>
-    `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें एक सालाना भुगतान से लगभग ${monthlyMore}% ज़्यादा पड़ती हैं।`,
+    `मासिक प्रीमियम सालाना प्रीमियम ÷ 12 नहीं है: हर महीने सालाना प्रीमियम × ${MODAL_FACTORS.Monthly} लगता है, इसलिए 12 किस्तें एक सालाना भुगतान से लगभग ${MONTHLY_MORE_PERCENT}% ज़्यादा पड़ती हैं।`,
   gst: 'कोई GST नहीं: 22/09/2025 से व्यक्तिगत जीवन बीमा पर GST नहीं लगता (पहले 18% था)।',
   nriGst:
     'NRI भी GST नहीं देते: 22/09/2025 से यह छूट सभी के लिए है, इसलिए इससे बचने के लिए NRE खाते से भुगतान करना अब ज़रूरी नहीं।',

@@ -1,6 +1,11 @@
 // Every word the term lists (term, NRI term, women term) say, in English (Hindi: term-list-words.hi.ts): the
 // sticky bar, the cards, the Sort & Filter modal, compare, plan details and what the prices are for.
-import { coverInWords, MODAL_FACTORS, termInputsInWords } from '@bimasetu/contract/rating';
+import {
+  coverInWords,
+  MODAL_FACTORS,
+  MONTHLY_MORE_PERCENT,
+  termInputsInWords,
+} from '@bimasetu/contract/rating';
 import { formatRupeesShort } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
 import type { TermDiscount, TermVariant, WomenOffer } from './term-plan';
@@ -59,7 +64,7 @@ const termListWords = {
     'Every premium is an estimate until the insurer underwrites your application. All plans are priced for the same cover, cover-till age and person, so sorting by price is fair.',
   // a function so the rate table is read when the page renders, not while the chunks load
   monthly: () =>
-    `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${MODAL_FACTORS.Monthly}, so 12 payments cost about ${Math.round((MODAL_FACTORS.Monthly * 12 - 1) * 1000) / 10}% more than one yearly payment.`,
+    `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${MODAL_FACTORS.Monthly}, so 12 payments cost about ${MONTHLY_MORE_PERCENT}% more than one yearly payment.`,
   gst: 'No GST: individual life insurance has been exempt from GST since 22/09/2025 (it was 18% before).',
   nriGst:
     'NRIs pay no GST either: since 22/09/2025 the exemption covers everyone, so paying from an NRE account is no longer needed to avoid it.',
