@@ -1,8 +1,8 @@
 // Issue 31.2: an application's premium is priced for the application's own person (date of birth, gender), never
 // for different details a quote carried.
-import { NO_CONDITION } from '@bimasetu/contract';
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ashaHealthQuote, listedHealthQuote } from './support/health-quote.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500061';
@@ -102,29 +102,13 @@ describe('an application’s premium', () => {
         policyType: 'Health',
         dob: '12/03/1990',
         gender: 'Female',
-        quote: {
-          line: 'health',
-          planId: 'health-4',
-          details: {
-            gender: 'Female',
-            members: [{ member: 'Self', age: '25 years' }],
-            city: 'Pune',
-            name: 'Asha Verma',
-            phone: ASHA,
-            medicalConditions: [NO_CONDITION],
-          },
-        },
+        quote: ashaHealthQuote(ASHA, 25),
       }),
     );
     expect(answer.status).toBe(200);
     const { quote } = await stored();
-    const own = rating.quoteHealth({
-      planId: 'health-4',
-      members: [{ age: 36, child: false }],
-      city: 'Pune',
-      years: 1,
-    });
-    expect(quote.premium).toBe(own!.total);
+    const own = listedHealthQuote(36);
+    expect(quote.premium).toBe(own.total);
     expect(quote.details.members).toEqual([{ member: 'Self', age: '36 years' }]);
   });
 

@@ -4,21 +4,11 @@
 import { adminPath, adminPaths } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
+import { ashaHealthQuote } from './support/health-quote.ts';
 
 const { test, api, tokens, submitApplication } = useAdminTestApp();
 
-const HEALTH_QUOTE = {
-  line: 'health',
-  planId: 'health-4',
-  details: {
-    gender: 'Female',
-    members: [{ member: 'Self', age: '36 years' }],
-    city: 'Pune',
-    name: 'Asha Verma',
-    phone: ASHA,
-    medicalConditions: ['Diabetes'],
-  },
-};
+const HEALTH_QUOTE = ashaHealthQuote(ASHA, 36, ['Diabetes']);
 
 describe('an application after its customer erased the account', () => {
   it('keeps only the legally required record, stripped of the quote’s details and every answer', async () => {

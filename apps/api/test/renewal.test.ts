@@ -1,36 +1,18 @@
 // Issue 29.1: a policy's renewal page. Next year's premium is priced again through its line's engine from the basis
 // kept when the policy was recorded, beside last year's, with the reasons as facts and every deadline's rule.
-import {
-  adminPath,
-  NO_CONDITION,
-  policyPath,
-  policyPaths,
-  renewalPath,
-  type RenewalView,
-} from '@bimasetu/contract';
+import { adminPath, policyPath, policyPaths, renewalPath, type RenewalView } from '@bimasetu/contract';
 import * as rating from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
+import { ashaHealthQuote, listedHealthQuote } from './support/health-quote.ts';
 import { arrangePolicy } from './support/policies.ts';
 import { issuedHealthPolicy, samplePdf, upload } from './support/policy-files.ts';
 
 const { test, api, tokens, customerToken, submitApplication } = useAdminTestApp();
 const OTHER = '9876500082';
 
-const healthQuote = (age: number) => ({
-  line: 'health',
-  planId: 'health-4',
-  details: {
-    gender: 'Female',
-    members: [{ member: 'Self', age: `${age} years` }],
-    city: 'Pune',
-    name: 'Asha Verma',
-    phone: ASHA,
-    medicalConditions: [NO_CONDITION],
-  },
-});
-const healthPrice = (age: number) =>
-  rating.quoteHealth({ planId: 'health-4', members: [{ age, child: false }], city: 'Pune', years: 1 })!.total;
+const healthQuote = (age: number) => ashaHealthQuote(ASHA, age);
+const healthPrice = (age: number) => listedHealthQuote(age).total;
 
 /** Asha's application priced from `quote`, recorded by the adviser as issued with `policy`'s details. */
 async function issuedPolicy(quote: object, policy: Record<string, unknown> = {}) {

@@ -8,6 +8,7 @@ import {
 } from '@bimasetu/contract';
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ashaHealthQuote, listedHealthQuote } from './support/health-quote.ts';
 import { useTestApp } from './support/test-app.ts';
 import { primeBooking } from './support/travel-booking.ts';
 
@@ -234,28 +235,12 @@ describe('POST /api/Insurance/AddInsuranceRequest', () => {
   it('keeps a health plan’s own cover as the amount', async () => {
     const answer = await submit(
       application({
-        quote: {
-          line: 'health',
-          planId: 'health-4',
-          details: {
-            gender: 'Female',
-            members: [{ member: 'Self', age: '36 years' }],
-            city: 'Pune',
-            name: 'Asha Verma',
-            phone: ASHA,
-            medicalConditions: [NO_CONDITION],
-          },
-        },
+        quote: ashaHealthQuote(ASHA),
       }),
     );
     expect(answer.status).toBe(200);
     const [item] = (await myRequests(tokens.asha, ASHA)).body;
-    const expected = rating.quoteHealth({
-      planId: 'health-4',
-      members: [{ age: 36, child: false }],
-      city: 'Pune',
-      years: 1,
-    })!;
+    const expected = listedHealthQuote(36);
     expect(item).toMatchObject({
       planName: 'Care Supreme',
       insurer: 'Care Health',
