@@ -9,7 +9,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasLiveConsent } from '../src/modules/privacy/consents.repository.ts';
 import { seedAdviserMessage } from '../src/seed/demo.ts';
-import { adviserToken, type Page } from './support/admin.ts';
+import { adviserToken, shortHealthApplication, type Page } from './support/admin.ts';
 import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 import { useTestApp } from './support/test-app.ts';
 import { primeBooking } from './support/travel-booking.ts';
@@ -201,13 +201,7 @@ describe('downloading my data', () => {
     });
     const application = await api.call<{ result: { id: number } }>('POST', apiPaths.addInsuranceRequest, {
       token: asha,
-      body: {
-        fullName: 'Asha Verma',
-        phone: ASHA,
-        policyType: 'Health',
-        sumAssured: '1000000',
-        aadhaar: '123456789012',
-      },
+      body: shortHealthApplication(ASHA),
     });
     const requestId = application.body.result.id;
     await api.call('GET', adminPath(adminPaths.request, { id: requestId }), { token: admin });
@@ -288,14 +282,7 @@ describe('erasing my account', () => {
     });
     await api.call('POST', apiPaths.addInsuranceRequest, {
       token: asha,
-      body: {
-        fullName: 'Asha Verma',
-        phone: ASHA,
-        policyType: 'Health',
-        sumAssured: '1000000',
-        aadhaar: '123456789012',
-        pan: 'ABCDE1234F',
-      },
+      body: { ...shortHealthApplication(ASHA), pan: 'ABCDE1234F' },
     });
     await api.call('POST', apiPaths.addUserMessage, {
       token: asha,

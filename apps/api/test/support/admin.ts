@@ -8,6 +8,15 @@ export const ASHA = '9876500081';
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** Asha Verma's health application on `phone` with no more than the server needs. */
+export const shortHealthApplication = (phone: string) => ({
+  fullName: 'Asha Verma',
+  phone,
+  policyType: 'Health',
+  sumAssured: '1000000',
+  aadhaar: '123456789012',
+});
+
 /** Makes an adviser as `npm run admin:add` does, and logs them in through the OTP flow. */
 export async function adviserToken(
   test: TestApp,
@@ -48,14 +57,7 @@ export function useAdminTestApp() {
     const phone = typeof overrides.phone === 'string' ? overrides.phone : ASHA;
     const answer = await api.call<{ result: { id: number } }>('POST', '/api/Insurance/AddInsuranceRequest', {
       token: await customerToken(phone),
-      body: {
-        fullName: 'Asha Verma',
-        phone: ASHA,
-        policyType: 'Health',
-        sumAssured: '1000000',
-        aadhaar: '123456789012',
-        ...overrides,
-      },
+      body: { ...shortHealthApplication(ASHA), ...overrides },
     });
     return answer.body.result.id;
   }
