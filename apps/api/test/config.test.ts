@@ -5,6 +5,16 @@ import { existsSync } from 'node:fs';
 import { DISCLOSURE_VARIABLES, loadConfig, repoRoot } from '../src/config.ts';
 import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
 
+/** Production with its secrets and MSG91 credentials: all it needs but the regulatory disclosures. */
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  MSG91_AUTH_KEY: 'k',
+  MSG91_TEMPLATE_ID: 't',
+  AADHAAR_KEY: 'a'.repeat(64),
+  DOCUMENT_KEY: 'b'.repeat(64),
+  OTP_SECRET: 's'.repeat(32),
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite file, port 8080 and the console SMS provider in development', () => {
     const config = loadConfig({});
@@ -51,30 +61,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AADHAAR_KEY: is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DOCUMENT_KEY: is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MSG91_AUTH_KEY/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      MSG91_AUTH_KEY: 'k',
-      MSG91_TEMPLATE_ID: 't',
-      AADHAAR_KEY: 'a'.repeat(64),
-      DOCUMENT_KEY: 'b'.repeat(64),
-      OTP_SECRET: 's'.repeat(32),
-      ...SAMPLE_DISCLOSURES,
-    });
+    const config = loadConfig({ ...PRODUCTION_SECRETS, ...SAMPLE_DISCLOSURES });
     expect(config.sms.provider).toBe('msg91');
   });
 
   it('refuses to start in production without every regulatory disclosure, naming each one missing', () => {
-    const secrets = {
-      NODE_ENV: 'production',
-      MSG91_AUTH_KEY: 'k',
-      MSG91_TEMPLATE_ID: 't',
-      AADHAAR_KEY: 'a'.repeat(64),
-      DOCUMENT_KEY: 'b'.repeat(64),
-      OTP_SECRET: 's'.repeat(32),
-    };
     let message = '';
     try {
-      loadConfig(secrets);
+      loadConfig(PRODUCTION_SECRETS);
     } catch (error) {
       message = (error as Error).message;
     }
@@ -84,10 +78,10 @@ describe('loadConfig', () => {
       );
     }
     const { GRIEVANCE_OFFICER_EMAIL: _left, ...allButOne } = SAMPLE_DISCLOSURES;
-    expect(() => loadConfig({ ...secrets, ...allButOne })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, ...allButOne })).toThrow(
       /^Invalid configuration: GRIEVANCE_OFFICER_EMAIL: is required in production/,
     );
-    expect(loadConfig({ ...secrets, ...SAMPLE_DISCLOSURES }).disclosures).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_SECRETS, ...SAMPLE_DISCLOSURES }).disclosures).toMatchObject({
       cin: SAMPLE_DISCLOSURES.COMPANY_CIN,
       grievanceOfficer: { email: SAMPLE_DISCLOSURES.GRIEVANCE_OFFICER_EMAIL },
     });
