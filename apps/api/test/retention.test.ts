@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepRetention } from '../src/modules/privacy/retention.ts';
+import { insertRequest } from '../src/modules/requests/requests.repository.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -67,28 +68,19 @@ describe('the retention sweep', () => {
     const recent = await leadAged('9876500172', 179);
     const booking = await leadAged('9876500173', 400, 'travel-booking');
     const applied = await leadAged('9876500174', 400);
-    await test.db
-      .insertInto('insurance_requests')
-      .values({
-        phone: '9876500174',
-        policy_type: 'Term',
-        sum_assured: '10000000',
-        full_name: 'Applied Person',
-        application: '{}',
-        aadhaar_enc: '',
-        status: 'New',
-        remarks: '',
-        created_on: test.clock.now().toISOString(),
-        updated_at: test.clock.now().toISOString(),
-        reference: 'BS-RETAIN01',
-        plan_id: '',
-        plan_name: '',
-        insurer: '',
-        quote: '',
-        revised_premium: null,
-        revised_reason: '',
-      })
-      .execute();
+    await insertRequest(test.db, {
+      phone: '9876500174',
+      policy_type: 'Term',
+      sum_assured: '10000000',
+      full_name: 'Applied Person',
+      application: '{}',
+      aadhaar_enc: '',
+      status: 'New',
+      remarks: '',
+      created_on: test.clock.now().toISOString(),
+      updated_at: test.clock.now().toISOString(),
+      reference: 'BS-RETAIN01',
+    });
     await test.db
       .insertInto('consents')
       .values({
