@@ -1,5 +1,6 @@
 // Child savings and employee group health: one line definition each over their engines.
 import { childLeadSchema, type ChildLead } from '../leads/child.ts';
+import { ageOn } from '../leads/term-rules.ts';
 import { EMPLOYEE_INSURE_OPTIONS, employeeLeadSchema, type EmployeeLead } from '../leads/employee.ts';
 import type { EmployeeQuoteChoices } from '../schemas/quote-choices.ts';
 import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
@@ -35,6 +36,14 @@ export const childSavingsLine: Line = defineLine<ChildInputs>('child-savings', {
     return { inputs: family, recorded: family, assumed: [] };
   },
   price: (planId, family) => offeredOr(projectChildPlan(planId, family)),
+  // the parent applies, and the parent's age sets the life cover's multiple (rating/child.ts)
+  forApplicant(details, { dob, gender }, today) {
+    const fromApplication = new Map<string, 'dob' | 'gender'>();
+    if (!dob) return { details, person: { dob, gender }, fromApplication };
+    fromApplication.set('parentAge', 'dob');
+    const parentAge = String(ageOn(dob, today));
+    return { details: { ...details, parentAge }, person: { dob, gender }, fromApplication };
+  },
 });
 
 const COVERAGE_OF: Record<EmployeeLead['insureOption'], EmployeeCoverage> = {

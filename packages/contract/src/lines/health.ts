@@ -1,5 +1,6 @@
 // Health and family health: one line definition over the health engine; the two lists differ by their plan ids.
 import { healthLeadSchema, insuredMembers, type HealthLead } from '../leads/health.ts';
+import { ageOn } from '../leads/term-rules.ts';
 import type { HealthQuoteChoices } from '../schemas/quote-choices.ts';
 import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
 import {
@@ -64,5 +65,19 @@ export function healthLine(line: 'health' | 'family-health'): Line {
       return rate ? rate.listedCoverLakh * 100_000 : null;
     },
     period: (recorded) => (typeof recorded.years === 'number' && recorded.years > 1 ? 'policy' : 'year'),
+    // the "Self" member is the applicant: aged by the applicant's date of birth (age last birthday on `today`)
+    forApplicant(details, { dob, gender }, today) {
+      const fromApplication = new Map<string, 'dob' | 'gender'>();
+      if (!dob || !Array.isArray(details.members))
+        return { details, person: { dob, gender }, fromApplication };
+      const age = `${ageOn(dob, today)} years`;
+      const members = details.members.map((m: unknown) =>
+        m && typeof m === 'object' && (m as { member?: unknown }).member === 'Self' ? { ...m, age } : m,
+      );
+      members.forEach((m, i) => {
+        if (m !== (details.members as unknown[])[i]) fromApplication.set(`members.${i}`, 'dob');
+      });
+      return { details: { ...details, members }, person: { dob, gender }, fromApplication };
+    },
   });
 }

@@ -39,6 +39,25 @@ export interface LeadReading<I> {
   assumed: LeadFact[];
 }
 
+/** An application's person as it answered (a blank as ''): dd/mm/yyyy and the application's gender (GENDERS). */
+export interface ApplicantPerson {
+  dob: string;
+  gender: string;
+}
+
+/** A quote's lead details priced for the person applying (Issue 31.2). */
+export interface ApplicantPricing {
+  /** The quote's details with the applicant's own person in them. */
+  details: Record<string, unknown>;
+  /** What the application says of the person, its blanks filled from the quote. */
+  person: ApplicantPerson;
+  /**
+   * The details' fields taken from the application (a member as `members.<index>`), each with the application
+   * field it came from, so a problem with one is reported on the application's own field.
+   */
+  fromApplication: ReadonlyMap<string, keyof ApplicantPerson>;
+}
+
 /** A line as written in its folder: typed by its own inputs. */
 export interface LineSpec<I> {
   /** The lead's details, checked by the very schema the line's form uses. */
@@ -57,6 +76,16 @@ export interface LineSpec<I> {
   cover?: (quote: Quote, recorded: Record<string, unknown>) => number | null;
   /** How often the quoted premium is paid (defaults to yearly). */
   period?: (recorded: Record<string, unknown>) => PremiumPeriod;
+  /**
+   * Where the price depends on who is insured: the lead's details with the applicant's own answers in place of
+   * the quote's, on `today`, a blank answer keeping the quote's (defaults to the details unchanged, for a line
+   * priced by no person of the application).
+   */
+  forApplicant?: (
+    details: Record<string, unknown>,
+    applicant: ApplicantPerson,
+    today: Date,
+  ) => ApplicantPricing;
 }
 
 /** A lead read once, ready to price any plan of its line. */
@@ -76,7 +105,22 @@ export interface Line {
   read: (details: Record<string, unknown>, now: Date, choices?: Record<string, unknown>) => ReadLead | null;
   cover: (quote: Quote, recorded: Record<string, unknown>) => number | null;
   period: (recorded: Record<string, unknown>) => PremiumPeriod;
+  forApplicant: (
+    details: Record<string, unknown>,
+    applicant: ApplicantPerson,
+    today: Date,
+  ) => ApplicantPricing;
 }
+
+/** A line priced by no person of the application: its details as the quote had them. */
+const unchangedForApplicant = (
+  details: Record<string, unknown>,
+  applicant: ApplicantPerson,
+): ApplicantPricing => ({
+  details,
+  person: { ...applicant },
+  fromApplication: new Map(),
+});
 
 export function defineLine<I>(line: LeadLine, spec: LineSpec<I>): Line {
   return {
@@ -96,5 +140,6 @@ export function defineLine<I>(line: LeadLine, spec: LineSpec<I>): Line {
     },
     cover: spec.cover ?? (() => null),
     period: spec.period ?? (() => 'year'),
+    forApplicant: spec.forApplicant ?? unchangedForApplicant,
   };
 }

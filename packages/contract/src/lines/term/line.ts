@@ -1,5 +1,10 @@
 // Term, NRI term and women term: one line definition over the term engine, the three lists told apart by `line`.
 import { ageOn, termLeadSchema, type TermLead } from '../../leads/term.ts';
+import {
+  APPLICATION_GENDER_OF_TERM_CODE,
+  termGenderCode,
+  type TermGenderCode,
+} from '../../leads/term-rules.ts';
 import type { TermQuoteChoices } from '../../schemas/quote-choices.ts';
 import {
   DEFAULT_LIFE_COVER,
@@ -58,6 +63,26 @@ export function termLine(line: TermLine): Line {
       if (priced.reason.startsWith('needs cover')) return notOffered('term-too-short', priced.reason);
       if (priced.reason.startsWith('is not in')) return notOffered('unknown-plan');
       return notOffered('outside-entry-age', priced.reason);
+    },
+    // the applicant's date of birth and gender (as the lead's code) replace the quote's
+    forApplicant(details, { dob, gender }) {
+      const fromApplication = new Map<string, 'dob' | 'gender'>();
+      const priced = { ...details };
+      if (dob) {
+        priced.dob = dob;
+        fromApplication.set('dob', 'dob');
+      }
+      const code = termGenderCode(gender);
+      if (code) {
+        priced.gender = code;
+        fromApplication.set('gender', 'gender');
+      }
+      const quoted = APPLICATION_GENDER_OF_TERM_CODE[priced.gender as TermGenderCode] as string | undefined;
+      const person = {
+        dob: dob || (typeof priced.dob === 'string' ? priced.dob : ''),
+        gender: gender || quoted || '',
+      };
+      return { details: priced, person, fromApplication };
     },
     cover: (_quote, recorded) => (typeof recorded.lifeCover === 'number' ? recorded.lifeCover : null),
     period: (recorded) =>
