@@ -2,23 +2,18 @@
 // answers with the line's one price function, and the tracker shows that premium.
 import { LINES } from '@bimasetu/contract/lines';
 import { homeInputs, priceHome, type HomeAnswers } from '@bimasetu/contract/lines/home';
+import { homeLeadSchema } from '@bimasetu/contract/lines/home/lead';
 import { describe, expect, it } from 'vitest';
+import { lastLeadDetails } from './support/leads.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const test = useTestApp();
 const { api } = test;
-const ANITA = '9876500078';
 
-const answers: HomeAnswers = {
-  occupancy: 'owner',
-  basis: 'area',
-  builtUpArea: '1200',
-  costPerSqFt: '2500',
-  contentsValue: '800000',
-  valuablesValue: '200000',
-  city: 'Pune',
-};
-const details = { ...answers, name: 'Anita Kulkarni', mobile: ANITA };
+/** The home line's own example: Anita Kulkarni's owned 1,200 sq ft flat in Pune, with contents and valuables. */
+const details = homeLeadSchema.parse(LINES.home.example);
+const answers: HomeAnswers = details;
+const ANITA = details.mobile;
 const total = (planId: string) => {
   const priced = priceHome(planId, homeInputs(answers));
   if (!priced.offered) throw new Error(priced.reason);
@@ -31,15 +26,10 @@ describe('home insurance on the server', () => {
       body: { line: 'home', consent: true, contactPreference: 'Call', details: { ...details, premium: 1 } },
     });
     expect(answer.status).toBe(200);
-    const row = await test.db
-      .selectFrom('leads')
-      .select('details')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const kept = JSON.parse(row.details) as {
+    const kept = await lastLeadDetails<{
       premium?: number;
       serverQuote: { plans: { planId: string; total: number }[] };
-    };
+    }>(test);
     expect(kept.premium).toBeUndefined();
     expect(kept.serverQuote.plans).toEqual(
       LINES.home.planIds().map((planId) => expect.objectContaining({ planId, total: total(planId) })),

@@ -2,6 +2,7 @@ import { bookingQuote, type TravelBooking } from '@bimasetu/contract';
 import { LINES } from '@bimasetu/contract/lines';
 import * as rating from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
+import { lastLeadDetails } from './support/leads.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const test = useTestApp();
@@ -23,12 +24,7 @@ async function keep(line: string, details: Record<string, unknown>, token?: stri
     body: { line, consent: true, contactPreference: 'Call', details: { ...forged, ...details } },
   });
   expect(answer.status).toBe(200);
-  const row = await test.db
-    .selectFrom('leads')
-    .select('details')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const stored = JSON.parse(row.details) as Record<string, unknown> & { serverQuote: StoredQuote };
+  const stored = await lastLeadDetails<Record<string, unknown> & { serverQuote: StoredQuote }>(test);
   expect(stored.premium).toBeUndefined();
   expect(stored.totalPremiumMonthly).toBeUndefined();
   expect(stored.serverQuote.rateVersion).not.toBe('forged');

@@ -4,6 +4,7 @@ import { LINES } from '../registry.ts';
 import { contentsIncluded, priceHome, type HomeQuote } from './home-price.ts';
 import { HOME_PLAN_RATES } from './home-rates.ts';
 import { homeInputs, homeProblem } from './home-rules.ts';
+import { homeLeadSchema } from './lead.ts';
 
 const quoteOf = (planId: string, inputs: Parameters<typeof priceHome>[1]) => {
   const priced = priceHome(planId, inputs);
@@ -27,16 +28,9 @@ describe('the home premium', () => {
   });
 
   it('charges declared contents above the free cover and valuables at the same rate', () => {
+    // the line's example: an owner's 1200 sq ft at ₹2,500 in Pune, ₹8 lakh of contents declared, ₹2 lakh of valuables
+    const inputs = homeInputs(homeLeadSchema.parse(LINES.home.example));
     // 1200 sq ft x ₹2,500 = ₹30 lakh of building; contents covered without declaring them: 20% of it, ₹6 lakh
-    const inputs = homeInputs({
-      occupancy: 'owner',
-      basis: 'area',
-      builtUpArea: '1200',
-      costPerSqFt: '2500',
-      contentsValue: '800000',
-      valuablesValue: '200000',
-      city: 'Pune',
-    });
     expect(inputs.building).toBe(3_000_000);
     expect(contentsIncluded(inputs)).toBe(600_000);
     const quote = quoteOf('home-digit', inputs);
