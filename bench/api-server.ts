@@ -15,6 +15,8 @@ import { ConsoleSmsProvider } from '../apps/api/src/sms/console-provider.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { findOrCreateCustomer } from '../apps/api/src/modules/auth/customers.repository.ts';
 import { createSession } from '../apps/api/src/modules/auth/session.repository.ts';
+import { insertMessage } from '../apps/api/src/modules/messages/messages.repository.ts';
+import { ADMIN_RECIPIENT } from '@bimasetu/contract';
 
 const mode = process.argv[2];
 
@@ -67,18 +69,28 @@ if (mode === 'baseline') {
   const mobile = '9876512345';
   const validated = { result: await logIn(mobile) };
   await addMessages({ mobile, token: validated.result });
-  // BENCH_CUSTOMERS more customers (bench:load spreads its signed-in requests over them). Their sessions are
-  // written straight to the database: the OTP routes allow a client address 20 codes a minute.
+  // BENCH_CUSTOMERS more customers (bench:load spreads its signed-in requests over them), each with a session and
+  // 20 messages written straight to the database: the OTP routes allow a client address 20 codes a minute, and
+  // 20,000 requests made from inside the server's own process would count their client's memory as the server's.
   const customers: { mobile: string; token: string }[] = [];
   for (let i = 0; i < Number(process.env.BENCH_CUSTOMERS ?? 0); i += 1) {
     const other = `7${String(i).padStart(9, '0')}`;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await createSession(deps.db, await findOrCreateCustomer(deps.db, other, now), token, now);
+    await deps.db.transaction().execute(async (trx) => {
+      await createSession(trx, await findOrCreateCustomer(trx, other, now), token, now);
+      for (let n = 0; n < 20; n += 1) {
+        await insertMessage(trx, {
+          parentmessageid: null,
+          message_date: now.toISOString(),
+          from_mobile: other,
+          to_mobile: ADMIN_RECIPIENT,
+          message_content: `Question number ${n} about my health cover renewal.`,
+          status: 'new',
+        });
+      }
+    });
     customers.push({ mobile: other, token });
-  }
-  for (let start = 0; start < customers.length; start += 50) {
-    await Promise.all(customers.slice(start, start + 50).map(addMessages));
   }
   // three policies in the vault, each with a 1 KB PDF: what GET Policies and a document download serve
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 32), Buffer.from('\n%%EOF\n')]);
