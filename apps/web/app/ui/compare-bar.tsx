@@ -45,19 +45,22 @@ export function CompareBar({
   );
 }
 
+/** A plan card's place in its list's comparison: whether the plan is in it, and the toggle. */
+export interface CompareState {
+  comparing: boolean;
+  onToggleCompare: () => void;
+}
+
 export function CompareToggleButton({
   comparing,
+  onToggleCompare,
   describedBy,
-  onToggle,
-  addLabel,
-  removeLabel,
-}: {
-  comparing: boolean;
+  words,
+}: CompareState & {
   /** The id of the card's heading, so the button is read with the plan's name. */
   describedBy: string;
-  onToggle: () => void;
-  addLabel: string;
-  removeLabel: string;
+  /** The list's own words for the two labels. */
+  words: { addToCompare: string; removeFromCompare: string };
 }) {
   return (
     <Button
@@ -65,9 +68,9 @@ export function CompareToggleButton({
       size="sm"
       aria-pressed={comparing}
       aria-describedby={describedBy}
-      onClick={onToggle}
+      onClick={onToggleCompare}
     >
-      {comparing ? removeLabel : addLabel}
+      {comparing ? words.removeFromCompare : words.addToCompare}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { Check, Hospital } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
 import { useWords, type WordBook } from '~/lib/words';
-import { CompareToggleButton } from '~/ui/compare-bar';
+import { CompareToggleButton, type CompareState } from '~/ui/compare-bar';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
@@ -44,12 +44,10 @@ export function waitingNote(words: Words, plan: HealthPlan, conditions: readonly
   return named.length ? words.waitingNote(named.join(', '), plan.diseaseWaitingYears) : null;
 }
 
-export interface HealthPlanCardProps {
+export interface HealthPlanCardProps extends CompareState {
   plan: PricedHealthPlan;
   conditions: readonly string[];
   onAllFeatures: (plan: HealthPlan) => void;
-  comparing: boolean;
-  onToggleCompare: () => void;
   /** The application form's address with this plan and the inputs it was priced with. */
   applyHref: string;
 }
@@ -58,9 +56,8 @@ export function HealthPlanCard({
   plan,
   conditions,
   onAllFeatures,
-  comparing,
-  onToggleCompare,
   applyHref,
+  ...compare
 }: HealthPlanCardProps) {
   const words = useWords('healthList');
   const note = waitingNote(words, plan, conditions);
@@ -134,13 +131,7 @@ export function HealthPlanCard({
             ))}
           </dl>
           {note ? <p className="text-xs text-amber-900">{note}</p> : null}
-          <CompareToggleButton
-            comparing={comparing}
-            describedBy={headingId}
-            onToggle={onToggleCompare}
-            addLabel={words.addToCompare}
-            removeLabel={words.removeFromCompare}
-          />
+          <CompareToggleButton {...compare} describedBy={headingId} words={words} />
           <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
             {words.customize}
           </Link>

@@ -3,21 +3,19 @@
 import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
-import { CompareToggleButton } from '~/ui/compare-bar';
+import { CompareToggleButton, type CompareState } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import { termPlanRate } from '@bimasetu/contract/rating';
 import { useWords } from '~/lib/words';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
 
-export interface TermPlanCardProps {
+export interface TermPlanCardProps extends CompareState {
   priced: PricedTermPlan;
   billing: Billing;
   lifeCover: number;
   coverTill: number;
   onDetails: (priced: PricedTermPlan) => void;
-  comparing: boolean;
-  onToggleCompare: () => void;
   /** The application form's address with this plan and the inputs it was priced with. */
   applyHref: string;
 }
@@ -28,9 +26,8 @@ export function TermPlanCard({
   lifeCover,
   coverTill,
   onDetails,
-  comparing,
-  onToggleCompare,
   applyHref,
+  ...compare
 }: TermPlanCardProps) {
   const words = useWords('termList');
   const { plan, quote } = priced;
@@ -93,13 +90,7 @@ export function TermPlanCard({
           <Button variant="ghost" size="sm" aria-describedby={headingId} onClick={() => onDetails(priced)}>
             {words.planDetails}
           </Button>
-          <CompareToggleButton
-            comparing={comparing}
-            describedBy={headingId}
-            onToggle={onToggleCompare}
-            addLabel={words.addToCompare}
-            removeLabel={words.removeFromCompare}
-          />
+          <CompareToggleButton {...compare} describedBy={headingId} words={words} />
         </div>
       </div>
       {plan.womenSpecialOffer ? (
