@@ -50,6 +50,15 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['policies'];
     const security = [{ bearer: [] }];
+    /** A route on one of the caller's policies (by id) that answers with that policy. */
+    const onePolicyAnswered = {
+      schema: {
+        tags,
+        security,
+        params: policyIdParams,
+        response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    };
     const ownPolicy = async (mobile: string, id: number) => {
       const row = await findCustomerPolicy(deps.db, mobile, id);
       if (!row) throw new HttpError(404, apiMessages.notFound);
@@ -79,21 +88,10 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
     );
 
-    api.get(
-      policyPaths.policy,
-      {
-        schema: {
-          tags,
-          security,
-          params: policyIdParams,
-          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const row = await ownPolicy(callerOf(request).mobile, request.params.id);
-        return { isSuccess: true, message: '', result: await policyAnswer(deps, row) };
-      },
-    );
+    api.get(policyPaths.policy, onePolicyAnswered, async (request) => {
+      const row = await ownPolicy(callerOf(request).mobile, request.params.id);
+      return { isSuccess: true, message: '', result: await policyAnswer(deps, row) };
+    });
 
     // A policy bought elsewhere: its details as JSON in the `policy` field, and a photo or PDF of it.
     api.post(
@@ -174,24 +172,13 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     );
 
     // Only after this may an adviser see a policy the customer added (the issue's rule: theirs alone until asked).
-    api.post(
-      policyPaths.help,
-      {
-        schema: {
-          tags,
-          security,
-          params: policyIdParams,
-          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const mobile = callerOf(request).mobile;
-        if (!(await askForHelp(deps.db, mobile, request.params.id, deps.clock.now()))) {
-          throw new HttpError(404, apiMessages.notFound);
-        }
-        const row = await ownPolicy(mobile, request.params.id);
-        return { isSuccess: true, message: policyMessages.helpAsked, result: await policyAnswer(deps, row) };
-      },
-    );
+    api.post(policyPaths.help, onePolicyAnswered, async (request) => {
+      const mobile = callerOf(request).mobile;
+      if (!(await askForHelp(deps.db, mobile, request.params.id, deps.clock.now()))) {
+        throw new HttpError(404, apiMessages.notFound);
+      }
+      const row = await ownPolicy(mobile, request.params.id);
+      return { isSuccess: true, message: policyMessages.helpAsked, result: await policyAnswer(deps, row) };
+    });
   });
 }
