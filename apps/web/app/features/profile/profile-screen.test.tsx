@@ -19,6 +19,20 @@ const stored = {
 };
 const missing: StubReply = { status: 404, body: { isSuccess: false, message: 'Profile not found' } };
 
+/** The stored profile opened for editing, its update answered as saved; answers the calls made and the user. */
+async function editStoredProfile() {
+  const calls = stubFetch({
+    'GET /api/Insurance/GetUserProfile': { body: stored },
+    'POST /api/Insurance/UpdateUserProfile': {
+      body: { isSuccess: true, message: 'Profile updated successfully' },
+    },
+  });
+  renderScreen(<ProfileScreen />, '/Profile');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  return { calls, user };
+}
+
 beforeEach(() => {
   localStorage.clear();
   logIn('9876543210', 'tok');
@@ -86,15 +100,7 @@ describe('ProfileScreen', () => {
   });
 
   it('updates a saved profile, sending the masked Aadhaar back untouched', async () => {
-    const calls = stubFetch({
-      'GET /api/Insurance/GetUserProfile': { body: stored },
-      'POST /api/Insurance/UpdateUserProfile': {
-        body: { isSuccess: true, message: 'Profile updated successfully' },
-      },
-    });
-    renderScreen(<ProfileScreen />, '/Profile');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const { calls, user } = await editStoredProfile();
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'asha verma@(mail).in');
@@ -112,15 +118,7 @@ describe('ProfileScreen', () => {
   ])(
     'takes an Aadhaar pasted as %j and a PAN pasted as %j whole, and saves them clean',
     async (aadhaar, pan) => {
-      const calls = stubFetch({
-        'GET /api/Insurance/GetUserProfile': { body: stored },
-        'POST /api/Insurance/UpdateUserProfile': {
-          body: { isSuccess: true, message: 'Profile updated successfully' },
-        },
-      });
-      renderScreen(<ProfileScreen />, '/Profile');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      const { calls, user } = await editStoredProfile();
       // the masked number is selected on focus, so the paste replaces it
       await user.click(screen.getByLabelText('Aadhaar number'));
       await user.paste(aadhaar);
