@@ -27,8 +27,8 @@ export interface AppDeps {
   random: Randomness;
   sms: SmsProvider;
   log: FastifyBaseLogger;
-  /** See Db.changeStamp: moves on every write; undefined where the engine has no cheap signal. */
-  changeStamp: () => string | undefined;
+  /** See Db.changeStamp: moves on every write that may touch `tables` (any write without them). */
+  changeStamp: Db['changeStamp'];
   /** The live session of a bearer token (one lookup, and its cache, per app). */
   findSession: ReturnType<typeof sessionLookup>;
   /** The public FAQ answer; whatever edits the FAQs clears it. */

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
+import { writtenTable, type TableName } from '../src/db/table-stamps.ts';
 import { addedCarPolicy, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
@@ -156,5 +157,70 @@ describe('GET Policies after a change', () => {
     });
     expect(more.status).toBe(200);
     expect((await policies(asha))[0]?.documents).toHaveLength(2);
+  });
+});
+
+describe('change stamps per table (db/table-stamps.ts)', () => {
+  const stamp = (tables?: readonly TableName[]) => test.deps.changeStamp(tables);
+  /** Until PostgreSQL's listener is up and the notifications of earlier commits have all arrived. */
+  async function settled() {
+    for (let waited = 0; stamp() === undefined && waited < 5000; waited += 20) await pause(20);
+    for (let before = stamp(), waited = 0; waited < 2000; waited += 100) {
+      await pause(100);
+      if (stamp() === before) return;
+      before = stamp();
+    }
+  }
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('names the table an insert writes, and counts anything else that may write as every table', () => {
+    expect(writtenTable('insert into "messages" ("from_mobile") values (?)')).toBe('messages');
+    expect(writtenTable('  INSERT INTO "bench_1"."sessions" ("token_hash") values ($1)')).toBe('sessions');
+    expect(writtenTable('select "id" from "messages" where "from_mobile" = ?')).toBeNull();
+    expect(writtenTable('begin')).toBeNull();
+    expect(writtenTable('select pg_advisory_xact_lock(hashtextextended($1, 0))')).toBeNull();
+    for (const sql of [
+      'update "sessions" set "revoked_at" = ?',
+      'delete from "customers" where "id" = ?',
+      'commit',
+      'rollback',
+      'with gone as (delete from "messages" returning id) select count(*) from gone',
+      'create table t (id integer)',
+    ]) {
+      expect(writtenTable(sql), sql).toBeUndefined();
+    }
+  });
+
+  it('keeps a session kept through a new message, and moves the message lists at once', async () => {
+    const token = await api.login(ASHA);
+    await settled();
+    const sessions = stamp(['sessions']);
+    const messages = stamp(['messages']);
+    const sent = await api.call('POST', '/api/Insurance/AddUserMessage', {
+      token,
+      body: { fromMobile: ASHA, messageContent: 'When does my policy renew?' },
+    });
+    expect(sent.status).toBe(200);
+    expect(stamp(['messages'])).not.toBe(messages);
+    await settled(); // on PostgreSQL the insert's own notification, which names messages only
+    expect(stamp(['sessions'])).toBe(sessions);
+  });
+
+  it('moves every table with an update or a delete, which a foreign key may carry to other tables', async () => {
+    await settled();
+    const sessions = stamp(['sessions']);
+    await test.db.updateTable('messages').set({ status: 'read' }).where('id', '=', 1).execute();
+    expect(stamp(['sessions'])).not.toBe(sessions);
+  });
+
+  it('moves the messages stamp with another connection’s message (on PostgreSQL, that one only)', async () => {
+    await settled();
+    const sessions = stamp(['sessions']);
+    const messages = stamp(['messages']);
+    await writeFromElsewhere(test, 'Your renewal notice is ready');
+    expect(stamp(['messages'])).not.toBe(messages);
+    // SQLite tells of another connection's commit without naming tables (data_version), so all move there.
+    if (engine === 'postgres') expect(stamp(['sessions'])).toBe(sessions);
+    else expect(stamp(['sessions'])).not.toBe(sessions);
   });
 });

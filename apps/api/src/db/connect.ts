@@ -7,6 +7,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
 import { postgresStamp } from './postgres-stamp.ts';
+import { TableCounters, writtenTable, type TableName } from './table-stamps.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -20,9 +21,11 @@ export interface Db {
    * A value that changes whenever anything in the database may have changed: at once for this process's writes,
    * within OTHER_COMMITS_RECHECK_MS (SQLite) or as soon as the commit's notification arrives (PostgreSQL) for another
    * process's commits; read without a round trip; undefined while no such signal is at hand. Lets a response be kept
-   * and served again, exactly, until the data under it changes.
+   * and served again, exactly, until the data under it changes. With `tables`, it moves only with writes that may
+   * touch one of them (an insert elsewhere leaves it; an update, a delete or another process's commit moves it on
+   * SQLite; see table-stamps.ts): an answer read from those tables alone may be kept under it.
    */
-  changeStamp(): string | undefined;
+  changeStamp(tables?: readonly TableName[]): string | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -50,9 +53,11 @@ export const OTHER_COMMITS_RECHECK_MS = 1;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running our small queries, so prepared
- * statements are kept by their SQL text (the values are bound per call). Least recently used go first.
+ * statements are kept by their SQL text (the values are bound per call). Least recently used go first. A statement
+ * that may write moves `counters` for the table it writes (writtenTable) each time it runs: every write of this
+ * connection goes through here.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -61,7 +66,7 @@ function withStatementCache(sqlite: SQLite.Database) {
       if (statement) {
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = countingWrites(sqlite.prepare(sql), writtenTable(sql), counters);
         if (statements.size >= STATEMENT_CACHE_SIZE)
           statements.delete(statements.keys().next().value as string);
       }
@@ -69,6 +74,31 @@ function withStatementCache(sqlite: SQLite.Database) {
       return statement;
     },
   };
+}
+
+/** A statement as Kysely's SQLite driver uses it (reader, all, run, iterate), counting its runs as writes. */
+function countingWrites(
+  statement: SQLite.Statement,
+  table: string | null | undefined,
+  counters: TableCounters,
+): SQLite.Statement {
+  if (table === null) return statement;
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return run(...args);
+      } finally {
+        counters.wrote(table);
+      }
+    };
+  const kyselyUses: Pick<SQLite.Statement, 'reader' | 'all' | 'run' | 'iterate'> = {
+    reader: statement.reader,
+    all: counted(statement.all.bind(statement)),
+    run: counted(statement.run.bind(statement)),
+    iterate: counted(statement.iterate.bind(statement)),
+  };
+  return kyselyUses as SQLite.Statement;
 }
 
 /** One query layer over two real engines: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. */
@@ -108,21 +138,23 @@ export function connect(
   sqlite.pragma('foreign_keys = ON');
   // Another process holding the write lock makes a write wait this long before it fails, instead of at once.
   sqlite.pragma(`busy_timeout = ${timeoutMs}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  // total_changes(): rows this connection has written since it opened, read on every call (it costs nothing).
-  // data_version: moves when another connection (another process, a command-line tool) commits; reading it
-  // opens a read transaction, so it is read again only once a millisecond has passed since the last read.
-  const ownWrites = sqlite.prepare('select total_changes()').pluck();
+  const counters = new TableCounters();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, counters) }),
+  });
+  // This connection's own writes move `counters` as they run. data_version moves when another connection
+  // (another process, a command-line tool) commits; reading it opens a read transaction, so it is read again only
+  // once a millisecond has passed since the last read.
   const otherCommits = sqlite.prepare('pragma data_version').pluck();
   let others = 0;
   let othersReadAt = -Infinity;
-  const changeStamp = () => {
+  const changeStamp = (tables?: readonly TableName[]) => {
     const now = performance.now();
     if (now - othersReadAt >= OTHER_COMMITS_RECHECK_MS) {
       others = otherCommits.get() as number;
       othersReadAt = now;
     }
-    return `${ownWrites.get() as number}:${others}`;
+    return `${others}:${counters.stamp(tables)}`;
   };
   return {
     db,

@@ -17,6 +17,7 @@ import { grievances } from './migrations/012-grievances.ts';
 import { policyEvents } from './migrations/013-policy-events.ts';
 import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
 import { clockBreachNotices } from './migrations/015-clock-breach-notices.ts';
+import { tableChangeNotify } from './migrations/016-table-change-notify.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '013-policy-events': policyEvents,
   '014-policy-change-notify': policyChangeNotify,
   '015-clock-breach-notices': clockBreachNotices,
+  '016-table-change-notify': tableChangeNotify,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */
@@ -63,12 +65,15 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
  * Kysely's migrator looks its tables up through an introspection of every schema in the database, which resolves
  * each table by name (pg_get_serial_sequence): a schema, or a table in it, that another app drops meanwhile fails
  * that lookup with 3F000 (`schema "x" does not exist`) or 42P01 (`relation "x.t" does not exist`) naming the other
- * schema. Only a database shared by several schemas (the tests' one per app) meets it, and the migration has not
+ * schema, or XX000 (`cache lookup failed for namespace <oid>`) when it goes between two of the catalog's reads. Only a database shared by several schemas (the tests' one per app) meets it, and the migration has not
  * begun then, so it is tried again.
  */
 function anotherSchemaDropped(error: unknown, schema: string | undefined): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
+  // A schema dropped between the catalog's lookups of it: PostgreSQL's internal "cache lookup failed for
+  // namespace <oid>" (XX000) names no schema, and ours is not dropped while we migrate it.
+  if (code === 'XX000' && /^cache lookup failed for namespace \d+$/.test(error.message)) return true;
   const named =
     code === '3F000'
       ? /schema "([^"]+)"/.exec(error.message)

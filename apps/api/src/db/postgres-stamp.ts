@@ -1,24 +1,24 @@
 import pg from 'pg';
+import { TableCounters, writtenTable, type TableName } from './table-stamps.ts';
 
 const CHANNEL = 'bimasetu_changes';
 const RECONNECT_MS = 1000;
-// Statements after which this process's own answers may be stale: its writes, and the commit that makes a
-// transaction's writes visible (its notification arrives a moment later).
-const WRITE = /^\s*(insert|update|delete|commit)\b/i;
 
 export interface PostgresStamp {
   /** Undefined while not listening: then nothing is kept, and every answer is read afresh. */
-  stamp(): string | undefined;
+  stamp(tables?: readonly TableName[]): string | undefined;
   /** Called with each statement this process ran successfully. */
   noteStatement(text: string): void;
   close(): Promise<void>;
 }
 
 /**
- * A change stamp for PostgreSQL (Db.changeStamp), as cheap to read as SQLite's: a counter that moves on this
- * process's own writes at once, and on every commit anywhere through LISTEN on the channel the triggers of
- * migration 004 notify. While the listening connection is down the stamp is undefined, so a lost notification
- * can never leave a stale answer in use; when it is back the counter moves, as anything may have changed.
+ * A change stamp for PostgreSQL (Db.changeStamp), as cheap to read as SQLite's: counters per table (table-stamps.ts)
+ * that move on this process's own statements at once (an insert its table; an update, a delete, a commit or a
+ * rollback every table, as a transaction's writes become visible to other connections only then), and on every
+ * commit anywhere through LISTEN on the channel the triggers of migrations 004 and 016 notify, each naming its
+ * table. While the listening connection is down the stamp is undefined, so a lost notification can never leave a
+ * stale answer in use; when it is back every table counts as changed.
  */
 export function postgresStamp(options: {
   url: string;
@@ -26,7 +26,8 @@ export function postgresStamp(options: {
   onError: (error: Error) => void;
 }): PostgresStamp {
   const schema = options.schema ?? 'public';
-  let counter = 0;
+  const tablePrefix = `${schema}:`;
+  const counters = new TableCounters();
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -52,14 +53,16 @@ export function postgresStamp(options: {
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());
+    // "<schema>:<table>" from migration 016's triggers; the bare "<schema>" they also send is for processes of
+    // the release before it, and says nothing a named one does not.
     next.on('notification', (message) => {
-      if (message.payload === schema) counter += 1;
+      if (message.payload?.startsWith(tablePrefix)) counters.wrote(message.payload.slice(tablePrefix.length));
     });
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
       if (closed) return void next.end().catch(() => {});
-      counter += 1;
+      counters.wrote(undefined);
       listening = true;
     } catch (error) {
       if (client === next) lost(error as Error);
@@ -68,9 +71,10 @@ export function postgresStamp(options: {
   void listen();
 
   return {
-    stamp: () => (listening ? String(counter) : undefined),
+    stamp: (tables) => (listening ? counters.stamp(tables) : undefined),
     noteStatement(text) {
-      if (WRITE.test(text)) counter += 1;
+      const table = writtenTable(text);
+      if (table !== null) counters.wrote(table);
     },
     async close() {
       closed = true;

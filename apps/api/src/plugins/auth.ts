@@ -2,14 +2,13 @@ import { apiMessages } from '@bimasetu/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { SESSION_TABLES } from '../modules/auth/session.repository.ts';
 
 export interface Caller {
   customerId: number;
   mobile: string;
   role: 'customer' | 'admin';
   tokenHash: string;
-  /** The database's change stamp when the call came in (Db.changeStamp), for answers kept until it moves. */
-  stamp: string | undefined;
 }
 
 declare module 'fastify' {
@@ -55,8 +54,7 @@ function admitSession(
 ): void | Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, apiMessages.unauthorized);
-  const stamp = deps.changeStamp();
-  const found = deps.findSession(token, deps.clock.now(), stamp);
+  const found = deps.findSession(token, deps.clock.now(), deps.changeStamp(SESSION_TABLES));
   const admit = (session: Session) => {
     if (!session) throw new HttpError(401, apiMessages.unauthorized);
     if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
@@ -65,7 +63,6 @@ function admitSession(
       mobile: session.mobile,
       role: session.role,
       tokenHash: session.token_hash,
-      stamp,
     };
   };
   if (found instanceof Promise) return found.then(admit);

@@ -4,6 +4,7 @@ import { addMs, DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
+import type { TableName } from '../../db/table-stamps.ts';
 
 export const SESSION_LIFETIME_MS = 30 * DAY;
 
@@ -28,6 +29,8 @@ export async function createSession(
 }
 
 const SESSION_CACHE_SIZE = 10_000;
+/** What a session lookup reads: a session kept in memory lasts until one of these is written (Db.changeStamp). */
+export const SESSION_TABLES = ['sessions'] as const satisfies readonly TableName[];
 
 /**
  * Finds the live session of a bearer token; every signed-in call runs it first. The query is compiled once,

@@ -26,6 +26,8 @@ import {
 } from './messages.repository.ts';
 
 const LIST_CACHE_CUSTOMERS = 1000;
+/** What a customer's message list reads (ownMessagesQuery). */
+const MESSAGE_TABLES = ['messages'] as const;
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +68,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   const listOwnMessages = ownMessagesQuery(deps.db);
-  // Each customer's serialized list, kept until the next write to the database (on SQLite; see StampedCache).
+  // Each customer's serialized list, kept until the next write that may touch the messages table (StampedCache).
   const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
@@ -75,7 +77,8 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { ...bearer, response: { 200: messageListResponse, ...errorAnswers(400, 401, 403, 404) } },
     },
     async (request, reply) => {
-      const { mobile, stamp } = callerOf(request);
+      const { mobile } = callerOf(request);
+      const stamp = deps.changeStamp(MESSAGE_TABLES);
       let body = lists.get(mobile, stamp);
       if (body === undefined) {
         const { sent, received } = await listOwnMessages(mobile);

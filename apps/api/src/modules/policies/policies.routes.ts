@@ -72,7 +72,9 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       policyPaths.policies,
       { schema: { tags, security, response: { 200: policyListAnswer, ...errorAnswers(401, 403) } } },
       async (request, reply) => {
-        const { mobile, stamp } = callerOf(request);
+        const { mobile } = callerOf(request);
+        // Its answer reads several tables: kept only until any write at all.
+        const stamp = deps.changeStamp();
         const today = istDate(deps.clock.now());
         const key = `${mobile} ${today}`;
         let body = lists.get(key, stamp);
