@@ -52,7 +52,7 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** Starts the peak over (Linux: "5" to clear_refs resets VmHWM), so each run reports its own. */
+/** Lowers the peak to the memory in use now (Linux: "5" to clear_refs), so each run reports its own rise. */
 function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

@@ -58,6 +58,13 @@ export interface ApplicantPricing {
   fromApplication: ReadonlyMap<string, keyof ApplicantPerson>;
 }
 
+/** A quote's details priced for the person applying, on `today`: a line's `forApplicant`. */
+export type ForApplicant = (
+  details: Record<string, unknown>,
+  applicant: ApplicantPerson,
+  today: Date,
+) => ApplicantPricing;
+
 /** A line as written in its folder: typed by its own inputs. */
 export interface LineSpec<I> {
   /** The lead's details, checked by the very schema the line's form uses. */
@@ -81,11 +88,7 @@ export interface LineSpec<I> {
    * the quote's, on `today`, a blank answer keeping the quote's (defaults to the details unchanged, for a line
    * priced by no person of the application).
    */
-  forApplicant?: (
-    details: Record<string, unknown>,
-    applicant: ApplicantPerson,
-    today: Date,
-  ) => ApplicantPricing;
+  forApplicant?: ForApplicant;
 }
 
 /** A lead read once, ready to price any plan of its line. */
@@ -105,11 +108,7 @@ export interface Line {
   read: (details: Record<string, unknown>, now: Date, choices?: Record<string, unknown>) => ReadLead | null;
   cover: (quote: Quote, recorded: Record<string, unknown>) => number | null;
   period: (recorded: Record<string, unknown>) => PremiumPeriod;
-  forApplicant: (
-    details: Record<string, unknown>,
-    applicant: ApplicantPerson,
-    today: Date,
-  ) => ApplicantPricing;
+  forApplicant: ForApplicant;
 }
 
 /** A line priced by no person of the application: its details as the quote had them. */
