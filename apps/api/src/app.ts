@@ -11,6 +11,7 @@ import { serviceRequestsRoutes } from './modules/claims/service-requests.routes.
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { probeRoutes } from './modules/probes/probes.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   contactRoutes(app, deps);
   faqRoutes(app, deps);
   leadsRoutes(app, deps);
+  pricingRoutes(app, deps);
   privacyRoutes(app, deps);
   await policiesRoutes(app, deps);
   await policyChangesRoutes(app, deps);

@@ -17,6 +17,8 @@ export const apiPaths = {
   getMyLoanRequest: `${API_BASE}/GetMyLoanRequest`,
   /** One of the caller's requests with its quote and timeline (not in the spec; docs/decisions.md). */
   getMyRequest: `${API_BASE}/GetMyRequest`,
+  /** The server's price for an application's quote, before it is sent (not in the spec; docs/decisions.md). */
+  priceQuote: `${API_BASE}/PriceQuote`,
   getFaqList: `${API_BASE}/GetFaqList`,
   addLead: `${API_BASE}/AddLead`,
   getDisclosures: `${API_BASE}/GetDisclosures`,

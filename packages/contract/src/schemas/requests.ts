@@ -175,6 +175,39 @@ export const PREMIUM_PERIODS = ['month', 'quarter', 'year', 'trip', 'employee-ye
 export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
 
 /**
+ * POST PriceQuote (not in the spec; docs/decisions.md): the server's own price for the quote an application was
+ * opened from, for the applicant's date of birth and gender as typed so far (blank: the quote's own). Nothing is
+ * kept; it is the figure AddInsuranceRequest will store, shown before the customer sends the form.
+ */
+export const priceQuoteRequest = z.object({
+  quote: applicationQuote,
+  dob: insuranceApplicationFields.shape.dob,
+  gender: insuranceApplicationFields.shape.gender,
+});
+export type PriceQuoteRequest = z.input<typeof priceQuoteRequest>;
+
+export const priceQuoteResult = z.object({
+  /** What the customer pays per instalment (or for the policy), GST included, in rupees. */
+  premium: z.number(),
+  basePremium: z.number(),
+  gst: z.number(),
+  premiumPeriod: z.enum(PREMIUM_PERIODS),
+  rateVersion: z.string(),
+  /** yyyy-mm-dd the server priced it. */
+  pricedOn: z.string(),
+  cover: z.number().nullable(),
+  /** Every figure of the engine's quote by name (a health plan's `perMonth`, a child plan's `lifeCover`...). */
+  figures: z.record(z.string(), z.number()),
+  /** The engine's facts about what it priced (the person, the cover...), each language says them. */
+  facts: z.array(z.looseObject({ code: z.string() })),
+  /** The defaults the server assumed for what the details do not say. */
+  assumed: z.array(z.looseObject({ code: z.string() })),
+});
+export type PriceQuoteResult = z.infer<typeof priceQuoteResult>;
+export const priceQuoteResponse = z.object({ isSuccess: z.boolean(), result: priceQuoteResult });
+export type PriceQuoteResponse = z.infer<typeof priceQuoteResponse>;
+
+/**
  * One row of the tracker (GET GetMyLoanRequest). The spec's six fields stay (`requiredLoanAmount` is the sum
  * assured or cover in rupees, blank when not known in rupees); the rest say what the request is.
  */

@@ -82,8 +82,23 @@ export interface PlanQuote {
   cover: number | null;
 }
 
+/** Besides the kept quote: the engine's own figures by name and its facts apart from the defaults assumed. */
+export interface PlanPriceParts {
+  figures: Record<string, number>;
+  engineFacts: QuoteFact[];
+  assumed: QuoteFact[];
+}
+
 export type PlanPricing =
-  { ok: true; quote: PlanQuote } | { ok: false; problem: 'unknown-plan' | 'not-offered' };
+  | { ok: true; quote: PlanQuote; parts: PlanPriceParts }
+  | { ok: false; problem: 'unknown-plan' | 'not-offered' };
+
+/** Every number at the top level of an engine's quote (a health quote's `perMonth`, a child plan's `lifeCover`). */
+function figuresOf(quote: Quote): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(quote).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}
 
 /**
  * The one plan an application (or a booking) was opened from, priced by the same path as a kept lead, with the
@@ -120,6 +135,7 @@ export function pricePlan(
       ...saidOf(read.assumed, quote),
       cover: def.cover(quote, read.recorded),
     },
+    parts: { figures: figuresOf(quote), engineFacts: quote.facts, assumed: read.assumed },
   };
 }
 

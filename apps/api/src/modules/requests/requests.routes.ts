@@ -3,18 +3,13 @@ import {
   LEAD_STATUSES,
   REQUEST_STATUSES,
   addInsuranceRequestResponse,
-  type ApplicationQuote,
   apiMessages,
   apiPaths,
   getMyLoanRequestQuery,
   insuranceApplication,
-  type InsuranceApplication,
-  leadDetailSchemas,
   loanRequestList,
   myRequestQuery,
   myRequestResponse,
-  quoteChoiceSchemas,
-  type QuoteChoiceLine,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,9 +19,7 @@ import { encryptText } from '../../lib/crypto.ts';
 import { newReference } from '../../lib/reference.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { parseOr400 } from '../../lib/parse-or-400.ts';
-import { pricePlan } from '../pricing/server-quote.ts';
-import { forApplicant } from './applicant-person.ts';
+import { priceApplicationQuote } from '../pricing/application-pricing.ts';
 import {
   findOwnRequest,
   insertRequest,
@@ -34,46 +27,7 @@ import {
   listRequestsByPhone,
   listTrackedLeads,
 } from './requests.repository.ts';
-import { applicationItem, leadItem, timelineOf, type StoredQuote } from './tracker.ts';
-
-/**
- * The quote an application was opened from, priced again here for the applicant's own person (`forApplicant`);
- * the browser's figures are never read. Answers the stored quote and the person the application keeps.
- */
-function applicationQuote(
-  quote: ApplicationQuote,
-  applicant: InsuranceApplication,
-  now: Date,
-): { stored: StoredQuote; person: ReturnType<typeof forApplicant>['person'] } {
-  const schema = leadDetailSchemas[quote.line];
-  const naming = { prefix: 'quote.details', whole: `quote.details.${quote.line}` };
-  const quoted = parseOr400(schema, quote.details, naming);
-  const own = forApplicant(quote.line, quoted as Record<string, unknown>, applicant, now);
-  // the applicant's own answers are checked by the line's rules too, and a problem is named on their field
-  const details = parseOr400(schema, own.details, {
-    ...naming,
-    renamed: ([field, index]) =>
-      own.fromApplication.get(String(field)) ?? own.fromApplication.get(`${String(field)}.${String(index)}`),
-  }) as Record<string, unknown>;
-  const choices = quote.choices === undefined ? undefined : listChoices(quote);
-  const pricing = pricePlan(quote.line, quote.planId, details, now, choices);
-  if (!pricing.ok) {
-    throw new HttpError(
-      400,
-      pricing.problem === 'unknown-plan' ? apiMessages.unknownPlan : apiMessages.planNotOffered,
-    );
-  }
-  return { stored: { ...pricing.quote, details, ...(choices ? { choices } : {}) }, person: own.person };
-}
-
-/** The list's choices, checked by the line's own schema; a line whose list has none takes no choices. */
-function listChoices(quote: ApplicationQuote): Record<string, unknown> {
-  const schema = Object.hasOwn(quoteChoiceSchemas, quote.line)
-    ? quoteChoiceSchemas[quote.line as QuoteChoiceLine]
-    : null;
-  if (!schema) throw new HttpError(400, `quote.choices: ${quote.line} plans take no list choices`);
-  return parseOr400(schema, quote.choices, { prefix: 'quote.choices' }) as Record<string, unknown>;
-}
+import { applicationItem, leadItem, timelineOf } from './tracker.ts';
 
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -96,7 +50,7 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { aadhaar, quote: opened, ...application } = request.body;
       if (application.phone !== caller.mobile) throw new HttpError(403, apiMessages.applicationPhoneNotYours);
       const now = deps.clock.now();
-      const priced = opened ? applicationQuote(opened, request.body, now) : null;
+      const priced = opened ? priceApplicationQuote(opened, request.body, now) : null;
       const quote = priced?.stored ?? null;
       // the application keeps the person its premium was priced for: its own answers, blanks taken from the quote
       for (const [field, value] of Object.entries(priced?.person ?? {})) {

@@ -427,3 +427,96 @@ describe('the application draft', () => {
     expect(kept).not.toHaveProperty('pan');
   });
 });
+
+describe('the premium the server gives', () => {
+  const RAVI = {
+    gender: 1,
+    fullName: 'Ravi Kumar',
+    dob: '15/08/1991',
+    mobileNumber: '9876543210',
+    whatsapp: false,
+  };
+  const card = () => {
+    const priced = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, new Date());
+    if (!priced.accepted) throw new Error('plan 1 takes the test person');
+    return priced.quote;
+  };
+  const serverAnswer = (total: number) => ({
+    isSuccess: true,
+    result: {
+      premium: total,
+      basePremium: total,
+      gst: 0,
+      premiumPeriod: 'month',
+      rateVersion: 'term-test',
+      pricedOn: '2026-11-28',
+      cover: 10_000_000,
+      figures: { total, basePremium: total, gst: 0 },
+      facts: card().facts,
+      assumed: [],
+    },
+  });
+
+  it('replaces the card’s figure with the server’s, asked with the quote, its choices and the applicant', async () => {
+    calls = stubFetch({ [`POST ${apiPaths.priceQuote}`]: { body: serverAnswer(1234) } });
+    rememberQuote('term', RAVI);
+    renderAt(applicationHref(termHandover));
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
+    await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,234'));
+    expect(screen.getByText(/term-test/)).toBeInTheDocument();
+    const asked = calls.find((c) => c.url === apiPaths.priceQuote);
+    expect(asked?.body).toMatchObject({
+      quote: { line: 'term', planId: 'term-1', details: { dob: '15/08/1991', gender: 1 } },
+      dob: '15/08/1991',
+      gender: 'Male',
+    });
+    expect(asked?.body.quote.choices).toMatchObject({ mode: TERM_CHOICE.mode, tobacco: TERM_PERSON.tobacco });
+    expect(asked?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('asks again for a changed date of birth once it is typed in full, and does not call it a change', async () => {
+    let asked = 0;
+    calls = stubFetch({
+      [`POST ${apiPaths.priceQuote}`]: (call) => {
+        asked += 1;
+        return { body: serverAnswer((call.body as { dob: string }).dob === '15/08/1981' ? 2222 : 1111) };
+      },
+    });
+    rememberQuote('term', RAVI);
+    renderAt(applicationHref(termHandover));
+    await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,111'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change Date of birth' }));
+    type(/^Date of birth/, '15/08/19');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // a half-typed date keeps the last price and asks nothing
+    expect(asked).toBe(1);
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,111');
+    type(/^Date of birth/, '15/08/1981');
+    await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹2,222'));
+    expect(asked).toBe(2);
+    expect(screen.queryByTestId('quote-changed')).toBeNull();
+  });
+
+  it('says it has no price when the server does not offer the plan for these details', async () => {
+    calls = stubFetch({
+      [`POST ${apiPaths.priceQuote}`]: {
+        status: 400,
+        body: { isSuccess: false, message: 'quote.planId: this plan is not offered for the details given' },
+      },
+    });
+    rememberQuote('term', RAVI);
+    renderAt(applicationHref(termHandover));
+    await waitFor(() => expect(screen.queryByTestId('quote-premium')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This plan is not offered for the date of birth and details on this form.',
+    );
+  });
+
+  it('keeps the card’s figure when the server cannot be reached', async () => {
+    rememberQuote('term', RAVI);
+    renderAt(applicationHref(termHandover));
+    await waitFor(() => expect(calls.some((c) => c.url === apiPaths.priceQuote)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
+  });
+});

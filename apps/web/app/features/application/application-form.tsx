@@ -21,7 +21,7 @@ import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { InlinePhoneCheck } from '~/ui/inline-phone-check';
 import { Notice } from '~/ui/notice';
-import { useSendApplication } from './application-api';
+import { useSendApplication, useServerPrice } from './application-api';
 import { ApplicationConfirmation, type Confirmed } from './application-confirmation';
 import { describeApplicationErrors } from './application-errors';
 import {
@@ -29,6 +29,7 @@ import {
   plateOf,
   prefillFromHandover,
   prefillFromLead,
+  priceFromServer,
   priceHandover,
   quoteChoices,
   quoteDetails,
@@ -113,7 +114,29 @@ export function ApplicationForm() {
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
-  const price = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
+  // the card's figure, computed here at once; then the server's, the one the application is kept with
+  const cardPrice = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
+  const pricedPerson = usePricedPerson(values);
+  const priceBody = useMemo(() => {
+    if (!handover) return null;
+    const details = quoteDetails(handover, start.lead, { ...start.values, ...pricedPerson });
+    if (!details) return null;
+    const choices = quoteChoices(handover);
+    return {
+      quote: { line: handover.line, planId: handover.planId, details, ...(choices ? { choices } : {}) },
+      dob: pricedPerson.dob,
+      gender: pricedPerson.gender,
+    };
+  }, [handover, start.lead, start.values, pricedPerson]);
+  const serverPrice = useServerPrice(priceBody);
+  const fromServer = handover && serverPrice.data && !serverPrice.isPlaceholderData ? serverPrice.data : null;
+  const price = !handover
+    ? null
+    : serverPrice.data
+      ? serverPrice.data.refused
+        ? null
+        : (priceFromServer(handover, serverPrice.data.result) ?? cardPrice)
+      : cardPrice;
   const asked = handover ? askedFields(handover.line) : null;
 
   // a logged-in customer's own phone, name, email and nominee fill only fields that are still empty
@@ -184,6 +207,8 @@ export function ApplicationForm() {
   const shape: SectionShape = { asked, locked, onUnlock: unlock };
   const changedFromQuote = (Object.entries(start.fromQuote) as [keyof ApplicationValues, string][])
     .filter(([field, value]) => values[field] !== value)
+    // the server's figure is already for the applicant's own date of birth and gender
+    .filter(([field]) => !(fromServer && (field === 'dob' || field === 'gender')))
     .map(([field]) => words.labels[field]);
   const shown = visibleSections(values.policyType, asked);
   const bound = {
@@ -199,6 +224,8 @@ export function ApplicationForm() {
           <QuoteSummary
             handover={handover}
             price={price}
+            checking={serverPrice.isFetching}
+            refused={Boolean(serverPrice.data?.refused)}
             plate={plateOf(start.lead)}
             changed={changedFromQuote}
             onRemovePlan={removePlan}
@@ -275,4 +302,33 @@ export function ApplicationForm() {
       </p>
     </div>
   );
+}
+
+const DOB_TYPED = /^\d{2}\/\d{2}\/\d{4}$/;
+const PRICE_AFTER_MS = 400;
+
+type PricedFields = Pick<ApplicationValues, 'dob' | 'gender' | 'fullName' | 'phone'>;
+
+/**
+ * The answers the server prices the quote with, once the applicant pauses typing: the date of birth only when
+ * typed in full (a half-typed date keeps the last price), the gender, and the name and phone the line's details
+ * carry.
+ */
+function usePricedPerson({ dob, gender, fullName, phone }: PricedFields): PricedFields {
+  const [person, setPerson] = useState<PricedFields>(() => ({
+    dob: DOB_TYPED.test(dob) ? dob : '',
+    gender,
+    fullName,
+    phone,
+  }));
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setPerson((current) => {
+        const next = { dob: dob === '' || DOB_TYPED.test(dob) ? dob : current.dob, gender, fullName, phone };
+        return JSON.stringify(next) === JSON.stringify(current) ? current : next;
+      });
+    }, PRICE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [dob, gender, fullName, phone]);
+  return person;
 }

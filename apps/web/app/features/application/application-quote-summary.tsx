@@ -10,12 +10,18 @@ import { useWords } from '~/lib/words';
 export function QuoteSummary({
   handover,
   price,
+  checking,
+  refused,
   plate,
   changed,
   onRemovePlan,
 }: {
   handover: QuoteHandover;
   price: QuotedPrice | null;
+  /** The server is pricing the applicant's latest answers: the figure shown may still change. */
+  checking: boolean;
+  /** The server does not offer the plan for the applicant's details. */
+  refused: boolean;
   plate: string | null;
   /** Labels of the quote's values the visitor has changed on the form. */
   changed: readonly string[];
@@ -42,7 +48,7 @@ export function QuoteSummary({
           </div>
         </div>
         {price ? (
-          <p className="text-right">
+          <p className="text-right" aria-busy={checking}>
             <span className="text-2xl font-bold text-slate-900" data-testid="quote-premium">
               {formatRupees(price.amount)}
             </span>
@@ -63,7 +69,9 @@ export function QuoteSummary({
           <p className="text-xs text-slate-700">{words.priceSource(price.rateVersion)}</p>
         </>
       ) : (
-        <p className="text-sm text-slate-800">{words.priceUnavailable}</p>
+        <p className="text-sm text-slate-800" role={refused ? 'status' : undefined}>
+          {refused ? words.priceNotOffered : words.priceUnavailable}
+        </p>
       )}
       {price && changed.length > 0 ? (
         <p className="text-sm font-medium text-amber-900" data-testid="quote-changed">

@@ -14,6 +14,7 @@ import {
   type HealthQuoteChoices,
   type LeadLine,
   type MotorQuoteChoices,
+  type PriceQuoteResult,
   type TermQuoteChoices,
 } from '@bimasetu/contract';
 import {
@@ -98,81 +99,91 @@ export interface QuotedPrice {
 
 const PER_MODE = { Monthly: 'month', Quarterly: 'quarter', Yearly: 'year' } as const;
 
-function priceWith(pricing: QuotePricing, today: Date): QuotedPrice | null {
+/** An engine's answer as both the browser and the server give it: its figures by name, its facts, its rates. */
+interface EngineAnswer {
+  figures: Readonly<Record<string, unknown>>;
+  facts: readonly QuoteFact[];
+  rateVersion: string;
+}
+
+/** The engine's own answer for the card's inputs, computed here, or null when it does not price them. */
+function engineAnswer(pricing: QuotePricing, today: Date): EngineAnswer | null {
+  const answer = (quote: { facts: readonly QuoteFact[]; rateVersion: string } | null | undefined) =>
+    quote
+      ? {
+          figures: quote as unknown as Record<string, unknown>,
+          facts: quote.facts,
+          rateVersion: quote.rateVersion,
+        }
+      : null;
   switch (pricing.engine) {
     case 'term': {
       const priced = priceTermPlan(pricing.line, pricing.planId, pricing.person, pricing.choice, today);
-      if (!priced.accepted) return null;
-      const { quote } = priced;
-      return {
-        amount: quote.total,
-        per: PER_MODE[pricing.choice.mode],
-        facts: quote.facts.slice(0, 1),
-        rateVersion: quote.rateVersion,
-      };
+      return priced.accepted ? answer(priced.quote) : null;
     }
-    case 'health': {
-      const quote = quoteHealth(pricing.input);
-      if (!quote) return null;
-      return {
-        amount: quote.perMonth,
-        per: 'month',
-        detail: { kind: 'perYearOfPolicy', amount: quote.perYear },
-        facts: quote.facts,
-        rateVersion: quote.rateVersion,
-      };
-    }
-    case 'motor': {
-      const quote = quoteMotor(pricing.planId, pricing.inputs);
-      if (!quote) return null;
-      return {
-        amount: quote.basePremium,
-        per: 'year',
-        detail: { kind: 'withGst', amount: quote.total },
-        facts: quote.facts,
-        rateVersion: quote.rateVersion,
-      };
-    }
-    case 'child': {
-      const projection = projectChildPlan(pricing.planId, pricing.inputs);
-      if (!projection) return null;
-      return {
-        amount: projection.yearlySaving,
-        per: 'year',
-        detail: { kind: 'childSaving', amount: projection.lifeCover },
-        facts: projection.facts,
-        rateVersion: projection.rateVersion,
-      };
-    }
+    case 'health':
+      return answer(quoteHealth(pricing.input));
+    case 'motor':
+      return answer(quoteMotor(pricing.planId, pricing.inputs));
+    case 'child':
+      return answer(projectChildPlan(pricing.planId, pricing.inputs));
     case 'home': {
       const priced = priceHome(pricing.planId, homeInputs(pricing.answers));
-      if (!priced.offered) return null;
-      return {
-        amount: priced.quote.total,
-        per: 'year',
-        facts: priced.quote.facts,
-        rateVersion: priced.quote.rateVersion,
-      };
+      return priced.offered ? answer(priced.quote) : null;
     }
-    case 'employee': {
-      const quote = quoteEmployee(pricing.planId, pricing.inputs);
-      if (!quote) return null;
-      return {
-        amount: quote.basePremium,
-        per: 'employee',
-        detail: { kind: 'withGst', amount: quote.total },
-        facts: quote.facts,
-        rateVersion: quote.rateVersion,
-      };
-    }
+    case 'employee':
+      return answer(quoteEmployee(pricing.planId, pricing.inputs));
   }
+}
+
+/** Which of an engine's figures the card shows as the premium, and which beside it. */
+function shownAs(pricing: QuotePricing, { figures, facts, rateVersion }: EngineAnswer): QuotedPrice | null {
+  const figure = (name: string) => {
+    const value = figures[name];
+    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+  };
+  const priced = (
+    amount: number | null,
+    per: QuotedPrice['per'],
+    detail?: [NonNullable<QuotedPrice['detail']>['kind'], number | null],
+  ): QuotedPrice | null => {
+    if (amount === null) return null;
+    const beside = detail && detail[1] !== null ? { kind: detail[0], amount: detail[1] } : undefined;
+    return { amount, per, ...(beside ? { detail: beside } : {}), facts, rateVersion };
+  };
+  switch (pricing.engine) {
+    case 'term': {
+      // the term card says only whom it priced; its cover and payment are on the form
+      const shown = priced(figure('total'), PER_MODE[pricing.choice.mode]);
+      return shown && { ...shown, facts: facts.slice(0, 1) };
+    }
+    case 'health':
+      return priced(figure('perMonth'), 'month', ['perYearOfPolicy', figure('perYear')]);
+    case 'motor':
+      return priced(figure('basePremium'), 'year', ['withGst', figure('total')]);
+    case 'child':
+      return priced(figure('yearlySaving'), 'year', ['childSaving', figure('lifeCover')]);
+    case 'home':
+      return priced(figure('total'), 'year');
+    case 'employee':
+      return priced(figure('basePremium'), 'employee', ['withGst', figure('total')]);
+  }
+}
+
+/** The server's price for the quote (POST PriceQuote), shown as the card showed its own. */
+export function priceFromServer(handover: QuoteHandover, server: PriceQuoteResult): QuotedPrice | null {
+  return shownAs(handover.pricing, {
+    figures: server.figures,
+    facts: server.facts as unknown as QuoteFact[],
+    rateVersion: server.rateVersion,
+  });
 }
 
 /** The card's premium for the handover's inputs, or null when the engine cannot price them. */
 export function priceHandover(handover: QuoteHandover, today: Date): QuotedPrice | null {
   try {
-    const price = priceWith(handover.pricing, today);
-    return price && Number.isFinite(price.amount) && price.amount > 0 ? price : null;
+    const answer = engineAnswer(handover.pricing, today);
+    return answer ? shownAs(handover.pricing, answer) : null;
   } catch {
     // inputs we did not write (an edited address): no figure rather than a wrong one
     return null;

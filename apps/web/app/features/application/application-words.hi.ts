@@ -194,6 +194,8 @@ export default defineWords('hi', 'application', {
   changedFromQuote: (labels: string) =>
     `आपने अपने कोटेशन में से ${labels} बदला है। ऊपर का प्रीमियम अब भी आपके कोटेशन के जवाबों के लिए है; बदलाव का प्रीमियम आपके सलाहकार बताएँगे।`,
   priceUnavailable: 'हमारे पास मौजूद जानकारी से इस प्लान का प्रीमियम नहीं निकल सका। सलाहकार आपको इसका कोटेशन देंगे।',
+  priceNotOffered:
+    'इस फ़ॉर्म में दी गई जन्मतिथि और जानकारी के लिए यह प्लान उपलब्ध नहीं है। इन्हें जाँच लें, या वापस जाकर कोई दूसरा प्लान चुनें।',
   withGst: (total: number) => `18% GST के साथ ${formatRupees(total)}`,
   perYearOfPolicy: (perYear: number) => `${formatRupees(perYear)} प्रति वर्ष`,
   childSaving: (lifeCover: number) => `प्लान चलने तक ${formatRupees(lifeCover)} का लाइफ़ कवर`,

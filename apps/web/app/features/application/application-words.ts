@@ -79,6 +79,8 @@ const applicationWords = {
     `You changed ${labels} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
   priceUnavailable:
     'We could not work out a price for this plan from the inputs we have. An adviser will quote it for you.',
+  priceNotOffered:
+    'This plan is not offered for the date of birth and details on this form. Check them, or go back and choose another plan.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   perYearOfPolicy: (perYear: number) => `${formatRupees(perYear)} a year`,
   childSaving: (lifeCover: number) => `Life cover ${formatRupees(lifeCover)} while the plan runs`,
