@@ -1,5 +1,5 @@
 // The IRDAI sources of the health claim figures, said in Hindi, keyed by the contract's English text
-// (packages/contract/src/rating/rates/health.ts). The publications' titles stay as IRDAI publishes them; what the
+// (packages/contract/src/lines/health/health-rates.ts). The publications' titles stay as IRDAI publishes them; what the
 // figure measures and the year are said in Hindi. A source with no entry here is shown as published, and
 // ui/claim-sources.test.ts fails until it has one.
 export const CLAIM_SOURCES_HI: Readonly<Record<string, string>> = {

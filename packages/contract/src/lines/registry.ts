@@ -3,7 +3,7 @@
 // Adding a line: its folder (see lines/home/) and one entry here (docs/architecture.md, "Adding a line").
 import type { LeadLine } from '../leads/lead-lines.ts';
 import { childSavingsLine, employeeLine } from './child-employee.ts';
-import { healthLine } from './health.ts';
+import { healthLine } from './health/line.ts';
 import { homeLine } from './home/line.ts';
 import type { Line } from './line.ts';
 import { motorLine } from './motor.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_RATE_VERSION, quoteHealth } from '../rating/health.ts';
+import { HEALTH_RATE_VERSION, quoteHealth } from './health/health-price.ts';
 import {
   ageBandOf,
   basisFromQuote,

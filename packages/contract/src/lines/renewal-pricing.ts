@@ -4,7 +4,7 @@
 import { daysBetween } from '../after-sale/clock-dates.ts';
 import type { RenewalPremiumFact } from '../after-sale/renewal-premium.ts';
 import type { LeadLine } from '../leads/lead-lines.ts';
-import { HEALTH_AGE_BANDS } from '../rating/rates/health.ts';
+import { HEALTH_AGE_BANDS } from '../lines/health/health-rates.ts';
 import type { NotOfferedReason } from './line.ts';
 import { LINES } from './registry.ts';
 

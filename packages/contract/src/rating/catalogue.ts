@@ -1,6 +1,6 @@
 // Every plan id the rate tables price, by line: the server prices a kept lead against the whole list it came
 // from, and the benchmark prices the whole catalogue, without either knowing how each table is keyed.
-import { HEALTH_PLAN_RATES } from './rates/health.ts';
+import { HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
 import { EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
 import { MOTOR_PLAN_CALIBRATION } from './rates/motor.ts';
 import { TRAVEL_PROFILE_QUOTES } from './rates/travel.ts';

@@ -6,9 +6,9 @@
 import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home/home-price.ts';
 import { childFactInEnglish } from './child.ts';
 import { employeeFactInEnglish } from './employee.ts';
-import { healthFactInEnglish } from './health.ts';
+import { healthFactInEnglish } from '../lines/health/health-price.ts';
 import { motorFactInEnglish } from './motor.ts';
-import type { HealthZone } from './rates/health.ts';
+import type { HealthZone } from '../lines/health/health-rates.ts';
 import type { RtoZone, VehicleModel } from './rates/motor.ts';
 import type { TravelRegion } from './rates/travel.ts';
 import type { TermGender } from './term-rates.ts';

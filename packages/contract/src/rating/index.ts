@@ -1,6 +1,6 @@
 // The rating engine: one module per line of business, all pure functions over versioned rate data.
 export * from './core.ts';
-export * from './health.ts';
+export * from '../lines/health/health-price.ts';
 export * from './term.ts';
 export * from './term-gender.ts';
 export * from './travel.ts';

@@ -1,7 +1,7 @@
 // Every premium an insurer publishes that a rate table cites, priced by our engine for the same profile, with
 // the tolerance allowed and why. A figure added to a rate table without a case here fails the count below.
 import { describe, expect, it } from 'vitest';
-import { quoteHealth, HEALTH_PLAN_RATES, type HealthInsured } from './health.ts';
+import { quoteHealth, HEALTH_PLAN_RATES, type HealthInsured } from '../lines/health/health-price.ts';
 import { priceTermPlan, TERM_PLAN_RATES, type PublishedTermPremium } from './term.ts';
 
 const TODAY = new Date(2026, 10, 26); // after 22/09/2025: no GST on individual life or health policies

@@ -7,7 +7,7 @@ import {
   INCURRED_CLAIM_RATIOS,
   incurredClaimRatio,
   type ClaimFigure,
-} from './rates/health.ts';
+} from './health-rates.ts';
 
 /** The financial years a figure's source names ("FY 2024-25"). */
 const yearsOf = (figure: ClaimFigure) => figure.source.match(/FY \d{4}-\d{2}/g) ?? [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factInEnglish } from './facts.ts';
+import { factInEnglish } from '../../rating/facts.ts';
 import {
   HEALTH_COVER_FACTORS,
   HEALTH_PLAN_RATES,
@@ -12,7 +12,7 @@ import {
   quoteHealth,
   type HealthInsured,
   type HealthQuoteInput,
-} from './health.ts';
+} from './health-price.ts';
 
 const adult = (age: number): HealthInsured => ({ age, child: false });
 const child = (age: number): HealthInsured => ({ age, child: true });

@@ -1,8 +1,8 @@
 // Health and family health premiums: the eldest member's age sets the base, each other member adds a floater
 // loading, then the city's zone, the cover and a multi-year discount. Declared conditions never change the
 // price here; they become a waiting-period note because the insurer decides after underwriting.
-import { gstOn, roundRupees, type Quote } from './core.ts';
-import type { HealthFact } from './facts.ts';
+import { gstOn, roundRupees, type Quote } from '../../rating/core.ts';
+import type { HealthFact } from '../../rating/facts.ts';
 import {
   FLOATER_LOADING,
   HEALTH_AGE_BANDS,
@@ -15,9 +15,9 @@ import {
   MULTI_YEAR_DISCOUNT,
   type HealthReferenceProfile,
   type HealthZone,
-} from './rates/health.ts';
+} from './health-rates.ts';
 
-export * from './rates/health.ts';
+export * from './health-rates.ts';
 
 export interface HealthInsured {
   /** Whole years; a baby under one year is 0. */

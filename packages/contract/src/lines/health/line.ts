@@ -1,16 +1,16 @@
 // Health and family health: one line definition over the health engine; the two lists differ by their plan ids.
-import { healthLeadSchema, insuredMembers, type HealthLead } from '../leads/health.ts';
-import { ageOn } from '../leads/term-rules.ts';
-import type { HealthQuoteChoices } from '../schemas/quote-choices.ts';
-import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
+import { healthLeadSchema, insuredMembers, type HealthLead } from '../../leads/health.ts';
+import { ageOn } from '../../leads/term-rules.ts';
+import type { HealthQuoteChoices } from '../../schemas/quote-choices.ts';
+import { RATED_PLAN_IDS } from '../../rating/catalogue.ts';
 import {
   HEALTH_PLAN_RATES,
   healthLimitInWords,
   healthPlanLimit,
   quoteHealth,
   type HealthInsured,
-} from '../rating/health.ts';
-import { defineLine, notOffered, offeredOr, type Line } from './line.ts';
+} from './health-price.ts';
+import { defineLine, notOffered, offeredOr, type Line } from '../line.ts';
 
 interface HealthInputs {
   members: HealthInsured[];
