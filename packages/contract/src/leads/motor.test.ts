@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_MODELS } from '../rating/rates/motor.ts';
+import { VEHICLE_MODELS } from '../lines/motor/motor-rates.ts';
 import {
   MOTOR_BRANDS,
   motorLeadMessages as m,

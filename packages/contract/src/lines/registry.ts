@@ -6,7 +6,7 @@ import { childSavingsLine, employeeLine } from './child-employee.ts';
 import { healthLine } from './health/line.ts';
 import { homeLine } from './home/line.ts';
 import type { Line } from './line.ts';
-import { motorLine } from './motor.ts';
+import { motorLine } from './motor/line.ts';
 import { termLine } from './term/line.ts';
 import { travelBookingLine, travelLine } from './travel.ts';
 

@@ -2,7 +2,7 @@
 // from, and the benchmark prices the whole catalogue, without either knowing how each table is keyed.
 import { HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
 import { EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
-import { MOTOR_PLAN_CALIBRATION } from './rates/motor.ts';
+import { MOTOR_PLAN_CALIBRATION } from '../lines/motor/motor-rates.ts';
 import { TRAVEL_PROFILE_QUOTES } from './rates/travel.ts';
 import { TERM_PLAN_RATES } from './term-rates.ts';
 

@@ -7,9 +7,9 @@ import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home
 import { childFactInEnglish } from './child.ts';
 import { employeeFactInEnglish } from './employee.ts';
 import { healthFactInEnglish } from '../lines/health/health-price.ts';
-import { motorFactInEnglish } from './motor.ts';
+import { motorFactInEnglish } from '../lines/motor/motor-price.ts';
 import type { HealthZone } from '../lines/health/health-rates.ts';
-import type { RtoZone, VehicleModel } from './rates/motor.ts';
+import type { RtoZone, VehicleModel } from '../lines/motor/motor-rates.ts';
 import type { TravelRegion } from './rates/travel.ts';
 import type { TermGender } from './term-rates.ts';
 import { termFactInEnglish as termInEnglish } from './term-words.ts';

@@ -4,7 +4,7 @@ export * from '../lines/health/health-price.ts';
 export * from './term.ts';
 export * from './term-gender.ts';
 export * from './travel.ts';
-export * from './motor.ts';
+export * from '../lines/motor/motor-price.ts';
 export * from './child.ts';
 export * from './employee.ts';
 export * from './catalogue.ts';

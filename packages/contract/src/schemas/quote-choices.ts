@@ -6,7 +6,7 @@ import type { LeadLine } from '../leads/envelope.ts';
 import { REG_YEARS_BACK } from '../constants.ts';
 import { EMPLOYEE_COVERAGE, type EmployeeCoverage } from '../rating/rates/employee.ts';
 import { HEALTH_COVER_FACTORS, HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
-import { NCB_BY_CLAIM_FREE_YEARS, VEHICLE_MODELS } from '../rating/rates/motor.ts';
+import { NCB_BY_CLAIM_FREE_YEARS, VEHICLE_MODELS } from '../lines/motor/motor-rates.ts';
 import { COVER_TILL_AGES, TERM_LIFE_COVERS } from '../rating/term-defaults.ts';
 
 const oneOf = <T extends number>(values: readonly T[], what: string) =>

@@ -1,18 +1,12 @@
 // Car and two-wheeler: one line definition over the motor engine. The number form tells only the plate (or a new
 // vehicle's make and model), so the rest is the stated profile of the rate table, said in the assumptions.
-import { motorLeadSchema, type MotorLead } from '../leads/motor.ts';
-import { registrationYearOfPlate, vehicleOfBrand } from '../leads/motor-rules.ts';
-import type { MotorQuoteChoices } from '../schemas/quote-choices.ts';
-import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
-import {
-  MOTOR_PROFILES,
-  quoteMotor,
-  vehicleModel,
-  zoneFromPlate,
-  type MotorInputs,
-} from '../rating/motor.ts';
-import { defineLine, offeredOr, type Line } from './line.ts';
-import type { LeadFact } from '../rating/facts.ts';
+import { motorLeadSchema, type MotorLead } from '../../leads/motor.ts';
+import { registrationYearOfPlate, vehicleOfBrand } from '../../leads/motor-rules.ts';
+import type { MotorQuoteChoices } from '../../schemas/quote-choices.ts';
+import { RATED_PLAN_IDS } from '../../rating/catalogue.ts';
+import { MOTOR_PROFILES, quoteMotor, vehicleModel, zoneFromPlate, type MotorInputs } from './motor-price.ts';
+import { defineLine, offeredOr, type Line } from '../line.ts';
+import type { LeadFact } from '../../rating/facts.ts';
 
 /** "Maruti Swift" for a rate table model id; the id itself for one it does not hold. */
 function modelName(id: string): string {

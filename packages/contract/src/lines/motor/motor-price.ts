@@ -1,7 +1,7 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
 // from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
-import { groupIndian, gstOn, roundRupees, type Quote } from './core.ts';
-import type { MotorFact } from './facts.ts';
+import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
+import type { MotorFact } from '../../rating/facts.ts';
 import {
   ADD_ONS,
   AGREED_VALUE_BANDS,
@@ -17,7 +17,7 @@ import {
   type MotorKind,
   type RtoZone,
   type VehicleModel,
-} from './rates/motor.ts';
+} from './motor-rates.ts';
 
 export {
   EX_SHOWROOM_SOURCE,
@@ -30,7 +30,7 @@ export {
   type MotorKind,
   type RtoZone,
   type VehicleModel,
-} from './rates/motor.ts';
+} from './motor-rates.ts';
 
 export interface MotorInputs {
   kind: MotorKind;

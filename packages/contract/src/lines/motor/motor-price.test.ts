@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factInEnglish } from './facts.ts';
+import { factInEnglish } from '../../rating/facts.ts';
 import {
   baseIdv,
   depreciationRate,
@@ -10,14 +10,14 @@ import {
   vehicleModel,
   zoneFromPlate,
   type MotorInputs,
-} from './motor.ts';
+} from './motor-price.ts';
 import {
   MOTOR_PLAN_CALIBRATION,
   MOTOR_PROFILES,
   SALES_RANKINGS,
   VEHICLE_MODELS,
   type MotorKind,
-} from './rates/motor.ts';
+} from './motor-rates.ts';
 
 describe('motor prices', () => {
   it('keeps every plan at its listed premium and IDV for the profile it was written for', () => {
