@@ -28,7 +28,7 @@ import { HOME_PLANS, priceHome } from '@bimasetu/contract/lines/home';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_PROFILE_PRICES } from '../../../../packages/contract/src/rating/rates/employee';
 import { MOTOR_PLAN_CALIBRATION } from '../../../../packages/contract/src/lines/motor/motor-rates';
-import { TRAVEL_PROFILE_QUOTES } from '../../../../packages/contract/src/rating/rates/travel';
+import { TRAVEL_PROFILE_QUOTES } from '../../../../packages/contract/src/lines/travel/travel-rates';
 import { sayFact as english } from './quote-fact-words';
 import { FACT_WORDS_HI, sayFact as hindi } from './quote-fact-words.hi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHENGEN_COUNTRIES } from '../rating/rates/travel.ts';
+import { SCHENGEN_COUNTRIES } from '../lines/travel/travel-rates.ts';
 import {
   COUNTRY_NAMES,
   countryInLanguage,

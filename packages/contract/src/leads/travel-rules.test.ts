@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAVEL_MAX_DAYS } from '../rating/rates/travel.ts';
+import { TRAVEL_MAX_DAYS } from '../lines/travel/travel-rates.ts';
 import { indiaToday, lastTripDay, tripProblem } from './travel-rules.ts';
 import { travelMessages } from './travel-words.ts';
 

@@ -1,6 +1,6 @@
 // The travel line's limits, choices and the form's messages, without zod: the plan list imports these and stays
 // free of the form's and the booking's schemas (travel.ts re-exports them).
-import { TRAVEL_MAX_DAYS } from '../rating/rates/travel.ts';
+import { TRAVEL_MAX_DAYS } from '../lines/travel/travel-rates.ts';
 
 export const TRAVEL_MAX_TRAVELLERS = 15;
 export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;

@@ -3,7 +3,7 @@ import { cappedText } from '../schemas/text.ts';
 import { GENDERS, INDIAN_MOBILE_PATTERN, isIndianMobile, isRealDdMmYyyy, PAN_PATTERN } from '../constants.ts';
 import { isPersonName } from '../typed-input.ts';
 import { ageLastBirthday } from '../rating/core.ts';
-import { quoteTravel, travelRegion, tripDays } from '../rating/travel.ts';
+import { quoteTravel, travelRegion, tripDays } from '../lines/travel/travel-price.ts';
 import {
   TRAVEL_DISEASES,
   TRAVEL_MAX_TRAVELLERS,

@@ -8,7 +8,7 @@ import { homeLine } from './home/line.ts';
 import type { Line } from './line.ts';
 import { motorLine } from './motor/line.ts';
 import { termLine } from './term/line.ts';
-import { travelBookingLine, travelLine } from './travel.ts';
+import { travelBookingLine, travelLine } from './travel/line.ts';
 
 export const LINES = {
   term: termLine('term'),

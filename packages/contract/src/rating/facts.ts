@@ -10,10 +10,10 @@ import { healthFactInEnglish } from '../lines/health/health-price.ts';
 import { motorFactInEnglish } from '../lines/motor/motor-price.ts';
 import type { HealthZone } from '../lines/health/health-rates.ts';
 import type { RtoZone, VehicleModel } from '../lines/motor/motor-rates.ts';
-import type { TravelRegion } from './rates/travel.ts';
+import type { TravelRegion } from '../lines/travel/travel-rates.ts';
 import type { TermGender } from './term-rates.ts';
 import { termFactInEnglish as termInEnglish } from './term-words.ts';
-import { travelFactInEnglish } from './travel.ts';
+import { travelFactInEnglish } from '../lines/travel/travel-price.ts';
 
 export type TermFact =
   | {

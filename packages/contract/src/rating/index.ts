@@ -3,7 +3,7 @@ export * from './core.ts';
 export * from '../lines/health/health-price.ts';
 export * from './term.ts';
 export * from './term-gender.ts';
-export * from './travel.ts';
+export * from '../lines/travel/travel-price.ts';
 export * from '../lines/motor/motor-price.ts';
 export * from './child.ts';
 export * from './employee.ts';

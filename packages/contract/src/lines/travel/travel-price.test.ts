@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TRAVEL_PROFILE_QUOTES } from './rates/travel.ts';
-import { quoteTravel, travelRegion, tripDays, type TravelTrip } from './travel.ts';
+import { TRAVEL_PROFILE_QUOTES } from './travel-rates.ts';
+import { quoteTravel, travelRegion, tripDays, type TravelTrip } from './travel-price.ts';
 
 const profile: TravelTrip = { days: 7, region: 'asia', ages: [30] };
 

@@ -5,10 +5,10 @@ import {
   travelLeadSchema,
   type TravelBooking,
   type TravelLead,
-} from '../leads/travel.ts';
-import { RATED_PLAN_IDS } from '../rating/catalogue.ts';
-import { quoteTravel, travelRegion, tripDays, type TravelTrip } from '../rating/travel.ts';
-import { defineLine, notOffered, offeredOr, type Line } from './line.ts';
+} from '../../leads/travel.ts';
+import { RATED_PLAN_IDS } from '../../rating/catalogue.ts';
+import { quoteTravel, travelRegion, tripDays, type TravelTrip } from './travel-price.ts';
+import { defineLine, notOffered, offeredOr, type Line } from '../line.ts';
 
 const BOOKED = {
   destinations: ['Thailand'],

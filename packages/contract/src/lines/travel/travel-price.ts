@@ -1,7 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
-import { roundRupees, GST_RATE, type Quote } from './core.ts';
-import type { TravelFact } from './facts.ts';
+import { roundRupees, GST_RATE, type Quote } from '../../rating/core.ts';
+import type { TravelFact } from '../../rating/facts.ts';
 import {
   ASIA_COUNTRIES,
   SCHENGEN_COUNTRIES,
@@ -14,7 +14,7 @@ import {
   TRAVEL_REGION_LABELS,
   US_CANADA,
   type TravelRegion,
-} from './rates/travel.ts';
+} from './travel-rates.ts';
 
 export {
   TRAVEL_MAX_DAYS,
@@ -23,7 +23,7 @@ export {
   TRAVEL_REGION_LABELS,
   SCHENGEN_COUNTRIES,
   type TravelRegion,
-} from './rates/travel.ts';
+} from './travel-rates.ts';
 
 export interface TravelTrip {
   days: number;
