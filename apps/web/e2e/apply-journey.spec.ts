@@ -8,6 +8,7 @@ import {
   openTermQuote,
   readLatestOtp,
   seedSession,
+  serverPriceOf,
   test,
   uniqueMobile,
   screenshotsAt,
@@ -41,11 +42,13 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   const premium = (await card.getByTestId('premium').textContent()) ?? '';
   const planName = (await card.getByRole('heading').textContent()) ?? '';
   expect(premium).toMatch(/^₹[\d,]+$/);
+  const priced = serverPriceOf(page);
   await card.getByRole('link', { name: /get a quote for/ }).click();
   await expect(page).toHaveURL(/\/dashboard\?quote=/);
 
-  // the plan, its insurer and the card's own premium, with what it was priced for
+  // the plan, its insurer and the card's own premium, with what it was priced for: the server's figure is the card's
   await expect(page.getByTestId('chosen-plan')).toHaveText(planName);
+  expect(`₹${(await priced).premium.toLocaleString('en-IN')}`).toBe(premium);
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
   await expect(page.getByTestId('quote-inputs')).toHaveText(
     /^Priced for a \d+-year-old tobacco user man, ₹50 lakh till \d+\.$/,
@@ -142,10 +145,13 @@ test('apply: a car application keeps the plate, prices as the card did and asks 
   await expect(page).toHaveURL(/\/car-insurance-plan$/);
   const card = page.getByRole('list', { name: 'Plans' }).getByRole('article').first();
   const premium = (await card.getByTestId('premium').textContent()) ?? '';
+  const priced = serverPriceOf(page);
   await card.getByRole('link', { name: /Get Quote/ }).click();
   await expect(page).toHaveURL(/\/dashboard\?quote=/);
 
   await expect(page.getByTestId('quote-plate')).toHaveText('MH12AB1234');
+  // the card shows the premium before GST; the server answered the same figure
+  expect(`₹${(await priced).figures.basePremium?.toLocaleString('en-IN')}`).toBe(premium);
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
   for (const label of [/^Employer/, /^Annual income/, /^Marital status/, /^Payment frequency/])
     await expect(page.getByLabel(label)).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   expect,
   screenshotsAt,
   seedSession,
+  serverPriceOf,
   test,
   uniqueMobile,
 } from './support/fixtures';
@@ -95,8 +96,10 @@ test('home: an English quote moves with the rebuild and contents values, and its
     .click();
   await expect(card.getByTestId('facts')).toContainText('Declared contents of ₹15,00,000');
 
+  const priced = serverPriceOf(page);
   await card.getByRole('link', { name: `Buy Now: ${planName}` }).click();
   await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  expect((await priced).premium).toBe(moreContents);
   await expect(page.getByTestId('chosen-plan')).toHaveText(planName);
   await expect(page.getByTestId('quote-premium')).toHaveText(`₹${moreContents.toLocaleString('en-IN')}`);
   await checkA11y(page, 'application from a home plan');
@@ -148,8 +151,10 @@ test('home: the Hindi quote is in Hindi, moves with the rebuild and contents val
 
   const planName = (await card.getByRole('heading').textContent()) ?? '';
   const premium = `₹${higher.toLocaleString('en-IN')}`;
+  const priced = serverPriceOf(page);
   await card.getByRole('link', { name: `अभी खरीदें: ${planName}` }).click();
   await expect(page).toHaveURL(/\/hi\/dashboard\?quote=/);
+  expect((await priced).premium).toBe(higher);
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
   const fullName = page.getByLabel(/^पूरा नाम/);
   if ((await fullName.count()) > 0) await fullName.fill('Anita Kulkarni');

@@ -292,3 +292,18 @@ export async function openTermQuote(
   await expect(page).toHaveURL(/\/dashboard\?quote=/);
   return premium;
 }
+
+/**
+ * The server's price for the quote the application form was opened from (POST PriceQuote). Call before opening the
+ * form; resolves with the premium the server answered, failing unless it answered 200.
+ */
+export async function serverPriceOf(
+  page: Page,
+): Promise<{ premium: number; figures: Record<string, number> }> {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith('/api/Insurance/PriceQuote') && r.request().method() === 'POST',
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { result: { premium: number; figures: Record<string, number> } };
+  return body.result;
+}

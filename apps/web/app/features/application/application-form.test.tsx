@@ -512,6 +512,22 @@ describe('the premium the server gives', () => {
     );
   });
 
+  it('asks nothing until the form has the applicant’s mobile, then asks with what was typed', async () => {
+    calls = stubFetch({ [`POST ${apiPaths.priceQuote}`]: { body: serverAnswer(1500) } });
+    renderAt(applicationHref(termHandover));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.filter((c) => c.url === apiPaths.priceQuote)).toEqual([]);
+    type(/^Full name/, 'Asha Rao');
+    type(/^Date of birth/, '15/08/1991');
+    type(/^Phone number/, '9876543210');
+    await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,500'));
+    const asked = calls.filter((c) => c.url === apiPaths.priceQuote);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.body).toMatchObject({
+      quote: { details: { fullName: 'Asha Rao', dob: '15/08/1991', mobileNumber: '9876543210' } },
+    });
+  });
+
   it('keeps the card’s figure when the server cannot be reached', async () => {
     rememberQuote('term', RAVI);
     renderAt(applicationHref(termHandover));

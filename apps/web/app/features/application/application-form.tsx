@@ -118,7 +118,8 @@ export function ApplicationForm() {
   const cardPrice = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
   const pricedPerson = usePricedPerson(values);
   const priceBody = useMemo(() => {
-    if (!handover) return null;
+    // every line's details carry the applicant's mobile: until there is one, the card's figure stands alone
+    if (!handover || !MOBILE_TYPED.test(pricedPerson.phone)) return null;
     const details = quoteDetails(handover, start.lead, { ...start.values, ...pricedPerson });
     if (!details) return null;
     const choices = quoteChoices(handover);
@@ -305,6 +306,7 @@ export function ApplicationForm() {
 }
 
 const DOB_TYPED = /^\d{2}\/\d{2}\/\d{4}$/;
+const MOBILE_TYPED = /^\d{10}$/;
 const PRICE_AFTER_MS = 400;
 
 type PricedFields = Pick<ApplicationValues, 'dob' | 'gender' | 'fullName' | 'phone'>;
