@@ -26,7 +26,7 @@ import {
 } from '@bimasetu/contract/rating';
 import { HOME_PLANS, priceHome } from '@bimasetu/contract/lines/home';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_PROFILE_PRICES } from '../../../../packages/contract/src/rating/rates/employee';
+import { EMPLOYEE_PROFILE_PRICES } from '../../../../packages/contract/src/lines/employee/employee-rates';
 import { MOTOR_PLAN_CALIBRATION } from '../../../../packages/contract/src/lines/motor/motor-rates';
 import { TRAVEL_PROFILE_QUOTES } from '../../../../packages/contract/src/lines/travel/travel-rates';
 import { sayFact as english } from './quote-fact-words';

@@ -2,7 +2,8 @@
 // and the tests look up; `satisfies Record<LeadLine, Line>` makes a line missing here a type error.
 // Adding a line: its folder (see lines/home/) and one entry here (docs/architecture.md, "Adding a line").
 import type { LeadLine } from '../leads/lead-lines.ts';
-import { childSavingsLine, employeeLine } from './child-employee.ts';
+import { childSavingsLine } from './child/line.ts';
+import { employeeLine } from './employee/line.ts';
 import { healthLine } from './health/line.ts';
 import { homeLine } from './home/line.ts';
 import type { Line } from './line.ts';

@@ -1,7 +1,7 @@
 // Every plan id the rate tables price, by line: the server prices a kept lead against the whole list it came
 // from, and the benchmark prices the whole catalogue, without either knowing how each table is keyed.
 import { HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
-import { EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
+import { EMPLOYEE_PROFILE_PRICES } from '../lines/employee/employee-rates.ts';
 import { MOTOR_PLAN_CALIBRATION } from '../lines/motor/motor-rates.ts';
 import { TRAVEL_PROFILE_QUOTES } from '../lines/travel/travel-rates.ts';
 import { TERM_PLAN_RATES } from './term-rates.ts';

@@ -4,8 +4,8 @@
 // facts; each engine's English sits with the engine, so a page pricing one line carries no other's. Every engine
 // states facts; a record kept before its engine did has only the English.
 import { homeFactInEnglish as homeInEnglish, type HomeFact } from '../lines/home/home-price.ts';
-import { childFactInEnglish } from './child.ts';
-import { employeeFactInEnglish } from './employee.ts';
+import { childFactInEnglish } from '../lines/child/child-price.ts';
+import { employeeFactInEnglish } from '../lines/employee/employee-price.ts';
 import { healthFactInEnglish } from '../lines/health/health-price.ts';
 import { motorFactInEnglish } from '../lines/motor/motor-price.ts';
 import type { HealthZone } from '../lines/health/health-rates.ts';

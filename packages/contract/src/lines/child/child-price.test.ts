@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childTaxSaving, childTerm, projectChildPlan } from './child.ts';
-import { employeeCountBand, quoteEmployee, type EmployeeInputs } from './employee.ts';
-import { factInEnglish } from './facts.ts';
-import { CHILD_INCOME_BANDS } from './rates/child.ts';
-import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE, EMPLOYEE_PROFILE_PRICES } from './rates/employee.ts';
+import { childTaxSaving, childTerm, projectChildPlan } from './child-price.ts';
+import { factInEnglish } from '../../rating/facts.ts';
+import { CHILD_INCOME_BANDS } from './child-rates.ts';
 
 describe('child savings projection', () => {
   it('projects a ₹1.2 lakh yearly saving for a 3-year-old by hand', () => {
@@ -97,52 +95,6 @@ describe('child savings projection', () => {
           expect(y.maturityAt4).toBeGreaterThanOrEqual(y.yearlySaving * y.term);
         },
       ),
-    );
-  });
-});
-
-describe('employee group health', () => {
-  it('keeps each plan at its listed price for employees only in a team of 21 to 50', () => {
-    for (const [id, listed] of Object.entries(EMPLOYEE_PROFILE_PRICES)) {
-      expect(quoteEmployee(id, { band: '21-50', coverage: 'employees' })?.basePremium, id).toBe(listed);
-    }
-  });
-
-  it('prices a small team with families by hand', () => {
-    // HDFC ERGO lists ₹5,600; 7-20 employees ×1.12 = 6272; spouse and children ×2.4 = 15052.8 → ₹15,053;
-    // GST 18% = 2709.54 → ₹2,710; ₹17,763 per employee.
-    expect(quoteEmployee('hdfc-ergo-group', { band: '7-20', coverage: 'family' })).toMatchObject({
-      basePremium: 15053,
-      gst: 2710,
-      total: 17763,
-    });
-    expect([5, 20, 21, 50, 51, 200, 1000, 1001].map(employeeCountBand)).toEqual([
-      '7-20',
-      '7-20',
-      '21-50',
-      '21-50',
-      '51-200',
-      '51-200',
-      '201-1000',
-      '1000+',
-    ]);
-  });
-
-  it('never charges less per life for covering more people, nor for a smaller team', () => {
-    const plan = fc.constantFrom(...Object.keys(EMPLOYEE_PROFILE_PRICES));
-    const band = fc.integer({ min: 0, max: EMPLOYEE_COUNT_BANDS.length - 1 });
-    const cover = fc.integer({ min: 0, max: EMPLOYEE_COVERAGE.length - 1 });
-    const price = (id: string, b: number, c: number) =>
-      quoteEmployee(id, {
-        band: EMPLOYEE_COUNT_BANDS[b]!.id,
-        coverage: EMPLOYEE_COVERAGE[c]!.id,
-      } as EmployeeInputs)!.total;
-    fc.assert(
-      fc.property(plan, band, cover, cover, (id, b, c1, c2) => {
-        const [less, more] = c1 <= c2 ? [c1, c2] : [c2, c1];
-        expect(price(id, b, more)).toBeGreaterThanOrEqual(price(id, b, less));
-        if (b > 0) expect(price(id, b - 1, less)).toBeGreaterThanOrEqual(price(id, b, less));
-      }),
     );
   });
 });

@@ -2,8 +2,8 @@
 // illustration rates (4% and 8%, the same for every plan: the regulator's, not the plan's), the life cover it
 // carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh × the income band's old-regime slab
 // with 4% cess (the new regime gives no 80C deduction).
-import { roundRupees, type Quote } from './core.ts';
-import type { ChildFact } from './facts.ts';
+import { roundRupees, type Quote } from '../../rating/core.ts';
+import type { ChildFact } from '../../rating/facts.ts';
 import {
   CHILD_INCOME_BANDS,
   CHILD_MATURITY_AGE,
@@ -13,7 +13,7 @@ import {
   INCOME_TAX_CESS,
   LIFE_COVER_MULTIPLE,
   SECTION_80C_LIMIT,
-} from './rates/child.ts';
+} from './child-rates.ts';
 
 export {
   CHILD_INCOME_BANDS,
@@ -23,7 +23,7 @@ export {
   INCOME_TAX_CESS,
   SECTION_80C_LIMIT,
   ULIP_10_10D_LIMIT,
-} from './rates/child.ts';
+} from './child-rates.ts';
 
 export interface ChildInputs {
   parentAge: number;

@@ -1,7 +1,7 @@
 // Employee group health: premium per life from the plan's listed price, the size of the team and whom the
 // policy covers; the team's yearly total is that times the number of employees.
-import { gstOn, roundRupees, type Quote } from './core.ts';
-import type { EmployeeFact } from './facts.ts';
+import { gstOn, roundRupees, type Quote } from '../../rating/core.ts';
+import type { EmployeeFact } from '../../rating/facts.ts';
 import {
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
@@ -9,7 +9,7 @@ import {
   EMPLOYEE_RATE_VERSION,
   type EmployeeCountBand,
   type EmployeeCoverage,
-} from './rates/employee.ts';
+} from './employee-rates.ts';
 
 export {
   EMPLOYEE_COUNT_BANDS,
@@ -18,7 +18,7 @@ export {
   EMPLOYEE_RATE_VERSION,
   type EmployeeCountBand,
   type EmployeeCoverage,
-} from './rates/employee.ts';
+} from './employee-rates.ts';
 
 export interface EmployeeInputs {
   band: EmployeeCountBand;
