@@ -463,14 +463,19 @@ describe('the premium the server gives', () => {
     renderAt(applicationHref(termHandover));
     expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
     await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,234'));
-    expect(screen.getByText(/term-test/)).toBeInTheDocument();
+    expect(screen.getByTestId('price-source')).toHaveTextContent(
+      'Worked out by BimaSetu on 28/11/2026 from your answers with our rate table term-test: the premium your application is sent with.',
+    );
     const asked = calls.find((c) => c.url === apiPaths.priceQuote);
     expect(asked?.body).toMatchObject({
       quote: { line: 'term', planId: 'term-1', details: { dob: '15/08/1991', gender: 1 } },
       dob: '15/08/1991',
       gender: 'Male',
     });
-    expect(asked?.body.quote.choices).toMatchObject({ mode: TERM_CHOICE.mode, tobacco: TERM_PERSON.tobacco });
+    expect((asked?.body as { quote: { choices: object } }).quote.choices).toMatchObject({
+      mode: TERM_CHOICE.mode,
+      tobacco: TERM_PERSON.tobacco,
+    });
     expect(asked?.headers).not.toHaveProperty('Authorization');
   });
 
@@ -534,5 +539,6 @@ describe('the premium the server gives', () => {
     await waitFor(() => expect(calls.some((c) => c.url === apiPaths.priceQuote)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
+    expect(screen.getByTestId('price-source')).toHaveTextContent(/^Worked out in your browser/);
   });
 });

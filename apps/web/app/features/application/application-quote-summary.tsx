@@ -1,6 +1,6 @@
 // The plan a form was opened from: name, insurer, the premium the rating engine gives for the visitor's inputs
 // (the card's own figure), those inputs in words, where the figure comes from, and the vehicle's plate.
-import { formatRupees } from '~/lib/format';
+import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import type { QuoteHandover } from '~/lib/quote-handover';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { QuotedPrice } from './application-quote';
@@ -66,7 +66,11 @@ export function QuoteSummary({
           <p className="text-sm text-slate-800" data-testid="quote-inputs" aria-busy={!say}>
             {say ? words.pricedFor(price.facts.map(say.fact).join('; ')) : null}
           </p>
-          <p className="text-xs text-slate-700">{words.priceSource(price.rateVersion)}</p>
+          <p className="text-xs text-slate-700" data-testid="price-source">
+            {price.pricedBy.by === 'server'
+              ? words.serverPriceSource(price.rateVersion, isoToDdMmYyyy(price.pricedBy.on))
+              : words.priceSource(price.rateVersion)}
+          </p>
         </>
       ) : (
         <p className="text-sm text-slate-800" role={refused ? 'status' : undefined}>

@@ -95,6 +95,8 @@ export interface QuotedPrice {
   /** What the premium is for: the engine's facts, e.g. the term person and cover, each language says them. */
   facts: readonly QuoteFact[];
   rateVersion: string;
+  /** Who worked the figure out: this browser (the card's engine call) or the server, on the day it gives. */
+  pricedBy: { by: 'browser' } | { by: 'server'; on: string };
 }
 
 const PER_MODE = { Monthly: 'month', Quarterly: 'quarter', Yearly: 'year' } as const;
@@ -137,7 +139,11 @@ function engineAnswer(pricing: QuotePricing, today: Date): EngineAnswer | null {
 }
 
 /** Which of an engine's figures the card shows as the premium, and which beside it. */
-function shownAs(pricing: QuotePricing, { figures, facts, rateVersion }: EngineAnswer): QuotedPrice | null {
+function shownAs(
+  pricing: QuotePricing,
+  { figures, facts, rateVersion }: EngineAnswer,
+  pricedBy: QuotedPrice['pricedBy'],
+): QuotedPrice | null {
   const figure = (name: string) => {
     const value = figures[name];
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
@@ -149,7 +155,7 @@ function shownAs(pricing: QuotePricing, { figures, facts, rateVersion }: EngineA
   ): QuotedPrice | null => {
     if (amount === null) return null;
     const beside = detail && detail[1] !== null ? { kind: detail[0], amount: detail[1] } : undefined;
-    return { amount, per, ...(beside ? { detail: beside } : {}), facts, rateVersion };
+    return { amount, per, ...(beside ? { detail: beside } : {}), facts, rateVersion, pricedBy };
   };
   switch (pricing.engine) {
     case 'term': {
@@ -172,18 +178,22 @@ function shownAs(pricing: QuotePricing, { figures, facts, rateVersion }: EngineA
 
 /** The server's price for the quote (POST PriceQuote), shown as the card showed its own. */
 export function priceFromServer(handover: QuoteHandover, server: PriceQuoteResult): QuotedPrice | null {
-  return shownAs(handover.pricing, {
-    figures: server.figures,
-    facts: server.facts as unknown as QuoteFact[],
-    rateVersion: server.rateVersion,
-  });
+  return shownAs(
+    handover.pricing,
+    {
+      figures: server.figures,
+      facts: server.facts as unknown as QuoteFact[],
+      rateVersion: server.rateVersion,
+    },
+    { by: 'server', on: server.pricedOn },
+  );
 }
 
 /** The card's premium for the handover's inputs, or null when the engine cannot price them. */
 export function priceHandover(handover: QuoteHandover, today: Date): QuotedPrice | null {
   try {
     const answer = engineAnswer(handover.pricing, today);
-    return answer ? shownAs(handover.pricing, answer) : null;
+    return answer ? shownAs(handover.pricing, answer, { by: 'browser' }) : null;
   } catch {
     // inputs we did not write (an edited address): no figure rather than a wrong one
     return null;

@@ -74,6 +74,9 @@ const applicationWords = {
   pricedFor: (inputs: string) => `Priced ${inputs.replace(/^For /, 'for ').replace(/\.$/, '')}.`,
   priceSource: (rateVersion: string) =>
     `Worked out in your browser from your answers with our rate table ${rateVersion}; the adviser confirms the final premium after the insurer's checks.`,
+  /** `on`: dd/mm/yyyy. */
+  serverPriceSource: (rateVersion: string, on: string) =>
+    `Worked out by BimaSetu on ${on} from your answers with our rate table ${rateVersion}: the premium your application is sent with. The adviser confirms the final premium after the insurer's checks.`,
   /** `labels`: the changed fields' names, joined with commas. */
   changedFromQuote: (labels: string) =>
     `You changed ${labels} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
