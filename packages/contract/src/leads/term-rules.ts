@@ -41,7 +41,7 @@ export const termLeadMessages = {
   tobaccoRequired: 'Tell us whether you smoke or chew tobacco',
 } as const;
 
-/** The tobacco answer the quote form asks for: insurers load a tobacco user's term premium (rating/term-rates.ts). */
+/** The tobacco answer the quote form asks for: insurers load a tobacco user's term premium (lines/term/term-rates.ts). */
 export const TERM_TOBACCO_ANSWERS = ['yes', 'no'] as const;
 export type TermTobaccoAnswer = (typeof TERM_TOBACCO_ANSWERS)[number];
 

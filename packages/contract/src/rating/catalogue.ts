@@ -4,7 +4,7 @@ import { HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
 import { EMPLOYEE_PROFILE_PRICES } from '../lines/employee/employee-rates.ts';
 import { MOTOR_PLAN_CALIBRATION } from '../lines/motor/motor-rates.ts';
 import { TRAVEL_PROFILE_QUOTES } from '../lines/travel/travel-rates.ts';
-import { TERM_PLAN_RATES } from './term-rates.ts';
+import { TERM_PLAN_RATES } from '../lines/term/term-rates.ts';
 
 const keysStartingWith = (table: object, prefix: string) =>
   Object.keys(table).filter((id) => id.startsWith(prefix));

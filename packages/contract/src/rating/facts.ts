@@ -11,8 +11,8 @@ import { motorFactInEnglish } from '../lines/motor/motor-price.ts';
 import type { HealthZone } from '../lines/health/health-rates.ts';
 import type { RtoZone, VehicleModel } from '../lines/motor/motor-rates.ts';
 import type { TravelRegion } from '../lines/travel/travel-rates.ts';
-import type { TermGender } from './term-rates.ts';
-import { termFactInEnglish as termInEnglish } from './term-words.ts';
+import type { TermGender } from '../lines/term/term-rates.ts';
+import { termFactInEnglish as termInEnglish } from '../lines/term/term-words.ts';
 import { travelFactInEnglish } from '../lines/travel/travel-price.ts';
 
 export type TermFact =

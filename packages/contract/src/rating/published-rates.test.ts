@@ -2,7 +2,7 @@
 // the tolerance allowed and why. A figure added to a rate table without a case here fails the count below.
 import { describe, expect, it } from 'vitest';
 import { quoteHealth, HEALTH_PLAN_RATES, type HealthInsured } from '../lines/health/health-price.ts';
-import { priceTermPlan, TERM_PLAN_RATES, type PublishedTermPremium } from './term.ts';
+import { priceTermPlan, TERM_PLAN_RATES, type PublishedTermPremium } from '../lines/term/term-price.ts';
 
 const TODAY = new Date(2026, 10, 26); // after 22/09/2025: no GST on individual life or health policies
 

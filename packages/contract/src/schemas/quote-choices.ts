@@ -7,7 +7,7 @@ import { REG_YEARS_BACK } from '../constants.ts';
 import { EMPLOYEE_COVERAGE, type EmployeeCoverage } from '../lines/employee/employee-rates.ts';
 import { HEALTH_COVER_FACTORS, HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
 import { NCB_BY_CLAIM_FREE_YEARS, VEHICLE_MODELS } from '../lines/motor/motor-rates.ts';
-import { COVER_TILL_AGES, TERM_LIFE_COVERS } from '../rating/term-defaults.ts';
+import { COVER_TILL_AGES, TERM_LIFE_COVERS } from '../lines/term/term-defaults.ts';
 
 const oneOf = <T extends number>(values: readonly T[], what: string) =>
   z

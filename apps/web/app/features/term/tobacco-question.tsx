@@ -1,5 +1,5 @@
 // The term quote form's tobacco question: asked before any price, since a tobacco user pays 60% more
-// (rating/term-rates.ts), and carried to the list, the application and the server's price.
+// (lines/term/term-rates.ts), and carried to the list, the application and the server's price.
 import { TERM_TOBACCO_ANSWERS, type TermTobaccoAnswer } from '@bimasetu/contract';
 import { useId } from 'react';
 import type { TermFormWords } from './term-form-words';

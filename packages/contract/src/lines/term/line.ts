@@ -14,8 +14,8 @@ import {
   type TermChoice,
   type TermLine,
   type TermPerson,
-} from '../../rating/term.ts';
-import { TERM_GENDER_OF_CODE } from '../../rating/term-gender.ts';
+} from './term-price.ts';
+import { TERM_GENDER_OF_CODE } from './term-gender.ts';
 import { defineLine, notOffered, type Line } from '../line.ts';
 
 interface TermInputs {

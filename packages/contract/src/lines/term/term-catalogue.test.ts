@@ -2,7 +2,7 @@
 // directory names them as it does.
 import { describe, expect, it } from 'vitest';
 import { planEntry, planIdsOf } from '../../rating/plan-directory.ts';
-import { TERM_PLAN_RATES, type TermLine } from '../../rating/term-rates.ts';
+import { TERM_PLAN_RATES, type TermLine } from './term-rates.ts';
 import { TERM_CATALOGUE, TERM_LISTS, TERM_VARIANTS, termPlans } from './term-catalogue.ts';
 
 const LINES: TermLine[] = ['term', 'nri-term', 'women-term'];

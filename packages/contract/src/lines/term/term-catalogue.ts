@@ -2,9 +2,9 @@
 // (the lists' "popularity" sort; no visitor counts stand behind it), and what tells the three lists apart, as data:
 // each list's discount line per plan, the women list's offers, the NRI list's extra detail. Every list view, the
 // plan directory and the tests derive from `termPlans(line)`. Prices and claim figures live in the term rate table
-// (rating/term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons, variants and details are codes (facts): each
+// (term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons, variants and details are codes (facts): each
 // language says them in its words (the web term words, keyed by them: a code without its words fails typecheck).
-import type { TermLine } from '../../rating/term-rates.ts';
+import type { TermLine } from './term-rates.ts';
 
 /**
  * The variants of a plan that no list prices: every list prices and shows one variant (term cover to the chosen

@@ -1,6 +1,6 @@
 // The inputs of a term quote read back in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60".
-import type { TermChoice, TermPerson } from './term.ts';
-import type { TermFact } from './facts.ts';
+import type { TermChoice, TermPerson } from './term-price.ts';
+import type { TermFact } from '../../rating/facts.ts';
 import { MODAL_FACTORS, MONTHLY_MORE_PERCENT } from './term-rates.ts';
 
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */

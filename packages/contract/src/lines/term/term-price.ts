@@ -1,6 +1,6 @@
 // Term, NRI term and women term prices: one pure function over the term rate table, the same in the browser
 // (instant list prices) and on the server (which prices again and never trusts a premium sent to it).
-import { roundRupees, type PremiumLine, type Quote } from './core.ts';
+import { roundRupees, type PremiumLine, type Quote } from '../../rating/core.ts';
 import {
   AGE_FACTOR_PER_DECADE,
   CALIBRATION_AGE,

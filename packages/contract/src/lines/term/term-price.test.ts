@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageLastBirthday } from './age.ts';
+import { ageLastBirthday } from '../../rating/age.ts';
 import {
   chargedCover,
   MIN_TERM_YEARS,
@@ -11,7 +11,7 @@ import {
   type TermLine,
   type TermPerson,
   type TermPricing,
-} from './term.ts';
+} from './term-price.ts';
 
 const TODAY = new Date(2026, 10, 22);
 const HDFC = 1; // HDFC Life Click 2 Protect Supreme: ₹12,365 a year for a 30-year-old man, ₹1 crore till 60
