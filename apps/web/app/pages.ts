@@ -1,8 +1,9 @@
 // The one place a page is declared: its path, its module, and whether it arrives as ready HTML and whether it
 // needs TanStack Query (about 7 KB gzipped). The cheap choice is the default: not prerendered is safe for
 // private screens, and no query client keeps static pages light; say `prerender` or `queryClient` to opt in.
-// routes.ts, react-router.config.ts (prerender list) and root.tsx (which providers to load) all read this table.
-import { HINDI_PATHS } from './lib/locale-paths';
+// routes.ts, react-router.config.ts (prerender list), root.tsx (which providers to load) and lib/locale-paths.ts
+// (which pages are in Hindi) all read this table. A customer page is in Hindi too (under /hi) unless it says
+// `hindi: false`.
 
 /** A public page's own words for search engines; a page with them is listed in the sitemap. */
 export interface PageSeo {
@@ -19,6 +20,8 @@ export interface PageEntry {
   queryClient: boolean;
   /** Present on public pages: the title and description, a canonical URL at `/${path}`, a sitemap line. */
   seo: PageSeo | undefined;
+  /** A customer page (sitePages) that is in Hindi too, at the same path under /hi. */
+  hindi: boolean;
 }
 
 interface PageOptions {
@@ -26,6 +29,8 @@ interface PageOptions {
   prerender?: boolean;
   queryClient?: boolean;
   seo?: PageSeo;
+  /** Say `false` for a customer page whose screen is not translated yet. */
+  hindi?: boolean;
 }
 
 function page(path: string, file: string, options: PageOptions = {}): PageEntry {
@@ -36,6 +41,7 @@ function page(path: string, file: string, options: PageOptions = {}): PageEntry 
     prerender: options.prerender ?? false,
     queryClient: options.queryClient ?? false,
     seo: options.seo,
+    hindi: options.hindi ?? true,
   };
 }
 
@@ -237,12 +243,15 @@ export const consolePages: PageEntry[] = [
 
 export const notFoundPage = page('*', 'routes/not-found.tsx');
 
+/** The paths (without the leading slash) of the customer pages that are in Hindi too (lib/locale-paths.ts). */
+export const hindiPaths: readonly string[] = sitePages.filter((p) => p.hindi).map((p) => p.path);
+
 /**
- * The same screens in Hindi under /hi, for each path in lib/locale-paths.ts: the English page's route module
- * (the `/hi` prefix selects the words) under its own id, prerendered and fetching as the English page is.
+ * The same screens in Hindi under /hi, for each customer page not saying `hindi: false`: the English page's route
+ * module (the `/hi` prefix selects the words) under its own id, prerendered and fetching as the English page is.
  */
 export const hindiPages: PageEntry[] = sitePages
-  .filter((p) => HINDI_PATHS.includes(p.path))
+  .filter((p) => p.hindi)
   .map((p) =>
     page(p.path === '' ? 'hi' : `hi/${p.path}`, p.file, {
       id: `hi/${p.id}`,

@@ -42,4 +42,22 @@ describe('the web layer rule', () => {
   it('lets ui import lib', async () => {
     expect(await layerMessages('lib-imports-ui.ts', 'ui/imports.ts')).toEqual([]);
   });
+
+  it("lets lib collect from a line's own lib/ folder, which imports only lib", async () => {
+    expect(await layerMessages('line-lib-imports.ts', 'lib/imports.ts')).toEqual([
+      expect.stringMatching(/^lib\/ must not import a feature.*\(~\/features\/home-insurance\/home-form\)$/),
+    ]);
+    expect(await layerMessages('line-lib-imports.ts', 'features/home-insurance/lib/imports.ts')).toEqual([
+      expect.stringMatching(/^lib\/ must not import a feature.*\(~\/features\/home-insurance\/home-form\)$/),
+    ]);
+  });
+
+  it('lets lib and features read the page table, which imports nothing of the app', async () => {
+    expect(await layerMessages('page-table-imports.ts', 'lib/imports.ts')).toEqual([]);
+    expect(await layerMessages('page-table-imports.ts', 'features/term/imports.ts')).toEqual([]);
+    expect(await layerMessages('page-table-imports.ts', 'pages.ts')).toEqual([
+      expect.stringMatching(/^The page table \(pages\.ts\) imports nothing.*\(~\/pages\)$/),
+      expect.stringMatching(/\(~\/lib\/format\)$/),
+    ]);
+  });
 });

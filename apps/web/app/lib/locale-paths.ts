@@ -1,56 +1,12 @@
 // Which pages exist in Hindi, and how an address maps between the two languages. English keeps today's
-// addresses; Hindi is the same address under /hi. pages.ts registers a Hindi route for each path listed here.
+// addresses; Hindi is the same address under /hi, for each customer page in pages.ts (unless it says otherwise).
+import { hindiPaths } from '../pages';
+
 /** The site's languages: English at the usual addresses, Hindi under /hi. */
 export type Locale = 'en' | 'hi';
 
-/** Paths (as in pages.ts, without the leading slash) whose screens are translated. */
-export const HINDI_PATHS: readonly string[] = [
-  '',
-  'faq',
-  'InsuranceCards',
-  'mutualfundCards',
-  'term-insurance',
-  'nri-term-insurance',
-  'women-term-insurance',
-  'child-savings',
-  'employee-health-insurance',
-  'employee-insurance-plan',
-  'health-insurance',
-  'family-health-insurance',
-  'car-insurance',
-  'twowheeler-insurance',
-  'travel-insurance',
-  'travel-insurance-booking',
-  'contactus',
-  'about-us',
-  'term-insurance-plans',
-  'nri-term-insurance-plans',
-  'women-term-insurance-plans',
-  'car-insurance-plan',
-  'twowheeler-insurance-plan',
-  'two-wheeler-insurance-plan',
-  'travel-insurance-plan',
-  'dashboard',
-  'login',
-  'signup',
-  'knowmyrequest',
-  'messages',
-  'Profile',
-  'my-data',
-  'my-policies',
-  'my-policies/renewal',
-  'my-claims',
-  'emicalculator',
-  'privacy',
-  'terms',
-  'grievance',
-  'health-insurance-plan',
-  'family-health-insurance-plan',
-  'child-savings-plan',
-  'employee-ins-plan-compare-box',
-  'home-insurance',
-  'home-insurance-plan',
-];
+/** Paths (as in pages.ts, without the leading slash) whose screens are translated: pages.ts says which. */
+export const HINDI_PATHS: readonly string[] = hindiPaths;
 
 const hindiSet = new Set(HINDI_PATHS.map((p) => `/${p}`.toLowerCase()));
 
