@@ -1,10 +1,11 @@
 // What a quote states (its facts, `QuoteFact` in the contract) in Hindi, one word function per fact code, for the
 // screens that show a quote after the lists (the application's summary, a tracked request) and the home list.
-// Names (makers, models) stay as written. Glossary: docs/hindi-glossary.md.
+// Names (makers, models) stay as written. Glossary: docs/hindi-glossary.md. A line whose facts have their own
+// words file in its feature folder is one line in LINE_FACTS_HI below.
 import { employeeBandLabel, lakhFigure, type QuoteFact, type TravelRegion } from '@bimasetu/contract/rating';
 import { sayWith, type FactWords, type SayFact } from './fact-words';
 import { formatRupeesShort, groupIndian, HINDI_UNITS } from './format';
-import { HOME_FACTS_HI } from './home-fact-words.hi';
+import { HOME_FACTS_HI } from '~/features/home-insurance/lib/home-fact-words.hi';
 
 type Of<C extends QuoteFact['code']> = Extract<QuoteFact, { code: C }>;
 
@@ -47,6 +48,11 @@ const healthCoverHi = (lakh: number) => (lakh >= 100 ? `₹${lakh / 100} कर�
 
 const agesHi = (ages: readonly number[]) => ages.join(', ').replace(/, (\d+)$/, ' और $1');
 
+/** The lines whose facts' Hindi is in their own feature folder: a new line adds its words here, one line. */
+const LINE_FACTS_HI = {
+  ...HOME_FACTS_HI,
+};
+
 export const FACT_WORDS_HI: FactWords = {
   'term-person': (f) =>
     `${personHi(f)} के लिए, ${formatRupeesShort(f.lifeCover, HINDI_UNITS)} का कवर ${f.coverTillAge} साल की उम्र तक`,
@@ -79,7 +85,7 @@ export const FACT_WORDS_HI: FactWords = {
     `भारत सीरीज़ की नंबर प्लेट से पहले रजिस्ट्रेशन का साल (${f.year}) पता चलता है, पर मॉडल या पिछले साल के क्लेम नहीं: प्रीमियम ${f.model}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
   'motor-plate': (f) =>
     `नंबर प्लेट से मॉडल, साल या पिछले साल के क्लेम पता नहीं चलते: प्रीमियम ${f.model}, ${f.years} साल पुरानी, बिना नो-क्लेम बोनस, ज़ोन ${f.zone} के हिसाब से है।`,
-  ...HOME_FACTS_HI,
+  ...LINE_FACTS_HI,
 };
 
 export const sayFact: SayFact = sayWith(FACT_WORDS_HI);

@@ -1,8 +1,8 @@
 // The home line's words in Hindi (glossary: docs/hindi-glossary.md).
 import { homeMessages as m } from '@bimasetu/contract/lines/home';
 import { formatRupees, formatRupeesShort, HINDI_UNITS } from '~/lib/format';
-import { HOME_FACTS_HI } from '~/lib/home-fact-words.hi';
 import { defineWords } from '~/lib/words';
+import { HOME_FACTS_HI } from './lib/home-fact-words.hi';
 import type {} from './home-words';
 
 export default defineWords('hi', 'homeInsurance', {

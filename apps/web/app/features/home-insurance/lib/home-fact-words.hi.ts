@@ -1,7 +1,7 @@
-// The home quote's facts in Hindi (`HomeFact` in the contract): the home list's words (home-words.hi.ts) and the
-// screens that show a kept quote (quote-fact-words.hi.ts) say them alike.
+// The home quote's facts in Hindi (`HomeFact` in the contract): the home list's words (../home-words.hi.ts) and the
+// screens that show a kept quote (lib/quote-fact-words.hi.ts, which collects each line's) say them alike.
 import type { HomeFact } from '@bimasetu/contract/lines/home';
-import { formatRupees } from './format';
+import { formatRupees } from '~/lib/format';
 
 type Of<C extends HomeFact['code']> = Extract<HomeFact, { code: C }>;
 
