@@ -1,35 +1,7 @@
-import {
-  Baby,
-  Bike,
-  Briefcase,
-  Car,
-  Globe,
-  HeartPulse,
-  House,
-  Plane,
-  ShieldCheck,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { calculatorPaths } from './calculators';
-
-const icons: Record<(typeof calculatorPaths)[number], LucideIcon> = {
-  '/term-insurance': ShieldCheck,
-  '/health-insurance': HeartPulse,
-  '/car-insurance': Car,
-  '/twowheeler-insurance': Bike,
-  '/travel-insurance': Plane,
-  '/nri-term-insurance': Globe,
-  '/family-health-insurance': Users,
-  '/women-term-insurance': UserRound,
-  '/child-savings': Baby,
-  '/employee-health-insurance': Briefcase,
-  '/home-insurance': House,
-};
+import { calculators } from './calculators';
 
 /** The calculator hub, reached from /InsuranceCards and /mutualfundCards. */
 export function CalculatorHub() {
@@ -40,8 +12,7 @@ export function CalculatorHub() {
       <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{w.lead}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {calculatorPaths.map((to) => {
-          const Icon = icons[to];
+        {calculators.map(([to, Icon]) => {
           const [title, summary] = w.cards[to];
           return (
             <li key={to}>
