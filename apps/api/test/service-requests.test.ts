@@ -24,7 +24,10 @@ type View = {
 };
 type Answer = { message: string; result: View };
 
-const policy = (line: string, extra: { documentReceivedOn?: string; startDate?: string } = {}) =>
+const policy = (
+  line: string,
+  extra: { documentReceivedOn?: string; startDate?: string; status?: string } = {},
+) =>
   arrangePolicy(
     test.db,
     { mobile: ASHA, line, renewalDueOn: addDays(istDate(test.clock.now()), 300), ...extra },
@@ -88,6 +91,52 @@ describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
     expect((await ask(car, { kind: 'free-look-cancellation' })).status).toBe(400);
     expect((await ask(car, { kind: 'tax-certificate-80d' })).status).toBe(400);
     expect((await ask(car, { kind: 'nothing' })).status).toBe(400);
+  });
+
+  it('ends the policy in the vault when the insurer has done a cancellation, and only then', async () => {
+    const today = istDate(test.clock.now());
+    const statusOf = async (id: number) =>
+      (await test.db.selectFrom('policies').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+    const eventsOf = (id: number) =>
+      test.db
+        .selectFrom('policy_events')
+        .select(['event', 'to_status'])
+        .where('policy_id', '=', id)
+        .execute();
+    // in its free-look: a free-look cancellation
+    const life = await policy('term', {
+      documentReceivedOn: today,
+      startDate: today,
+      status: 'in-free-look',
+    });
+    const freeLook = (await ask(life, { kind: 'free-look-cancellation' })).body.result.id;
+    expect((await move(freeLook, 'sent-to-insurer')).status).toBe(200);
+    expect(await statusOf(life)).toBe('in-free-look');
+    expect((await move(freeLook, 'done')).status).toBe(200);
+    expect(await statusOf(life)).toBe('cancelled');
+    expect(await eventsOf(life)).toEqual([{ event: 'free-look-cancelled', to_status: 'cancelled' }]);
+    // mid-term: refused leaves the policy as it was; done cancels it
+    const health = await policy('health');
+    const refused = (await ask(health, { kind: 'mid-term-cancellation' })).body.result.id;
+    await move(refused, 'refused');
+    expect(await statusOf(health)).toBe('active');
+    const cancel = (await ask(health, { kind: 'mid-term-cancellation' })).body.result.id;
+    await move(cancel, 'sent-to-insurer');
+    expect((await move(cancel, 'done')).status).toBe(200);
+    expect(await statusOf(health)).toBe('cancelled');
+    // a nominee change done changes no status; a policy already ended stays as it ended
+    const term = await policy('term');
+    const nominee = (await ask(term, { kind: 'nominee-change', details: 'Nominee: Meera Iyer, daughter' }))
+      .body.result.id;
+    await move(nominee, 'sent-to-insurer');
+    await move(nominee, 'done');
+    expect(await statusOf(term)).toBe('active');
+    const lateCancel = (await ask(term, { kind: 'mid-term-cancellation' })).body.result.id;
+    await move(lateCancel, 'sent-to-insurer');
+    await test.db.updateTable('policies').set({ status: 'expired' }).where('id', '=', term).execute();
+    expect((await move(lateCancel, 'done')).status).toBe(200);
+    expect(await statusOf(term)).toBe('expired');
   });
 
   it('keeps each customer’s requests their own', async () => {

@@ -16,6 +16,11 @@ import {
   type ClaimKind,
   type ClaimState,
   type ServiceRequestState,
+  changeEvent,
+  changeRefusal,
+  istDate,
+  type PolicyStatus,
+  type ServiceRequestKind,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,6 +32,9 @@ import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { auditedChange } from '../admin/audited-change.ts';
+import { findPolicy } from '../policies/policies.repository.ts';
+import { moveStoredStatus } from '../policies/policy-status-store.ts';
+import { policyDatesOf } from '../policies/policy-view.ts';
 import { adviserQueue } from './adviser-queues.ts';
 import { claimViews } from './claim-view.ts';
 import { addCaseEvent, caseEvents, type ClaimRow } from './claims.repository.ts';
@@ -60,6 +68,8 @@ async function moveCase(
     to: string;
     note: string;
     set: Record<string, string | number | null>;
+    /** What else the step changes, in the same transaction (a finished cancellation ends its policy). */
+    also?: (trx: Kysely<Database>) => Promise<void>;
   },
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
@@ -81,6 +91,7 @@ async function moveCase(
       actor: adviser,
       at,
     });
+    await step.also?.(trx);
     await audit({
       action: `${subject}.move`,
       entity: entities[step.table],
@@ -90,6 +101,24 @@ async function moveCase(
     return true;
   });
   if (!moved) throw new HttpError(409, claimMessages.notAllowedMove);
+}
+
+/** Service requests that end their policy once the insurer has done them. */
+const CANCELLATIONS: ReadonlySet<string> = new Set<ServiceRequestKind>([
+  'free-look-cancellation',
+  'mid-term-cancellation',
+]);
+
+/**
+ * A cancellation the insurer has done ends the policy in the vault too: cancelled (or free-look cancelled, in its
+ * free-look), as an adviser recording it would; a policy that has already ended some other way stays as it is.
+ */
+async function endCancelledPolicy(trx: Kysely<Database>, policyId: number, adviser: string, now: Date) {
+  const row = await findPolicy(trx, policyId);
+  if (!row) return;
+  const status = row.status as PolicyStatus;
+  if (changeRefusal('cancelled', status, policyDatesOf(row), istDate(now))) return;
+  await moveStoredStatus(trx, row, [changeEvent('cancelled', status)], adviser, now);
 }
 
 /** The advisers' side: each case read and moved (audited, on the customer's timeline), and the queues. */
@@ -206,6 +235,12 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
         to,
         note,
         set: SERVICE_REQUEST_CLOSED.includes(to) ? { closed_at: deps.clock.now().toISOString() } : {},
+        ...(to === 'done' && CANCELLATIONS.has(found.kind)
+          ? {
+              also: (trx) =>
+                endCancelledPolicy(trx, found.policy_id, callerOf(request).mobile, deps.clock.now()),
+            }
+          : {}),
       });
       return { isSuccess: true, message: claimMessages.moved, result: await requestView(found.id) };
     },
