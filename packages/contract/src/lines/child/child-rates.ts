@@ -2,6 +2,7 @@
 // insurers illustrate benefits at 4% and 8% a year gross, so we project at those two rates for every plan
 // alike. The yearly saving per income band is our suggestion (about 8-10% of the band's middle income), shown
 // as an assumption the visitor can see; tax figures follow the Income-tax Act as it stands for FY 2025-26.
+import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
 export const CHILD_RATE_VERSION = 'child-2026-11';
 export const ILLUSTRATION_RATES = [0.04, 0.08] as const;
@@ -39,3 +40,25 @@ export const CHILD_INCOME_BANDS: Record<string, { yearlySaving: number; slabRate
 export const CHILD_YEARLY_PREMIUMS = [
   12000, 24000, 36000, 50000, 60000, 100000, 120000, 149000, 150000, 151000, 200000, 250000,
 ] as const;
+
+/** The name and insurer of each plan, by the plan's own id, in the list's order (the plan directory's entries). */
+export const CHILD_PLAN_DIRECTORY = {
+  'child-savings': {
+    'hdfc-life-sanchay': ['HDFC Life Discovery Fund', 'HDFC Life'],
+    'icici-pru-smartkid': ['ICICI Prudential Life Multi Cap Growth Fund', 'ICICI Prudential Life'],
+    'sbi-life-smart-scholar': ['SBI Life Equity Elite Fund', 'SBI Life'],
+    'max-life-shiksha': ['Max Life High Growth Fund', 'Max Life'],
+    'tata-aia-fortune': ['Tata AIA Life Multi Cap Fund', 'Tata AIA Life'],
+    'bajaj-allianz-young': ['Bajaj Allianz Life Pure Stock Fund', 'Bajaj Allianz Life'],
+    'kotak-headstart': ['Kotak Life Frontline Equity Fund', 'Kotak Life'],
+    'aditya-birla-vision': ['Aditya Birla Sun Life Multiplier Fund', 'Aditya Birla Sun Life'],
+    'pnb-metlife-future': ['PNB MetLife Virtue II Fund', 'PNB MetLife'],
+    'canara-hsbc-invest': ['Canara HSBC Life Equity II Fund', 'Canara HSBC Life'],
+    'edelweiss-wealth': ['Edelweiss Life Equity Large Cap Fund', 'Edelweiss Life'],
+    'lic-child-future': ['LIC Growth Fund', 'LIC'],
+    'reliance-nippon-child': ['Reliance Nippon Life Pure Equity Fund', 'Reliance Nippon Life'],
+    'future-generali-assure': ['Future Generali Life Future Opportunity Fund', 'Future Generali Life'],
+    'bandhan-life-elite': ['Bandhan Life Growth Opportunities Fund', 'Bandhan Life'],
+    'star-union-dai-ichi': ['Star Union Dai-ichi Life Bluechip Equity Fund', 'Star Union Dai-ichi Life'],
+  },
+} satisfies PlanDirectory;

@@ -2,6 +2,7 @@
 // year, before GST, for the profile it was written for: employees only, a team of 21 to 50. Group prices per
 // life fall as the group grows (the risk is pooled) and rise with each family member covered; these loadings
 // are our indication of how Indian group health quotes move, until the insurer quotes the census.
+import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
 export const EMPLOYEE_RATE_VERSION = 'employee-2026-11';
 
@@ -42,3 +43,25 @@ export const EMPLOYEE_PROFILE_PRICES: Record<string, number> = {
   'chola-group': 3000,
   'iffco-group': 3400,
 };
+
+/** The name and insurer of each plan, in the list's order (the plan directory's entries). */
+export const EMPLOYEE_PLAN_DIRECTORY = {
+  'employee-health': {
+    'star-group-care': ['Star Group Health Care', 'Star Health'],
+    'hdfc-ergo-group': ['HDFC ERGO Group Health Suraksha', 'HDFC ERGO'],
+    'icici-group-protect': ['ICICI Lombard Group Protect', 'ICICI Lombard'],
+    'niva-bupa-group': ['Niva Bupa Group Health', 'Niva Bupa'],
+    'care-group-plus': ['Care Group Care 360', 'Care Health'],
+    'bajaj-group-guard': ['Bajaj Allianz Group Health Guard', 'Bajaj Allianz'],
+    'tata-aig-group': ['Tata AIG Group Medicare', 'Tata AIG'],
+    'digit-group': ['Digit Group Health', 'Digit'],
+    'sbi-group-arogya': ['SBI General Group Arogya', 'SBI General'],
+    'aditya-birla-group': ['Aditya Birla Group Activ Health', 'Aditya Birla Health'],
+    'reliance-group': ['Reliance Group Mediclaim', 'Reliance General'],
+    'manipal-cigna-group': ['ManipalCigna Group ProHealth', 'ManipalCigna'],
+    'future-generali-group': ['Future Generali Group Health Total', 'Future Generali'],
+    'royal-sundaram-group': ['Royal Sundaram Group Lifeline', 'Royal Sundaram'],
+    'chola-group': ['Chola MS Group Healthline', 'Cholamandalam MS'],
+    'iffco-group': ['IFFCO Tokio Group Swasthya', 'IFFCO Tokio'],
+  },
+} satisfies PlanDirectory;

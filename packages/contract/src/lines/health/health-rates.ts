@@ -5,6 +5,7 @@
 // health-2026-11 (the previous version, still named by quotes kept before it): every plan anchored on its
 // catalogue figure; the family floaters of Niva Bupa, Aditya Birla Health and Tata AIG then cost a couple aged
 // 30 2.05×, 1.62× and 2.49× the insurers' published figures.
+import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
 export const HEALTH_RATE_VERSION = 'health-2026-12';
 
@@ -306,3 +307,31 @@ export const HEALTH_PLAN_RATES: Readonly<Record<string, HealthPlanRate>> = {
     { 2: MONEY9_FLOATER(6542), 6: MONEY9_FLOATER(6371), 7: MONEY9_FLOATER(6347) },
   ),
 };
+
+/** The name and insurer of each plan on the two lists, in the list's order (the plan directory's entries). */
+export const HEALTH_PLAN_DIRECTORY = {
+  health: {
+    'health-1': ['ReAssure 2.0', 'Niva Bupa'],
+    'health-2': ['Comprehensive', 'Star Health'],
+    'health-3': ['Optima Secure', 'HDFC ERGO'],
+    'health-4': ['Care Supreme', 'Care Health'],
+    'health-5': ['Elevate', 'ICICI Lombard'],
+    'health-6': ['Activ One Max', 'Aditya Birla Health'],
+    'health-7': ['Health Guard', 'Bajaj Allianz'],
+    'health-8': ['Medicare Premier', 'Tata AIG'],
+    'health-9': ['ProHealth Prime', 'ManipalCigna'],
+    'health-10': ['Super Health', 'SBI General'],
+  },
+  'family-health': {
+    'family-health-1': ['Family Health Optima', 'Star Health'],
+    'family-health-2': ['Aspire Family', 'Niva Bupa'],
+    'family-health-3': ['Optima Secure Family', 'HDFC ERGO'],
+    'family-health-4': ['Care Supreme Family', 'Care Health'],
+    'family-health-5': ['Health AdvantEdge Family', 'ICICI Lombard'],
+    'family-health-6': ['Activ Fit Family', 'Aditya Birla Health'],
+    'family-health-7': ['Medicare Plus Family', 'Tata AIG'],
+    'family-health-8': ['Prime Senior & Family', 'ManipalCigna'],
+    'family-health-9': ['Digit Double Wallet Family', 'Go Digit'],
+    'family-health-10': ['Health Infinity Family', 'Reliance General'],
+  },
+} satisfies PlanDirectory;

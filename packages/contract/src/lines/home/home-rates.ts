@@ -1,6 +1,7 @@
 // Home insurance rate table `home-2026-11`, on IRDAI's standard home policy, Bharat Griha Raksha (in force for every
 // general insurer from 01/04/2021). Each insurer's figure is its published annual premium for ₹1 crore of building
 // cover; what is not published is written as such, never filled in.
+import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
 export const HOME_RATE_VERSION = 'home-2026-11';
 
@@ -52,3 +53,5 @@ export const HOME_PLANS: Readonly<Record<string, readonly [name: string, insurer
   'home-new-india': ['New India Bharat Griha Raksha', 'The New India Assurance'],
   'home-chola-ms': ['Chola MS Bharat Griha Raksha', 'Cholamandalam MS General Insurance'],
 };
+
+export const HOME_PLAN_DIRECTORY = { home: HOME_PLANS } satisfies PlanDirectory;

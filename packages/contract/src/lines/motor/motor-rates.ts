@@ -2,6 +2,7 @@
 // India Motor Tariff's own-damage rates by zone, age and engine size (still the base insurers file their
 // rates from since de-tariffing), the third-party premiums in force, the no-claim bonus scale, and each plan's
 // calibration so that it quotes what the catalogue listed for the profile it was written for.
+import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
 export const MOTOR_RATE_VERSION = 'motor-2026-11';
 
@@ -425,3 +426,33 @@ export const MOTOR_PLAN_CALIBRATION: Record<string, { premium: number; idv: numb
   'two-wheeler-11': { premium: 889, idv: 54500 },
   'two-wheeler-12': { premium: 1099, idv: 62500 },
 };
+
+/** The name and insurer of each plan on the car and two-wheeler lists, in the list's order (the plan directory's entries). */
+export const MOTOR_PLAN_DIRECTORY = {
+  car: {
+    'car-1': ['ICICI Lombard Comprehensive Car Insurance', 'ICICI Lombard'],
+    'car-2': ['HDFC ERGO Comprehensive Car Insurance', 'HDFC ERGO'],
+    'car-3': ['Go Digit Comprehensive Car Insurance', 'Go Digit'],
+    'car-4': ['Tata AIG Comprehensive Car Insurance', 'Tata AIG'],
+    'car-5': ['Acko Comprehensive Car Insurance', 'Acko'],
+    'car-6': ['Bajaj Allianz Comprehensive Car Insurance', 'Bajaj Allianz'],
+    'car-7': ['SBI General Comprehensive Car Insurance', 'SBI General'],
+    'car-8': ['Reliance General Comprehensive Car Insurance', 'Reliance General'],
+    'car-9': ['Royal Sundaram Comprehensive Car Insurance', 'Royal Sundaram'],
+    'car-10': ['Zuno General Comprehensive Car Insurance', 'Zuno General'],
+  },
+  'two-wheeler': {
+    'two-wheeler-1': ['Acko Comprehensive Bike Insurance', 'Acko'],
+    'two-wheeler-2': ['Go Digit Comprehensive Bike Insurance', 'Go Digit'],
+    'two-wheeler-3': ['ICICI Lombard Comprehensive Bike Insurance', 'ICICI Lombard'],
+    'two-wheeler-4': ['HDFC ERGO Comprehensive Bike Insurance', 'HDFC ERGO'],
+    'two-wheeler-5': ['Bajaj Allianz Comprehensive Bike Insurance', 'Bajaj Allianz'],
+    'two-wheeler-6': ['Tata AIG Comprehensive Bike Insurance', 'Tata AIG'],
+    'two-wheeler-7': ['Reliance General Comprehensive Bike Insurance', 'Reliance General'],
+    'two-wheeler-8': ['SBI General Comprehensive Bike Insurance', 'SBI General'],
+    'two-wheeler-9': ['Royal Sundaram Comprehensive Bike Insurance', 'Royal Sundaram'],
+    'two-wheeler-10': ['IFFCO Tokio Comprehensive Bike Insurance', 'IFFCO Tokio'],
+    'two-wheeler-11': ['Zuno General Comprehensive Bike Insurance', 'Zuno General'],
+    'two-wheeler-12': ['Kotak General Comprehensive Bike Insurance', 'Kotak General'],
+  },
+} satisfies PlanDirectory;
