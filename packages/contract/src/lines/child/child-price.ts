@@ -3,7 +3,7 @@
 // carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh × the income band's old-regime slab
 // with 4% cess (the new regime gives no 80C deduction).
 import { roundRupees, type Quote } from '../../rating/core.ts';
-import type { ChildFact } from '../../rating/facts.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   CHILD_INCOME_BANDS,
   CHILD_MATURITY_AGE,
@@ -24,6 +24,16 @@ export {
   SECTION_80C_LIMIT,
   ULIP_10_10D_LIMIT,
 } from './child-rates.ts';
+
+/** The parent, saving and term a child savings plan is illustrated for. */
+export type ChildFact = {
+  code: 'child-saving';
+  parentAge: number;
+  yearlySaving: number;
+  years: number;
+  /** The child's age when the plan matures. */
+  childAgeAtEnd: number;
+};
 
 export interface ChildInputs {
   parentAge: number;
@@ -127,3 +137,8 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
     taxSavedOverTerm: tax.perYear * term,
   };
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const CHILD_FACTS_IN_ENGLISH: FactsInEnglish<ChildFact> = {
+  'child-saving': childFactInEnglish,
+};

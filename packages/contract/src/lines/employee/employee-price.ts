@@ -1,7 +1,7 @@
 // Employee group health: premium per life from the plan's listed price, the size of the team and whom the
 // policy covers; the team's yearly total is that times the number of employees.
 import { gstOn, roundRupees, type Quote } from '../../rating/core.ts';
-import type { EmployeeFact } from '../../rating/facts.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
@@ -19,6 +19,9 @@ export {
   type EmployeeCountBand,
   type EmployeeCoverage,
 } from './employee-rates.ts';
+
+/** The team and whom the policy covers, as an employee plan is priced for. */
+export type EmployeeFact = { code: 'employee-team'; coverage: string; band: string };
 
 export interface EmployeeInputs {
   band: EmployeeCountBand;
@@ -74,3 +77,8 @@ export const employeeCoverageLabel = (id: string) => labelOf(EMPLOYEE_COVERAGE, 
 export function employeeFactInEnglish(fact: EmployeeFact): string {
   return `For ${employeeCoverageLabel(fact.coverage).toLowerCase()}, a team of ${employeeBandLabel(fact.band)}, per employee per year.`;
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const EMPLOYEE_FACTS_IN_ENGLISH: FactsInEnglish<EmployeeFact> = {
+  'employee-team': employeeFactInEnglish,
+};

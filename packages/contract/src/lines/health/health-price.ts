@@ -2,7 +2,7 @@
 // loading, then the city's zone, the cover and a multi-year discount. Declared conditions never change the
 // price here; they become a waiting-period note because the insurer decides after underwriting.
 import { gstOn, roundRupees, type Quote } from '../../rating/core.ts';
-import type { HealthFact } from '../../rating/facts.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   FLOATER_LOADING,
   HEALTH_AGE_BANDS,
@@ -18,6 +18,21 @@ import {
 } from './health-rates.ts';
 
 export * from './health-rates.ts';
+
+/** The people, city, cover and period a health plan is priced for. */
+export type HealthFact = {
+  code: 'health-insured';
+  adults: number;
+  children: number;
+  /** The eldest member's age (the only member's, when one is insured). */
+  eldest: number;
+  /** Null for a city outside our list (priced in zone C). */
+  city: string | null;
+  zone: HealthZone;
+  /** Lakh rupees; null when each plan is priced at its own listed cover. */
+  coverLakh: number | null;
+  years: number;
+};
 
 export interface HealthInsured {
   /** Whole years; a baby under one year is 0. */
@@ -223,3 +238,8 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
     zone,
   };
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const HEALTH_FACTS_IN_ENGLISH: FactsInEnglish<HealthFact> = {
+  'health-insured': healthFactInEnglish,
+};

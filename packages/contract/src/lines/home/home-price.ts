@@ -1,6 +1,7 @@
 // The home premium: each sum insured at the insurer's published rate per rupee of cover, less the contents the
 // standard policy covers without declaration, plus GST. Pure: the list, the application and the server call it.
 import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import { notOffered, type LinePrice } from '../line.ts';
 import type { HomeInputs } from './home-rules.ts';
 import {
@@ -101,3 +102,14 @@ export function homeFactInEnglish(fact: HomeFact): string {
       return 'For one year';
   }
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const HOME_FACTS_IN_ENGLISH: FactsInEnglish<HomeFact> = {
+  building: homeFactInEnglish,
+  'contents-included': homeFactInEnglish,
+  'contents-declared': homeFactInEnglish,
+  valuables: homeFactInEnglish,
+  rate: homeFactInEnglish,
+  'contents-rate-not-published': homeFactInEnglish,
+  'one-year': homeFactInEnglish,
+};

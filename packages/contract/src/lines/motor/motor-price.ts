@@ -1,7 +1,7 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
 // from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
 import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
-import type { MotorFact } from '../../rating/facts.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   ADD_ONS,
   AGREED_VALUE_BANDS,
@@ -31,6 +31,22 @@ export {
   type RtoZone,
   type VehicleModel,
 } from './motor-rates.ts';
+
+/** The vehicle, its age, zone and bonus a motor plan is priced for, and its IDV. */
+export type MotorFact = {
+  code: 'motor-vehicle';
+  /** Make and model, as the rate table names them ("Maruti Suzuki Swift"). */
+  model: string;
+  fuel: VehicleModel['fuel'];
+  cc: number;
+  /** Whole years since first registration (0: under a year). */
+  years: number;
+  zone: RtoZone;
+  ncbPercent: number;
+  idv: number;
+  /** Over 5 years old: the IDV is an indication of the value agreed with the insurer. */
+  agreedValue: boolean;
+};
 
 export interface MotorInputs {
   kind: MotorKind;
@@ -169,3 +185,8 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
     addOns,
   };
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const MOTOR_FACTS_IN_ENGLISH: FactsInEnglish<MotorFact> = {
+  'motor-vehicle': motorFactInEnglish,
+};

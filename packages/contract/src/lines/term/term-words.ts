@@ -1,7 +1,23 @@
 // The inputs of a term quote read back in words, e.g. "for a 34-year-old non-smoker man, ₹1 crore till 60".
 import type { TermChoice, TermPerson } from './term-price.ts';
-import type { TermFact } from '../../rating/facts.ts';
-import { MODAL_FACTORS, MONTHLY_MORE_PERCENT } from './term-rates.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
+import { MODAL_FACTORS, MONTHLY_MORE_PERCENT, type TermGender } from './term-rates.ts';
+
+/** What a term quote states: the person and cover priced, and each note on the figure. */
+export type TermFact =
+  | {
+      code: 'term-person';
+      age: number;
+      tobacco: 'yes' | 'no' | 'unanswered';
+      gender: TermGender;
+      lifeCover: number;
+      coverTillAge: number;
+    }
+  | { code: 'tobacco-assumed' }
+  | { code: 'men-rates' }
+  | { code: 'monthly-factor'; factor: number; morePercent: number }
+  | { code: 'quarterly-factor'; factor: number }
+  | { code: 'life-estimate' };
 
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */
 export function coverInWords(amount: number): string {
@@ -67,3 +83,13 @@ export function termFactInEnglish(fact: TermFact): string {
       return 'An estimate until the insurer underwrites your application.';
   }
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const TERM_FACTS_IN_ENGLISH: FactsInEnglish<TermFact> = {
+  'term-person': termFactInEnglish,
+  'tobacco-assumed': termFactInEnglish,
+  'men-rates': termFactInEnglish,
+  'monthly-factor': termFactInEnglish,
+  'quarterly-factor': termFactInEnglish,
+  'life-estimate': termFactInEnglish,
+};

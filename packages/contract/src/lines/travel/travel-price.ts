@@ -1,7 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
 import { roundRupees, GST_RATE, type Quote } from '../../rating/core.ts';
-import type { TravelFact } from '../../rating/facts.ts';
+import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   ASIA_COUNTRIES,
   SCHENGEN_COUNTRIES,
@@ -24,6 +24,11 @@ export {
   SCHENGEN_COUNTRIES,
   type TravelRegion,
 } from './travel-rates.ts';
+
+/** What a travel quote states: the trip priced, and that it is an estimate. */
+export type TravelFact =
+  | { code: 'travel-trip'; ages: readonly number[]; days: number; region: TravelRegion }
+  | { code: 'travel-estimate' };
 
 export interface TravelTrip {
   days: number;
@@ -129,3 +134,9 @@ export function quoteTravel(planId: string, trip: TravelTrip): TravelQuote | nul
     perTraveller,
   };
 }
+
+/** Each of this line's facts in English (`factInEnglish` collects every line's). */
+export const TRAVEL_FACTS_IN_ENGLISH: FactsInEnglish<TravelFact> = {
+  'travel-trip': travelFactInEnglish,
+  'travel-estimate': travelFactInEnglish,
+};
