@@ -187,3 +187,52 @@ describe('POST /api/Insurance/Claims/Death/Otp and /Death', () => {
     expect(tokens.asha).not.toBe('');
   });
 });
+
+describe('a nominee change the insurer has done', () => {
+  it('names the new nominee on the policy: the old one can no longer start a death claim, the new one can', async () => {
+    const number = await sunitasPolicy('TL-55001');
+    const policy = await test.db
+      .selectFrom('policies')
+      .select('id')
+      .where('policy_number', '=', number)
+      .executeTakeFirstOrThrow();
+    const asked = await api.call<{ result: { id: number } }>(
+      'POST',
+      `/api/Insurance/Policies/${policy.id}/ServiceRequests`,
+      {
+        token: tokens.asha,
+        body: { kind: 'nominee-change', details: 'Nominee: Ravi Kumar, son, 9876500444' },
+      },
+    );
+    const id = asked.body.result.id;
+    const moveTo = (body: object) =>
+      api.call<{ message: string }>('POST', `/api/Admin/ServiceRequests/${id}/Move`, {
+        token: tokens.admin,
+        body,
+      });
+    const ravi = { name: 'Ravi Kumar', relation: 'Child', dob: '2001-04-12', mobile: RAVI };
+    // the new nominee goes with 'done' and nothing else
+    const early = await moveTo({ to: 'sent-to-insurer', nominee: ravi });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('nominee: is only taken when a nominee change is marked done');
+    expect((await moveTo({ to: 'sent-to-insurer' })).status).toBe(200);
+    const badMobile = await moveTo({ to: 'done', nominee: { ...ravi, mobile: '12345' } });
+    expect(badMobile.status).toBe(400);
+    expect(badMobile.body.message).toMatch(/^nominee\.mobile: /);
+    expect((await moveTo({ to: 'done', nominee: ravi })).status).toBe(200);
+
+    const seen = await api.call<{ result: { nominee: object } }>(
+      'GET',
+      `/api/Insurance/Policies/${policy.id}`,
+      {
+        token: tokens.asha,
+      },
+    );
+    expect(seen.body.result.nominee).toEqual(ravi);
+    const sunita = await admin.customerToken(SUNITA);
+    expect((await askCode(sunita, number)).status).toBe(404);
+    nextMinute();
+    const raviToken = await admin.customerToken(RAVI);
+    expect((await askCode(raviToken, number, 'Ravi Kumar')).status).toBe(200);
+  });
+});

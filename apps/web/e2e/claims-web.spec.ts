@@ -152,7 +152,7 @@ test('a nominee change asked in Hindi from the vault is done within its 7 days, 
   page,
 }) => {
   const token = await seedSession(page, uniqueMobile());
-  await addPolicy(page, token, {
+  const policyId = await addPolicy(page, token, {
     insurer: 'HDFC Life',
     line: 'term',
     policyNumber: 'HL-99120',
@@ -179,7 +179,31 @@ test('a nominee change asked in Hindi from the vault is done within its 7 days, 
   await page.goto('/admin/queues');
   await takeStep(page, 'Service requests', id, 'Sent to the insurer');
   await takeStep(page, 'Service requests', id, 'Acknowledged by the insurer');
-  await takeStep(page, 'Service requests', id, 'Done', { closes: true });
+  // done: the adviser writes the new nominee the insurer recorded to the policy
+  const line = page
+    .getByRole('region', { name: 'Service requests' })
+    .getByRole('listitem')
+    .filter({
+      hasText: `#${id},`,
+    });
+  await takeStep(page, 'Service requests', id, 'Done', {
+    closes: true,
+    fill: async () => {
+      const fields = line.getByRole('group', { name: 'The new nominee, as the insurer recorded them' });
+      await fields.getByLabel('Nominee name').fill('Meera Verma');
+      await fields.getByLabel('Nominee relation').selectOption('Child');
+      await fields.getByLabel('Nominee’s mobile (optional)').fill('+91 98220 12345');
+      await checkAndShootAt(page, SHOTS, 'nominee-change-done-console');
+    },
+  });
+  const policy = await page.request.get(`/api/Insurance/Policies/${policyId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await policy.json()) as { result: { nominee: object } }).result.nominee).toMatchObject({
+    name: 'Meera Verma',
+    relation: 'Child',
+    mobile: '9822012345',
+  });
 
   await page.goto('/my-claims');
   const request = page.getByRole('article', { name: 'Nominee change' });

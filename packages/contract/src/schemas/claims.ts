@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CLAIM_KINDS, CLAIM_STATES } from '../after-sale/claims.ts';
 import { CLOCK_RULES, OMBUDSMAN_LIMIT_RUPEES } from '../after-sale/clock-rules.ts';
 import { GRIEVANCE_STEPS } from '../after-sale/grievance-steps.ts';
-import { isoDate } from './policies.ts';
+import { isoDate, policyNominee } from './policies.ts';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATES } from '../after-sale/service-requests.ts';
 import { cappedText, ID_MAX, idSchema } from './text.ts';
 
@@ -173,6 +173,11 @@ export const newServiceRequestBody = z.object({
 export const serviceRequestMoveBody = z.object({
   to: z.enum(SERVICE_REQUEST_STATES, { error: `must be one of: ${SERVICE_REQUEST_STATES.join(', ')}` }),
   note: note.default(''),
+  /**
+   * A nominee change marked done: the new nominee as the insurer recorded it, written to the policy (left out, the
+   * policy keeps naming the old one until an adviser records the new).
+   */
+  nominee: policyNominee.optional(),
 });
 
 export const serviceRequestView = z.object({
@@ -227,6 +232,7 @@ export const claimMessages = {
   kindNotForLine: 'This kind of claim is not available on this policy',
   notAllowedMove: 'That step is not possible from where it stands now',
   referenceNeeded: "Enter the insurer's claim reference to mark it submitted",
+  nomineeOnlyForNomineeChange: 'nominee: is only taken when a nominee change is marked done',
   amountNeeded: 'Enter the approved amount',
   deductionsMustBalance: 'The deductions must add up to what was claimed less what was approved',
   serviceKindNotForPolicy: 'This request is not available on this policy',

@@ -59,6 +59,7 @@ export const policyNominee = z.object({
     )
     .default(''),
 });
+export type PolicyNominee = z.infer<typeof policyNominee>;
 
 const policyNumber = cappedText(40)
   .min(1, 'is required')

@@ -19,6 +19,7 @@ import {
   changeEvent,
   changeRefusal,
   istDate,
+  type PolicyNominee,
   type PolicyStatus,
   type ServiceRequestKind,
 } from '@bimasetu/contract';
@@ -119,6 +120,15 @@ async function endCancelledPolicy(trx: Kysely<Database>, policyId: number, advis
   const status = row.status as PolicyStatus;
   if (changeRefusal('cancelled', status, policyDatesOf(row), istDate(now))) return;
   await moveStoredStatus(trx, row, [changeEvent('cancelled', status)], adviser, now);
+}
+
+/** The nominee an insurer has recorded, written to the policy in the vault. */
+async function recordNominee(trx: Kysely<Database>, policyId: number, nominee: PolicyNominee, now: Date) {
+  await trx
+    .updateTable('policies')
+    .set({ nominee: JSON.stringify(nominee), updated_at: now.toISOString() })
+    .where('id', '=', policyId)
+    .execute();
 }
 
 /** The advisers' side: each case read and moved (audited, on the customer's timeline), and the queues. */
@@ -224,10 +234,12 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const found = await findCase(deps.db, 'service_requests', request.params.id);
-      const { to, note } = request.body;
+      const { to, note, nominee } = request.body;
       if (!canMoveServiceRequest(found.state as ServiceRequestState, to)) {
         throw new HttpError(409, claimMessages.notAllowedMove);
       }
+      const nomineeChanged = to === 'done' && found.kind === 'nominee-change';
+      if (!nomineeChanged && nominee) throw new HttpError(400, claimMessages.nomineeOnlyForNomineeChange);
       await moveCase(deps, callerOf(request).mobile, {
         table: 'service_requests',
         id: found.id,
@@ -240,6 +252,10 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
               also: (trx) =>
                 endCancelledPolicy(trx, found.policy_id, callerOf(request).mobile, deps.clock.now()),
             }
+          : {}),
+        // the policy's record names the new nominee: a death claim is then started only by them
+        ...(nomineeChanged && nominee
+          ? { also: (trx) => recordNominee(trx, found.policy_id, nominee, deps.clock.now()) }
           : {}),
       });
       return { isSuccess: true, message: claimMessages.moved, result: await requestView(found.id) };

@@ -18,10 +18,12 @@ import { Button } from '~/ui/button';
 import { TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { SelectField } from '~/ui/select-field';
+import { NomineeFields, useNomineeFields } from '~/ui/nominee-fields';
 import { TextAreaField } from '~/ui/text-area-field';
 import { formatDateTime } from './admin-format';
 import { adminErrorMessage, adminKeys, adminRequest } from './admin-api';
 import { LoadState } from './admin-page';
+import { NEW_NOMINEE_WORDS, NOMINEE_RULES } from './nominee-words';
 
 type ServiceRequest = z.infer<typeof serviceRequestView>;
 export type CaseQueue = 'claims' | 'service-requests';
@@ -148,6 +150,7 @@ function MoveForm({
   id,
   next,
   claim,
+  nomineeChange = false,
   outcome,
   setOutcome,
 }: {
@@ -155,6 +158,8 @@ function MoveForm({
   id: number;
   next: readonly string[];
   claim?: ClaimView;
+  /** A nominee change: marking it done takes the new nominee. */
+  nomineeChange?: boolean;
   outcome: Outcome;
   setOutcome: (outcome: Outcome) => void;
 }) {
@@ -165,6 +170,8 @@ function MoveForm({
   const [approved, setApproved] = useState('');
   const [lines, setLines] = useState<Line[]>([blankLine]);
   const [note, setNote] = useState('');
+  const nominee = useNomineeFields(NOMINEE_RULES);
+  const takesNominee = nomineeChange && to === 'done';
   const move = useMutation({
     mutationFn: (body: object) =>
       adminRequest<{ message: string }>(adminPath(paths[queue].move, { id }), { method: 'POST', body }),
@@ -177,14 +184,19 @@ function MoveForm({
       await queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'queue'] });
       await queryClient.invalidateQueries({ queryKey: caseKey(queue, id) });
     },
-    onError: (error) =>
+    onError: (error) => {
+      // a new nominee the policy's rules refuse is said under its field too
+      const field = error instanceof ApiError ? /^nominee\.(\w+):/.exec(error.serverMessage ?? '') : null;
+      const rule = field ? nominee.refuse(['nominee', field[1]!]) : null;
       setOutcome({
         tone: 'error',
         text:
-          error instanceof ApiError && error.status === 409 && error.serverMessage
+          rule ??
+          (error instanceof ApiError && error.status === 409 && error.serverMessage
             ? `${error.serverMessage}. Someone may have moved it first; it has been reloaded.`
-            : adminErrorMessage(error),
-      }),
+            : adminErrorMessage(error)),
+      });
+    },
     onSettled: (_data, error) => {
       if (error) void queryClient.invalidateQueries({ queryKey: caseKey(queue, id) });
     },
@@ -225,6 +237,8 @@ function MoveForm({
         body.deductions = deductions;
       }
     }
+    const newNominee = takesNominee ? nominee.body() : null;
+    if (newNominee) body.nominee = newNominee;
     move.mutate(body);
   }
 
@@ -269,6 +283,7 @@ function MoveForm({
       {queue === 'claims' && to === 'partly-approved' ? (
         <DeductionLines lines={lines} onChange={setLines} toAccountFor={toAccountFor} />
       ) : null}
+      {takesNominee ? <NomineeFields nominee={nominee} words={NEW_NOMINEE_WORDS} columns="" /> : null}
       <TextAreaField
         label="Note for the customer (shown on their timeline)"
         rows={2}
@@ -318,6 +333,7 @@ export function CasePanel({ queue, id }: { queue: CaseQueue; id: number }) {
             id={id}
             next={view.data.next}
             {...(claim ? { claim } : {})}
+            nomineeChange={'kind' in view.data && view.data.kind === 'nominee-change'}
             outcome={outcome}
             setOutcome={setOutcome}
           />

@@ -12,7 +12,8 @@ import { digitsOnly } from '~/lib/format';
 import { Button } from '~/ui/button';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
 import { controlClass, DocumentFileField, Field, TextField } from '~/ui/field';
-import { NomineeFields, useNomineeFields, type NomineeFieldsWords } from '~/ui/nominee-fields';
+import { NomineeFields, useNomineeFields } from '~/ui/nominee-fields';
+import { NOMINEE_RULES, NOMINEE_WORDS } from './nominee-words';
 import { Notice } from '~/ui/notice';
 import { adminErrorMessage } from './admin-api';
 import { leadLineLabel } from './admin-format';
@@ -20,21 +21,6 @@ import { useRecordPolicy } from './policies-api';
 
 type Request = RequestDetail['result'];
 type Member = { name: string; relation: string; dob: string; memberId: string };
-
-// the console speaks English only
-const NOMINEE_WORDS: NomineeFieldsWords = {
-  legend: 'Nominee (life policies)',
-  hint: 'As the policy records them. The nominee’s own mobile lets them start a death claim with a code sent to it.',
-  name: 'Nominee name',
-  relation: 'Nominee relation',
-  relations: {},
-  mobile: 'Nominee’s mobile (optional)',
-  mobileHint: '10 digits, starting with 6, 7, 8 or 9.',
-};
-const NOMINEE_RULES = {
-  name: 'Enter the nominee’s name in letters, as on the policy.',
-  mobile: 'Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank.',
-};
 
 /** The quote's premium period as the policy's frequency; a trip or a multi-year health policy is paid once. */
 const FREQUENCY_OF_PERIOD: Record<string, string> = {
