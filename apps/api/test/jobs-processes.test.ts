@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import {
   ADMIN_RECIPIENT,
   addDays,
-  carriesOnBy,
   inQuietHours,
+  renewalKind,
   renewalReminders,
   type PolicyLine,
   type PremiumFrequency,
@@ -47,11 +47,7 @@ const HOLDERS: Holder[] = [
 ];
 
 const slotsOf = (holder: Holder) =>
-  renewalReminders(
-    addDays(DAY0, holder.dueInDays),
-    holder.frequency,
-    ['premium', 'renewal-with-grace'].includes(carriesOnBy(holder.line, holder.frequency)),
-  );
+  renewalReminders(addDays(DAY0, holder.dueInDays), holder.frequency, renewalKind(holder.line));
 
 /** The reminder's "when" as the SMS words it (the test's own reading of the rule, not the server's code). */
 function whenWord(slot: ReminderSlot): string {

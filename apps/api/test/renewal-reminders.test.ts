@@ -148,6 +148,49 @@ describe('renewal reminders', () => {
     expect(await inApp('9876500102')).toEqual(messages);
   }, 30_000);
 
+  it('sends a car owner nothing after the due date (no grace), while a health policy gets its grace reminders', async () => {
+    await start();
+    const now = test.clock.now();
+    const due = addDays(istDate(now), 1);
+    await arrangePolicy(test.db, { mobile: '9876500109', line: 'car', renewalDueOn: due }, now);
+    await arrangePolicy(test.db, { mobile: '9876500110', line: 'health', renewalDueOn: due }, now);
+    /** Scans at 10 am India time `days` on, and answers the SMS queued. */
+    const scanOn = async (days: number) => {
+      moveTo(days, 10);
+      return scanRenewals(test.deps, test.deps.jobs);
+    };
+    /** Waits for each policy's SMS so far (a send left waiting past its day is superseded, rightly). */
+    const sent = (car: number, health: number) =>
+      eventually(
+        async () => notices('9876500109').length === car && notices('9876500110').length === health,
+        `${car} reminders to the car owner and ${health} to the health policyholder`,
+      );
+    expect(await scanRenewals(test.deps, test.deps.jobs)).toBe(2); // the day before: both reminded
+    await sent(1, 1);
+    expect(await scanOn(1)).toBe(2); // the due date: both reminded
+    await sent(2, 2);
+    expect(await scanOn(7)).toBe(1); // a week into grace: only the health policy has grace
+    await sent(2, 3);
+    expect(await scanOn(23)).toBe(1); // the health policy's last day of grace (30 days after the due date)
+    await sent(2, 4);
+    expect(notices('9876500110').map((sms) => sms.text)).toContainEqual(
+      expect.stringContaining(`renew by ${dmy(addDays(due, 30))} (grace ends today)`),
+    );
+    expect(await scanOn(1)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const carSms = notices('9876500109').map((sms) => sms.text);
+    expect(carSms).toHaveLength(2);
+    expect(carSms).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`is due for renewal tomorrow, on ${dmy(due)}.`),
+        expect.stringContaining(`is due for renewal today, on ${dmy(due)}.`),
+      ]),
+    );
+    const carMessages = (await inApp('9876500109')).map((message) => message.text);
+    expect(carMessages).toHaveLength(2);
+    expect(carMessages.join(' ')).not.toMatch(/grace|without a break/);
+  }, 40_000);
+
   it('adds the offer only for a customer whose marketing consent is live', async () => {
     await start();
     const now = test.clock.now();

@@ -1,6 +1,14 @@
 // Issue 29.1: a policy's renewal page. Next year's premium is priced again through its line's engine from the basis
 // kept when the policy was recorded, beside last year's, with the reasons as facts and every deadline's rule.
-import { adminPath, policyPath, policyPaths, renewalPath, type RenewalView } from '@bimasetu/contract';
+import {
+  adminPath,
+  policyPath,
+  policyPaths,
+  RENEWAL_RULES,
+  renewalPath,
+  type PolicyView,
+  type RenewalView,
+} from '@bimasetu/contract';
 import * as rating from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
@@ -153,6 +161,10 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
       },
     );
     const view = (await renewal(id)).body.result;
+    // no grace: a car's cover ends on its expiry date, so the page promises none
+    expect(view.graceEndsOn).toBeNull();
+    expect(view.deadlines.map((d) => d.code)).not.toContain('grace-ends');
+    expect(view.deadlines.map((d) => d.rule)).not.toContain('grace');
     expect(view.noClaimBonus).toEqual({ lostAfter: '2027-08-29', daysLeft: null, rule: 'motorNoClaimBonus' });
     expect(view.deadlines.at(-1)).toMatchObject({ code: 'no-claim-bonus-lost-after', on: '2027-08-29' });
     expect(view.portability).toBeNull();
@@ -161,6 +173,51 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     expect(vehicleAge && 'toMonths' in vehicleAge && vehicleAge.toMonths - vehicleAge.fromMonths).toBe(12);
     const late = await renewalAt(id, IST('2027-08-29T23:59:59'));
     expect(late.noClaimBonus?.daysLeft).toBe(0);
+  });
+
+  it('keeps a health renewal’s 30 days of grace to the last day, citing the health circular', async () => {
+    const id = await issuedPolicy(healthQuote(45)); // renewal due 31/05/2027
+    const grace = (view: RenewalView) => view.deadlines.find((d) => d.code === 'grace-ends');
+    const lastDay = await renewalAt(id, IST('2027-06-30T23:59:59'));
+    expect(lastDay.graceEndsOn).toBe('2027-06-30');
+    expect(grace(lastDay)).toEqual({ code: 'grace-ends', on: '2027-06-30', daysLeft: 0, rule: 'grace' });
+    expect(grace(await lastDay.secondLater())?.daysLeft).toBe(-1);
+    expect(RENEWAL_RULES.grace.source.title).toBe('IRDAI Master Circular on Health Insurance Business');
+  });
+
+  it('ends a monthly term premium’s grace on day 15, citing the life rule: in grace on the 15th, lapsed on the 16th', async () => {
+    const id = await arrangePolicy(
+      test.db,
+      { mobile: ASHA, line: 'term', frequency: 'Monthly', renewalDueOn: '2026-07-01', endDate: '2056-05-31' },
+      test.clock.now(),
+    );
+    // Asha logs in so the clock stands at the last second of grace (15 days after 01/07/2026), then a second later
+    test.clock.advance(IST('2026-07-16T23:59:59').getTime() - 16_000 - test.clock.now().getTime());
+    const token = await api.login(ASHA);
+    expect(test.clock.now().getTime()).toBe(IST('2026-07-16T23:59:59').getTime());
+    const read = async () => {
+      const view = await renewal(id, token);
+      const policy = await api.call<{ result: PolicyView }>('GET', policyPath(policyPaths.policy, { id }), {
+        token,
+      });
+      expect([view.status, policy.status]).toEqual([200, 200]);
+      const grace = view.body.result.deadlines.find((d) => d.code === 'grace-ends');
+      return { view: view.body.result, grace, status: policy.body.result.status };
+    };
+    const lastDay = await read();
+    expect(lastDay.view.quote).toEqual({ status: 'level-premium', premium: 18_450 });
+    expect(lastDay.view.graceEndsOn).toBe('2026-07-16');
+    expect(lastDay.grace).toEqual({ code: 'grace-ends', on: '2026-07-16', daysLeft: 0, rule: 'lifeGrace' });
+    expect(lastDay.view.deadlines.map((d) => d.rule)).not.toContain('grace');
+    expect(lastDay.status).toBe('in-grace');
+    expect(RENEWAL_RULES.lifeGrace.source).toMatchObject({
+      title: 'IRDAI (Non-Linked Insurance Products) Regulations, 2019',
+      date: '2019-07-08',
+    });
+    test.clock.advance(1_000);
+    const dayAfter = await read();
+    expect(dayAfter.grace?.daysLeft).toBe(-1);
+    expect(dayAfter.status).toBe('lapsed');
   });
 
   it('says plainly that a policy added from elsewhere has no basis, and still gives its dates', async () => {

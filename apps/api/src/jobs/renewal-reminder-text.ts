@@ -12,7 +12,8 @@ export interface ReminderFacts {
   insurer: string;
   policyNumber: string;
   due: string;
-  graceEnds: string;
+  /** Null for a policy without grace (motor, other), which gets no reminder after its due date. */
+  graceEnds: string | null;
   premium: number | null;
   slot: ReminderKey;
 }
@@ -28,7 +29,7 @@ function whenOf(slot: ReminderKey): string {
 /** What the reminder says of the due date: coming up, or past it and in grace. */
 function dueWords(facts: ReminderFacts): string {
   const when = whenOf(facts.slot);
-  return facts.slot.startsWith('grace')
+  return facts.slot.startsWith('grace') && facts.graceEnds !== null
     ? `was due on ${indianDate(facts.due)}; renew by ${indianDate(facts.graceEnds)} (${when}) to keep your cover without a break.`
     : `is due for renewal ${when}, on ${indianDate(facts.due)}.`;
 }
@@ -51,7 +52,7 @@ export function reminderInApp(facts: ReminderFacts): string {
  */
 export function reminderSms(facts: ReminderFacts, promotional: boolean): ServiceSms {
   const premium = facts.premium ? ` Premium Rs ${groupIndian(facts.premium)}.` : '';
-  const inGrace = facts.slot.startsWith('grace');
+  const graceEnds = facts.slot.startsWith('grace') ? facts.graceEnds : null;
   const when = whenOf(facts.slot);
   const what = dueWords(facts);
   const offer = promotional ? ' Compare plans from other insurers before you renew on BimaSetu.' : '';
@@ -63,7 +64,7 @@ export function reminderSms(facts: ReminderFacts, promotional: boolean): Service
       facts.insurer,
       facts.policyNumber,
       when,
-      indianDate(inGrace ? facts.graceEnds : facts.due),
+      indianDate(graceEnds ?? facts.due),
       facts.premium ? groupIndian(facts.premium) : '',
     ],
   };

@@ -11,6 +11,7 @@ import {
   inQuietHours,
   istDate,
   reminderDue,
+  renewalKind,
   renewalReminders,
   type PolicyLine,
   type PremiumFrequency,
@@ -57,8 +58,14 @@ function slotsOf(policy: RenewingPolicy) {
   const frequency = (policy.premium_frequency ?? 'Yearly') as PremiumFrequency;
   const carriesOn = carriesOnBy(policy.line as PolicyLine, frequency);
   if (carriesOn === 'none' || !policy.renewal_due_on) return undefined;
-  const hasGrace = carriesOn === 'premium' || carriesOn === 'renewal-with-grace';
-  return { frequency, slots: renewalReminders(policy.renewal_due_on, frequency, hasGrace) };
+  // grace, and so the reminders during it, only for a kind that has it (life, health); a motor or other policy's
+  // cover ends on its due date
+  const kind = renewalKind(policy.line as PolicyLine);
+  const grace = graceDays(kind, frequency);
+  return {
+    graceEnds: grace === null ? null : addDays(policy.renewal_due_on, grace),
+    slots: renewalReminders(policy.renewal_due_on, frequency, kind),
+  };
 }
 
 async function renewingPolicies(deps: AppDeps, today: string) {
@@ -100,7 +107,7 @@ export async function scanRenewals(deps: AppDeps, queue: JobQueue): Promise<numb
       insurer: policy.insurer,
       policyNumber: policy.policy_number,
       due,
-      graceEnds: addDays(due, graceDays(plan.frequency)),
+      graceEnds: plan.graceEnds,
       premium: policy.premium,
       slot: found.slot.key,
     });
@@ -176,7 +183,7 @@ export async function sendReminder(
       insurer: policy.insurer,
       policyNumber: policy.policy_number,
       due: payload.due,
-      graceEnds: addDays(payload.due, graceDays(plan.frequency)),
+      graceEnds: plan.graceEnds,
       premium: policy.premium,
       slot: payload.slot,
     },

@@ -16,6 +16,8 @@ export interface PolicyArrangement {
   nomineeMobile?: string;
   documentReceivedOn?: string;
   startDate?: string;
+  /** The policy's last day; the renewal due date unless said (a life policy's term runs on past its premiums). */
+  endDate?: string;
 }
 
 /** A policy in the vault's table (migration 009), arranged directly: the renewal jobs only read it. */
@@ -46,7 +48,7 @@ export async function arrangePolicy(
       premium: policy.premium ?? 18_450,
       premium_frequency: policy.frequency ?? 'Yearly',
       start_date: policy.startDate ?? null,
-      end_date: policy.renewalDueOn,
+      end_date: policy.endDate ?? policy.renewalDueOn,
       document_received_on: policy.documentReceivedOn ?? null,
       renewal_due_on: policy.renewalDueOn,
       status: policy.status ?? 'active',

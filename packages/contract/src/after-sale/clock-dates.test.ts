@@ -108,6 +108,11 @@ describe('renewalCalendar', () => {
     expect(renewalCalendar('2027-02-14', 'Quarterly', 'life').graceEnds).toBe('2027-03-16');
   });
 
+  it('gives motor and other policies no grace: their cover ends on the due date', () => {
+    expect(renewalCalendar('2027-01-10', 'Yearly', 'motor').graceEnds).toBeNull();
+    expect(renewalCalendar('2027-01-10', 'Monthly', 'other').graceEnds).toBeNull();
+  });
+
   it('keeps a motor no-claim bonus for 90 days after expiry', () => {
     const dates = renewalCalendar('2027-01-10', 'Yearly', 'motor');
     expect(dates.noClaimBonusKeptUntil).toBe('2027-04-10');

@@ -1,7 +1,7 @@
 // Date arithmetic for the after-sale clocks, in India time (UTC+5:30 all year: India keeps no daylight saving).
 import { CLOCK_RULES, type ClockId } from './clock-rules.ts';
 import { graceDays, QUIET_HOURS_IST, RENEWAL_REMINDER_DAYS_BEFORE, RENEWAL_RULES } from './renewal-rules.ts';
-import type { PremiumFrequency } from './renewal-rules.ts';
+import type { PremiumFrequency, RenewalKind } from './renewal-rules.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -71,8 +71,8 @@ export interface RenewalCalendar {
   due: string;
   noticeBy: string;
   reminders: readonly { daysBefore: number; on: string }[];
-  /** The last day a renewal premium is taken without a break. */
-  graceEnds: string;
+  /** The last day a renewal premium is taken without a break; null when the kind has no grace (motor, other). */
+  graceEnds: string | null;
   /** Health only: the days a port to another insurer can be asked for. */
   portability?: { opens: string; closes: string };
   /** Motor only: renewed after this day, the no-claim bonus is lost. */
@@ -82,8 +82,9 @@ export interface RenewalCalendar {
 export function renewalCalendar(
   due: string,
   frequency: PremiumFrequency,
-  kind: 'life' | 'health' | 'motor' | 'other',
+  kind: RenewalKind,
 ): RenewalCalendar {
+  const grace = graceDays(kind, frequency);
   return {
     due,
     noticeBy: addDays(due, -RENEWAL_RULES.notice.daysBefore),
@@ -91,7 +92,7 @@ export function renewalCalendar(
       daysBefore,
       on: addDays(due, -daysBefore),
     })),
-    graceEnds: addDays(due, graceDays(frequency)),
+    graceEnds: grace === null ? null : addDays(due, grace),
     ...(kind === 'health'
       ? {
           portability: {

@@ -1,5 +1,5 @@
 // The lines a policy in the vault can be on, and how each one's dates run. Zod-free: the vault screen imports it.
-import type { PremiumFrequency } from './renewal-rules.ts';
+import type { PremiumFrequency, RenewalKind } from './renewal-rules.ts';
 
 export const POLICY_LINES = ['health', 'term', 'life', 'car', 'two-wheeler', 'travel', 'other'] as const;
 export type PolicyLine = (typeof POLICY_LINES)[number];
@@ -33,7 +33,7 @@ export function carriesOnBy(line: PolicyLine, frequency: PremiumFrequency | null
 }
 
 /** The line as the renewal calendar (renewalCalendar) groups it. */
-export function renewalKind(line: PolicyLine): 'life' | 'health' | 'motor' | 'other' {
+export function renewalKind(line: PolicyLine): RenewalKind {
   if (line === 'term' || line === 'life') return 'life';
   if (line === 'health') return 'health';
   if (line === 'car' || line === 'two-wheeler') return 'motor';

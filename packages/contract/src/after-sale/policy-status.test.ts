@@ -124,6 +124,8 @@ describe('the event a policy’s dates make due', () => {
       renewalDueOn: '2026-08-01',
     };
     expect(dueStatusEvent('renewal-due', term, '2026-08-02')).toBe('due-date-passed');
+    expect(graceEndsOn(term)).toBe('2026-08-16');
+    expect(dueStatusEvent('in-grace', term, '2026-08-16')).toBeUndefined();
     expect(dueStatusEvent('in-grace', term, '2026-08-17')).toBe('grace-ended');
     expect(dueStatusEvent('lapsed', term, '2040-01-01')).toBeUndefined();
     expect(dueStatusEvent('lapsed', term, '2056-06-01')).toBe('term-ended');

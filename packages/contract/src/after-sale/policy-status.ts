@@ -2,7 +2,7 @@
 // due on a given day. Pure and zod-free; the figures (free-look days, notice, grace) come from the rules files.
 import { CLOCK_RULES } from './clock-rules.ts';
 import { addDays, addMonths, daysBetween } from './clock-dates.ts';
-import { carriesOnBy, type PolicyLine } from './policy-lines.ts';
+import { carriesOnBy, renewalKind, type PolicyLine } from './policy-lines.ts';
 import { graceDays, RENEWAL_RULES, type PremiumFrequency } from './renewal-rules.ts';
 
 export const POLICY_STATUSES = [
@@ -99,7 +99,8 @@ export function freeLookEndsOn(p: PolicyDates): string | null {
 export function graceEndsOn(p: PolicyDates): string | null {
   const by = carriesOnBy(p.line, p.frequency);
   if (!p.renewalDueOn || (by !== 'premium' && by !== 'renewal-with-grace')) return null;
-  return addDays(p.renewalDueOn, graceDays(p.frequency ?? 'Yearly'));
+  const days = graceDays(renewalKind(p.line), p.frequency ?? 'Yearly');
+  return days === null ? null : addDays(p.renewalDueOn, days);
 }
 
 /** The event a policy's dates make due on `today`, if any: the daily job applies it, then asks again. */

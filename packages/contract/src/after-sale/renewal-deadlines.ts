@@ -2,8 +2,7 @@
 // The dates come from renewalCalendar and renewalOffers; this only lays them out for one policy on one day.
 import { daysBetween, istDate, renewalCalendar } from './clock-dates.ts';
 import { renewalOffers } from './renewal-premium.ts';
-import type { RENEWAL_RULES } from './renewal-rules.ts';
-import { type PremiumFrequency } from './renewal-rules.ts';
+import { GRACE_RULE, type PremiumFrequency, type RENEWAL_RULES, type RenewalKind } from './renewal-rules.ts';
 
 export type RenewalRuleId = keyof typeof RENEWAL_RULES;
 
@@ -30,7 +29,8 @@ export interface RenewalDeadline {
 export interface RenewalDates {
   today: string;
   due: string;
-  graceEnds: string;
+  /** Null for a kind without grace (motor, other): its cover ends on the due date. */
+  graceEnds: string | null;
   deadlines: RenewalDeadline[];
   /** Health only. */
   portability: { open: boolean; opens: string; closes: string } | null;
@@ -41,7 +41,7 @@ export interface RenewalDates {
 export function renewalDates(
   due: string,
   frequency: PremiumFrequency,
-  kind: 'life' | 'health' | 'motor' | 'other',
+  kind: RenewalKind,
   now: Date,
 ): RenewalDates {
   const today = istDate(now);
@@ -53,6 +53,7 @@ export function renewalDates(
     daysLeft: daysBetween(today, on),
     rule,
   });
+  const graceRule = GRACE_RULE[kind];
   const deadlines = [
     at('notice-by', calendar.noticeBy, 'notice'),
     ...(calendar.portability
@@ -62,7 +63,10 @@ export function renewalDates(
         ]
       : []),
     at('due', due, null),
-    at('grace-ends', calendar.graceEnds, 'grace'),
+    // life and health each cite their own grace rule; motor and other policies have none
+    ...(calendar.graceEnds !== null && graceRule !== null
+      ? [at('grace-ends', calendar.graceEnds, graceRule)]
+      : []),
     ...(calendar.noClaimBonusKeptUntil
       ? [at('no-claim-bonus-lost-after', calendar.noClaimBonusKeptUntil, 'motorNoClaimBonus')]
       : []),

@@ -6,7 +6,7 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 
 describe('renewalReminders', () => {
   it('lays out 60, 45, 30, 15, 7, 1 days before, the due date and grace, at 10 am India time', () => {
-    const slots = renewalReminders('2028-03-01', 'Yearly');
+    const slots = renewalReminders('2028-03-01', 'Yearly', 'health');
     expect(slots.map((slot) => [slot.key, slot.on])).toEqual([
       ['before-60', '2028-01-01'],
       ['before-45', '2028-01-16'],
@@ -26,17 +26,29 @@ describe('renewalReminders', () => {
     ]);
   });
 
-  it('stops at the due date for a contract without grace', () => {
-    expect(renewalReminders('2027-02-14', 'Yearly', false).at(-1)?.key).toBe('due');
-  });
+  it.each(['motor', 'other'] as const)(
+    'stops at the due date for a %s policy, which has no grace',
+    (kind) => {
+      const slots = renewalReminders('2027-02-14', 'Yearly', kind);
+      expect(slots.at(-1)).toMatchObject({ key: 'due', on: '2027-02-14' });
+      expect(slots.some((slot) => slot.key.startsWith('grace'))).toBe(false);
+    },
+  );
 
-  it('ends a monthly premium’s grace after 15 days', () => {
-    expect(renewalReminders('2027-02-14', 'Monthly').at(-1)?.on).toBe('2027-03-01');
+  it('ends a monthly life premium’s grace after 15 days, and a yearly health renewal’s after 30', () => {
+    expect(renewalReminders('2027-02-14', 'Monthly', 'life').at(-1)).toMatchObject({
+      key: 'grace-last',
+      on: '2027-03-01',
+    });
+    expect(renewalReminders('2027-02-14', 'Yearly', 'health').at(-1)).toMatchObject({
+      key: 'grace-last',
+      on: '2027-03-16',
+    });
   });
 });
 
 describe('reminderDue', () => {
-  const slots = renewalReminders('2026-08-01', 'Yearly');
+  const slots = renewalReminders('2026-08-01', 'Yearly', 'health');
   it('sends nothing the minute before 10 am, the reminder at 10, and nothing once it is sent', () => {
     expect(reminderDue(slots, new Set(), ist('2026-06-02T09:59:59'))).toBeUndefined();
     expect(reminderDue(slots, new Set(), ist('2026-06-02T10:00:00'))?.slot.key).toBe('before-60');
@@ -56,6 +68,14 @@ describe('reminderDue', () => {
     expect(reminderDue(slots, new Set(), ist('2026-08-31T23:59:59'))?.slot.key).toBe('grace-last');
     expect(reminderDue(slots, new Set(), ist('2026-09-01T00:00:00'))).toBeUndefined();
   });
+
+  it('sends a car policy nothing after its due date, when a health policy gets its grace reminder', () => {
+    const car = renewalReminders('2026-08-01', 'Yearly', 'motor');
+    expect(reminderDue(car, new Set(), ist('2026-08-01T23:59:59'))?.slot.key).toBe('due');
+    expect(reminderDue(car, new Set(), ist('2026-08-02T00:00:00'))).toBeUndefined();
+    expect(reminderDue(car, new Set(['due']), ist('2026-08-08T10:00:00'))).toBeUndefined();
+    expect(reminderDue(slots, new Set(['due']), ist('2026-08-08T10:00:00'))?.slot.key).toBe('grace-7');
+  });
 });
 
 describe('renewalPhase', () => {
@@ -67,7 +87,23 @@ describe('renewalPhase', () => {
     ['2026-08-02T00:00:00', 'grace'],
     ['2026-08-31T23:59:59', 'grace'],
     ['2026-09-01T00:00:00', 'lapsed'],
-  ])('on %s IST a policy due 01/08/2026 is %s', (local, phase) => {
-    expect(renewalPhase('2026-08-01', 'Yearly', ist(local))).toBe(phase);
+  ])('on %s IST a health policy due 01/08/2026 is %s', (local, phase) => {
+    expect(renewalPhase('2026-08-01', 'Yearly', 'health', ist(local))).toBe(phase);
   });
+
+  it.each([
+    ['2027-02-14T23:59:59', 'due'],
+    ['2027-03-01T23:59:59', 'grace'],
+    ['2027-03-02T00:00:00', 'lapsed'],
+  ])('on %s IST a monthly term premium due 14/02/2027 is %s (grace: 15 days)', (local, phase) => {
+    expect(renewalPhase('2027-02-14', 'Monthly', 'life', ist(local))).toBe(phase);
+  });
+
+  it.each(['motor', 'other'] as const)(
+    'a %s policy goes from due to lapsed, with no grace between',
+    (kind) => {
+      expect(renewalPhase('2026-08-01', 'Yearly', kind, ist('2026-08-01T23:59:59'))).toBe('due');
+      expect(renewalPhase('2026-08-01', 'Yearly', kind, ist('2026-08-02T00:00:00'))).toBe('lapsed');
+    },
+  );
 });

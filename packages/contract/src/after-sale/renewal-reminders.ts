@@ -1,7 +1,12 @@
 // A policy's renewal reminders (60, 45, 30, 15, 7 and 1 days before, on the due date, and during grace) and the
 // phase a policy is in on a date. The days come from renewal-rules.ts; the hours from the quiet hours there.
 import { addDays, endOfIstDay, istDate, nextSendableAt } from './clock-dates.ts';
-import { graceDays, RENEWAL_REMINDER_DAYS_BEFORE, type PremiumFrequency } from './renewal-rules.ts';
+import {
+  graceDays,
+  RENEWAL_REMINDER_DAYS_BEFORE,
+  type PremiumFrequency,
+  type RenewalKind,
+} from './renewal-rules.ts';
 
 export type ReminderKey =
   `before-${(typeof RENEWAL_REMINDER_DAYS_BEFORE)[number]}` | 'due' | 'grace-7' | 'grace-last';
@@ -25,9 +30,13 @@ function tenAmIst(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (SEND_HOUR_IST - 5.5) * HOUR_MS);
 }
 
-/** `hasGrace` false (a motor or other yearly contract, which simply expires): no reminders after the due date. */
-export function renewalReminders(due: string, frequency: PremiumFrequency, hasGrace = true): ReminderSlot[] {
-  const graceEnds = addDays(due, graceDays(frequency));
+/** A kind without grace (a motor or other yearly contract, which simply expires): no reminders after the due date. */
+export function renewalReminders(
+  due: string,
+  frequency: PremiumFrequency,
+  kind: RenewalKind,
+): ReminderSlot[] {
+  const grace = graceDays(kind, frequency);
   const before = RENEWAL_REMINDER_DAYS_BEFORE.map((days) => ({
     key: `before-${days}` as ReminderKey,
     on: addDays(due, -days),
@@ -35,10 +44,10 @@ export function renewalReminders(due: string, frequency: PremiumFrequency, hasGr
   }));
   const rest = [
     { key: 'due' as const, on: due, mayPromote: false },
-    ...(hasGrace
+    ...(grace !== null
       ? [
           { key: 'grace-7' as const, on: addDays(due, GRACE_NUDGE_DAYS), mayPromote: false },
-          { key: 'grace-last' as const, on: graceEnds, mayPromote: false },
+          { key: 'grace-last' as const, on: addDays(due, grace), mayPromote: false },
         ]
       : []),
   ];
@@ -65,13 +74,23 @@ export function reminderDue(
 
 export type RenewalPhase = 'not-yet' | 'window' | 'due' | 'grace' | 'lapsed';
 
-/** The renewal window opens with the first reminder (60 days before); grace runs after the due date. */
-export function renewalPhase(due: string, frequency: PremiumFrequency, now: Date): RenewalPhase {
+/**
+ * The renewal window opens with the first reminder (60 days before); grace, for a kind that has it, runs after the
+ * due date. Lapsed: the cover has stopped (a life policy lapses after grace; a motor or other policy, with no grace,
+ * expires the day after its due date).
+ */
+export function renewalPhase(
+  due: string,
+  frequency: PremiumFrequency,
+  kind: RenewalKind,
+  now: Date,
+): RenewalPhase {
   const today = istDate(now);
   const first = RENEWAL_REMINDER_DAYS_BEFORE[0];
   if (today < addDays(due, -first)) return 'not-yet';
   if (today < due) return 'window';
   if (today === due) return 'due';
-  if (today <= addDays(due, graceDays(frequency))) return 'grace';
+  const grace = graceDays(kind, frequency);
+  if (grace !== null && today <= addDays(due, grace)) return 'grace';
   return 'lapsed';
 }

@@ -1,8 +1,12 @@
-// The dates of a policy's renewal, each with the rule it comes from: notice, reminders, grace, portability, the
-// motor no-claim bonus, and the senior citizen's premium rise that needs IRDAI's consultation.
+// The dates of a policy's renewal, each with the rule it comes from: notice, reminders, grace (per line: life and
+// health each by their own rule, motor and other policies none), portability, the motor no-claim bonus, and the
+// senior citizen's premium rise that needs IRDAI's consultation.
 import type { RuleSource } from './clock-rules.ts';
 
 export type PremiumFrequency = 'Monthly' | 'Quarterly' | 'Half-yearly' | 'Yearly' | 'Single';
+
+/** A policy's line as the renewal rules group it (renewalKind in policy-lines.ts). */
+export type RenewalKind = 'life' | 'health' | 'motor' | 'other';
 
 export const RENEWAL_RULES = {
   notice: {
@@ -13,6 +17,7 @@ export const RENEWAL_RULES = {
       says: 'The insurer reminds the policyholder of a renewal at least 30 days before it falls due.',
     },
   },
+  /** Health policies' grace. */
   grace: {
     monthlyDays: 15,
     otherDays: 30,
@@ -22,6 +27,19 @@ export const RENEWAL_RULES = {
       says:
         'Grace to pay a renewal premium: 15 days for monthly instalments, 30 days for quarterly, half-yearly ' +
         'and yearly ones; a policy renewed within grace continues without a break.',
+    },
+  },
+  /** Life policies' grace (term, savings, child plans); unpaid after it, the policy lapses and can be revived. */
+  lifeGrace: {
+    monthlyDays: 15,
+    otherDays: 30,
+    revivalYears: 5,
+    source: {
+      title: 'IRDAI (Non-Linked Insurance Products) Regulations, 2019',
+      date: '2019-07-08',
+      says:
+        'A life policy has 15 days of grace for monthly premiums and 30 days for quarterly, half-yearly and yearly ' +
+        'ones; unpaid after grace it lapses, and can be revived within five years of the first unpaid premium.',
     },
   },
   portability: {
@@ -63,6 +81,23 @@ export const RENEWAL_REMINDER_DAYS_BEFORE = [60, 45, 30, 15, 7, 1] as const;
  * Regulations, 2018 bar promotional messages then, and we hold service reminders to the same hours. */
 export const QUIET_HOURS_IST = { from: 21, to: 9 } as const;
 
-export function graceDays(frequency: PremiumFrequency): number {
-  return frequency === 'Monthly' ? RENEWAL_RULES.grace.monthlyDays : RENEWAL_RULES.grace.otherDays;
+/**
+ * The rule a kind's grace comes from, or null when it has none: a motor policy's cover ends on its expiry date
+ * (driving uninsured is an offence under the Motor Vehicles Act, 1988, s. 146; only the no-claim bonus outlives it,
+ * by motorNoClaimBonus), and home, travel and other general policies likewise simply expire.
+ */
+export const GRACE_RULE = {
+  life: 'lifeGrace',
+  health: 'grace',
+  motor: null,
+  other: null,
+} as const satisfies Record<RenewalKind, keyof typeof RENEWAL_RULES | null>;
+export type GraceRuleId = NonNullable<(typeof GRACE_RULE)[RenewalKind]>;
+
+/** Days of grace after the due date for a kind and premium frequency, or null when the kind has no grace. */
+export function graceDays(kind: RenewalKind, frequency: PremiumFrequency): number | null {
+  const rule = GRACE_RULE[kind];
+  if (rule === null) return null;
+  const { monthlyDays, otherDays } = RENEWAL_RULES[rule];
+  return frequency === 'Monthly' ? monthlyDays : otherDays;
 }

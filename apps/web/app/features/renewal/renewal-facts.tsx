@@ -12,6 +12,7 @@ type RuleId = NonNullable<RenewalView['seniorRule']>;
 export interface RuleFigures {
   notice: { daysBefore: number };
   grace: { monthlyDays: number; otherDays: number };
+  lifeGrace: { monthlyDays: number; otherDays: number; revivalYears: number };
   portability: { opensDaysBefore: number; closesDaysBefore: number };
   seniorPremiumRise: { fromAge: number; yearlyRiseAbovePercent: number };
   motorNoClaimBonus: { lostDaysAfterExpiry: number };
@@ -24,6 +25,12 @@ export function ruleText(w: RenewalWords, rule: RuleId, rules: RuleFigures = REN
       return w.ruleSays.notice(rules.notice.daysBefore);
     case 'grace':
       return w.ruleSays.grace(rules.grace.monthlyDays, rules.grace.otherDays);
+    case 'lifeGrace':
+      return w.ruleSays.lifeGrace(
+        rules.lifeGrace.monthlyDays,
+        rules.lifeGrace.otherDays,
+        rules.lifeGrace.revivalYears,
+      );
     case 'portability':
       return w.ruleSays.portability(rules.portability.closesDaysBefore, rules.portability.opensDaysBefore);
     case 'seniorPremiumRise':

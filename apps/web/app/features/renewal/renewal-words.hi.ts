@@ -84,6 +84,8 @@ export default defineWords('hi', 'renewal', {
     notice: (daysBefore) => `बीमा कंपनी नवीनीकरण से कम से कम ${daysBefore} दिन पहले याद दिलाती है।`,
     grace: (monthlyDays, otherDays) =>
       `ग्रेस पीरियड: मासिक प्रीमियम पर ${monthlyDays} दिन, बाक़ी पर ${otherDays} दिन; इसके भीतर नवीनीकरण हो तो कवर जारी रहता है।`,
+    lifeGrace: (monthlyDays, otherDays, revivalYears) =>
+      `जीवन बीमा पॉलिसी का ग्रेस पीरियड: मासिक प्रीमियम पर ${monthlyDays} दिन, तिमाही, छमाही और सालाना प्रीमियम पर ${otherDays} दिन। तब तक प्रीमियम न भरा जाए तो पॉलिसी लैप्स हो जाती है, पर पहले बकाया प्रीमियम से ${revivalYears} साल के भीतर इसे फिर से चालू करवा सकते हैं।`,
     portability: (closesDaysBefore, opensDaysBefore) =>
       `नवीनीकरण की तारीख़ से कम से कम ${closesDaysBefore} और ज़्यादा से ज़्यादा ${opensDaysBefore} दिन पहले नई बीमा कंपनी से पोर्ट के लिए कहें।`,
     seniorPremiumRise: (abovePercent) =>

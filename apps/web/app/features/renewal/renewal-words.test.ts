@@ -8,12 +8,20 @@ import en from './renewal-words';
 import hi from './renewal-words.hi';
 
 type RuleId = keyof RuleFigures;
-const RULE_IDS: RuleId[] = ['notice', 'grace', 'portability', 'seniorPremiumRise', 'motorNoClaimBonus'];
+const RULE_IDS: RuleId[] = [
+  'notice',
+  'grace',
+  'lifeGrace',
+  'portability',
+  'seniorPremiumRise',
+  'motorNoClaimBonus',
+];
 
 /** The figures each rule's sentence says. */
 const saidFigures = (rules: RuleFigures): Record<RuleId, number[]> => ({
   notice: [rules.notice.daysBefore],
   grace: [rules.grace.monthlyDays, rules.grace.otherDays],
+  lifeGrace: [rules.lifeGrace.monthlyDays, rules.lifeGrace.otherDays, rules.lifeGrace.revivalYears],
   portability: [rules.portability.closesDaysBefore, rules.portability.opensDaysBefore],
   seniorPremiumRise: [rules.seniorPremiumRise.yearlyRiseAbovePercent],
   motorNoClaimBonus: [rules.motorNoClaimBonus.lostDaysAfterExpiry],
@@ -23,6 +31,11 @@ const saidFigures = (rules: RuleFigures): Record<RuleId, number[]> => ({
 const changed: RuleFigures = {
   notice: { daysBefore: RENEWAL_RULES.notice.daysBefore + 7 },
   grace: { monthlyDays: RENEWAL_RULES.grace.monthlyDays + 7, otherDays: RENEWAL_RULES.grace.otherDays + 7 },
+  lifeGrace: {
+    monthlyDays: RENEWAL_RULES.lifeGrace.monthlyDays + 7,
+    otherDays: RENEWAL_RULES.lifeGrace.otherDays + 7,
+    revivalYears: RENEWAL_RULES.lifeGrace.revivalYears + 7,
+  },
   portability: {
     opensDaysBefore: RENEWAL_RULES.portability.opensDaysBefore + 7,
     closesDaysBefore: RENEWAL_RULES.portability.closesDaysBefore + 7,
@@ -36,6 +49,10 @@ const changed: RuleFigures = {
 
 const number = (figure: number) => new RegExp(`(^|[^0-9])${figure}([^0-9]|$)`, 'u');
 const seniorFact: RenewalFactView = { code: 'senior-rise-needs-irdai-consultation', risePercent: 14 };
+
+it('words every rule in RENEWAL_RULES', () => {
+  expect([...RULE_IDS].sort()).toEqual(Object.keys(RENEWAL_RULES).sort());
+});
 
 describe.each([
   ['English', en],
@@ -69,6 +86,7 @@ it('says the English rules as the page always has, with today’s figures', () =
   expect(RULE_IDS.map((rule) => ruleText(en, rule))).toEqual([
     'The insurer reminds you at least 30 days before the renewal falls due.',
     'Grace: 15 days for monthly premiums, 30 days for others; renewed within it, cover continues.',
+    'Grace for a life policy: 15 days for monthly premiums, 30 days for quarterly, half-yearly and yearly ones. If the premium is still unpaid after that, the policy lapses, but you can revive it within 5 years of the first unpaid premium.',
     'Ask the new insurer to port at least 45 and at most 60 days before the renewal date.',
     'An insurer consults IRDAI before raising a senior citizen’s health premium by more than 10% a year.',
     'The no-claim bonus is lost when a motor policy is renewed more than 90 days after it expired.',

@@ -104,6 +104,8 @@ const renewalWords = {
       `The insurer reminds you at least ${daysBefore} days before the renewal falls due.`,
     grace: (monthlyDays: number, otherDays: number) =>
       `Grace: ${monthlyDays} days for monthly premiums, ${otherDays} days for others; renewed within it, cover continues.`,
+    lifeGrace: (monthlyDays: number, otherDays: number, revivalYears: number) =>
+      `Grace for a life policy: ${monthlyDays} days for monthly premiums, ${otherDays} days for quarterly, half-yearly and yearly ones. If the premium is still unpaid after that, the policy lapses, but you can revive it within ${revivalYears} years of the first unpaid premium.`,
     portability: (closesDaysBefore: number, opensDaysBefore: number) =>
       `Ask the new insurer to port at least ${closesDaysBefore} and at most ${opensDaysBefore} days before the renewal date.`,
     seniorPremiumRise: (abovePercent: number) =>
