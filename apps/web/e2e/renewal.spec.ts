@@ -127,3 +127,62 @@ test('a policy added from elsewhere says plainly there is no basis to price its 
   await page.goto('/my-policies/renewal?policy=999999');
   await expect(page.getByText('We could not find this policy in your account.')).toBeVisible();
 });
+
+test('a term policy’s grace cites the life insurance rule and a car policy promises no grace, in English and Hindi', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  const token = await apiLogin(page.request, mobile);
+  await storeSession(page, token, mobile);
+  const add = async (policy: Record<string, unknown>) => {
+    const added = await page.request.post('/api/Insurance/Policies', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        policy: JSON.stringify({ members: [{ name: 'Meera Iyer', relation: 'Self' }], ...policy }),
+        other: { name: 'p.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  };
+  await add({
+    insurer: 'HDFC Life',
+    line: 'term',
+    policyNumber: 'HL-30117',
+    startDate: plusDays(istToday(), -10),
+    endDate: plusDays(istToday(), 365 * 30),
+    premium: 1_250,
+    premiumFrequency: 'Monthly',
+  });
+  await add({
+    insurer: 'ICICI Lombard',
+    line: 'car',
+    policyNumber: 'IL-55120',
+    endDate: plusDays(istToday(), 40),
+  });
+  const deadlines = page.getByTestId('renewal-deadlines');
+
+  await page.goto('/my-policies');
+  await page.getByRole('link', { name: 'Renew: HDFC Life policy HL-30117' }).click();
+  await expect(deadlines).toContainText('Last day of grace');
+  await expect(deadlines).toContainText(
+    'Grace for a life policy: 15 days for monthly premiums, 30 days for quarterly, half-yearly and yearly ones.',
+  );
+  await expect(deadlines).toContainText(
+    'Rule: IRDAI (Non-Linked Insurance Products) Regulations, 2019, 08/07/2019',
+  );
+  await expect(deadlines).not.toContainText('Master Circular on Health Insurance Business');
+  await checkAndShootAt(page, SHOTS, 'renewal-term');
+  await page.goto(page.url().replace('/my-policies/', '/hi/my-policies/'));
+  await expect(deadlines).toContainText('जीवन बीमा पॉलिसी का ग्रेस पीरियड: मासिक प्रीमियम पर 15 दिन');
+  await expect(deadlines).toContainText('नियम: IRDAI (Non-Linked Insurance Products) Regulations, 2019');
+  await checkAndShootAt(page, SHOTS, 'renewal-term-hi');
+
+  await page.goto('/my-policies');
+  await page.getByRole('link', { name: 'Renew: ICICI Lombard policy IL-55120' }).click();
+  await expect(deadlines).toContainText('Last day to keep your no-claim bonus');
+  await expect(deadlines).not.toContainText('grace');
+  await page.goto(page.url().replace('/my-policies/', '/hi/my-policies/'));
+  await expect(deadlines).toContainText('नो-क्लेम बोनस बचाने का आख़िरी दिन');
+  await expect(deadlines).not.toContainText('ग्रेस');
+  await checkAndShootAt(page, SHOTS, 'renewal-car-hi');
+});
