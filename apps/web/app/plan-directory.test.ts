@@ -1,6 +1,6 @@
 // The server names a plan from the contract's plan directory; every plan list of the web app must agree with it,
 // so the tracker, the adviser's view and the card a customer clicked all say the same plan and insurer.
-import { planEntry, planIdsOf, TERM_LIFE_COVERS } from '@bimasetu/contract/rating';
+import { HEALTH_PLAN_RATES, planEntry, planIdsOf, TERM_LIFE_COVERS } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { readHandover } from './features/application/application-quote';
 import { LIFE_COVER_CHOICES } from './features/term/term-plan-filters';
@@ -21,12 +21,19 @@ const NRI_TERM_PLANS = termPlans('nri-term');
 const TERM_PLANS = termPlans('term');
 const WOMEN_TERM_PLANS = termPlans('women-term');
 
+const insurerOf = (rateId: string) => HEALTH_PLAN_RATES[rateId]!.insurer;
+
 const lists = {
   term: TERM_PLANS.map((p) => [`term-${p.id}`, p.name, p.insurer]),
   'nri-term': NRI_TERM_PLANS.map((p) => [`nri-term-${p.id}`, p.name, p.insurer]),
   'women-term': WOMEN_TERM_PLANS.map((p) => [`women-term-${p.id}`, p.name, p.insurer]),
-  health: HEALTH_PLANS.map((p) => [`health-${p.id}`, p.planName, p.companyName]),
-  'family-health': FAMILY_HEALTH_PLANS.map((p) => [`family-health-${p.id}`, p.planName, p.companyName]),
+  // a health list's insurer is its rate table's (priceHealthPlans)
+  health: HEALTH_PLANS.map((p) => [`health-${p.id}`, p.planName, insurerOf(`health-${p.id}`)]),
+  'family-health': FAMILY_HEALTH_PLANS.map((p) => [
+    `family-health-${p.id}`,
+    p.planName,
+    insurerOf(`family-health-${p.id}`),
+  ]),
   car: CAR_PLANS.map((p) => [`car-${p.id}`, p.name, p.logo]),
   'two-wheeler': TWO_WHEELER_PLANS.map((p) => [`two-wheeler-${p.id}`, p.name, p.logo]),
   travel: TRAVEL_PLANS.map((p) => [p.id, `${p.name} ${p.plan}`, p.name]),

@@ -2,7 +2,14 @@ import { HEALTH_COVER_FACTORS, HEALTH_PLAN_RATES, quoteHealth } from '@bimasetu/
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
-import { decodeMembers, encodeMembers, priceHealthPlans, readListInputs } from './health-list-inputs';
+import {
+  coverText,
+  decodeMembers,
+  encodeMembers,
+  priceHealthPlans,
+  readListInputs,
+} from './health-list-inputs';
+import { HEALTH_INSURERS } from './health-plan';
 import { healthListLink } from './health-list-link';
 import { HEALTH_PLANS } from './health-plans.data';
 
@@ -60,21 +67,27 @@ describe('the inputs the health lists price for', () => {
     expect(decodeMembers(encodeMembers([{ age: 7, child: true }]))).toEqual([{ age: 7, child: true }]);
   });
 
-  it("prices the reference profile at each plan's listed premium, so the catalogue and the engine agree", () => {
+  it("prices each plan at its rate table's listed cover, with the table's insurer and periods", () => {
     for (const [line, plans] of [
       ['health', HEALTH_PLANS],
       ['family-health', FAMILY_HEALTH_PLANS],
     ] as const) {
       const { priced, notSold } = priceHealthPlans(line, plans, readListInputs(line, new URLSearchParams()));
       expect(notSold).toBe(0);
-      for (const plan of plans) {
-        const match = priced.find((p) => p.id === plan.id)!;
-        expect([match.premiumMonthly, match.premiumAnnually, match.coverAmount]).toEqual([
-          plan.premiumMonthly,
-          plan.premiumAnnually,
-          plan.coverAmount,
+      expect(priced.map((p) => p.id)).toEqual(plans.map((p) => p.id));
+      for (const plan of priced) {
+        const rate = HEALTH_PLAN_RATES[`${line}-${plan.id}`]!;
+        expect([plan.companyName, plan.companyLogo, plan.policyPeriods]).toEqual([
+          rate.insurer,
+          rate.insurer,
+          rate.periods,
         ]);
-        expect(HEALTH_PLAN_RATES[`${line}-${plan.id}`]!.periods).toEqual(plan.policyPeriods);
+        expect(HEALTH_INSURERS).toContain(plan.companyName);
+        expect(plan.coverAmount).toBe(coverText(rate.listedCoverLakh));
+        expect([plan.premiumMonthly, plan.premiumAnnually]).toEqual([
+          plan.quote.perMonth,
+          plan.quote.perYear,
+        ]);
       }
     }
   });

@@ -10,7 +10,7 @@ import {
   type HealthLimit,
   type HealthQuote,
 } from '@bimasetu/contract/rating';
-import type { HealthPlan } from './health-plan';
+import type { HealthInsurer, HealthPlan, HealthPlanInfo } from './health-plan';
 
 export type HealthLine = 'health' | 'family-health';
 
@@ -82,7 +82,10 @@ export function coverText(lakh: number): string {
   return lakh >= 100 ? `₹${lakh / 100} Cr` : `₹${lakh} Lakh`;
 }
 
-/** A plan with its quote; premium and cover fields carry the priced figures so filters and sorts use them. */
+/**
+ * A plan with its quote: its insurer and periods from the rate table, premium and cover fields the priced figures so
+ * filters and sorts use them.
+ */
 export interface PricedHealthPlan extends HealthPlan {
   quote: HealthQuote;
   rateId: string;
@@ -90,7 +93,7 @@ export interface PricedHealthPlan extends HealthPlan {
 
 /** A plan the visitor's eldest member's age or chosen cover keeps out: the limit, and the engine's English words. */
 export interface LeftOutHealthPlan {
-  plan: HealthPlan;
+  plan: HealthPlanInfo;
   limit: HealthLimit;
   reason: string;
 }
@@ -113,27 +116,32 @@ export function groupByReason(
 
 export function priceHealthPlans(
   line: HealthLine,
-  plans: readonly HealthPlan[],
+  plans: readonly HealthPlanInfo[],
   inputs: HealthListInputs,
 ): { priced: PricedHealthPlan[]; notSold: number; leftOut: LeftOutHealthPlan[] } {
   const leftOut: LeftOutHealthPlan[] = [];
   let notSold = 0;
   const priced = plans.flatMap((plan) => {
     const rateId = `${line}-${plan.id}`;
-    const coverLakh = inputs.coverLakh ?? HEALTH_PLAN_RATES[rateId]?.listedCoverLakh ?? 0;
+    const rate = HEALTH_PLAN_RATES[rateId];
+    const coverLakh = inputs.coverLakh ?? rate?.listedCoverLakh ?? 0;
     const limit = healthPlanLimit(rateId, inputs.members, coverLakh);
     if (limit) {
       leftOut.push({ plan, limit, reason: healthLimitInWords(limit) });
       return [];
     }
     const quote = quoteHealth({ planId: rateId, ...inputs, coverLakh });
-    if (!quote) {
+    if (!quote || !rate) {
       notSold += 1;
       return [];
     }
     return [
       {
         ...plan,
+        // the insurer and the periods are the rate table's (a test checks each insurer is one the filters offer)
+        companyLogo: rate.insurer,
+        companyName: rate.insurer as HealthInsurer,
+        policyPeriods: rate.periods as HealthPlan['policyPeriods'],
         rateId,
         quote,
         coverAmount: coverText(coverLakh),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { HEALTH_INSURERS, type HealthPlan } from './health-plan';
 import {
   coverInLakh,
@@ -8,7 +7,15 @@ import {
   selectHealthPlans,
   type HealthFilters,
 } from './health-plan-filters';
-import { HEALTH_PLANS } from './health-plans.data';
+import { HEALTH_PLANS as HEALTH_DATA } from './health-plans.data';
+import { FAMILY_HEALTH_PLANS as FAMILY_DATA } from './family-health-plans.data';
+import { priceHealthPlans, readListInputs, type HealthLine } from './health-list-inputs';
+
+// the lists as first shown: each plan priced by the engine for the list's starting inputs
+const listed = (line: HealthLine, plans: typeof HEALTH_DATA) =>
+  priceHealthPlans(line, plans, readListInputs(line, new URLSearchParams())).priced;
+const HEALTH_PLANS = listed('health', HEALTH_DATA);
+const FAMILY_HEALTH_PLANS = listed('family-health', FAMILY_DATA);
 
 const pick = (patch: Partial<HealthFilters>) => ({ ...NO_HEALTH_FILTERS, ...patch });
 const names = (plans: HealthPlan[]) => plans.map((p) => `${p.companyName} ${p.planName}`);
@@ -16,8 +23,8 @@ const names = (plans: HealthPlan[]) => plans.map((p) => `${p.companyName} ${p.pl
 describe.each([
   ['health', HEALTH_PLANS],
   ['family health', FAMILY_HEALTH_PLANS],
-])('the %s plan data', (_, plans) => {
-  it('has 10 consistent plans from the Insurer tab list', () => {
+])('the %s plan list', (_, plans) => {
+  it('has 10 consistent plans, each insurer from the Insurer tab list', () => {
     expect(plans).toHaveLength(10);
     expect(HEALTH_INSURERS).toHaveLength(21);
     for (const plan of plans) {

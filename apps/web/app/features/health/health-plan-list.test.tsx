@@ -92,8 +92,13 @@ describe('HealthPlanList', () => {
     );
     const headers = within(dialog).getAllByRole('columnheader');
     expect(headers).toHaveLength(3);
+    const { priced } = priceHealthPlans(
+      'family-health',
+      FAMILY_HEALTH_PLANS,
+      readListInputs('family-health', new URLSearchParams()),
+    );
     headers.forEach((header, i) => {
-      const plan = FAMILY_HEALTH_PLANS[i]!;
+      const plan = priced[i]!;
       expect(header).toHaveTextContent(`${plan.companyName} ${plan.planName}`);
     });
     expect(within(dialog).getByRole('row', { name: /^Premium/ })).toHaveTextContent(`${firstPrice}/month`);

@@ -24,7 +24,7 @@ import {
 } from './health-list-inputs';
 import { HealthPricedFor } from './health-priced-for';
 import { healthInputsSaid, leftOutSaid } from './health-said';
-import type { HealthPlan } from './health-plan';
+import type { HealthPlan, HealthPlanInfo } from './health-plan';
 import { HealthPlanCard, planTitle } from './health-plan-card';
 import {
   activeHealthFilters,
@@ -58,7 +58,7 @@ function optionLabel(words: Words, tab: HealthTabId, value: string): string {
 const HealthCompare = lazy(() => import('./health-compare').then((m) => ({ default: m.HealthCompare })));
 export interface HealthPlanListProps {
   line: HealthLine;
-  plans: readonly HealthPlan[];
+  plans: readonly HealthPlanInfo[];
   /** The quote form (English address), where the visitor changes who is insured. */
   formPath: string;
 }

@@ -103,26 +103,32 @@ export type HealthFeature = (typeof HEALTH_FEATURES)[number];
 export type HealthTag = (typeof HEALTH_TAGS)[number];
 export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
 export type PolicyBenefit = (typeof POLICY_BENEFITS)[number];
+export type HealthInsurer = (typeof HEALTH_INSURERS)[number];
 
-export interface HealthPlan {
+/** What a list's data says of a plan: its name and presentation (the web's own; health-plans.data.ts). */
+export interface HealthPlanInfo {
   id: number;
-  /** The name the monogram badge is drawn from; no insurer images are copied. */
-  companyLogo: string;
-  companyName: (typeof HEALTH_INSURERS)[number];
   planName: string;
   cashlessHospitals: number;
   features: readonly HealthFeature[];
-  /** As shown: "₹10 Lakh", "₹1 Cr". */
-  coverAmount: string;
-  /** Rupees. */
-  premiumMonthly: number;
-  premiumAnnually: number;
   tags: readonly HealthTag[];
   roomRent: RoomRentType;
   benefits: readonly PolicyBenefit[];
   portable: boolean;
   maternityWaitingYears: (typeof MATERNITY_WAITING_YEARS)[number];
   diseaseWaitingYears: (typeof DISEASE_WAITING_YEARS)[number];
+}
+
+/** A plan as the list shows it: its data with the contract's insurer, cover and periods and the engine's premium. */
+export interface HealthPlan extends HealthPlanInfo {
+  /** The name the monogram badge is drawn from; no insurer images are copied. */
+  companyLogo: string;
+  companyName: HealthInsurer;
+  /** As shown: "₹10 Lakh", "₹1 Cr". */
+  coverAmount: string;
+  /** Rupees. */
+  premiumMonthly: number;
+  premiumAnnually: number;
   /** Policy periods the plan can be bought for, in years. */
   policyPeriods: readonly (typeof POLICY_PERIOD_YEARS)[number][];
 }
