@@ -19,7 +19,6 @@ import {
   quoteMotor,
   quoteTravel,
   type MotorKind,
-  type LeadFact,
   type Quote,
   type QuoteFact,
   type TravelRegion,
@@ -180,7 +179,8 @@ function childFacts(): QuoteFact[] {
   );
 }
 
-function leadFacts(): LeadFact[] {
+/** Every default a kept lead may assume (each line's `*LeadFact` and the list's choices). */
+function leadFacts(): QuoteFact[] {
   const model = VEHICLE_MODELS[0]!;
   return [
     { code: 'term-list-start' },

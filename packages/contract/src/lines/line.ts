@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { LeadLine } from '../leads/lead-lines.ts';
 import type { Quote } from '../rating/core.ts';
-import type { LeadFact } from '../rating/facts.ts';
+import type { QuoteFact } from '../rating/facts.ts';
 import { planEntry, planIdsOf, type PlanEntry } from '../rating/plan-directory.ts';
 import type { PremiumPeriod } from '../schemas/requests.ts';
 
@@ -36,7 +36,7 @@ export interface LeadReading<I> {
   /** The inputs as kept with the quote (`serverQuote.inputs`, an application's `quote.inputs`). */
   recorded: Record<string, unknown>;
   /** Each default assumed for a question the form did not ask, as a fact. */
-  assumed: LeadFact[];
+  assumed: QuoteFact[];
 }
 
 /** An application's person as it answered (a blank as ''): dd/mm/yyyy and the application's gender (GENDERS). */
@@ -94,7 +94,7 @@ export interface LineSpec<I> {
 /** A lead read once, ready to price any plan of its line. */
 export interface ReadLead {
   recorded: Record<string, unknown>;
-  assumed: LeadFact[];
+  assumed: QuoteFact[];
   price: (planId: string) => LinePrice;
 }
 

@@ -17,32 +17,11 @@ export type FactsInEnglish<F extends { code: string }> = {
   [C in F['code']]: (fact: Extract<F, { code: C }>) => string;
 };
 
-/** The defaults the server assumed for a kept lead whose form did not ask (lines/*: `inputsFromLead`). */
-export type LeadFact =
-  | { code: 'term-list-start' }
-  | { code: 'list-choices' }
-  | { code: 'health-list-start' }
-  | { code: 'employee-family' }
-  | { code: 'motor-new' }
-  | { code: 'motor-model-assumed'; model: string }
-  | { code: 'motor-bharat-plate'; year: number; model: string; years: number; zone: string }
-  | { code: 'motor-plate'; model: string; years: number; zone: string };
+/** The one lead default every line with list choices states: the quote is for the choices made on the list. */
+export type ListChoicesFact = { code: 'list-choices' };
 
-const LEAD_FACTS_IN_ENGLISH: FactsInEnglish<LeadFact> = {
-  'term-list-start': () =>
-    'Life cover ₹1 crore, the usual cover-till age for this age and monthly payments: the list’s starting choices, as the form does not ask them.',
+const SHARED_FACTS_IN_ENGLISH: FactsInEnglish<ListChoicesFact> = {
   'list-choices': () => 'Priced with the choices made on the plan list, as the card showed.',
-  'health-list-start': () =>
-    'Each plan at its own listed cover for a one-year policy: the list’s starting choices.',
-  'employee-family': () =>
-    'Team size from the number of employees given; "Employees and their families" is priced as employees, spouse and children.',
-  'motor-new': () =>
-    'A new vehicle: no previous claims, so no no-claim bonus, and priced at its ex-showroom value.',
-  'motor-model-assumed': (fact) => `The model is not in our rate table, so it is priced as a ${fact.model}.`,
-  'motor-bharat-plate': (fact) =>
-    `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
-  'motor-plate': (fact) =>
-    `The plate does not tell the model, the year or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
 };
 
 /** Every fact's English, by code: a new line adds its table here, one line (and its facts join `QuoteFact`). */
@@ -54,7 +33,7 @@ const IN_ENGLISH = {
   ...CHILD_FACTS_IN_ENGLISH,
   ...EMPLOYEE_FACTS_IN_ENGLISH,
   ...HOME_FACTS_IN_ENGLISH,
-  ...LEAD_FACTS_IN_ENGLISH,
+  ...SHARED_FACTS_IN_ENGLISH,
 };
 
 /** The facts a table says: the union of what its functions take. */

@@ -23,6 +23,9 @@ export {
 /** The team and whom the policy covers, as an employee plan is priced for. */
 export type EmployeeFact = { code: 'employee-team'; coverage: string; band: string };
 
+/** The default this line's lead assumes where its form does not ask (its `inputsFromLead`). */
+export type EmployeeLeadFact = { code: 'employee-family' };
+
 export interface EmployeeInputs {
   band: EmployeeCountBand;
   coverage: EmployeeCoverage;
@@ -79,6 +82,8 @@ export function employeeFactInEnglish(fact: EmployeeFact): string {
 }
 
 /** Each of this line's facts in English (`factInEnglish` collects every line's). */
-export const EMPLOYEE_FACTS_IN_ENGLISH: FactsInEnglish<EmployeeFact> = {
+export const EMPLOYEE_FACTS_IN_ENGLISH: FactsInEnglish<EmployeeFact | EmployeeLeadFact> = {
   'employee-team': employeeFactInEnglish,
+  'employee-family': () =>
+    'Team size from the number of employees given; "Employees and their families" is priced as employees, spouse and children.',
 };

@@ -34,6 +34,9 @@ export type HealthFact = {
   years: number;
 };
 
+/** The default this line's lead assumes where its form does not ask (its `inputsFromLead`). */
+export type HealthLeadFact = { code: 'health-list-start' };
+
 export interface HealthInsured {
   /** Whole years; a baby under one year is 0. */
   age: number;
@@ -240,6 +243,8 @@ export function quoteHealth(input: HealthQuoteInput): HealthQuote | undefined {
 }
 
 /** Each of this line's facts in English (`factInEnglish` collects every line's). */
-export const HEALTH_FACTS_IN_ENGLISH: FactsInEnglish<HealthFact> = {
+export const HEALTH_FACTS_IN_ENGLISH: FactsInEnglish<HealthFact | HealthLeadFact> = {
   'health-insured': healthFactInEnglish,
+  'health-list-start': () =>
+    'Each plan at its own listed cover for a one-year policy: the list’s starting choices.',
 };

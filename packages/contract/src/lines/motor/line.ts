@@ -4,9 +4,15 @@ import { motorLeadSchema, type MotorLead } from '../../leads/motor.ts';
 import { registrationYearOfPlate, vehicleOfBrand } from '../../leads/motor-rules.ts';
 import type { MotorQuoteChoices } from '../../schemas/quote-choices.ts';
 import { RATED_PLAN_IDS } from '../../rating/catalogue.ts';
-import { MOTOR_PROFILES, quoteMotor, vehicleModel, zoneFromPlate, type MotorInputs } from './motor-price.ts';
+import {
+  MOTOR_PROFILES,
+  quoteMotor,
+  vehicleModel,
+  zoneFromPlate,
+  type MotorInputs,
+  type MotorLeadFact,
+} from './motor-price.ts';
 import { defineLine, offeredOr, type Line } from '../line.ts';
-import type { LeadFact } from '../../rating/facts.ts';
 
 /** "Maruti Swift" for a rate table model id; the id itself for one it does not hold. */
 function modelName(id: string): string {
@@ -50,7 +56,7 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
             ...(knownYear !== undefined ? { ageMonths: (now.getFullYear() - knownYear) * 12 } : {}),
           };
       const years = inputs.ageMonths / 12;
-      const assumed: LeadFact[] = isNew
+      const assumed: MotorLeadFact[] = isNew
         ? [
             { code: 'motor-new' },
             ...(model ? [] : [{ code: 'motor-model-assumed', model: modelName(profile.modelId) } as const]),

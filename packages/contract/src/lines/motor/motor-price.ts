@@ -48,6 +48,13 @@ export type MotorFact = {
   agreedValue: boolean;
 };
 
+/** The default this line's lead assumes where its form does not ask (its `inputsFromLead`). */
+export type MotorLeadFact =
+  | { code: 'motor-new' }
+  | { code: 'motor-model-assumed'; model: string }
+  | { code: 'motor-bharat-plate'; year: number; model: string; years: number; zone: string }
+  | { code: 'motor-plate'; model: string; years: number; zone: string };
+
 export interface MotorInputs {
   kind: MotorKind;
   modelId: string;
@@ -187,6 +194,13 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
 }
 
 /** Each of this line's facts in English (`factInEnglish` collects every line's). */
-export const MOTOR_FACTS_IN_ENGLISH: FactsInEnglish<MotorFact> = {
+export const MOTOR_FACTS_IN_ENGLISH: FactsInEnglish<MotorFact | MotorLeadFact> = {
   'motor-vehicle': motorFactInEnglish,
+  'motor-new': () =>
+    'A new vehicle: no previous claims, so no no-claim bonus, and priced at its ex-showroom value.',
+  'motor-model-assumed': (fact) => `The model is not in our rate table, so it is priced as a ${fact.model}.`,
+  'motor-bharat-plate': (fact) =>
+    `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
+  'motor-plate': (fact) =>
+    `The plate does not tell the model, the year or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
 };

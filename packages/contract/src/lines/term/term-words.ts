@@ -19,6 +19,9 @@ export type TermFact =
   | { code: 'quarterly-factor'; factor: number }
   | { code: 'life-estimate' };
 
+/** The default this line's lead assumes where its form does not ask (its `inputsFromLead`). */
+export type TermLeadFact = { code: 'term-list-start' };
+
 /** ₹25 lakh, ₹1 crore, ₹1.5 crore. */
 export function coverInWords(amount: number): string {
   const crore = amount / 10_000_000;
@@ -85,11 +88,13 @@ export function termFactInEnglish(fact: TermFact): string {
 }
 
 /** Each of this line's facts in English (`factInEnglish` collects every line's). */
-export const TERM_FACTS_IN_ENGLISH: FactsInEnglish<TermFact> = {
+export const TERM_FACTS_IN_ENGLISH: FactsInEnglish<TermFact | TermLeadFact> = {
   'term-person': termFactInEnglish,
   'tobacco-assumed': termFactInEnglish,
   'men-rates': termFactInEnglish,
   'monthly-factor': termFactInEnglish,
   'quarterly-factor': termFactInEnglish,
   'life-estimate': termFactInEnglish,
+  'term-list-start': () =>
+    'Life cover ₹1 crore, the usual cover-till age for this age and monthly payments: the list’s starting choices, as the form does not ask them.',
 };
