@@ -4,7 +4,7 @@ import { addDays, istDate } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settlePolicyStatuses } from '../src/jobs/policy-status.job.ts';
 import { startJobs } from '../src/jobs/start-jobs.ts';
-import { arrangePolicy, eventually } from './support/policies.ts';
+import { arrangePolicy, eventually, policyStatusOf } from './support/policies.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const test = useTestApp({
@@ -22,9 +22,7 @@ function moveTo(date: string) {
   const target = Date.parse(`${date}T00:00:00Z`) + (10 - 5.5) * HOUR;
   test.clock.advance(target - test.clock.now().getTime());
 }
-const statusOf = async (id: number) =>
-  (await test.db.selectFrom('policies').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-    .status;
+const statusOf = (id: number) => policyStatusOf(test.db, id);
 const eventsOf = (id: number) =>
   test.db
     .selectFrom('policy_events')

@@ -3,7 +3,7 @@
 import { addDays, istDate } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
-import { arrangePolicy } from './support/policies.ts';
+import { arrangePolicy, policyStatusOf } from './support/policies.ts';
 
 const admin = useAdminTestApp();
 const { test, api, tokens } = admin;
@@ -95,9 +95,7 @@ describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
 
   it('ends the policy in the vault when the insurer has done a cancellation, and only then', async () => {
     const today = istDate(test.clock.now());
-    const statusOf = async (id: number) =>
-      (await test.db.selectFrom('policies').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-        .status;
+    const statusOf = (id: number) => policyStatusOf(test.db, id);
     const eventsOf = (id: number) =>
       test.db
         .selectFrom('policy_events')

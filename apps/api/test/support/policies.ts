@@ -97,3 +97,9 @@ export async function eventually(check: () => Promise<boolean>, what: string, ms
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** A policy's stored status. */
+export async function policyStatusOf(db: Kysely<Database>, id: number): Promise<string> {
+  const row = await db.selectFrom('policies').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.status;
+}
