@@ -1,12 +1,13 @@
+import type { KeptJson } from './kept-json.ts';
 /**
  * Serialized answers kept for a few seconds, one per key (the public FAQ keeps one per language): read far more
  * often than they change. An edit through this process clears them at once; other processes catch up within the
  * TTL. Knows nothing of what it keeps.
  */
 export class ShortLivedCache {
-  private readonly kept = new Map<string, { body: Buffer; storedAt: number }>();
+  private readonly kept = new Map<string, { body: KeptJson; storedAt: number }>();
   /** The answer being loaded for each key: callers who find it missing meanwhile wait for that one load. */
-  private readonly loading = new Map<string, Promise<Buffer>>();
+  private readonly loading = new Map<string, Promise<KeptJson>>();
   /** Moves on clear(), so a load started before an edit is not kept after it. */
   private generation = 0;
 
@@ -15,12 +16,12 @@ export class ShortLivedCache {
     private readonly now: () => number,
   ) {}
 
-  private get(key: string): Buffer | undefined {
+  private get(key: string): KeptJson | undefined {
     const entry = this.kept.get(key);
     return entry !== undefined && this.now() - entry.storedAt < this.ttlMs ? entry.body : undefined;
   }
 
-  private set(body: Buffer, key: string): void {
+  private set(body: KeptJson, key: string): void {
     this.kept.set(key, { body, storedAt: this.now() });
   }
 
@@ -29,7 +30,7 @@ export class ShortLivedCache {
    * thousand connections, the database is asked once, not a thousand times (bench:load saw 503s from the pool
    * queue). A failed load is not kept; the next caller tries again.
    */
-  getOrLoad(key: string, load: () => Promise<Buffer>): Buffer | Promise<Buffer> {
+  getOrLoad(key: string, load: () => Promise<KeptJson>): KeptJson | Promise<KeptJson> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const running = this.loading.get(key);

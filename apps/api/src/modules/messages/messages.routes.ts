@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
-import { keepJson, sendKept } from '../../lib/kept-json.ts';
+import { keepJson, sendKept, type KeptJson } from '../../lib/kept-json.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
 import {
   findReceivedMessage,
@@ -69,7 +69,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   const listOwnMessages = ownMessagesQuery(deps.db);
   // Each customer's serialized list, kept until the next write that may touch the messages table (StampedCache).
-  const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
+  const lists = new StampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
     {

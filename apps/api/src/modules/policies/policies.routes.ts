@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
-import { keepJson, sendKept } from '../../lib/kept-json.ts';
+import { keepJson, sendKept, type KeptJson } from '../../lib/kept-json.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -67,7 +67,7 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
     // Each customer's serialized list on one day (India), kept until the next write to the database (see
     // StampedCache): the answer depends on nothing else, so a kept one is what a fresh read would give.
-    const lists = new StampedCache<Buffer>(LIST_CACHE_CUSTOMERS);
+    const lists = new StampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
     api.get(
       policyPaths.policies,
       { schema: { tags, security, response: { 200: policyListAnswer, ...errorAnswers(401, 403) } } },
