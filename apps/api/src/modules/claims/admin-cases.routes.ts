@@ -16,7 +16,6 @@ import {
   type ClaimKind,
   type ClaimState,
   type ServiceRequestState,
-  changeEvent,
   changeRefusal,
   istDate,
   type PolicyNominee,
@@ -34,7 +33,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { auditedChange } from '../admin/audited-change.ts';
 import { findPolicy } from '../policies/policies.repository.ts';
-import { moveStoredStatus } from '../policies/policy-status-store.ts';
+import { cancelPolicy } from '../policies/record-change.ts';
 import { policyDatesOf } from '../policies/policy-view.ts';
 import { adviserQueue } from './adviser-queues.ts';
 import { claimViews } from './claim-view.ts';
@@ -119,7 +118,7 @@ async function endCancelledPolicy(trx: Kysely<Database>, policyId: number, advis
   if (!row) return;
   const status = row.status as PolicyStatus;
   if (changeRefusal('cancelled', status, policyDatesOf(row), istDate(now))) return;
-  await moveStoredStatus(trx, row, [changeEvent('cancelled', status)], adviser, now);
+  await cancelPolicy(trx, row, adviser, now);
 }
 
 /** The nominee an insurer has recorded, written to the policy in the vault. */

@@ -109,6 +109,14 @@ async function renew(step: Step, change: Extract<Change, { event: 'renewed' }>) 
   return id;
 }
 
+/**
+ * Cancelled (free-look cancelled when in its free-look): the one cancel step, whether an adviser records it or a
+ * cancellation service request is done. The caller has checked `changeRefusal` first.
+ */
+export async function cancelPolicy(trx: Kysely<Database>, row: PolicyRow, actor: string, now: Date) {
+  await moveStoredStatus(trx, row, [changeEvent('cancelled', row.status as PolicyStatus)], actor, now);
+}
+
 async function applyChange(step: Step, change: Change): Promise<number> {
   const { trx, row, actor, now, today } = step;
   const status = row.status as PolicyStatus;
@@ -123,7 +131,7 @@ async function applyChange(step: Step, change: Change): Promise<number> {
     case 'renewed':
       return renew(step, change);
     case 'cancelled':
-      await moveStoredStatus(trx, row, [changeEvent('cancelled', status)], actor.mobile, now);
+      await cancelPolicy(trx, row, actor.mobile, now);
       return row.id;
   }
 }
