@@ -23,6 +23,17 @@ const mode = process.argv[2];
 if (mode === 'baseline') {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ isSuccess: true, message: 'ok' }));
+  // a JSON body of the asked size, made once: the baseline for the bytes of a bigger answer
+  const sized = new Map<number, string>();
+  app.get<{ Params: { bytes: string } }>('/sized/:bytes', async (request, reply) => {
+    const bytes = Math.min(Math.max(Number(request.params.bytes) || 0, 40), 1_000_000);
+    let body = sized.get(bytes);
+    if (body === undefined) {
+      body = JSON.stringify({ isSuccess: true, message: 'x'.repeat(bytes - 34) });
+      sized.set(bytes, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -45,14 +45,30 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+/** CPU time (user + system, in clock ticks of 10 ms) a process has used so far. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * One route under load. Besides requests a second, the server's own CPU time per request (`cpuUs`, user and
+ * kernel): the client shares the machine, so a route whose answers are bigger to parse can be held back by the
+ * client; CPU a request is what the server itself spends, busy machine or not.
+ */
+async function measure(server: Server, name: string, path: string, headers: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${server.port}${path}`;
   await autocannon({ url, connections: 10, duration: 1, headers }); // warm-up
+  const before = cpuTicks(server.child.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const ticks = cpuTicks(server.child.pid!) - before;
   return {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuUs: (ticks * 10_000) / Math.max(result.requests.total, 1),
+    bytes: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
   };
 }
 
@@ -65,6 +81,7 @@ try {
   // instead of on whichever route happened to be measured then; each ratio is taken within its round.
   const names = {
     baseline: 'bare Fastify route (baseline)',
+    sized: 'bare route, GetFaqList-sized body',
     faq: 'GET GetFaqList',
     messages: 'GET GetUserMessageList (bearer, 20 messages)',
     faqPostgres: 'GET GetFaqList (PostgreSQL)',
@@ -74,31 +91,30 @@ try {
   };
   const rounds: Record<keyof typeof names, Awaited<ReturnType<typeof measure>>>[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const baseline = await measure(names.baseline, `http://127.0.0.1:${baselineServer.port}/bare`);
-    const faq = await measure(names.faq, `http://127.0.0.1:${appServer.port}/api/Insurance/GetFaqList`);
-    const messages = await measure(
-      names.messages,
-      `http://127.0.0.1:${appServer.port}/api/Insurance/GetUserMessageList`,
-      { authorization: `Bearer ${appServer.token}` },
-    );
-    const faqPostgres = await measure(
-      names.faqPostgres,
-      `http://127.0.0.1:${postgresServer.port}/api/Insurance/GetFaqList`,
-    );
+    const baseline = await measure(baselineServer, names.baseline, '/bare');
+    const faq = await measure(appServer, names.faq, '/api/Insurance/GetFaqList');
+    // the same bare route answering a body of GetFaqList's size: what the bytes alone cost
+    const sized = await measure(baselineServer, names.sized, `/sized/${faq.bytes}`);
+    const messages = await measure(appServer, names.messages, '/api/Insurance/GetUserMessageList', {
+      authorization: `Bearer ${appServer.token}`,
+    });
+    const faqPostgres = await measure(postgresServer, names.faqPostgres, '/api/Insurance/GetFaqList');
     const messagesPostgres = await measure(
+      postgresServer,
       names.messagesPostgres,
-      `http://127.0.0.1:${postgresServer.port}/api/Insurance/GetUserMessageList`,
+      '/api/Insurance/GetUserMessageList',
       { authorization: `Bearer ${postgresServer.token}` },
     );
     const bearer = { authorization: `Bearer ${appServer.token}` };
-    const vaultUrl = `http://127.0.0.1:${appServer.port}/api/Insurance/Policies`;
-    const policies = await measure(names.policies, vaultUrl, bearer);
+    const vault = '/api/Insurance/Policies';
+    const policies = await measure(appServer, names.policies, vault, bearer);
     const document = await measure(
+      appServer,
       names.document,
-      `${vaultUrl}/${appServer.policyId}/Documents/${appServer.documentId}`,
+      `${vault}/${appServer.policyId}/Documents/${appServer.documentId}`,
       bearer,
     );
-    rounds.push({ baseline, faq, messages, faqPostgres, messagesPostgres, policies, document });
+    rounds.push({ baseline, sized, faq, messages, faqPostgres, messagesPostgres, policies, document });
     console.log(
       `round ${round}: baseline ${baseline.rps.toFixed(0)} req/s; GetFaqList ${(faq.rps / baseline.rps).toFixed(2)}; ` +
         `GetUserMessageList ${(messages.rps / baseline.rps).toFixed(2)}; ` +
@@ -117,6 +133,7 @@ try {
     'ratio'.padStart(7),
     'target'.padStart(8),
     'errors'.padStart(7),
+    'CPU µs/req'.padStart(11),
   );
   const targets: Partial<Record<keyof typeof names, number>> = {
     faq: 0.6,
@@ -133,6 +150,7 @@ try {
     const p99 = median(rounds.map((r) => r[key].p99));
     p99s[key] = p99;
     const errors = rounds.reduce((sum, r) => sum + r[key].errors, 0);
+    const cpuUs = median(rounds.map((r) => r[key].cpuUs));
     const target = targets[key];
     console.log(
       names[key].padEnd(48),
@@ -141,8 +159,15 @@ try {
       ratio.toFixed(2).padStart(7),
       (target ? `≥ ${target}` : '').padStart(8),
       String(errors).padStart(7),
+      cpuUs.toFixed(1).padStart(11),
     );
   }
+  const cpu = (key: keyof typeof names) => median(rounds.map((r) => r[key].cpuUs));
+  console.log(
+    `\nwhere the time goes (server CPU a request): bare route ${cpu('baseline').toFixed(1)} µs; the same with ` +
+      `GetFaqList's ${rounds[0]!.faq.bytes} bytes ${cpu('sized').toFixed(1)} µs; GetFaqList ${cpu('faq').toFixed(1)} µs, ` +
+      `so ${(cpu('faq') - cpu('sized')).toFixed(1)} µs is the app's own (routing, hooks, headers, metrics, cache)`,
+  );
   console.log(`\nserver peak memory (VmHWM): ${memory} MB (target < 200 MB)`);
   console.log(
     `p99 target ≤ 10 ms: GetFaqList ${p99s.faq} ms, GetUserMessageList ${p99s.messages} ms ` +
