@@ -204,6 +204,11 @@ test('the advisers’ queue lists open claims earliest deadline first, the breac
   const claims = page.getByRole('region', { name: 'Claims' }).getByRole('listitem');
   await expect(claims.filter({ hasText: `#${late},` })).toContainText('Breached');
   await expect(claims.filter({ hasText: `#${slow},` })).toContainText('On time');
+  // each line says its kind and state in words, never the codes
+  await expect(claims.filter({ hasText: `#${late},` })).toContainText(
+    'Cashless claim · Submitted to the insurer',
+  );
+  await expect(claims.filter({ hasText: `#${slow},` })).not.toContainText('reimbursement · submitted');
   const order = await claims.allInnerTexts();
   const lateAt = order.findIndex((text) => text.includes(`#${late},`));
   const slowAt = order.findIndex((text) => text.includes(`#${slow},`));

@@ -23,6 +23,7 @@ import { TextAreaField } from '~/ui/text-area-field';
 import { formatDateTime } from './admin-format';
 import { adminErrorMessage, adminKeys, adminRequest } from './admin-api';
 import { LoadState } from './admin-page';
+import { stateWords } from './case-words';
 import { NEW_NOMINEE_WORDS, NOMINEE_RULES } from './nominee-words';
 
 type ServiceRequest = z.infer<typeof serviceRequestView>;
@@ -34,24 +35,7 @@ const paths = {
   'service-requests': { read: claimPaths.adminServiceRequest, move: claimPaths.adminServiceRequestMove },
 };
 
-const stepLabel: Record<string, string> = {
-  intimated: 'Registered',
-  requested: 'Requested',
-  'documents-pending': 'Documents pending',
-  submitted: 'Submitted to the insurer',
-  'query-raised': 'Insurer raised a query',
-  approved: 'Approved in full',
-  'partly-approved': 'Partly approved (with deductions)',
-  'discharge-requested': 'Discharge requested: final authorisation due',
-  rejected: 'Rejected',
-  paid: 'Paid',
-  closed: 'Closed',
-  'sent-to-insurer': 'Sent to the insurer',
-  acknowledged: 'Acknowledged by the insurer',
-  done: 'Done',
-  refused: 'Refused',
-};
-const labelOf = (state: string) => stepLabel[state] ?? state;
+const labelOf = stateWords;
 
 type Line = { item: string; amount: string; reason: string };
 const blankLine: Line = { item: '', amount: '', reason: '' };
@@ -61,7 +45,8 @@ function Timeline({ entries }: { entries: ClaimView['timeline'] }) {
     <ol aria-label="Timeline" className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <span className="font-semibold">{entry.state}</span> · {entry.by}, {formatDateTime(entry.at)}
+          <span className="font-semibold">{labelOf(entry.state)}</span> · {entry.by},{' '}
+          {formatDateTime(entry.at)}
           {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
         </li>
       ))}

@@ -16,6 +16,7 @@ import { formatDateTime, formatMobile } from './admin-format';
 import { adminKeys, adminRequest } from './admin-api';
 import { AdminPage, LoadState } from './admin-page';
 import { CasePanel } from './case-panel';
+import { kindWords, stateWords } from './case-words';
 
 type Queue = 'claims' | 'service-requests' | 'renewals';
 type Item = z.infer<typeof adminQueueAnswer>['result'][number];
@@ -63,7 +64,7 @@ function QueueLine({ queue, item }: { queue: Queue; item: Item }) {
       )}
       <span className="font-semibold text-slate-900">
         {item.dueAt ? `Due ${formatDateTime(item.dueAt)}` : `Registered ${formatDateTime(item.openedAt)}`} ·{' '}
-        {item.kind} · {item.state}
+        {kindWords(item.kind)} · {stateWords(item.state)}
       </span>
       <span className="text-slate-700">
         #{item.id}, policy {item.policyId}, {formatMobile(item.customerMobile)}
