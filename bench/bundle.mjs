@@ -1,7 +1,10 @@
 // First-load weight per page type against its budget, gzipped: the home page's JavaScript (129 KB) and CSS (20 KB),
 // every quote form and every plan list (150 KB of JavaScript each), then the other public pages the build lists in
-// site-pages.json (also 150 KB each: the contact form, sign up, the FAQ), plus every chunk's size. A page's first load is every /assets/*.js its prerendered
-// HTML names and their static imports; what a page imports later (dialogs, filter tabs) is not counted.
+// site-pages.json (also 150 KB each: the contact form, sign up, the FAQ), plus every chunk's size. No page is
+// named here: the quote forms are the calculators the prerendered hub links to, the lists the site's pages at the
+// spec's `-plan`/`-plans` paths, so a new line's pages are measured without an edit. A page's first load is every
+// /assets/*.js its prerendered HTML names and their static imports; what a page imports later (dialogs, filter
+// tabs) is not counted.
 // Run after `npm run build`: `node bench/bundle.mjs`. Exits 1 when a page is over its budget.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,38 +19,23 @@ const client = new URL('../apps/web/build/client/', import.meta.url).pathname;
 const BUDGET = { js: 129 * 1024, css: 20 * 1024 };
 /** Quote forms and plan lists: what a shopper opens first. */
 const SHOPPING_BUDGET = 150 * 1024;
-const QUOTE_FORMS = [
-  'term-insurance',
-  'nri-term-insurance',
-  'women-term-insurance',
-  'health-insurance',
-  'family-health-insurance',
-  'car-insurance',
-  'twowheeler-insurance',
-  'travel-insurance',
-  'child-savings',
-  'employee-health-insurance',
-  'home-insurance',
-];
-/** Every plan-list page, at the spec's paths (prerendered to <path>/index.html). */
-const LIST_PAGES = [
-  'term-insurance-plans',
-  'nri-term-insurance-plans',
-  'women-term-insurance-plans',
-  'health-insurance-plan',
-  'family-health-insurance-plan',
-  'car-insurance-plan',
-  'twowheeler-insurance-plan',
-  'travel-insurance-plan',
-  'child-savings-plan',
-  'employee-insurance-plan',
-  'home-insurance-plan',
-];
-
 if (!existsSync(join(client, 'index.html'))) {
   console.error(`No build at ${client}. Run \`npm run build\` first.`);
   process.exit(2);
 }
+
+const sitePagesFile = join(client, 'site-pages.json');
+const sitePaths = existsSync(sitePagesFile)
+  ? JSON.parse(readFileSync(sitePagesFile, 'utf8')).paths.map((p) => p.slice(1))
+  : [];
+/** Every quote form: the calculators the prerendered calculator hub links to (its `<main>`), in its order. */
+const QUOTE_FORMS = (() => {
+  const hub = readFileSync(join(client, 'InsuranceCards', 'index.html'), 'utf8');
+  const main = hub.slice(hub.indexOf('<main'), hub.indexOf('</main>'));
+  return [...new Set([...main.matchAll(/href="\/([^"/?#]+)"/g)].map((m) => m[1]))];
+})();
+/** Every plan-list page, at the spec's paths (`…-plan` or `…-plans`), as the build listed them. */
+const LIST_PAGES = sitePaths.filter((p) => !/^hi(\/|$)/.test(p) && /-plans?$/.test(p));
 
 const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -114,12 +102,9 @@ for (const page of QUOTE_FORMS) reportPage(page, SHOPPING_BUDGET);
 console.log(`\nPlan lists — JavaScript loaded, gzipped (budget ${kb(SHOPPING_BUDGET)} each)`);
 for (const page of LIST_PAGES) reportPage(page, SHOPPING_BUDGET);
 
-const sitePagesFile = join(client, 'site-pages.json');
-if (existsSync(sitePagesFile)) {
+if (sitePaths.length) {
   const budgeted = new Set(['', ...QUOTE_FORMS, ...LIST_PAGES].map((p) => p.toLowerCase()));
-  const others = JSON.parse(readFileSync(sitePagesFile, 'utf8'))
-    .paths.map((p) => p.slice(1))
-    .filter((p) => !budgeted.has(p.toLowerCase()) && !/^hi(\/|$)/.test(p)); // Hindi pages: below
+  const others = sitePaths.filter((p) => !budgeted.has(p.toLowerCase()) && !/^hi(\/|$)/.test(p)); // Hindi pages: below
   console.log(
     `\nOther public pages (site-pages.json) — JavaScript loaded, gzipped (budget ${kb(SHOPPING_BUDGET)} each)`,
   );

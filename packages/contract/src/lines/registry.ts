@@ -1,6 +1,7 @@
 // LINES: every line of insurance, keyed by line. The one table the server, the application hand-over, the bench
 // and the tests look up; `satisfies Record<LeadLine, Line>` makes a line missing here a type error.
-// Adding a line: its folder (see lines/home/) and one entry here (docs/architecture.md, "Adding a line").
+// Adding a line: its folder (see lines/home/), its names and folder entry (lines/line-names.ts, lines/catalogue.ts)
+// and one entry here (docs/architecture.md, "Adding a line of insurance").
 import type { LeadLine } from '../leads/lead-lines.ts';
 import { childSavingsLine } from './child/line.ts';
 import { employeeLine } from './employee/line.ts';

@@ -1,25 +1,22 @@
-// The calculator hub's words in Hindi (glossary: docs/hindi-glossary.md).
+// The calculator hub's words in Hindi (glossary: docs/hindi-glossary.md); each card's words are its line's
+// (features/<line>/lib/calculator-card-words.hi.ts), collected here without naming a line.
+import type { CalculatorCardWords } from '~/lib/calculator-card';
 import { defineWords } from '~/lib/words';
 import type {} from './calculator-words';
+
+const cardWords: CalculatorCardWords = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<CalculatorCardWords>('../*/lib/calculator-card-words.hi.ts', {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+);
 
 export default defineWords('hi', 'calculators', {
   title: 'बीमा कैलकुलेटर',
   lead: 'बीमा का प्रकार चुनें, कुछ सवालों के जवाब दें और हमारी पार्टनर बीमा कंपनियों के प्रीमियम की तुलना करें। इसमें लगभग दो मिनट लगते हैं और ख़रीदने की कोई बाध्यता नहीं है।',
   calculate: 'प्रीमियम जानें →',
-  cards: {
-    '/term-insurance': [
-      'टर्म इंश्योरेंस',
-      'जानें आपके परिवार को कितना लाइफ़ कवर चाहिए और हर महीने उसका ख़र्च कितना होगा।',
-    ],
-    '/health-insurance': ['हेल्थ इंश्योरेंस', 'अपने और अपने परिवार के लिए कैशलेस अस्पताल कवर की तुलना करें।'],
-    '/car-insurance': ['कार इंश्योरेंस', 'अपनी कार का नंबर डालें और ओन-डैमेज व थर्ड-पार्टी प्लान की तुलना करें।'],
-    '/twowheeler-insurance': ['टू-व्हीलर इंश्योरेंस', 'अपनी बाइक या स्कूटर का कवर मिनटों में रिन्यू करें या ख़रीदें।'],
-    '/travel-insurance': ['ट्रैवल इंश्योरेंस', 'विदेश यात्रा के लिए मेडिकल और सामान का कवर।'],
-    '/nri-term-insurance': ['NRI टर्म इंश्योरेंस', 'विदेश में रहने वाले भारतीयों के लिए टर्म प्लान, रुपये में कवर के साथ।'],
-    '/family-health-insurance': ['फ़ैमिली हेल्थ इंश्योरेंस', 'एक फ़्लोटर प्लान, जो पूरे परिवार को कवर करता है।'],
-    '/women-term-insurance': ['महिलाओं के लिए टर्म इंश्योरेंस', 'महिलाओं के लिए कम प्रीमियम और ख़ास ऑफ़र वाले टर्म प्लान।'],
-    '/child-savings': ['चाइल्ड सेविंग्स', 'गारंटीड लाइफ़ कवर के साथ बच्चे की पढ़ाई की योजना बनाएँ।'],
-    '/employee-health-insurance': ['कर्मचारी हेल्थ इंश्योरेंस', 'आपकी टीम के लिए ग्रुप हेल्थ कवर, सबके लिए एक ही पॉलिसी।'],
-    '/home-insurance': ['होम इंश्योरेंस', 'आपके घर और उसके सामान का कवर, मानक भारत गृह रक्षा पॉलिसी पर।'],
-  },
+  cards: cardWords,
 });

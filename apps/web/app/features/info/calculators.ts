@@ -1,33 +1,16 @@
-// The calculators reached from the hub: the spec's ten (account spec §2), in its order, then home insurance (a line
-// added since, issue 26), each with its card's icon. A line's card is its line here and its title and summary in
-// calculator-words.ts and calculator-words.hi.ts (one file per language, so a page carries only its own).
-import {
-  Baby,
-  Bike,
-  Briefcase,
-  Car,
-  Globe,
-  HeartPulse,
-  House,
-  Plane,
-  ShieldCheck,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+// The calculators reached from the hub: every line's cards (features/<line>/lib/calculator-cards.ts, collected here
+// without naming a line), in the page table's order (the spec's ten of account spec §2, then the lines added since).
+// A line's card is its line's file and its words beside it (lib/calculator-card-words.ts and .hi.ts).
+import type { CalculatorCard } from '~/lib/calculator-card';
+import { sitePages } from '~/pages';
 
-export const calculators = [
-  ['/term-insurance', ShieldCheck],
-  ['/health-insurance', HeartPulse],
-  ['/car-insurance', Car],
-  ['/twowheeler-insurance', Bike],
-  ['/travel-insurance', Plane],
-  ['/nri-term-insurance', Globe],
-  ['/family-health-insurance', Users],
-  ['/women-term-insurance', UserRound],
-  ['/child-savings', Baby],
-  ['/employee-health-insurance', Briefcase],
-  ['/home-insurance', House],
-] as const satisfies readonly (readonly [`/${string}`, LucideIcon])[];
+const byLine = import.meta.glob<readonly CalculatorCard[]>('../*/lib/calculator-cards.ts', {
+  eager: true,
+  import: 'CALCULATOR_CARDS',
+});
 
-export type CalculatorPath = (typeof calculators)[number][0];
+const pageOrder = (card: CalculatorCard) => sitePages.findIndex((page) => `/${page.path}` === card.path);
+
+export const calculators: readonly CalculatorCard[] = Object.values(byLine)
+  .flat()
+  .sort((a, b) => pageOrder(a) - pageOrder(b));

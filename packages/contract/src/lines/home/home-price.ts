@@ -2,7 +2,9 @@
 // standard policy covers without declaration, plus GST. Pure: the list, the application and the server call it.
 import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
 import type { FactsInEnglish } from '../../rating/facts.ts';
-import { notOffered, type LinePrice } from '../line.ts';
+// types only: lines/line.ts reaches the plan directory and with it every line's tables, which the home list
+// need not carry
+import type { LinePrice } from '../line.ts';
 import type { HomeInputs } from './home-rules.ts';
 import {
   CONTENTS_WITHOUT_DECLARATION,
@@ -41,8 +43,8 @@ export function contentsIncluded(inputs: Pick<HomeInputs, 'occupancy' | 'buildin
 
 export function priceHome(planId: string, inputs: HomeInputs): LinePrice {
   const rate = HOME_PLAN_RATES[planId];
-  if (!rate) return notOffered('no-rates');
-  if (inputs.building + inputs.contents + inputs.valuables <= 0) return notOffered('no-rates');
+  if (!rate || inputs.building + inputs.contents + inputs.valuables <= 0)
+    return { offered: false, reason: 'no-rates' };
   const perRupee = rate.premiumPerCrore / 10_000_000;
   const included = contentsIncluded(inputs);
   const declared = Math.max(0, inputs.contents - included);

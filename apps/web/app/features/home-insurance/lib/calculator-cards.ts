@@ -1,0 +1,6 @@
+// This line's calculators on the hub (lib/calculator-card.ts): each quote form's path and its card's icon; the
+// cards' words are in calculator-card-words.ts and calculator-card-words.hi.ts.
+import { House } from 'lucide-react';
+import type { CalculatorCard } from '~/lib/calculator-card';
+
+export const CALCULATOR_CARDS: readonly CalculatorCard[] = [{ path: '/home-insurance', icon: House }];

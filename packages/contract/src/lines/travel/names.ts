@@ -1,0 +1,7 @@
+// This folder's lines in words, as the tracker names a booking or a call-back request: alone in its module, so the
+// lead lines (lines/line-names.ts) carry no plan or fact.
+
+export const TRAVEL_NAMES = {
+  travel: 'Travel Insurance',
+  'travel-booking': 'Travel Insurance',
+} as const satisfies Readonly<Record<'travel' | 'travel-booking', string>>;
