@@ -3,10 +3,7 @@
 // (lib/calculator-card-words.ts, and .hi.ts in Hindi); the hub collects them, in the page table's order.
 import type { LucideIcon } from 'lucide-react';
 
-export interface CalculatorCard {
-  path: `/${string}`;
-  icon: LucideIcon;
-}
+export type CalculatorCard = readonly [path: `/${string}`, icon: LucideIcon];
 
 /** A line's cards' words in one language, by the card's path: its title and its summary. */
 export type CalculatorCardWords = Readonly<Record<`/${string}`, readonly [title: string, summary: string]>>;

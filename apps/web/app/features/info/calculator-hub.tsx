@@ -12,7 +12,7 @@ export function CalculatorHub() {
       <h1 className="text-3xl font-bold text-brand-900">{w.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{w.lead}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {calculators.map(({ path: to, icon: Icon }) => {
+        {calculators.map(([to, Icon]) => {
           // every card has its words in both languages (calculators.test.ts)
           const [title, summary] = w.cards[to] ?? [to, ''];
           return (

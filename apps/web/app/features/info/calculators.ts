@@ -9,8 +9,11 @@ const byLine = import.meta.glob<readonly CalculatorCard[]>('../*/lib/calculator-
   import: 'CALCULATOR_CARDS',
 });
 
-const pageOrder = (card: CalculatorCard) => sitePages.findIndex((page) => `/${page.path}` === card.path);
+const byPath = new Map<string, CalculatorCard>(
+  Object.values(byLine).flatMap((cards) => cards.map((card) => [card[0], card])),
+);
 
-export const calculators: readonly CalculatorCard[] = Object.values(byLine)
-  .flat()
-  .sort((a, b) => pageOrder(a) - pageOrder(b));
+export const calculators: readonly CalculatorCard[] = sitePages.flatMap((page) => {
+  const card = byPath.get(`/${page.path}`);
+  return card ? [card] : [];
+});

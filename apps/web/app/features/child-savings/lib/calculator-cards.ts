@@ -3,4 +3,4 @@
 import { Baby } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
-export const CALCULATOR_CARDS: readonly CalculatorCard[] = [{ path: '/child-savings', icon: Baby }];
+export const CALCULATOR_CARDS: readonly CalculatorCard[] = [['/child-savings', Baby]];

@@ -3,6 +3,4 @@
 import { Briefcase } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
-export const CALCULATOR_CARDS: readonly CalculatorCard[] = [
-  { path: '/employee-health-insurance', icon: Briefcase },
-];
+export const CALCULATOR_CARDS: readonly CalculatorCard[] = [['/employee-health-insurance', Briefcase]];

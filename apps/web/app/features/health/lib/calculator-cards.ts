@@ -4,6 +4,6 @@ import { HeartPulse, Users } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
 export const CALCULATOR_CARDS: readonly CalculatorCard[] = [
-  { path: '/health-insurance', icon: HeartPulse },
-  { path: '/family-health-insurance', icon: Users },
+  ['/health-insurance', HeartPulse],
+  ['/family-health-insurance', Users],
 ];

@@ -3,4 +3,4 @@
 import { House } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
-export const CALCULATOR_CARDS: readonly CalculatorCard[] = [{ path: '/home-insurance', icon: House }];
+export const CALCULATOR_CARDS: readonly CalculatorCard[] = [['/home-insurance', House]];

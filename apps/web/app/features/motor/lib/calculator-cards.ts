@@ -4,6 +4,6 @@ import { Bike, Car } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
 export const CALCULATOR_CARDS: readonly CalculatorCard[] = [
-  { path: '/car-insurance', icon: Car },
-  { path: '/twowheeler-insurance', icon: Bike },
+  ['/car-insurance', Car],
+  ['/twowheeler-insurance', Bike],
 ];

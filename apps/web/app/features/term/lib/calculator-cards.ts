@@ -4,7 +4,7 @@ import { Globe, ShieldCheck, UserRound } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
 export const CALCULATOR_CARDS: readonly CalculatorCard[] = [
-  { path: '/term-insurance', icon: ShieldCheck },
-  { path: '/nri-term-insurance', icon: Globe },
-  { path: '/women-term-insurance', icon: UserRound },
+  ['/term-insurance', ShieldCheck],
+  ['/nri-term-insurance', Globe],
+  ['/women-term-insurance', UserRound],
 ];

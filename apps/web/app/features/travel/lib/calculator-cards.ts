@@ -3,4 +3,4 @@
 import { Plane } from 'lucide-react';
 import type { CalculatorCard } from '~/lib/calculator-card';
 
-export const CALCULATOR_CARDS: readonly CalculatorCard[] = [{ path: '/travel-insurance', icon: Plane }];
+export const CALCULATOR_CARDS: readonly CalculatorCard[] = [['/travel-insurance', Plane]];
