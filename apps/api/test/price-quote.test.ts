@@ -1,7 +1,7 @@
 // POST PriceQuote: the figure the application form shows before it is sent is the very figure AddInsuranceRequest
 // keeps (one pricing function), for the applicant's own date of birth and gender; nothing is written, anyone may
 // ask, and a bad quote is named field by field.
-import { LINES } from '@bimasetu/contract/lines';
+import { LINES, pricePlan } from '@bimasetu/contract/lines';
 import { planIdsOf } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
@@ -103,6 +103,36 @@ describe('PriceQuote', () => {
         expect(answer.body.result.premium, def.line).toBe(expected.quote.total);
       } else {
         expect(answer.status, def.line).toBe(400);
+      }
+    }
+  });
+
+  it('answers exactly the contract’s pricePlan, the function the application form prices with in the browser', async () => {
+    const applicant = { dob: '10/05/1985', gender: 'Female' };
+    const now = test.clock.now();
+    for (const def of Object.values(LINES)) {
+      if (def.line === 'travel-booking') continue;
+      const details = def.forApplicant(def.example, applicant, now).details;
+      for (const planId of planIdsOf(def.line).slice(0, 3)) {
+        const expected = pricePlan(def.line, planId, details, now);
+        const answer = await price({ quote: { line: def.line, planId, details: def.example }, ...applicant });
+        if (!expected.ok) {
+          expect(answer.status, `${def.line} ${planId}`).toBe(400);
+          continue;
+        }
+        expect(answer.status, `${def.line} ${planId}`).toBe(200);
+        expect(answer.body.result, `${def.line} ${planId}`).toEqual({
+          premium: expected.quote.premium,
+          basePremium: expected.quote.basePremium,
+          gst: expected.quote.gst,
+          premiumPeriod: def.period(expected.quote.inputs),
+          rateVersion: expected.quote.rateVersion,
+          pricedOn: expected.quote.pricedOn,
+          cover: expected.quote.cover,
+          figures: expected.parts.figures,
+          facts: expected.parts.engineFacts,
+          assumed: expected.parts.assumed,
+        });
       }
     }
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readHandover } from './features/application/application-quote';
 import { LIFE_COVER_CHOICES } from './features/term/term-plan-filters';
 import { priceHealthPlans, type HealthLine } from './features/health/health-list-inputs';
-import { applicationHref, quotePlanId, type QuotePricing, type QuoteLine } from './lib/quote-handover';
+import { applicationHref, type QuoteHandover, type QuoteLine } from './lib/quote-handover';
 import { CHILD_PLANS } from './features/child-savings/child-plans';
 import { EMPLOYEE_PLANS } from './features/employee/employee-plans';
 import { FAMILY_HEALTH_PLANS } from './features/health/family-health-plans.data';
@@ -14,7 +14,6 @@ import { CAR_PLANS } from './features/motor/car-plans.data';
 import { TWO_WHEELER_PLANS } from './features/motor/two-wheeler-plans.data';
 import { TRAVEL_PLANS } from './features/travel/travel-plans';
 import { HOME_PLANS } from '@bimasetu/contract/lines/home';
-import { ASSUMED_HOME } from './features/home-insurance/home-answers';
 import { termPlans } from '~/features/term/term-plan';
 
 const NRI_TERM_PLANS = termPlans('nri-term');
@@ -57,20 +56,15 @@ describe('the contract’s plan directory', () => {
   });
 });
 
-// Each list's buying button builds its pricing as below (term-plan-list, health-plan-list with the rate id
-// priceHealthPlans gives, motor-plan-list, child-plan-list, employee-plan-list); the hand-over's plan id is
-// quotePlanId(pricing), and the server prices the application only if planEntry knows that id.
-const TERM_PERSON = { age: 30, gender: 'male', tobacco: 'no' } as const;
-const TERM_CHOICE = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' } as const;
+// Each list's buying button builds its hand-over as below (term-plan-list, health-plan-list with the rate id
+// priceHealthPlans gives, motor-plan-list, child-plan-list, employee-plan-list, home-plan-list); the server prices
+// the application only if planEntry knows the plan id and quoteChoiceSchemas takes the choices.
+const TERM_CHOICES = { lifeCover: 10_000_000, coverTillAge: 60, tobacco: 'no', mode: 'Monthly' } as const;
 const MOTOR = { modelId: 'maruti-swift', ageMonths: 36, zone: 'A', claimFreeYears: 0 } as const;
-const termPricing = (line: 'term' | 'nri-term' | 'women-term', id: number): QuotePricing => ({
-  engine: 'term',
-  line,
-  planId: id,
-  person: TERM_PERSON,
-  choice: TERM_CHOICE,
-});
-const healthPricings = (line: HealthLine, plans: typeof HEALTH_PLANS): QuotePricing[] => {
+type Button = Pick<QuoteHandover, 'planId' | 'choices'>;
+const termButtons = (line: 'term' | 'nri-term' | 'women-term', plans: typeof TERM_PLANS): Button[] =>
+  plans.map((p) => ({ planId: `${line}-${p.id}`, choices: TERM_CHOICES }));
+const healthButtons = (line: HealthLine, plans: typeof HEALTH_PLANS): Button[] => {
   const inputs = {
     members: [{ age: 30, child: false }],
     city: 'Pune',
@@ -81,46 +75,35 @@ const healthPricings = (line: HealthLine, plans: typeof HEALTH_PLANS): QuotePric
   };
   const { priced } = priceHealthPlans(line, plans, inputs);
   expect(priced).toHaveLength(plans.length);
-  return priced.map((plan) => ({
-    engine: 'health',
-    input: { planId: plan.rateId, members: inputs.members, city: 'Pune', coverLakh: 10, years: 1 },
-  }));
+  return priced.map((plan) => ({ planId: plan.rateId, choices: { coverLakh: 10, years: 1 } }));
 };
-const buttons: Record<Exclude<QuoteLine, 'travel'>, QuotePricing[]> = {
-  term: TERM_PLANS.map((p) => termPricing('term', p.id)),
-  'nri-term': NRI_TERM_PLANS.map((p) => termPricing('nri-term', p.id)),
-  'women-term': WOMEN_TERM_PLANS.map((p) => termPricing('women-term', p.id)),
-  health: healthPricings('health', HEALTH_PLANS),
-  'family-health': healthPricings('family-health', FAMILY_HEALTH_PLANS),
-  car: CAR_PLANS.map((p) => ({ engine: 'motor', planId: `car-${p.id}`, inputs: { kind: 'car', ...MOTOR } })),
+const buttons: Record<Exclude<QuoteLine, 'travel'>, Button[]> = {
+  term: termButtons('term', TERM_PLANS),
+  'nri-term': termButtons('nri-term', NRI_TERM_PLANS),
+  'women-term': termButtons('women-term', WOMEN_TERM_PLANS),
+  health: healthButtons('health', HEALTH_PLANS),
+  'family-health': healthButtons('family-health', FAMILY_HEALTH_PLANS),
+  car: CAR_PLANS.map((p) => ({ planId: `car-${p.id}`, choices: MOTOR })),
   'two-wheeler': TWO_WHEELER_PLANS.map((p) => ({
-    engine: 'motor',
     planId: `two-wheeler-${p.id}`,
-    inputs: { kind: 'two-wheeler', ...MOTOR, modelId: 'honda-activa-6g' },
+    choices: { ...MOTOR, modelId: 'honda-activa-6g' },
   })),
-  'child-savings': CHILD_PLANS.map((p) => ({
-    engine: 'child',
-    planId: p.id,
-    inputs: { parentAge: 32, childAge: 3, incomeBand: '5-10' } as never,
-  })),
-  'employee-health': EMPLOYEE_PLANS.map((p) => ({
-    engine: 'employee',
-    planId: p.id,
-    inputs: { band: '21-50', coverage: 'employees' },
-  })),
-  // the home list is the directory's own table, priced for the list's answers
-  home: Object.keys(HOME_PLANS).map((id) => ({ engine: 'home', planId: id, answers: ASSUMED_HOME })),
+  'child-savings': CHILD_PLANS.map((p) => ({ planId: p.id })),
+  'employee-health': EMPLOYEE_PLANS.map((p) => ({ planId: p.id, choices: { coverage: 'employees' } })),
+  // the home list is the directory's own table
+  home: Object.keys(HOME_PLANS).map((id) => ({ planId: id })),
 };
 
 describe('the plan id a buying button sends', () => {
-  it.each(Object.entries(buttons))('is one the server knows for every %s plan', (line, pricings) => {
+  it.each(Object.entries(buttons))('is one the server knows for every %s plan', (line, sent) => {
     const key = line as keyof typeof buttons;
-    expect(pricings.map(quotePlanId)).toEqual(planIdsOf(key));
-    for (const pricing of pricings) {
-      const href = applicationHref({ line: key, planName: 'x', insurer: 'y', pricing });
-      const sent = readHandover(new URL(href, 'https://x.test').searchParams);
-      expect(sent?.planId).toBe(quotePlanId(pricing));
-      expect(planEntry(key, sent?.planId ?? ''), sent?.planId).toBeDefined();
+    expect(sent.map((b) => b.planId)).toEqual(planIdsOf(key));
+    for (const button of sent) {
+      const href = applicationHref({ line: key, planName: 'x', insurer: 'y', ...button });
+      const read = readHandover(new URL(href, 'https://x.test').searchParams);
+      // the choices pass the server's own schema, or the form would not take the hand-over
+      expect(read, button.planId).toMatchObject(button);
+      expect(planEntry(key, read?.planId ?? ''), read?.planId).toBeDefined();
     }
   });
 

@@ -116,7 +116,7 @@ test('health: every message, a consented lead stored, then live filters, the app
   await expectApplyLink(cards.first().getByRole('link', { name: /Apply for this plan/ }), {
     planName: 'Niva Bupa ReAssure 2.0',
     cover: 1000000,
-    pricing: { engine: 'health', input: { coverLakh: 10 } },
+    choices: { coverLakh: 10 },
   });
 });
 

@@ -100,7 +100,7 @@ test('the car list in Hindi from the Hindi form: prices, a premium band, the IDV
   expect(href).toMatch(/^\/hi\/dashboard\?quote=/);
   expect(JSON.parse(new URL(href, 'http://x').searchParams.get('quote') ?? '{}')).toMatchObject({
     line: 'car',
-    pricing: { engine: 'motor', inputs: { modelId: 'hyundai-creta' } },
+    choices: { modelId: 'hyundai-creta' },
   });
   await shoot(page, 'hi-car-list');
 });

@@ -69,7 +69,7 @@ export async function expectNoLead(mobile: string): Promise<void> {
   expect(leadsMentioning(mobile)).toEqual([]);
 }
 
-/** A buying button's link: the application form with the plan and the rating inputs its card was priced with. */
+/** A buying button's link: the application form with the plan and the list's choices its card was priced with. */
 export async function expectApplyLink(link: Locator, expected: Record<string, unknown>): Promise<void> {
   const href = (await link.getAttribute('href')) ?? '';
   expect(href.startsWith('/dashboard?quote=')).toBe(true);

@@ -109,7 +109,7 @@ test('term: each message, then a consented lead is stored and the list sorts, fi
     line: 'term',
     planName: 'HDFC Life Click 2 Protect Supreme',
     cover: 10000000,
-    pricing: { engine: 'term', choice: { lifeCover: 10000000 } },
+    choices: { lifeCover: 10000000 },
   });
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

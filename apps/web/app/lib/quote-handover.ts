@@ -1,39 +1,27 @@
 // How a quote reaches the application form (docs/decisions.md): a plan list's buying button links to
-// /dashboard?quote=<the plan and the rating engine's inputs the card was priced with, as JSON>; what the visitor
-// typed on the quote form (name, date of birth, mobile, plate...) never goes into an address: the quote form
-// remembers it in sessionStorage under its line, and the application form reads it back from there.
+// /dashboard?quote=<one line-neutral hand-over as JSON>: the line, the plan's id, its name and insurer, and the
+// list's own choices the card was priced with, exactly as the server takes them with an application
+// (`quoteChoiceSchemas`). What the visitor typed on the quote form (name, date of birth, mobile, plate...) never
+// goes into an address: the quote form remembers it in sessionStorage under its line, and the application form
+// prices that remembered lead with the list's choices by the server's own function (`pricePlan`).
 // Only types come from the contract here, so a plan list that links to the form carries no zod.
-import type { LeadLine } from '@bimasetu/contract';
-import type { HomeAnswers } from '@bimasetu/contract/lines/home';
-import type {
-  ChildInputs,
-  EmployeeInputs,
-  HealthQuoteInput,
-  MotorInputs,
-  TermChoice,
-  TermLine,
-  TermPerson,
-} from '@bimasetu/contract/rating';
-
-/** The rating engine call that priced the card, with the very inputs it was given. */
-export type QuotePricing =
-  | { engine: 'term'; line: TermLine; planId: number; person: TermPerson; choice: TermChoice }
-  | { engine: 'health'; input: HealthQuoteInput }
-  | { engine: 'motor'; planId: string; inputs: MotorInputs }
-  | { engine: 'child'; planId: string; inputs: ChildInputs }
-  | { engine: 'employee'; planId: string; inputs: EmployeeInputs }
-  // the home list's answers as its address carries them: one format from the form to the server
-  | { engine: 'home'; planId: string; answers: HomeAnswers };
+import type { LeadLine, quoteChoiceSchemas } from '@bimasetu/contract';
+import type { z } from 'zod';
 
 export type QuoteLine = Exclude<LeadLine, 'travel-booking'>;
 
+/** The list's choices a card was priced with, as some line's `quoteChoiceSchemas` takes them; a child or home list
+ * has none (its lead is enough). */
+export type QuoteChoices = z.output<(typeof quoteChoiceSchemas)[keyof typeof quoteChoiceSchemas]>;
+
 export interface QuoteHandover {
   line: QuoteLine;
-  /** The plan's id as the server's plan directory knows it (`quotePlanId`). */
+  /** The plan's id as the server's plan directory knows it (`planEntry`): "term-1", "health-4", "car-2"... */
   planId: string;
   planName: string;
   insurer: string;
-  pricing: QuotePricing;
+  /** The list's choices the card was priced with; left out, the line's starting ones. */
+  choices?: QuoteChoices;
   /** Rupees: the life cover, health cover or IDV the card showed. */
   cover?: number;
   /** Application fields the list already knows (policy term, payment frequency, the vehicle's model...). */
@@ -42,25 +30,9 @@ export interface QuoteHandover {
 
 export const QUOTE_PARAM = 'quote';
 
-/**
- * The id the server's plan directory (`planEntry` in the contract) knows for the plan a card was priced as:
- * "term-1", "nri-term-1", "health-4", "car-2", the child, travel and employee plans' own ids.
- */
-export function quotePlanId(pricing: QuotePricing): string {
-  switch (pricing.engine) {
-    case 'term':
-      return `${pricing.line}-${pricing.planId}`;
-    case 'health':
-      return pricing.input.planId;
-    default:
-      return pricing.planId;
-  }
-}
-
-/** The buying button's link; the plan id is always the one the card was priced as, so the server knows it. */
-export function applicationHref(handover: Omit<QuoteHandover, 'planId'>): string {
-  const sent: QuoteHandover = { ...handover, planId: quotePlanId(handover.pricing) };
-  return `/dashboard?${new URLSearchParams({ [QUOTE_PARAM]: JSON.stringify(sent) }).toString()}`;
+/** The buying button's link. */
+export function applicationHref(handover: QuoteHandover): string {
+  return `/dashboard?${new URLSearchParams({ [QUOTE_PARAM]: JSON.stringify(handover) }).toString()}`;
 }
 
 const REMEMBERED_PREFIX = 'bimasetu.quote.';

@@ -16,13 +16,7 @@ describe('loginHref', () => {
       planName: 'HDFC Life Click 2 Protect Supreme',
       insurer: 'HDFC Life',
       cover: 5_000_000,
-      pricing: {
-        engine: 'term',
-        line: 'term',
-        planId: 1,
-        person: { age: 36, gender: 'male', tobacco: 'yes' },
-        choice: { lifeCover: 5_000_000, coverTillAge: 60, mode: 'Monthly' },
-      },
+      choices: { lifeCover: 5_000_000, coverTillAge: 60, tobacco: 'yes', mode: 'Monthly' },
       fields: { policyTerm: '24', paymentFrequency: 'Monthly' },
     };
     const form = `/dashboard?${new URLSearchParams({ quote: JSON.stringify(handover) }).toString()}`;

@@ -2,7 +2,8 @@ import { ageOn, apiPaths, coverIncomeMultiple } from '@bimasetu/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priceTermPlan, quoteHealth, type TermChoice, type TermPerson } from '@bimasetu/contract/rating';
+import { pricePlan } from '@bimasetu/contract/lines';
+import { quoteHealth } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
@@ -243,23 +244,23 @@ describe('application form for a visitor who is not logged in', () => {
   });
 });
 
-const TERM_PERSON: TermPerson = { age: 34, gender: 'male', tobacco: 'no' };
-const TERM_CHOICE: TermChoice = { lifeCover: 10_000_000, coverTillAge: 60, mode: 'Monthly' };
+const TERM_CHOICES = { lifeCover: 10_000_000, coverTillAge: 60, tobacco: 'no', mode: 'Monthly' } as const;
 const termHandover: QuoteHandover = {
   line: 'term',
   planId: 'term-1',
   planName: 'HDFC Life Click 2 Protect Supreme',
   insurer: 'HDFC Life',
   cover: 10_000_000,
-  pricing: {
-    engine: 'term',
-    line: 'term',
-    planId: 1,
-    person: TERM_PERSON,
-    choice: TERM_CHOICE,
-  },
+  choices: TERM_CHOICES,
   fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
 };
+
+/** The server's own function's premium for a remembered term lead with the list's choices, today. */
+function serverPremium(lead: Record<string, unknown>): number {
+  const priced = pricePlan('term', 'term-1', lead, new Date(), TERM_CHOICES);
+  if (!priced.ok) throw new Error('plan 1 takes the test person');
+  return priced.quote.premium;
+}
 
 describe('application form opened from a plan', () => {
   it('shows the plan and the engine’s premium, and does not ask again what the quote form took', async () => {
@@ -274,15 +275,14 @@ describe('application form opened from a plan', () => {
     };
     rememberQuote('term', lead);
     renderAt(applicationHref(termHandover));
-    const priced = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, new Date());
-    expect(priced.accepted).toBe(true);
-    if (!priced.accepted) return;
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
-    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.total));
+    // the remembered lead priced here by the server's own function, with the list's choices
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(serverPremium(lead)));
     // the quote's words load with its first showing
+    const age = ageOn('15/08/1991', new Date());
     await waitFor(() =>
       expect(screen.getByTestId('quote-inputs')).toHaveTextContent(
-        'Priced for a 34-year-old non-smoker man, ₹1 crore till 60.',
+        `Priced for a ${age}-year-old non-smoker man, ₹1 crore till 60.`,
       ),
     );
     expect(screen.queryByLabelText(/^Full name/)).toBeNull();
@@ -350,12 +350,9 @@ describe('application form opened from a plan', () => {
         line: 'car',
         planName: 'Car Shield',
         insurer: 'Acko',
+        planId: 'car-1',
         cover: 500000,
-        pricing: {
-          engine: 'motor',
-          planId: 'car-1',
-          inputs: { kind: 'car', modelId: 'tata-nexon', ageMonths: 36, zone: 'A', claimFreeYears: 1 },
-        },
+        choices: { modelId: 'tata-nexon', ageMonths: 36, zone: 'A', claimFreeYears: 1 },
         fields: { vehicleType: '4 Wheeler', brand: 'Tata', model: 'Nexon', fuelType: 'Petrol' },
       }),
     );
@@ -376,40 +373,94 @@ describe('application form opened from a plan', () => {
 });
 
 describe('application form opened from a health plan', () => {
-  it('asks Health & Lifestyle, not income, employer or marital status, and shows the monthly premium', () => {
+  it('asks Health & Lifestyle, not income, employer or marital status, and shows the monthly premium', async () => {
     rememberQuote('health', {
       gender: 'Female',
-      members: [{ member: 'Self', age: '32' }],
+      members: [{ member: 'Self', age: '32 years' }],
       city: 'Pune',
       name: 'Meera Iyer',
       phone: '9123456780',
       medicalConditions: ['None of these'],
     });
-    const input = {
+    renderAt(
+      applicationHref({
+        line: 'health',
+        planId: 'health-1',
+        planName: 'Niva Bupa ReAssure 2.0',
+        insurer: 'Niva Bupa',
+        cover: 1_000_000,
+        choices: { coverLakh: 10, years: 1 },
+        fields: { policyTerm: '1' },
+      }),
+    );
+    const quote = quoteHealth({
       planId: 'health-1',
       members: [{ age: 32, child: false }],
       city: 'Pune',
       coverLakh: 10,
       years: 1,
-    };
-    renderAt(
-      applicationHref({
-        line: 'health',
-        planName: 'Niva Bupa ReAssure 2.0',
-        insurer: 'Niva Bupa',
-        cover: 1_000_000,
-        pricing: { engine: 'health', input },
-        fields: { policyTerm: '1' },
-      }),
-    );
-    const quote = quoteHealth(input);
+    });
     expect(quote).toBeDefined();
-    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(quote?.perMonth));
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(quote?.perMonth));
     expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
     expect(screen.getByTestId('locked-fullName')).toHaveTextContent('Meera Iyer');
     expect(screen.getByTestId('locked-gender')).toHaveTextContent('Female');
     for (const label of [/^Annual income/, /^Employer/, /^Marital status/, /^Payment frequency/, /^Brand/])
       expect(screen.queryByLabelText(label)).toBeNull();
+  });
+});
+
+describe('application form opened from a link without its quote form', () => {
+  it('in another tab (no remembered lead): no figure until the server answers, and the form still works', async () => {
+    calls = stubFetch({
+      [`POST ${apiPaths.priceQuote}`]: {
+        status: 400,
+        body: { isSuccess: false, message: 'quote.details: x' },
+      },
+    });
+    renderAt(
+      applicationHref({
+        line: 'health',
+        planId: 'health-1',
+        planName: 'Niva Bupa ReAssure 2.0',
+        insurer: 'Niva Bupa',
+        choices: { coverLakh: 10, years: 1 },
+      }),
+    );
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Niva Bupa ReAssure 2.0');
+    expect(screen.queryByTestId('quote-premium')).toBeNull();
+    expect(screen.getByText(/^We could not work out a price for this plan/)).toBeInTheDocument();
+    type(/^Full name/, 'Meera Iyer');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Meera Iyer');
+    // a health quote cannot be rebuilt from the application: the server is not asked for a figure
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.filter((c) => c.url === apiPaths.priceQuote)).toEqual([]);
+  });
+
+  it('an older link (the engine’s inputs under `pricing`) opens as its plan, priced as the server prices it', async () => {
+    const lead = {
+      gender: 1,
+      fullName: 'Ravi Kumar',
+      dob: '15/08/1991',
+      mobileNumber: '9876543210',
+      whatsapp: false,
+    };
+    rememberQuote('term', lead);
+    const old = {
+      line: 'term',
+      planId: 'term-1',
+      planName: 'HDFC Life Click 2 Protect Supreme',
+      insurer: 'HDFC Life',
+      pricing: { engine: 'term', line: 'term', planId: 1, person: { age: 34 }, choice: { mode: 'Yearly' } },
+    };
+    renderAt(`/dashboard?${new URLSearchParams({ quote: JSON.stringify(old) }).toString()}`);
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    const priced = pricePlan('term', 'term-1', lead, new Date());
+    expect(priced.ok).toBe(true);
+    if (priced.ok)
+      expect(await screen.findByTestId('quote-premium')).toHaveTextContent(
+        formatRupees(priced.quote.premium),
+      );
   });
 });
 
@@ -437,9 +488,9 @@ describe('the premium the server gives', () => {
     whatsapp: false,
   };
   const card = () => {
-    const priced = priceTermPlan('term', 1, TERM_PERSON, TERM_CHOICE, new Date());
-    if (!priced.accepted) throw new Error('plan 1 takes the test person');
-    return priced.quote;
+    const priced = pricePlan('term', 'term-1', RAVI, new Date(), TERM_CHOICES);
+    if (!priced.ok) throw new Error('plan 1 takes the test person');
+    return { total: priced.quote.premium, facts: priced.parts.engineFacts };
   };
   const serverAnswer = (total: number) => ({
     isSuccess: true,
@@ -461,7 +512,6 @@ describe('the premium the server gives', () => {
     calls = stubFetch({ [`POST ${apiPaths.priceQuote}`]: { body: serverAnswer(1234) } });
     rememberQuote('term', RAVI);
     renderAt(applicationHref(termHandover));
-    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
     await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,234'));
     expect(screen.getByTestId('price-source')).toHaveTextContent(
       'Worked out by BimaSetu on 28/11/2026 from your answers with our rate table term-test: the premium your application is sent with.',
@@ -473,8 +523,8 @@ describe('the premium the server gives', () => {
       gender: 'Male',
     });
     expect((asked?.body as { quote: { choices: object } }).quote.choices).toMatchObject({
-      mode: TERM_CHOICE.mode,
-      tobacco: TERM_PERSON.tobacco,
+      mode: TERM_CHOICES.mode,
+      tobacco: TERM_CHOICES.tobacco,
     });
     expect(asked?.headers).not.toHaveProperty('Authorization');
   });
@@ -511,10 +561,12 @@ describe('the premium the server gives', () => {
     });
     rememberQuote('term', RAVI);
     renderAt(applicationHref(termHandover));
-    await waitFor(() => expect(screen.queryByTestId('quote-premium')).toBeNull());
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'This plan is not offered for the date of birth and details on this form.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This plan is not offered for the date of birth and details on this form.',
+      ),
     );
+    expect(screen.queryByTestId('quote-premium')).toBeNull();
   });
 
   it('asks nothing until the form has the applicant’s mobile, then asks with what was typed', async () => {
@@ -538,7 +590,8 @@ describe('the premium the server gives', () => {
     renderAt(applicationHref(termHandover));
     await waitFor(() => expect(calls.some((c) => c.url === apiPaths.priceQuote)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
+    // the browser's own figure: the remembered lead priced by the server's function
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(card().total));
     expect(screen.getByTestId('price-source')).toHaveTextContent(/^Worked out in your browser/);
   });
 });

@@ -1,13 +1,15 @@
 // The insurance application ("Best Policy Suggestions"), sent to AddInsuranceRequest. Opened from a plan
-// (?quote=, lib/quote-handover.ts) it starts from the quote: the plan, its premium from the rating engine, what
-// the visitor already typed shown as read-only values, and only the fields that policy type needs. Opened with
-// no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
+// (?quote=, lib/quote-handover.ts) it starts from the quote: the plan, its premium (priced here by the server's
+// own function, then by the server), what the visitor already typed shown as read-only values, and only the
+// fields that policy type needs. Opened with no plan it is the spec's full form. State in useSchemaForm with a sessionStorage draft; a visitor who is not
 // logged in verifies the phone inline first; success shows a confirmation, failure keeps everything typed.
 import {
   APPLICATION_FORM_SECTIONS,
   APPLICATION_NOTICE_MS,
   applicationMessages,
+  INDIAN_MOBILE_PATTERN,
   insuranceApplication,
+  isRealDdMmYyyy,
 } from '@bimasetu/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -29,11 +31,11 @@ import {
   plateOf,
   prefillFromHandover,
   prefillFromLead,
-  priceFromServer,
-  priceHandover,
-  quoteChoices,
+  priceInBrowser,
+  quotedAgeOf,
   quoteDetails,
   readHandover,
+  shownPrice,
 } from './application-quote';
 import { QuoteSummary } from './application-quote-summary';
 import { CatalogueSection, visibleSections, type SectionShape } from './application-sections';
@@ -45,6 +47,7 @@ import {
   showsLife,
   type ApplicationValues,
 } from './application-values';
+import { usePricingLines } from './use-pricing-lines';
 import { useSessionPrefill } from './use-session-prefill';
 
 /** Never written to the draft, whatever the form holds (docs/decisions.md). */
@@ -114,30 +117,40 @@ export function ApplicationForm() {
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
-  // the card's figure, computed here at once; then the server's, the one the application is kept with
-  const cardPrice = useMemo(() => (handover ? priceHandover(handover, new Date()) : null), [handover]);
+  // the quote priced here at once by the server's own function, for the applicant's answers so far; then the
+  // server's figure, the one the application is kept with
   const pricedPerson = usePricedPerson(values);
+  const lines = usePricingLines();
+  const pricedDetails = useMemo(
+    () => (handover ? quoteDetails(handover, start.lead, { ...start.values, ...pricedPerson }) : undefined),
+    [handover, start.lead, start.values, pricedPerson],
+  );
+  const browserPrice = useMemo(
+    () =>
+      handover
+        ? priceInBrowser(
+            handover,
+            pricedDetails,
+            { dob: pricedPerson.dob, gender: pricedPerson.gender },
+            new Date(),
+            lines,
+          )
+        : null,
+    [handover, pricedDetails, pricedPerson.dob, pricedPerson.gender, lines],
+  );
   const priceBody = useMemo(() => {
-    // every line's details carry the applicant's mobile: until there is one, the card's figure stands alone
-    if (!handover || !MOBILE_TYPED.test(pricedPerson.phone)) return null;
-    const details = quoteDetails(handover, start.lead, { ...start.values, ...pricedPerson });
-    if (!details) return null;
-    const choices = quoteChoices(handover);
+    // every line's details carry the applicant's mobile: until there is one, this browser's figure stands alone
+    if (!handover || !pricedDetails || !INDIAN_MOBILE_PATTERN.test(pricedPerson.phone)) return null;
+    const { line, planId, choices } = handover;
     return {
-      quote: { line: handover.line, planId: handover.planId, details, ...(choices ? { choices } : {}) },
+      quote: { line, planId, details: pricedDetails, ...(choices ? { choices } : {}) },
       dob: pricedPerson.dob,
       gender: pricedPerson.gender,
     };
-  }, [handover, start.lead, start.values, pricedPerson]);
+  }, [handover, pricedDetails, pricedPerson]);
   const serverPrice = useServerPrice(priceBody);
   const fromServer = handover && serverPrice.data && !serverPrice.isPlaceholderData ? serverPrice.data : null;
-  const price = !handover
-    ? null
-    : serverPrice.data
-      ? serverPrice.data.refused
-        ? null
-        : (priceFromServer(handover, serverPrice.data.result) ?? cardPrice)
-      : cardPrice;
+  const { price, refused } = shownPrice(handover, browserPrice, serverPrice.data);
   const asked = handover ? askedFields(handover.line) : null;
 
   // a logged-in customer's own phone, name, email and nominee fill only fields that are still empty
@@ -188,7 +201,7 @@ export function ApplicationForm() {
       const details = handover ? quoteDetails(handover, start.lead, values) : undefined;
       const quote =
         handover && details
-          ? { line: handover.line, planId: handover.planId, details, choices: quoteChoices(handover) }
+          ? { line: handover.line, planId: handover.planId, details, choices: handover.choices }
           : undefined;
       return { values: applicationBody(values, plan, asked, quote) };
     },
@@ -226,7 +239,7 @@ export function ApplicationForm() {
             handover={handover}
             price={price}
             checking={serverPrice.isFetching}
-            refused={Boolean(serverPrice.data?.refused)}
+            refused={refused}
             plate={plateOf(start.lead)}
             changed={changedFromQuote}
             onRemovePlan={removePlan}
@@ -269,7 +282,7 @@ export function ApplicationForm() {
                 cover={values.sumAssured}
                 income={values.income}
                 dob={values.dob}
-                quotedAge={handover?.pricing.engine === 'term' ? handover.pricing.person.age : undefined}
+                quotedAge={handover ? quotedAgeOf(start.lead, new Date()) : undefined}
               />
             ) : null}
           </CatalogueSection>
@@ -305,8 +318,6 @@ export function ApplicationForm() {
   );
 }
 
-const DOB_TYPED = /^\d{2}\/\d{2}\/\d{4}$/;
-const MOBILE_TYPED = /^\d{10}$/;
 const PRICE_AFTER_MS = 400;
 
 type PricedFields = Pick<ApplicationValues, 'dob' | 'gender' | 'fullName' | 'phone'>;
@@ -318,7 +329,7 @@ type PricedFields = Pick<ApplicationValues, 'dob' | 'gender' | 'fullName' | 'pho
  */
 function usePricedPerson({ dob, gender, fullName, phone }: PricedFields): PricedFields {
   const [person, setPerson] = useState<PricedFields>(() => ({
-    dob: DOB_TYPED.test(dob) ? dob : '',
+    dob: isRealDdMmYyyy(dob) ? dob : '',
     gender,
     fullName,
     phone,
@@ -326,7 +337,7 @@ function usePricedPerson({ dob, gender, fullName, phone }: PricedFields): Priced
   useEffect(() => {
     const timer = setTimeout(() => {
       setPerson((current) => {
-        const next = { dob: dob === '' || DOB_TYPED.test(dob) ? dob : current.dob, gender, fullName, phone };
+        const next = { dob: dob === '' || isRealDdMmYyyy(dob) ? dob : current.dob, gender, fullName, phone };
         return JSON.stringify(next) === JSON.stringify(current) ? current : next;
       });
     }, PRICE_AFTER_MS);

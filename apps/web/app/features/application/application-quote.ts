@@ -1,53 +1,112 @@
-// The quote the form was opened from (lib/quote-handover.ts): read back from the address and checked, priced again
-// with the rating engine (the same function and inputs as the card, so the same figure), turned into prefilled
-// fields, the fields that policy type still needs, and the lead details the server prices it from.
+// The quote the form was opened from (lib/quote-handover.ts): read back from the address and checked, priced in
+// this browser by the server's own function (the contract's `pricePlan`, over the lead the quote form remembered
+// and the list's choices) until the server's figure arrives, turned into prefilled fields, the fields that policy
+// type still needs, and the lead details the server prices it from. Nothing here names a rating engine.
 import {
   APPLICATION_FORM_SECTIONS,
   APPLICATION_GENDER_OF_TERM_CODE,
+  ageOn,
+  isRealDdMmYyyy,
+  quoteChoiceSchemas,
   termGenderCode,
-  type TermGenderCode,
   HEALTH_APPLICATION_FIELDS,
   MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   type ApplicationFieldKey,
-  type EmployeeQuoteChoices,
-  type HealthQuoteChoices,
   type LeadLine,
-  type MotorQuoteChoices,
+  type PremiumPeriod,
   type PriceQuoteResult,
-  type TermQuoteChoices,
 } from '@bimasetu/contract';
-import {
-  priceTermPlan,
-  projectChildPlan,
-  quoteEmployee,
-  quoteHealth,
-  quoteMotor,
-  type QuoteFact,
-} from '@bimasetu/contract/rating';
-import { homeInputs, priceHome } from '@bimasetu/contract/lines/home';
-import { QUOTE_PARAM, type QuoteHandover, type QuoteLine, type QuotePricing } from '~/lib/quote-handover';
+import type { QuoteFact } from '@bimasetu/contract/rating';
+import { QUOTE_PARAM, type QuoteHandover, type QuoteLine } from '~/lib/quote-handover';
+import type { ServerPrice } from './application-api';
+import type { PricingLines } from './use-pricing-lines';
 import type { ApplicationValues, PolicyType } from './application-values';
 
-const ENGINE_OF_LINE: Record<QuoteLine, QuotePricing['engine'] | null> = {
-  term: 'term',
-  'nri-term': 'term',
-  'women-term': 'term',
-  health: 'health',
-  'family-health': 'health',
-  car: 'motor',
-  'two-wheeler': 'motor',
-  'child-savings': 'child',
-  'employee-health': 'employee',
-  home: 'home',
-  // a travel plan is bought through its own booking, never through this form
-  travel: null,
+/** A line whose plans this form sells (a travel plan is bought through its own booking, never here). */
+type FormLine = Exclude<QuoteLine, 'travel'>;
+
+/** The premium as the card showed it, with what it is for. */
+export interface QuotedPrice {
+  amount: number;
+  /** Per what the amount is (the words say it in the page's language). */
+  per: 'month' | 'quarter' | 'year' | 'employee';
+  /** A second figure the card also showed: with GST, a year, the life cover. */
+  detail?: { kind: DetailKind; amount: number };
+  /** What the premium is for: the engine's facts, e.g. the term person and cover, each language says them. */
+  facts: readonly QuoteFact[];
+  rateVersion: string;
+  /** Who worked the figure out: this browser (the server's own function) or the server, on the day it gives. */
+  pricedBy: { by: 'browser' } | { by: 'server'; on: string };
+}
+
+type DetailKind = 'withGst' | 'perYearOfPolicy' | 'childSaving';
+
+/** Which of a line's quote figures its card shows as the premium, per what, and which figure beside it. */
+interface ShownAs {
+  /** The figure's name in the quote (`figures` of PriceQuote). */
+  amount: string;
+  /** Per a fixed period, or `paid`: per the quote's own premium period (term: its payment mode). */
+  per: QuotedPrice['per'] | 'paid';
+  detail?: { kind: DetailKind; figure: string };
+  /** How many of the quote's facts the card says (term: only whom it priced; cover and payment are on the form). */
+  facts?: number;
+}
+
+const TERM_SHOWN: ShownAs = { amount: 'total', per: 'paid', facts: 1 };
+const HEALTH_SHOWN: ShownAs = {
+  amount: 'perMonth',
+  per: 'month',
+  detail: { kind: 'perYearOfPolicy', figure: 'perYear' },
 };
+const MOTOR_SHOWN: ShownAs = {
+  amount: 'basePremium',
+  per: 'year',
+  detail: { kind: 'withGst', figure: 'total' },
+};
+
+/** Per line, how the form shows its quote; a line missing here is not sold through this form. */
+export const SHOWN_AS: Record<FormLine, ShownAs> = {
+  term: TERM_SHOWN,
+  'nri-term': TERM_SHOWN,
+  'women-term': TERM_SHOWN,
+  health: HEALTH_SHOWN,
+  'family-health': HEALTH_SHOWN,
+  car: MOTOR_SHOWN,
+  'two-wheeler': MOTOR_SHOWN,
+  'child-savings': {
+    amount: 'yearlySaving',
+    per: 'year',
+    detail: { kind: 'childSaving', figure: 'lifeCover' },
+  },
+  'employee-health': {
+    amount: 'basePremium',
+    per: 'employee',
+    detail: { kind: 'withGst', figure: 'total' },
+  },
+  home: { amount: 'total', per: 'year' },
+};
+
+const isFormLine = (line: unknown): line is FormLine =>
+  typeof line === 'string' && Object.hasOwn(SHOWN_AS, line);
 
 const isText = (value: unknown, max = 200): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 
-/** The handover in ?quote=, or null when there is none or it is not one we made. */
+/** The list's choices as the server would take them, or `false` when they are not choices this line's list makes. */
+function listChoices(line: FormLine, choices: unknown): QuoteHandover['choices'] | undefined | false {
+  if (choices === undefined) return undefined;
+  const schema = Object.hasOwn(quoteChoiceSchemas, line)
+    ? quoteChoiceSchemas[line as keyof typeof quoteChoiceSchemas]
+    : null;
+  const checked = schema?.safeParse(choices);
+  return checked?.success ? (checked.data as QuoteHandover['choices']) : false;
+}
+
+/**
+ * The hand-over in ?quote=, or null when there is none or it is not one we made. An older link (its engine's
+ * inputs under `pricing`) opens as its plan and line only: priced with the line's starting choices.
+ */
 export function readHandover(params: URLSearchParams): QuoteHandover | null {
   const raw = params.get(QUOTE_PARAM);
   if (!raw || raw.length > 4000) return null;
@@ -57,18 +116,26 @@ export function readHandover(params: URLSearchParams): QuoteHandover | null {
   } catch {
     return null;
   }
-  if (!value || typeof value !== 'object') return null;
-  const h = value as Partial<QuoteHandover>;
-  const engine = typeof h.line === 'string' ? ENGINE_OF_LINE[h.line as QuoteLine] : undefined;
-  if (!engine || !Object.hasOwn(ENGINE_OF_LINE, h.line as string)) return null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const h = value as Record<string, unknown>;
+  if (!isFormLine(h.line)) return null;
   if (!isText(h.planId, 60) || !isText(h.planName, 100) || !isText(h.insurer, 100)) return null;
-  if (!h.pricing || typeof h.pricing !== 'object' || h.pricing.engine !== engine) return null;
+  const choices = listChoices(h.line, h.choices);
+  if (choices === false) return null;
   const fields: Record<string, string> = {};
   if (h.fields && typeof h.fields === 'object') {
     for (const [key, field] of Object.entries(h.fields)) if (isText(field, 100)) fields[key] = field;
   }
   const cover = typeof h.cover === 'number' && Number.isFinite(h.cover) && h.cover > 0 ? h.cover : undefined;
-  return { ...(h as QuoteHandover), fields, cover };
+  return {
+    line: h.line,
+    planId: h.planId,
+    planName: h.planName,
+    insurer: h.insurer,
+    ...(choices ? { choices } : {}),
+    ...(cover ? { cover } : {}),
+    fields,
+  };
 }
 
 export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
@@ -85,166 +152,174 @@ export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
   home: 'Home',
 };
 
-/** The premium as the card showed it, with what it is for. */
-export interface QuotedPrice {
-  amount: number;
-  /** Per what the amount is (the words say it in the page's language). */
-  per: 'month' | 'quarter' | 'year' | 'employee';
-  /** A second figure the card also showed: with GST, a year, the life cover. */
-  detail?: { kind: 'withGst' | 'perYearOfPolicy' | 'childSaving'; amount: number };
-  /** What the premium is for: the engine's facts, e.g. the term person and cover, each language says them. */
+/** A quote's figures as both this browser and the server give them. */
+interface QuoteFigures {
+  figures: Readonly<Record<string, number>>;
   facts: readonly QuoteFact[];
   rateVersion: string;
-  /** Who worked the figure out: this browser (the card's engine call) or the server, on the day it gives. */
-  pricedBy: { by: 'browser' } | { by: 'server'; on: string };
+  period: PremiumPeriod;
 }
 
-const PER_MODE = { Monthly: 'month', Quarterly: 'quarter', Yearly: 'year' } as const;
+const PER_PERIOD: Partial<Record<PremiumPeriod, QuotedPrice['per']>> = {
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+};
 
-/** An engine's answer as both the browser and the server give it: its figures by name, its facts, its rates. */
-interface EngineAnswer {
-  figures: Readonly<Record<string, unknown>>;
-  facts: readonly QuoteFact[];
-  rateVersion: string;
-}
-
-/** The engine's own answer for the card's inputs, computed here, or null when it does not price them. */
-function engineAnswer(pricing: QuotePricing, today: Date): EngineAnswer | null {
-  const answer = (quote: { facts: readonly QuoteFact[]; rateVersion: string } | null | undefined) =>
-    quote
-      ? {
-          figures: quote as unknown as Record<string, unknown>,
-          facts: quote.facts,
-          rateVersion: quote.rateVersion,
-        }
-      : null;
-  switch (pricing.engine) {
-    case 'term': {
-      const priced = priceTermPlan(pricing.line, pricing.planId, pricing.person, pricing.choice, today);
-      return priced.accepted ? answer(priced.quote) : null;
-    }
-    case 'health':
-      return answer(quoteHealth(pricing.input));
-    case 'motor':
-      return answer(quoteMotor(pricing.planId, pricing.inputs));
-    case 'child':
-      return answer(projectChildPlan(pricing.planId, pricing.inputs));
-    case 'home': {
-      const priced = priceHome(pricing.planId, homeInputs(pricing.answers));
-      return priced.offered ? answer(priced.quote) : null;
-    }
-    case 'employee':
-      return answer(quoteEmployee(pricing.planId, pricing.inputs));
-  }
-}
-
-/** Which of an engine's figures the card shows as the premium, and which beside it. */
+/** The line's quote as its card shows it (SHOWN_AS), or null when the premium figure is not there. */
 function shownAs(
-  pricing: QuotePricing,
-  { figures, facts, rateVersion }: EngineAnswer,
+  line: FormLine,
+  { figures, facts, rateVersion, period }: QuoteFigures,
   pricedBy: QuotedPrice['pricedBy'],
 ): QuotedPrice | null {
+  const shown = SHOWN_AS[line];
   const figure = (name: string) => {
     const value = figures[name];
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
   };
-  const priced = (
-    amount: number | null,
-    per: QuotedPrice['per'],
-    detail?: [NonNullable<QuotedPrice['detail']>['kind'], number | null],
-  ): QuotedPrice | null => {
-    if (amount === null) return null;
-    const beside = detail && detail[1] !== null ? { kind: detail[0], amount: detail[1] } : undefined;
-    return { amount, per, ...(beside ? { detail: beside } : {}), facts, rateVersion, pricedBy };
+  const amount = figure(shown.amount);
+  const per = shown.per === 'paid' ? PER_PERIOD[period] : shown.per;
+  if (amount === null || !per) return null;
+  const beside = shown.detail ? figure(shown.detail.figure) : null;
+  return {
+    amount,
+    per,
+    ...(shown.detail && beside !== null ? { detail: { kind: shown.detail.kind, amount: beside } } : {}),
+    facts: shown.facts === undefined ? facts : facts.slice(0, shown.facts),
+    rateVersion,
+    pricedBy,
   };
-  switch (pricing.engine) {
-    case 'term': {
-      // the term card says only whom it priced; its cover and payment are on the form
-      const shown = priced(figure('total'), PER_MODE[pricing.choice.mode]);
-      return shown && { ...shown, facts: facts.slice(0, 1) };
-    }
-    case 'health':
-      return priced(figure('perMonth'), 'month', ['perYearOfPolicy', figure('perYear')]);
-    case 'motor':
-      return priced(figure('basePremium'), 'year', ['withGst', figure('total')]);
-    case 'child':
-      return priced(figure('yearlySaving'), 'year', ['childSaving', figure('lifeCover')]);
-    case 'home':
-      return priced(figure('total'), 'year');
-    case 'employee':
-      return priced(figure('basePremium'), 'employee', ['withGst', figure('total')]);
-  }
 }
 
 /** The server's price for the quote (POST PriceQuote), shown as the card showed its own. */
 export function priceFromServer(handover: QuoteHandover, server: PriceQuoteResult): QuotedPrice | null {
+  if (!isFormLine(handover.line)) return null;
   return shownAs(
-    handover.pricing,
+    handover.line,
     {
       figures: server.figures,
       facts: server.facts as unknown as QuoteFact[],
       rateVersion: server.rateVersion,
+      period: server.premiumPeriod,
     },
     { by: 'server', on: server.pricedOn },
   );
 }
 
-/** The card's premium for the handover's inputs, or null when the engine cannot price them. */
-export function priceHandover(handover: QuoteHandover, today: Date): QuotedPrice | null {
+/** The applicant's own date of birth and gender as the form has them (a blank keeps the quote's). */
+export interface PricedApplicant {
+  dob: string;
+  gender: string;
+}
+
+/**
+ * This browser's figure for the quote, by the server's own path: the details (`quoteDetails`) priced for the
+ * applicant (the line's `forApplicant`), then the contract's `pricePlan` with the list's choices. Null without
+ * details (no remembered lead), before the lines have loaded, or when the plan is not priced for them: the
+ * server's answer then says why.
+ */
+export function priceInBrowser(
+  handover: QuoteHandover,
+  details: Record<string, unknown> | undefined,
+  applicant: PricedApplicant,
+  today: Date,
+  lines: PricingLines | null,
+): QuotedPrice | null {
+  if (!details || !lines || !isFormLine(handover.line)) return null;
+  const { LINES, pricePlan } = lines;
+  const line = LINES[handover.line];
   try {
-    const answer = engineAnswer(handover.pricing, today);
-    return answer ? shownAs(handover.pricing, answer, { by: 'browser' }) : null;
+    const own = line.forApplicant(details, applicant, today);
+    const priced = pricePlan(handover.line, handover.planId, own.details, today, handover.choices);
+    if (!priced.ok) return null;
+    return shownAs(
+      handover.line,
+      {
+        figures: priced.parts.figures,
+        facts: priced.parts.engineFacts,
+        rateVersion: priced.quote.rateVersion,
+        period: line.period(priced.quote.inputs),
+      },
+      { by: 'browser' },
+    );
   } catch {
-    // inputs we did not write (an edited address): no figure rather than a wrong one
+    // details we did not write (an edited store): no figure rather than a wrong one
     return null;
   }
 }
 
+/**
+ * The figure the form shows: the server's once it has answered (its refusal: none, said as refused), else this
+ * browser's own; a server answer the form cannot show leaves the browser's.
+ */
+export function shownPrice(
+  handover: QuoteHandover | null,
+  browser: QuotedPrice | null,
+  server: ServerPrice | undefined,
+): { price: QuotedPrice | null; refused: boolean } {
+  if (!handover) return { price: null, refused: false };
+  if (!server) return { price: browser, refused: false };
+  if (server.refused) return { price: null, refused: true };
+  return { price: priceFromServer(handover, server.result) ?? browser, refused: false };
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The application's fields a quote form takes, each under its name in the line's lead. */
+type LeadFields = Partial<Record<'fullName' | 'dob' | 'gender' | 'phone' | 'email' | 'employer', string>>;
+
+const TERM_LEAD: LeadFields = { fullName: 'fullName', dob: 'dob', gender: 'gender', phone: 'mobileNumber' };
+const HEALTH_LEAD: LeadFields = { fullName: 'name', gender: 'gender', phone: 'phone' };
+const MOTOR_LEAD: LeadFields = { phone: 'mobileNumber' };
+
+const LEAD_FIELDS: Record<FormLine, LeadFields> = {
+  term: TERM_LEAD,
+  'nri-term': TERM_LEAD,
+  'women-term': TERM_LEAD,
+  health: HEALTH_LEAD,
+  'family-health': HEALTH_LEAD,
+  car: MOTOR_LEAD,
+  'two-wheeler': MOTOR_LEAD,
+  'child-savings': { fullName: 'name', phone: 'mobile', email: 'email' },
+  'employee-health': { phone: 'mobile', employer: 'companyName' },
+  home: { fullName: 'name', phone: 'mobile' },
+};
+
+/** A lead field's value as the application's field takes it ('' when it does not fit). */
+function asApplication(field: keyof LeadFields, value: unknown): string {
+  switch (field) {
+    case 'fullName':
+      return text(value).slice(0, NAME_MAX_LENGTH).trim();
+    case 'dob':
+      return isRealDdMmYyyy(text(value)) ? text(value) : '';
+    case 'gender':
+      // a term lead says its gender as a code
+      return typeof value === 'number'
+        ? (APPLICATION_GENDER_OF_TERM_CODE[value as keyof typeof APPLICATION_GENDER_OF_TERM_CODE] ?? '')
+        : text(value);
+    default:
+      return text(value);
+  }
+}
 
 /** The application's fields a line's quote form took, from the details it remembered. */
 export function prefillFromLead(
   line: LeadLine,
   lead: Record<string, unknown> | null,
 ): Partial<ApplicationValues> {
-  if (!lead) return {};
+  if (!lead || !isFormLine(line)) return {};
   const values: Partial<ApplicationValues> = {};
-  const put = (field: keyof ApplicationValues, value: unknown) => {
-    const typed = text(value);
-    if (typed) values[field] = typed;
-  };
-  switch (ENGINE_OF_LINE[line as QuoteLine]) {
-    case 'term':
-      put('fullName', text(lead.fullName).slice(0, NAME_MAX_LENGTH).trim());
-      put('dob', /^\d{2}\/\d{2}\/\d{4}$/.test(text(lead.dob)) ? lead.dob : '');
-      put('gender', APPLICATION_GENDER_OF_TERM_CODE[lead.gender as TermGenderCode]);
-      put('phone', lead.mobileNumber);
-      break;
-    case 'health':
-      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
-      put('gender', lead.gender);
-      put('phone', lead.phone);
-      break;
-    case 'motor':
-      put('phone', lead.mobileNumber);
-      break;
-    case 'child':
-      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
-      put('phone', lead.mobile);
-      put('email', lead.email);
-      break;
-    case 'employee':
-      put('phone', lead.mobile);
-      put('employer', lead.companyName);
-      break;
-    case 'home':
-      put('fullName', text(lead.name).slice(0, NAME_MAX_LENGTH).trim());
-      put('phone', lead.mobile);
-      break;
-    default:
-      break;
+  for (const [field, key] of Object.entries(LEAD_FIELDS[line]) as [keyof LeadFields, string][]) {
+    const value = asApplication(field, lead[key]);
+    if (value) values[field] = value;
   }
   return values;
+}
+
+/** The age a quote form's person was on `today`, when its lead tells a date of birth (a term lead does). */
+export function quotedAgeOf(lead: Record<string, unknown> | null, today: Date): number | undefined {
+  const dob = text(lead?.dob);
+  return isRealDdMmYyyy(dob) ? ageOn(dob, today) : undefined;
 }
 
 /** What the list knew: the policy type, the cover and the fields it passed (policy term, the vehicle...). */
@@ -318,64 +393,40 @@ export function plateOf(lead: Record<string, unknown> | null): string | null {
   return plate || null;
 }
 
+/** A term lead rebuilt from the application's own fields, when the quote form remembered none. */
+const termLeadOf = (values: ApplicationValues): Record<string, unknown> => ({
+  gender: termGenderCode(values.gender) ?? 1,
+  fullName: values.fullName,
+  dob: values.dob,
+  mobileNumber: values.phone,
+  whatsapp: false,
+});
+
+/** The lines whose whole lead the application's own fields hold. */
+const REBUILT_FROM_APPLICATION: Partial<
+  Record<FormLine, (values: ApplicationValues) => Record<string, unknown>>
+> = { term: termLeadOf, 'nri-term': termLeadOf, 'women-term': termLeadOf };
+
 /**
  * The `details` of the application's quote: what the line's quote form sent as its lead (the server checks them
- * with that line's own lead schema and prices from them). A term quote can be rebuilt from the application's own
- * fields; any other line needs what its form remembered, or the application goes without a quote.
+ * with that line's own lead schema and prices them for the applicant), its blank name or mobile filled from the
+ * application. A term quote can be rebuilt from the application's own fields; any other line needs what its form
+ * remembered, or the application goes without a quote (and the form without a figure until the server's).
  */
 export function quoteDetails(
   handover: QuoteHandover,
   lead: Record<string, unknown> | null,
   values: ApplicationValues,
 ): Record<string, unknown> | undefined {
-  const engine = ENGINE_OF_LINE[handover.line];
-  // a home quote's answers travel with it: the details are those answers and the applicant's own contact
-  if (handover.pricing.engine === 'home') {
-    return { ...handover.pricing.answers, name: values.fullName, mobile: values.phone };
+  if (!isFormLine(handover.line)) return undefined;
+  if (!lead) return REBUILT_FROM_APPLICATION[handover.line]?.(values);
+  const details = { ...lead };
+  const { fullName, phone } = LEAD_FIELDS[handover.line];
+  for (const [key, value] of [
+    [fullName, values.fullName],
+    [phone, values.phone],
+  ] as const) {
+    if (key && !text(details[key]) && text(value)) details[key] = value;
   }
-  if (lead) {
-    if (engine === 'motor' && !text(lead.mobileNumber)) return { ...lead, mobileNumber: values.phone };
-    // the server prices the applicant's own person (issue 31): send the form's date of birth and gender with it
-    if (engine === 'term') {
-      const gender = termGenderCode(values.gender);
-      return { ...lead, ...(values.dob ? { dob: values.dob } : {}), ...(gender ? { gender } : {}) };
-    }
-    return lead;
-  }
-  if (engine !== 'term') return undefined;
-  return {
-    gender: termGenderCode(values.gender) ?? 1,
-    fullName: values.fullName,
-    dob: values.dob,
-    mobileNumber: values.phone,
-    whatsapp: false,
-  };
-}
-
-/**
- * The list's own choices the card was priced with (cover, cover-till age, tobacco, payment mode; health cover and
- * years; the vehicle's model, age, zone and claim-free years; whom a group plan covers), sent with the quote so the
- * server prices exactly what the card showed. A child plan's list has no choices of its own: its lead is enough.
- */
-export function quoteChoices(
-  handover: QuoteHandover,
-): TermQuoteChoices | HealthQuoteChoices | MotorQuoteChoices | EmployeeQuoteChoices | undefined {
-  const pricing = handover.pricing;
-  switch (pricing.engine) {
-    case 'term':
-      return { ...pricing.choice, tobacco: pricing.person.tobacco };
-    case 'health': {
-      const { coverLakh, years } = pricing.input;
-      return coverLakh === undefined ? { years } : { coverLakh, years };
-    }
-    case 'motor': {
-      const { modelId, ageMonths, zone, claimFreeYears } = pricing.inputs;
-      return { modelId, ageMonths, zone, claimFreeYears };
-    }
-    case 'employee':
-      return { coverage: pricing.inputs.coverage };
-    case 'child':
-    case 'home':
-      return undefined;
-  }
+  return details;
 }

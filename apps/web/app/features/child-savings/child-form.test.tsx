@@ -94,13 +94,11 @@ describe('child savings list', () => {
     expect(screen.getByText('No plans match your filters or search.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    // Get Details carries the plan and the family it was projected for to the application form
+    // Get Details carries the plan to the application form; the family is the lead the form remembered
     const href = screen.getAllByRole('link', { name: /Get Details/ })[0]?.getAttribute('href') ?? '';
     const quote = JSON.parse(new URL(href, 'https://x.test').searchParams.get('quote') ?? '{}') as object;
     expect(href.startsWith('/dashboard?quote=')).toBe(true);
-    expect(quote).toMatchObject({
-      line: 'child-savings',
-      pricing: { engine: 'child', inputs: { parentAge: 30, childAge: 3 } },
-    });
+    expect(quote).toMatchObject({ line: 'child-savings', planId: expect.any(String) as unknown });
+    expect(quote).not.toHaveProperty('choices');
   });
 });

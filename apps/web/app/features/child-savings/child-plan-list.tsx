@@ -226,10 +226,10 @@ export function ChildPlanList() {
                   locale,
                   applicationHref({
                     line: 'child-savings',
+                    planId: plan.id,
                     planName: `${plan.company} ${plan.fund}`,
                     insurer: plan.company,
                     cover: projection.lifeCover,
-                    pricing: { engine: 'child', planId: plan.id, inputs },
                     fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
                   }),
                 )}

@@ -172,10 +172,11 @@ export function EmployeePlanList() {
               selected={ids.includes(plan.id)}
               applyHref={applicationHref({
                 line: 'employee-health',
+                planId: plan.id,
                 planName: plan.name,
                 insurer: plan.insurer,
                 cover: plan.sumInsured,
-                pricing: { engine: 'employee', planId: plan.id, inputs: list.inputs },
+                choices: { coverage: list.inputs.coverage },
               })}
               onToggle={(p) => {
                 const next = toggleCompare(ids, p.id);

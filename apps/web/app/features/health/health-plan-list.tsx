@@ -150,19 +150,11 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
                   locale,
                   applicationHref({
                     line,
+                    planId: plan.rateId,
                     planName: planTitle(plan),
                     insurer: plan.companyName,
                     cover: coverInLakh(plan.coverAmount) * 100_000,
-                    pricing: {
-                      engine: 'health',
-                      input: {
-                        planId: plan.rateId,
-                        members: inputs.members,
-                        city: inputs.city,
-                        coverLakh: coverInLakh(plan.coverAmount),
-                        years: inputs.years,
-                      },
-                    },
+                    choices: { coverLakh: coverInLakh(plan.coverAmount), years: inputs.years },
                     fields: { policyTerm: String(inputs.years) },
                   }),
                 )}

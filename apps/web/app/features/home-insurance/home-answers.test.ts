@@ -1,6 +1,7 @@
 import { homeInputs } from '@bimasetu/contract/lines/home';
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_HOME, homeListSearch, readHomeAnswers } from './home-answers';
+import { rememberedQuote, rememberQuote } from '~/lib/quote-handover';
+import { ASSUMED_HOME, homeListSearch, readHomeAnswers, rememberPricedHome } from './home-answers';
 
 describe('home answers in the address', () => {
   it('round-trip: the list reads back exactly what the form sent', () => {
@@ -34,5 +35,34 @@ describe('home answers in the address', () => {
   it('falls back to the stated assumed home when the address is missing or edited', () => {
     expect(readHomeAnswers(new URLSearchParams())).toEqual({ answers: ASSUMED_HOME, told: false });
     expect(readHomeAnswers(new URLSearchParams('occupancy=owner&basis=rebuild&rebuild=12')).told).toBe(false);
+  });
+});
+
+describe('the home lead a buying button leaves for the application form', () => {
+  it('is the answers the card was priced with, the name, mobile and city the form was told kept', () => {
+    sessionStorage.clear();
+    rememberQuote('home', {
+      occupancy: 'owner',
+      basis: 'rebuild',
+      rebuildValue: '5000000',
+      contentsValue: '500000',
+      city: 'Pune',
+      name: 'Anita Kulkarni',
+      mobile: '9876500078',
+    });
+    const priced = { ...ASSUMED_HOME, rebuildValue: '8000000', contentsValue: '2500000' };
+    rememberPricedHome(priced);
+    expect(rememberedQuote('home')).toEqual({
+      ...priced,
+      city: 'Pune',
+      name: 'Anita Kulkarni',
+      mobile: '9876500078',
+    });
+  });
+
+  it('is the answers alone when the form was never filled in this tab', () => {
+    sessionStorage.clear();
+    rememberPricedHome(ASSUMED_HOME);
+    expect(rememberedQuote('home')).toEqual(ASSUMED_HOME);
   });
 });

@@ -1,5 +1,6 @@
-// The one carrier of a home quote: the form's answers, as typed, in the list's address. The list, the buying
-// button's hand-over and the application all read these same answers (and price them with the same function).
+// The one carrier of a home quote to its list: the form's answers, as typed, in the list's address. The buying
+// button then remembers the very answers its card was priced with as the home lead (`rememberPricedHome`), which
+// the application form prices by the server's own function, as it does every line's remembered lead.
 import {
   HOME_BUILDING_BASES,
   HOME_OCCUPANCY,
@@ -8,6 +9,7 @@ import {
   type HomeBuildingBasis,
   type HomeOccupancy,
 } from '@bimasetu/contract/lines/home';
+import { rememberedQuote, rememberQuote } from '~/lib/quote-handover';
 
 const PARAMS = {
   occupancy: 'occupancy',
@@ -72,4 +74,15 @@ export function readHomeAnswers(params: URLSearchParams): { answers: HomeAnswers
   // the city only says where the home is (no published rate depends on it): a list without one still prices
   const priced = { ...answers, city: answers.city || '-' };
   return homeProblem(priced) ? { answers: ASSUMED_HOME, told: false } : { answers, told: true };
+}
+
+/**
+ * Before the application opens: the home lead the quote form remembered, with the answers the card was priced
+ * with in place of its own (an address can differ from what was last typed), so the form's figure is the card's.
+ * The city prices nothing: an assumed home keeps the city the form was told.
+ */
+export function rememberPricedHome(answers: HomeAnswers): void {
+  const remembered = rememberedQuote('home');
+  const city = answers.city || (typeof remembered?.city === 'string' ? remembered.city : '');
+  rememberQuote('home', { ...remembered, ...answers, city });
 }

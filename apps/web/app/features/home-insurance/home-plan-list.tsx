@@ -20,7 +20,7 @@ import { EmptyResults } from '~/ui/empty-results';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import { readHomeAnswers } from './home-answers';
+import { readHomeAnswers, rememberPricedHome } from './home-answers';
 
 type Sort = 'low' | 'high';
 interface PricedPlan {
@@ -36,7 +36,15 @@ export function sayFact(words: WordBook['homeInsurance'], fact: HomeFact): strin
   return say(fact);
 }
 
-function HomePlanCard({ plan, applyHref }: { plan: PricedPlan; applyHref: string }) {
+function HomePlanCard({
+  plan,
+  applyHref,
+  onApply,
+}: {
+  plan: PricedPlan;
+  applyHref: string;
+  onApply: () => void;
+}) {
   const w = useWords('homeInsurance');
   const { quote } = plan;
   return (
@@ -86,6 +94,7 @@ function HomePlanCard({ plan, applyHref }: { plan: PricedPlan; applyHref: string
         to={applyHref}
         className={buttonClass('primary', 'md', 'mt-auto self-start')}
         aria-label={w.buyNowOf(plan.name)}
+        onClick={onApply}
       >
         {w.buyNow}
       </Link>
@@ -185,13 +194,14 @@ export function HomePlanList() {
                   locale,
                   applicationHref({
                     line: 'home',
+                    planId: plan.id,
                     planName: plan.name,
                     insurer: plan.insurer,
                     cover: inputs.building > 0 ? inputs.building : inputs.contents,
-                    pricing: { engine: 'home', planId: plan.id, answers },
                     fields: { policyTerm: '1', paymentFrequency: 'Yearly' },
                   }),
                 )}
+                onApply={() => rememberPricedHome(answers)}
               />
             ))}
           </div>

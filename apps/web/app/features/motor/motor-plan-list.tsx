@@ -155,10 +155,16 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
                   locale,
                   applicationHref({
                     line: kind,
+                    planId: `${kind}-${plan.id}`,
                     planName: plan.name,
                     insurer: plan.logo,
                     cover: plan.idv,
-                    pricing: { engine: 'motor', planId: `${kind}-${plan.id}`, inputs },
+                    choices: {
+                      modelId: inputs.modelId,
+                      ageMonths: inputs.ageMonths,
+                      zone: inputs.zone,
+                      claimFreeYears: inputs.claimFreeYears,
+                    },
                     fields: vehicleFields(kind, answers),
                   }),
                 )}

@@ -96,15 +96,15 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
       locale,
       applicationHref({
         line,
+        planId: `${line}-${plan.id}`,
         planName: plan.name,
         insurer: plan.insurer,
         cover: bar.lifeCover,
-        pricing: {
-          engine: 'term',
-          line,
-          planId: plan.id,
-          person: { age: person.age, gender: person.gender, tobacco: bar.tobacco },
-          choice: { lifeCover: bar.lifeCover, coverTillAge: coverTill, mode: bar.billing },
+        choices: {
+          lifeCover: bar.lifeCover,
+          coverTillAge: coverTill,
+          tobacco: bar.tobacco,
+          mode: bar.billing,
         },
         fields: { policyTerm: String(coverTill - person.age), paymentFrequency: bar.billing },
       }),

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_LINES } from '../leads/lead-lines.ts';
+import { planEntry } from '../rating/plan-directory.ts';
+import { pricePlan } from './price-plan.ts';
+import { LINES } from './registry.ts';
+
+// the bench's day, for which every line's example lead was written
+const today = new Date(2026, 10, 22);
+
+describe('pricePlan, the one path of the server and the application form', () => {
+  it.each(LEAD_LINES)('%s: prices each plan of the example lead as the line itself does', (line) => {
+    const def = LINES[line];
+    const read = def.read(def.example, today)!;
+    for (const planId of def.planIds()) {
+      const own = read.price(planId);
+      const priced = pricePlan(line, planId, def.example, today);
+      if (!planEntry(line, planId)) {
+        expect(priced).toEqual({ ok: false, problem: 'unknown-plan' });
+        continue;
+      }
+      if (!own.offered) {
+        expect(priced).toEqual({ ok: false, problem: 'not-offered', reason: own.reason });
+        continue;
+      }
+      if (!priced.ok) throw new Error(`${line} ${planId} should be priced`);
+      expect(priced.quote).toMatchObject({
+        line,
+        planId,
+        premium: own.quote.total,
+        basePremium: own.quote.basePremium,
+        gst: own.quote.gst,
+        rateVersion: own.quote.rateVersion,
+        pricedOn: '2026-11-22',
+        inputs: read.recorded,
+        facts: [...read.assumed, ...own.quote.facts],
+      });
+      expect(priced.parts.engineFacts).toEqual(own.quote.facts);
+      expect(priced.parts.figures.total).toBe(own.quote.total);
+    }
+  });
+
+  it('names an unknown plan, and a plan not sold for the details with its reason', () => {
+    expect(pricePlan('term', 'term-9999', LINES.term.example, today)).toEqual({
+      ok: false,
+      problem: 'unknown-plan',
+    });
+    const past65 = { ...LINES.term.example, dob: '01/01/1950' };
+    expect(pricePlan('term', 'term-1', past65, today)).toMatchObject({
+      ok: false,
+      problem: 'not-offered',
+      reason: 'outside-entry-age',
+    });
+  });
+
+  it('prices with the list’s choices when they come', () => {
+    const choices = { lifeCover: 20_000_000, coverTillAge: 70, tobacco: 'no', mode: 'Yearly' };
+    const priced = pricePlan('term', 'term-1', LINES.term.example, today, choices);
+    expect(priced.ok && priced.quote).toMatchObject({ cover: 20_000_000, inputs: { mode: 'Yearly' } });
+  });
+});
