@@ -17,7 +17,7 @@ describe('the advisers’ words for a case', () => {
     for (const code of [...CLAIM_STATES, ...SERVICE_REQUEST_STATES, ...POLICY_STATUSES]) {
       expect(stateWords(code)).toMatch(/^[A-Z]/);
     }
-    expect(kindWords('free-look-cancellation')).toBe('Free-look cancellation');
+    expect(kindWords('free-look-cancellation')).toBe('Free-look cancellation and refund');
     expect(stateWords('sent-to-insurer')).toBe('Sent to the insurer');
   });
 

@@ -9,6 +9,7 @@ import type {
   ServiceRequestKind,
   ServiceRequestState,
 } from '@bimasetu/contract';
+import { SERVICE_REQUEST_KIND_WORDS } from '~/lib/service-request-kind-words';
 
 export const CASE_STATE_WORDS: Record<ClaimState | ServiceRequestState | PolicyStatus, string> = {
   intimated: 'Registered',
@@ -41,14 +42,7 @@ export const CASE_KIND_WORDS: Record<ClaimKind | ServiceRequestKind | PolicyLine
   reimbursement: 'Reimbursement claim',
   motor: 'Motor claim',
   death: 'Death claim',
-  'nominee-change': 'Nominee change',
-  'address-correction': 'Address correction',
-  'name-correction': 'Name correction',
-  'add-spouse': 'Add spouse',
-  'add-newborn': 'Add newborn',
-  'tax-certificate-80d': 'Tax certificate (section 80D)',
-  'free-look-cancellation': 'Free-look cancellation',
-  'mid-term-cancellation': 'Mid-term cancellation',
+  ...SERVICE_REQUEST_KIND_WORDS,
   health: 'Health policy',
   term: 'Term policy',
   life: 'Life policy',

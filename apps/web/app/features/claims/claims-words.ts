@@ -1,7 +1,8 @@
 // My claims in English (Hindi: claims-words.hi.ts). Every deadline and figure comes from the contract's clock
 // rules through the API (its rule's title and date beside it), never written here.
-import type { ClaimKind, ClaimState, ServiceRequestKind, ServiceRequestState } from '@bimasetu/contract';
+import type { ClaimKind, ClaimState, ServiceRequestState } from '@bimasetu/contract';
 import { claimMessages, grievanceStepMessages } from '@bimasetu/contract';
+import { SERVICE_REQUEST_KIND_WORDS } from '~/lib/service-request-kind-words';
 import { defineWords, type Wordy } from '~/lib/words';
 
 const claimsWords = {
@@ -154,16 +155,7 @@ const claimsWords = {
   timelineHeading: 'What has happened',
   by: { you: 'You', nominee: 'Nominee', adviser: 'BimaSetu adviser' } as Record<string, string>,
   requestsHeading: 'My requests to the insurer',
-  requestKind: {
-    'nominee-change': 'Nominee change',
-    'address-correction': 'Address correction',
-    'name-correction': 'Name correction',
-    'add-spouse': 'Add spouse',
-    'add-newborn': 'Add newborn',
-    'tax-certificate-80d': 'Tax certificate (section 80D)',
-    'free-look-cancellation': 'Free-look cancellation and refund',
-    'mid-term-cancellation': 'Mid-term cancellation',
-  } as Record<ServiceRequestKind, string>,
+  requestKind: SERVICE_REQUEST_KIND_WORDS,
   requestState: {
     requested: 'Requested',
     'sent-to-insurer': 'Sent to the insurer',
