@@ -2,7 +2,7 @@
 // keeps (one pricing function), for the applicant's own date of birth and gender; nothing is written, anyone may
 // ask, and a bad quote is named field by field.
 import { LINES, pricePlan } from '@bimasetu/contract/lines';
-import { planIdsOf } from '@bimasetu/contract/rating';
+import { planIdsOf, quoteEmployee } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
 
@@ -160,6 +160,26 @@ describe('PriceQuote', () => {
     });
     expect(badDetails.status).toBe(400);
     expect(badDetails.body.message).toMatch(/^quote\.details\.mobileNumber: /);
+  });
+
+  it('prices an employee plan at the team-size band the list chose, as its card did, and names a bad band', async () => {
+    // the lead tells 40 employees (a team of 21 to 50); the list's card was priced for 201 to 1,000
+    const details = LINES['employee-health'].example;
+    const choices = { coverage: 'family-parents', band: '201-1000' } as const;
+    const quote = { line: 'employee-health', planId: 'reliance-group', details };
+    const answer = await price({ quote: { ...quote, choices } });
+    expect(answer.status).toBe(200);
+    const card = quoteEmployee('reliance-group', choices);
+    // 2700 × 0.88 × 4.1 = 9741.6 → ₹9,742 before GST
+    expect(card?.basePremium).toBe(9742);
+    expect(answer.body.result).toMatchObject({ basePremium: card?.basePremium, premium: card?.total });
+    const ownBand = await price({ quote: { ...quote, choices: { coverage: 'family-parents' } } });
+    expect(ownBand.body.result.basePremium).toBe(
+      quoteEmployee('reliance-group', { ...choices, band: '21-50' })?.basePremium,
+    );
+    const bad = await price({ quote: { ...quote, choices: { ...choices, band: '3-6' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^quote\.choices\.band: /);
   });
 
   it('answers twenty callers at once with the same figure', async () => {

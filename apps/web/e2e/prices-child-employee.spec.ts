@@ -28,6 +28,17 @@ test('child savings: the payout and the tax follow the family', async ({ page })
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/prices-child-${width}.png`, fullPage: true });
   }
+
+  // the family filled in on the list goes with Get Details: the application prices it, with no quote form behind
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Your yearly premium').selectOption('120000');
+  await page
+    .getByRole('link', { name: /^Get Details of / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  // ₹10-20 lakh band: ₹1,20,000 a year (the assumed ₹5-10 lakh family's would be ₹60,000)
+  await expect(page.getByTestId('quote-premium')).toContainText('₹1,20,000');
 });
 
 test('employee group health: a bigger team pays less per employee, families more', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LINES } from '../leads/lead-lines.ts';
 import { planEntry } from '../rating/plan-directory.ts';
+import { quoteEmployee } from './employee/employee-price.ts';
 import { pricePlan } from './price-plan.ts';
 import { LINES } from './registry.ts';
 
@@ -56,5 +57,21 @@ describe('pricePlan, the one path of the server and the application form', () =>
     const choices = { lifeCover: 20_000_000, coverTillAge: 70, tobacco: 'no', mode: 'Yearly' };
     const priced = pricePlan('term', 'term-1', LINES.term.example, today, choices);
     expect(priced.ok && priced.quote).toMatchObject({ cover: 20_000_000, inputs: { mode: 'Yearly' } });
+  });
+
+  it('prices an employee plan at the team-size band the list chose, not the lead’s own head count', () => {
+    // the example's 40 employees are a team of 21 to 50; the list changed it to 201 to 1,000
+    const lead = LINES['employee-health'].example;
+    const own = pricePlan('employee-health', 'reliance-group', lead, today, { coverage: 'employees' });
+    const banded = pricePlan('employee-health', 'reliance-group', lead, today, {
+      coverage: 'employees',
+      band: '201-1000',
+    });
+    expect(own.ok && own.quote).toMatchObject({ basePremium: 2700, inputs: { band: '21-50' } });
+    // 2700 × 0.88 = ₹2,376 before GST, as the list's card shows it
+    expect(banded.ok && banded.quote).toMatchObject({ basePremium: 2376, inputs: { band: '201-1000' } });
+    expect(banded.ok && banded.quote.premium).toBe(
+      quoteEmployee('reliance-group', { band: '201-1000', coverage: 'employees' })?.total,
+    );
   });
 });

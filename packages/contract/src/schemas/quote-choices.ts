@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import type { LeadLine } from '../leads/envelope.ts';
 import { REG_YEARS_BACK } from '../constants.ts';
-import { EMPLOYEE_COVERAGE, type EmployeeCoverage } from '../lines/employee/employee-rates.ts';
+import {
+  EMPLOYEE_COUNT_BANDS,
+  EMPLOYEE_COVERAGE,
+  type EmployeeCountBand,
+  type EmployeeCoverage,
+} from '../lines/employee/employee-rates.ts';
 import { HEALTH_COVER_FACTORS, HEALTH_PLAN_RATES } from '../lines/health/health-rates.ts';
 import { NCB_BY_CLAIM_FREE_YEARS, VEHICLE_MODELS } from '../lines/motor/motor-rates.ts';
 import { COVER_TILL_AGES, TERM_LIFE_COVERS } from '../lines/term/term-defaults.ts';
@@ -51,8 +56,12 @@ const motorChoices = (kind: 'car' | 'two-wheeler') =>
       .max(NCB_BY_CLAIM_FREE_YEARS.length - 1),
   });
 
+// the team-size band the list priced with (a visitor may change it there); left out, the lead's own head count's
 const employeeChoices = z.strictObject({
   coverage: z.enum(EMPLOYEE_COVERAGE.map((c) => c.id) as [EmployeeCoverage, ...EmployeeCoverage[]]),
+  band: z
+    .enum(EMPLOYEE_COUNT_BANDS.map((b) => b.id) as [EmployeeCountBand, ...EmployeeCountBand[]])
+    .optional(),
 });
 
 /** Per line, the list choices an application's quote may carry (bounded by the engine's own option lists). */

@@ -135,8 +135,8 @@ export const applicationQuote = z.object({
   details: z.record(z.string(), z.unknown()),
   /**
    * The list's own controls the card was priced with (term: life cover, cover-till age, tobacco, payment mode;
-   * health: cover and years; car and bike: model, age, zone and claim-free years; employee: whom it covers),
-   * checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
+   * health: cover and years; car and bike: model, age, zone and claim-free years; employee: whom it covers and
+   * the team-size band), checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
    */
   choices: z.record(z.string(), z.unknown()).optional(),
 });

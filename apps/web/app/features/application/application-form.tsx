@@ -31,6 +31,7 @@ import {
   plateOf,
   prefillFromHandover,
   prefillFromLead,
+  detailsForServer,
   priceInBrowser,
   quotedAgeOf,
   quoteDetails,
@@ -140,14 +141,16 @@ export function ApplicationForm() {
   );
   const priceBody = useMemo(() => {
     // every line's details carry the applicant's mobile: until there is one, this browser's figure stands alone
-    if (!handover || !pricedDetails || !INDIAN_MOBILE_PATTERN.test(pricedPerson.phone)) return null;
+    if (!handover || !INDIAN_MOBILE_PATTERN.test(pricedPerson.phone)) return null;
+    const details = detailsForServer(handover.line, pricedDetails, lines);
+    if (!details) return null;
     const { line, planId, choices } = handover;
     return {
-      quote: { line, planId, details: pricedDetails, ...(choices ? { choices } : {}) },
+      quote: { line, planId, details, ...(choices ? { choices } : {}) },
       dob: pricedPerson.dob,
       gender: pricedPerson.gender,
     };
-  }, [handover, pricedDetails, pricedPerson]);
+  }, [handover, pricedDetails, pricedPerson, lines]);
   const serverPrice = useServerPrice(priceBody);
   const fromServer = handover && serverPrice.data && !serverPrice.isPlaceholderData ? serverPrice.data : null;
   const { price, refused } = shownPrice(handover, browserPrice, serverPrice.data);
@@ -198,7 +201,9 @@ export function ApplicationForm() {
       else void deliver(body);
     },
     () => {
-      const details = handover ? quoteDetails(handover, start.lead, values) : undefined;
+      const details = handover
+        ? detailsForServer(handover.line, quoteDetails(handover, start.lead, values), lines)
+        : undefined;
       const quote =
         handover && details
           ? { line: handover.line, planId: handover.planId, details, choices: handover.choices }

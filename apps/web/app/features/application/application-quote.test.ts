@@ -14,6 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationHref, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
 import {
   askedFields,
+  detailsForServer,
   prefillFromHandover,
   prefillFromLead,
   priceFromServer,
@@ -405,5 +406,20 @@ describe('what the form takes from the quote', () => {
       whatsapp: false,
     });
     expect(quoteDetails({ ...TERM_HANDOVER, line: 'health' } as QuoteHandover, null, values)).toBeUndefined();
+    // a child family filled in on its list: the name, mobile and email are the application's own
+    const family = { parentAge: '36', childAge: '4', income: '₹10 - ₹20 Lakhs' };
+    const child = { ...TERM_HANDOVER, line: 'child-savings' } as QuoteHandover;
+    expect(quoteDetails(child, family, { ...values, email: 'asha@example.in' })).toEqual({
+      ...family,
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+    });
+    // the server is sent only details the child lead takes: without a city they price in this browser only
+    const filled = quoteDetails(child, family, { ...values, email: 'asha@example.in' });
+    expect(detailsForServer('child-savings', filled, lines)).toBeUndefined();
+    expect(detailsForServer('child-savings', filled, null)).toBe(filled);
+    const withCity = { ...filled, city: 'Pune' };
+    expect(detailsForServer('child-savings', withCity, lines)).toBe(withCity);
   });
 });

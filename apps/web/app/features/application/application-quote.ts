@@ -409,8 +409,8 @@ const REBUILT_FROM_APPLICATION: Partial<
 
 /**
  * The `details` of the application's quote: what the line's quote form sent as its lead (the server checks them
- * with that line's own lead schema and prices them for the applicant), its blank name or mobile filled from the
- * application. A term quote can be rebuilt from the application's own fields; any other line needs what its form
+ * with that line's own lead schema and prices them for the applicant), its blank name, mobile or email filled from
+ * the application (a child family filled in on its list comes with none of them). A term quote can be rebuilt from the application's own fields; any other line needs what its form
  * remembered, or the application goes without a quote (and the form without a figure until the server's).
  */
 export function quoteDetails(
@@ -421,12 +421,28 @@ export function quoteDetails(
   if (!isFormLine(handover.line)) return undefined;
   if (!lead) return REBUILT_FROM_APPLICATION[handover.line]?.(values);
   const details = { ...lead };
-  const { fullName, phone } = LEAD_FIELDS[handover.line];
+  const { fullName, phone, email } = LEAD_FIELDS[handover.line];
   for (const [key, value] of [
     [fullName, values.fullName],
     [phone, values.phone],
+    [email, values.email],
   ] as const) {
     if (key && !text(details[key]) && text(value)) details[key] = value;
   }
   return details;
+}
+
+/**
+ * The details the server is sent with the quote: only those the line's own lead schema takes (the server checks
+ * them first), so a lead the application's fields cannot complete (a child family filled in on its list, with no
+ * city) prices in this browser only and the application is sent without a quote rather than refused. Before the
+ * lines have loaded, the details as they are.
+ */
+export function detailsForServer(
+  line: QuoteLine,
+  details: Record<string, unknown> | undefined,
+  lines: PricingLines | null,
+): Record<string, unknown> | undefined {
+  if (!details || !lines) return details;
+  return lines.LINES[line].leadSchema.safeParse(details).success ? details : undefined;
 }

@@ -1,6 +1,8 @@
 // What the child savings list projects for. The form's answers (your age, the child's age, the income band)
 // arrive in the URL and are shown back, not asked again; only an answer the address lacks (a visitor who came
-// straight to the list) is asked on the list, starting from the family we assume.
+// straight to the list) is asked on the list, starting from the family we assume. The buying button remembers
+// the family its card was projected for as the child lead (`rememberPricedChild`), which the application form
+// prices by the server's own function, as it does every line's remembered lead.
 import {
   CHILD_AGE_MAX,
   CHILD_INCOME_RANGES,
@@ -8,6 +10,7 @@ import {
   PARENT_AGE_MIN,
   type ChildLead,
 } from '@bimasetu/contract';
+import { rememberedQuote, rememberQuote } from '~/lib/quote-handover';
 
 export const CHILD_LIST_PARAMS = { parentAge: 'parentAge', childAge: 'childAge', income: 'income' } as const;
 export type ChildFamilyKey = keyof typeof CHILD_LIST_PARAMS;
@@ -60,4 +63,19 @@ export function readChildList(params: URLSearchParams): ChildListInputs {
       income: incomeBand !== undefined,
     },
   };
+}
+
+/**
+ * Before the application opens: the child lead the quote form remembered (name, mobile, email, city), with the
+ * family the card was projected for in place of its own. Only what the child lead takes, and nothing invented: a
+ * visitor who filled the family in on the list has no name or mobile here, and the application's own fields give
+ * them (`quoteDetails`).
+ */
+export function rememberPricedChild(family: ChildFamily): void {
+  const priced: Pick<ChildLead, 'parentAge' | 'childAge' | 'income'> = {
+    parentAge: String(family.parentAge),
+    childAge: String(family.childAge),
+    income: family.incomeBand,
+  };
+  rememberQuote('child-savings', { ...rememberedQuote('child-savings'), ...priced });
 }

@@ -14,10 +14,13 @@ export function ChildPlanCard({
   plan,
   projection,
   applyHref,
+  onApply,
 }: {
   plan: ChildPlan;
   projection: ChildProjection;
   applyHref: string;
+  /** Called as the visitor follows applyHref (the list remembers the family the card was projected for). */
+  onApply?: () => void;
 }) {
   const childWords = useWords('childList');
   const planName = `${plan.company} ${plan.fund}`;
@@ -60,6 +63,7 @@ export function ChildPlanCard({
       </p>
       <Link
         to={applyHref}
+        onClick={onApply}
         className={buttonClass('primary', 'md', 'mt-auto self-start')}
         aria-label={childWords.getDetailsOf(planName)}
       >

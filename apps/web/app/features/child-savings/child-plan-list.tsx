@@ -20,7 +20,12 @@ import {
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import { useInBrowser } from '~/lib/use-in-browser';
-import { readChildList, type ChildFamily, type ChildFamilyKey } from './child-list-inputs';
+import {
+  readChildList,
+  rememberPricedChild,
+  type ChildFamily,
+  type ChildFamilyKey,
+} from './child-list-inputs';
 import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
 import { ChildPlanCard } from './child-plan-card';
 import { CHILD_PLANS } from './child-plans';
@@ -233,6 +238,7 @@ export function ChildPlanList() {
                     fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
                   }),
                 )}
+                onApply={() => rememberPricedChild(family)}
               />
             ))}
           </div>

@@ -176,7 +176,7 @@ export function EmployeePlanList() {
                 planName: plan.name,
                 insurer: plan.insurer,
                 cover: plan.sumInsured,
-                choices: { coverage: list.inputs.coverage },
+                choices: { coverage: list.inputs.coverage, band: list.inputs.band },
               })}
               onToggle={(p) => {
                 const next = toggleCompare(ids, p.id);

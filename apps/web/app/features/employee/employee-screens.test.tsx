@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { LINES, pricePlan } from '@bimasetu/contract/lines';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_PARAM, type QuoteHandover } from '~/lib/quote-handover';
 import { acceptLeads, renderScreen } from '~/lib/test-utils';
 import { EmployeeCompareView } from './employee-compare-view';
 import { EmployeeForm } from './employee-form';
@@ -117,6 +119,30 @@ describe('employee plan list and compare', () => {
     // Reliance lists ₹2,700: a team of 21 to 50 ×1, spouse and children ×2.4 = ₹6,480 before GST
     const reliance = screen.getByRole('article', { name: 'Reliance Group Mediclaim' });
     expect(reliance).toHaveTextContent('₹6,480');
+  });
+
+  it('hands the team-size band the card was priced with to the application, which prices it the same', () => {
+    renderAt('/employee-insurance-plan');
+    fireEvent.change(screen.getByLabelText('Number of employees'), { target: { value: '201-1000' } });
+    const reliance = screen.getByRole('article', { name: 'Reliance Group Mediclaim' });
+    // 2,700 × 0.88 = ₹2,376 for employees only in a team of 201 to 1,000
+    expect(reliance).toHaveTextContent('₹2,376');
+    const href = within(reliance)
+      .getByRole('link', { name: /Reliance Group Mediclaim/ })
+      .getAttribute('href');
+    const handover = JSON.parse(
+      new URL(href ?? '', 'https://example.in').searchParams.get(QUOTE_PARAM) ?? 'null',
+    ) as QuoteHandover | null;
+    expect(handover?.choices).toEqual({ coverage: 'employees', band: '201-1000' });
+    // a lead of 40 employees (21 to 50) priced with the card's choices: the card's figure, not the lead's band
+    const priced = pricePlan(
+      'employee-health',
+      'reliance-group',
+      LINES['employee-health'].example,
+      new Date(),
+      handover?.choices,
+    );
+    expect(priced.ok && priced.quote.basePremium).toBe(2376);
   });
 
   it('asks nothing on the list when the form said employees only', () => {

@@ -30,7 +30,7 @@ export const employeeLine: Line = defineLine<EmployeeInputs>('employee-health', 
     const lead = details as EmployeeLead;
     const chosen = choices as EmployeeQuoteChoices | undefined;
     const team = {
-      band: employeeCountBand(Number(lead.totalEmployees)),
+      band: chosen?.band ?? employeeCountBand(Number(lead.totalEmployees)),
       coverage: chosen?.coverage ?? COVERAGE_OF[lead.insureOption],
     };
     return { inputs: team, recorded: team, assumed: [{ code: chosen ? 'list-choices' : 'employee-family' }] };
