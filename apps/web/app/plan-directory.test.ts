@@ -2,7 +2,7 @@
 // so the tracker, the adviser's view and the card a customer clicked all say the same plan and insurer.
 import { HEALTH_PLAN_RATES, planEntry, planIdsOf, TERM_LIFE_COVERS } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
-import { readHandover } from './features/application/application-quote';
+import { readHandover } from './features/application/application-handover';
 import { LIFE_COVER_CHOICES } from './features/term/term-plan-filters';
 import { priceHealthPlans, type HealthLine } from './features/health/health-list-inputs';
 import { applicationHref, type QuoteHandover, type QuoteLine } from './lib/quote-handover';

@@ -26,18 +26,10 @@ import { Notice } from '~/ui/notice';
 import { useSendApplication, useServerPrice } from './application-api';
 import { ApplicationConfirmation, type Confirmed } from './application-confirmation';
 import { describeApplicationErrors } from './application-errors';
-import {
-  askedFields,
-  plateOf,
-  prefillFromHandover,
-  prefillFromLead,
-  detailsForServer,
-  priceInBrowser,
-  quotedAgeOf,
-  quoteDetails,
-  readHandover,
-  shownPrice,
-} from './application-quote';
+import { askedFields, prefillFromHandover } from './application-asked';
+import { readHandover } from './application-handover';
+import { priceInBrowser, shownPrice } from './application-price';
+import { detailsForServer, plateOf, prefillFromLead, quotedAgeOf, quoteDetails } from './application-quote';
 import { QuoteSummary } from './application-quote-summary';
 import { CatalogueSection, visibleSections, type SectionShape } from './application-sections';
 import { CoverIncomeNote } from './cover-income-note';

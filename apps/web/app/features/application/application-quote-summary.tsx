@@ -3,7 +3,7 @@
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import type { QuoteHandover } from '~/lib/quote-handover';
 import { InsurerBadge } from '~/ui/insurer-badge';
-import type { QuotedPrice } from './application-quote';
+import type { QuotedPrice } from './application-price';
 import { useEngineLines } from '~/lib/use-engine-lines';
 import { useWords } from '~/lib/words';
 

@@ -12,19 +12,10 @@ import {
 } from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationHref, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
-import {
-  askedFields,
-  detailsForServer,
-  prefillFromHandover,
-  prefillFromLead,
-  priceFromServer,
-  priceInBrowser,
-  quoteDetails,
-  readHandover,
-  SHOWN_AS,
-  shownPrice,
-  type QuotedPrice,
-} from './application-quote';
+import { askedFields, prefillFromHandover } from './application-asked';
+import { readHandover } from './application-handover';
+import { priceFromServer, priceInBrowser, SHOWN_AS, shownPrice, type QuotedPrice } from './application-price';
+import { detailsForServer, prefillFromLead, quoteDetails } from './application-quote';
 import { EMPTY_APPLICATION } from './application-values';
 
 const TODAY = new Date(2026, 10, 22);
