@@ -34,3 +34,5 @@ export * from './after-sale/index.ts';
 export * from './schemas/admin-jobs.ts';
 export * from './cover-income-guide.ts';
 export * from './schemas/claims.ts';
+export { lineApplications, type ApplicationLine } from './lines/line-names.ts';
+export type { ApplicationLeadField, LineApplication, ShownAs } from './lines/line-folder.ts';

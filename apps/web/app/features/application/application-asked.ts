@@ -7,12 +7,12 @@ import {
   type ApplicationFieldKey,
 } from '@bimasetu/contract';
 import type { QuoteHandover, QuoteLine } from '~/lib/quote-handover';
-import { POLICY_TYPE_OF_LINE } from './application-handover';
+import { policyTypeOf } from './application-handover';
 import type { ApplicationValues, PolicyType } from './application-values';
 
 /** What the list knew: the policy type, the cover and the fields it passed (policy term, the vehicle...). */
 export function prefillFromHandover(handover: QuoteHandover): Partial<ApplicationValues> {
-  const values: Partial<ApplicationValues> = { policyType: POLICY_TYPE_OF_LINE[handover.line] };
+  const values: Partial<ApplicationValues> = { policyType: policyTypeOf(handover.line) };
   if (handover.cover) values.sumAssured = String(Math.round(handover.cover));
   for (const [field, value] of Object.entries(handover.fields ?? {})) {
     if (field in ASKED_BY_TYPE.all) values[field as keyof ApplicationValues] = value;
@@ -72,5 +72,5 @@ const EMPLOYEE_ASKED: AskedFields = [...PERSONAL, 'policyType', 'sumAssured', 'e
 /** The fields a form opened from this line's plan shows. */
 export function askedFields(line: QuoteLine): ReadonlySet<ApplicationFieldKey> {
   if (line === 'employee-health') return new Set(EMPLOYEE_ASKED);
-  return new Set(ASKED_BY_TYPE[POLICY_TYPE_OF_LINE[line]]);
+  return new Set(ASKED_BY_TYPE[policyTypeOf(line)]);
 }

@@ -1,6 +1,6 @@
 // The hand-over in the form's address (lib/quote-handover.ts) read back and checked: the list's choices by the
 // server's own schema, and the policy type each line's plan is applied for as.
-import { quoteChoiceSchemas } from '@bimasetu/contract';
+import { lineApplications, quoteChoiceSchemas } from '@bimasetu/contract';
 import { QUOTE_PARAM, type QuoteHandover, type QuoteLine } from '~/lib/quote-handover';
 import { isFormLine, type FormLine } from './application-price';
 import type { PolicyType } from './application-values';
@@ -53,16 +53,11 @@ export function readHandover(params: URLSearchParams): QuoteHandover | null {
   };
 }
 
-export const POLICY_TYPE_OF_LINE: Record<QuoteLine, PolicyType> = {
-  term: 'Term',
-  'nri-term': 'Term',
-  'women-term': 'Term',
-  health: 'Health',
-  'family-health': 'Health',
-  car: 'Motor Insurance',
-  'two-wheeler': 'Motor Insurance',
-  'child-savings': 'Life',
-  'employee-health': 'Health',
-  travel: 'Health',
-  home: 'Home',
-};
+/** The policy type each line's plan is applied for as (each line folder's `application.ts`). */
+export const POLICY_TYPE_OF_LINE: Readonly<Record<FormLine, PolicyType>> = Object.fromEntries(
+  Object.entries(lineApplications()).map(([line, sold]) => [line, sold.policyType]),
+) as Record<FormLine, PolicyType>;
+
+/** The policy type a line's plan is applied for as; travel (booked on its own, never handed over) as health. */
+export const policyTypeOf = (line: QuoteLine): PolicyType =>
+  isFormLine(line) ? POLICY_TYPE_OF_LINE[line] : 'Health';

@@ -1,14 +1,20 @@
 // The quote's figure on the form: which of a line's figures its card shows as the premium and per what (SHOWN_AS),
 // this browser's own figure by the server's own function (the contract's `pricePlan`, over the lead the quote form
 // remembered and the list's choices), the server's once it answers, and which of the two the form shows.
-import type { PremiumPeriod, PriceQuoteResult } from '@bimasetu/contract';
+import {
+  lineApplications,
+  type ApplicationLine,
+  type PremiumPeriod,
+  type PriceQuoteResult,
+  type ShownAs,
+} from '@bimasetu/contract';
 import type { QuoteFact } from '@bimasetu/contract/rating';
-import type { QuoteHandover, QuoteLine } from '~/lib/quote-handover';
+import type { QuoteHandover } from '~/lib/quote-handover';
 import type { ServerPrice } from './application-api';
 import type { PricingLines } from './use-pricing-lines';
 
 /** A line whose plans this form sells (a travel plan is bought through its own booking, never here). */
-export type FormLine = Exclude<QuoteLine, 'travel'>;
+export type FormLine = ApplicationLine;
 
 /** The premium as the card showed it, with what it is for. */
 export interface QuotedPrice {
@@ -24,52 +30,12 @@ export interface QuotedPrice {
   pricedBy: { by: 'browser' } | { by: 'server'; on: string };
 }
 
-type DetailKind = 'withGst' | 'perYearOfPolicy' | 'childSaving';
+type DetailKind = NonNullable<ShownAs['detail']>['kind'];
 
-/** Which of a line's quote figures its card shows as the premium, per what, and which figure beside it. */
-interface ShownAs {
-  /** The figure's name in the quote (`figures` of PriceQuote). */
-  amount: string;
-  /** Per a fixed period, or `paid`: per the quote's own premium period (term: its payment mode). */
-  per: QuotedPrice['per'] | 'paid';
-  detail?: { kind: DetailKind; figure: string };
-  /** How many of the quote's facts the card says (term: only whom it priced; cover and payment are on the form). */
-  facts?: number;
-}
-
-const TERM_SHOWN: ShownAs = { amount: 'total', per: 'paid', facts: 1 };
-const HEALTH_SHOWN: ShownAs = {
-  amount: 'perMonth',
-  per: 'month',
-  detail: { kind: 'perYearOfPolicy', figure: 'perYear' },
-};
-const MOTOR_SHOWN: ShownAs = {
-  amount: 'basePremium',
-  per: 'year',
-  detail: { kind: 'withGst', figure: 'total' },
-};
-
-/** Per line, how the form shows its quote; a line missing here is not sold through this form. */
-export const SHOWN_AS: Record<FormLine, ShownAs> = {
-  term: TERM_SHOWN,
-  'nri-term': TERM_SHOWN,
-  'women-term': TERM_SHOWN,
-  health: HEALTH_SHOWN,
-  'family-health': HEALTH_SHOWN,
-  car: MOTOR_SHOWN,
-  'two-wheeler': MOTOR_SHOWN,
-  'child-savings': {
-    amount: 'yearlySaving',
-    per: 'year',
-    detail: { kind: 'childSaving', figure: 'lifeCover' },
-  },
-  'employee-health': {
-    amount: 'basePremium',
-    per: 'employee',
-    detail: { kind: 'withGst', figure: 'total' },
-  },
-  home: { amount: 'total', per: 'year' },
-};
+/** Per line, how the form shows its quote (each line folder's `application.ts`); a line missing is not sold here. */
+export const SHOWN_AS: Readonly<Record<FormLine, ShownAs>> = Object.fromEntries(
+  Object.entries(lineApplications()).map(([line, sold]) => [line, sold.shownAs]),
+) as Record<FormLine, ShownAs>;
 
 export const isFormLine = (line: unknown): line is FormLine =>
   typeof line === 'string' && Object.hasOwn(SHOWN_AS, line);

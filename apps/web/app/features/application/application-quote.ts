@@ -7,8 +7,10 @@ import {
   ageOn,
   isRealDdMmYyyy,
   termGenderCode,
+  lineApplications,
   NAME_MAX_LENGTH,
   type LeadLine,
+  type LineApplication,
 } from '@bimasetu/contract';
 import type { QuoteHandover, QuoteLine } from '~/lib/quote-handover';
 import { isFormLine, type FormLine } from './application-price';
@@ -17,25 +19,12 @@ import type { ApplicationValues } from './application-values';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The application's fields a quote form takes, each under its name in the line's lead. */
-type LeadFields = Partial<Record<'fullName' | 'dob' | 'gender' | 'phone' | 'email' | 'employer', string>>;
+type LeadFields = LineApplication['leadFields'];
 
-const TERM_LEAD: LeadFields = { fullName: 'fullName', dob: 'dob', gender: 'gender', phone: 'mobileNumber' };
-const HEALTH_LEAD: LeadFields = { fullName: 'name', gender: 'gender', phone: 'phone' };
-const MOTOR_LEAD: LeadFields = { phone: 'mobileNumber' };
-
-const LEAD_FIELDS: Record<FormLine, LeadFields> = {
-  term: TERM_LEAD,
-  'nri-term': TERM_LEAD,
-  'women-term': TERM_LEAD,
-  health: HEALTH_LEAD,
-  'family-health': HEALTH_LEAD,
-  car: MOTOR_LEAD,
-  'two-wheeler': MOTOR_LEAD,
-  'child-savings': { fullName: 'name', phone: 'mobile', email: 'email' },
-  'employee-health': { phone: 'mobile', employer: 'companyName' },
-  home: { fullName: 'name', phone: 'mobile' },
-};
+/** The application's fields each line's quote form takes, each under its name in the line's lead. */
+const LEAD_FIELDS: Readonly<Record<FormLine, LeadFields>> = Object.fromEntries(
+  Object.entries(lineApplications()).map(([line, sold]) => [line, sold.leadFields]),
+) as Record<FormLine, LeadFields>;
 
 /** A lead field's value as the application's field takes it ('' when it does not fit). */
 function asApplication(field: keyof LeadFields, value: unknown): string {
