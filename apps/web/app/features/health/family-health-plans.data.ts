@@ -1,12 +1,11 @@
 // The 10 family floater plans' presentation, in the catalogue's own order (the lists' "popularity" sort; no
-// visitor counts stand behind it). Each plan's insurer, listed cover and policy periods are the contract's rate
+// visitor counts stand behind it). Each plan's name (the plan directory's), insurer, listed cover and policy periods are the contract's rate
 // table's (`family-health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's: priceHealthPlans adds them.
-import type { HealthPlanInfo } from './health-plan';
+import { namedHealthPlans, type HealthPlanInfo } from './health-plan';
 
-export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
+export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('family-health', [
   {
     id: 1,
-    planName: 'Family Health Optima',
     cashlessHospitals: 14000,
     features: [
       'Single private AC room',
@@ -28,7 +27,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 2,
-    planName: 'Aspire Family',
     cashlessHospitals: 10400,
     features: [
       'No room rent limit',
@@ -51,7 +49,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 3,
-    planName: 'Optima Secure Family',
     cashlessHospitals: 13000,
     features: [
       'No room rent limit',
@@ -73,7 +70,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 4,
-    planName: 'Care Supreme Family',
     cashlessHospitals: 11400,
     features: [
       'Single private AC room',
@@ -94,7 +90,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 5,
-    planName: 'Health AdvantEdge Family',
     cashlessHospitals: 10700,
     features: [
       'No room rent limit',
@@ -117,7 +112,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 6,
-    planName: 'Activ Fit Family',
     cashlessHospitals: 11000,
     features: [
       'Up to 1% of cover per day',
@@ -138,7 +132,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 7,
-    planName: 'Medicare Plus Family',
     cashlessHospitals: 10000,
     features: [
       'No room rent limit',
@@ -162,7 +155,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 8,
-    planName: 'Prime Senior & Family',
     cashlessHospitals: 8500,
     features: [
       'Single private AC room',
@@ -184,7 +176,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 9,
-    planName: 'Digit Double Wallet Family',
     cashlessHospitals: 16400,
     features: [
       'No room rent limit',
@@ -205,7 +196,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 10,
-    planName: 'Health Infinity Family',
     cashlessHospitals: 9100,
     features: [
       'No room rent limit',
@@ -226,4 +216,4 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = [
     maternityWaitingYears: 3,
     diseaseWaitingYears: 3,
   },
-];
+]);

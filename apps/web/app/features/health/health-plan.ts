@@ -1,4 +1,5 @@
 // A health or family health plan (shopping spec §3) and the choices its filter tabs offer (§9).
+import { HEALTH_PLAN_DIRECTORY, type PlanTable } from '@bimasetu/contract/rating';
 
 export const ROOM_RENT_TYPES = [
   'No room rent limit',
@@ -131,4 +132,17 @@ export interface HealthPlan extends HealthPlanInfo {
   premiumAnnually: number;
   /** Policy periods the plan can be bought for, in years. */
   policyPeriods: readonly (typeof POLICY_PERIOD_YEARS)[number][];
+}
+
+/** A list's plans: each plan's presentation, named as the contract's plan directory names it (`<line>-<id>`). */
+export function namedHealthPlans(
+  line: keyof typeof HEALTH_PLAN_DIRECTORY,
+  plans: readonly Omit<HealthPlanInfo, 'planName'>[],
+): HealthPlanInfo[] {
+  const directory: PlanTable = HEALTH_PLAN_DIRECTORY[line];
+  return plans.map((plan) => {
+    const entry = directory[`${line}-${plan.id}`];
+    if (!entry) throw new Error(`${line}-${plan.id} is not in the plan directory`);
+    return { ...plan, planName: entry[0] };
+  });
 }

@@ -1,12 +1,11 @@
 // The 10 health plans' presentation, in the catalogue's own order (the lists' "popularity" sort; no
-// visitor counts stand behind it). Each plan's insurer, listed cover and policy periods are the contract's rate
+// visitor counts stand behind it). Each plan's name (the plan directory's), insurer, listed cover and policy periods are the contract's rate
 // table's (`health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's: priceHealthPlans adds them.
-import type { HealthPlanInfo } from './health-plan';
+import { namedHealthPlans, type HealthPlanInfo } from './health-plan';
 
-export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
+export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health', [
   {
     id: 1,
-    planName: 'ReAssure 2.0',
     cashlessHospitals: 10400,
     features: [
       'No room rent limit',
@@ -28,7 +27,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 2,
-    planName: 'Comprehensive',
     cashlessHospitals: 14000,
     features: [
       'Single private AC room',
@@ -51,7 +49,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 3,
-    planName: 'Optima Secure',
     cashlessHospitals: 13000,
     features: [
       'No room rent limit',
@@ -73,7 +70,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 4,
-    planName: 'Care Supreme',
     cashlessHospitals: 11400,
     features: [
       'Single private AC room',
@@ -95,7 +91,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 5,
-    planName: 'Elevate',
     cashlessHospitals: 10700,
     features: [
       'No room rent limit',
@@ -117,7 +112,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 6,
-    planName: 'Activ One Max',
     cashlessHospitals: 11000,
     features: [
       'No room rent limit',
@@ -140,7 +134,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 7,
-    planName: 'Health Guard',
     cashlessHospitals: 8000,
     features: [
       'Up to 1% of cover per day',
@@ -161,7 +154,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 8,
-    planName: 'Medicare Premier',
     cashlessHospitals: 10000,
     features: [
       'No room rent limit',
@@ -185,7 +177,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 9,
-    planName: 'ProHealth Prime',
     cashlessHospitals: 8500,
     features: [
       'Single private AC room',
@@ -207,7 +198,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
   },
   {
     id: 10,
-    planName: 'Super Health',
     cashlessHospitals: 7500,
     features: [
       'No room rent limit',
@@ -227,4 +217,4 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = [
     maternityWaitingYears: 3,
     diseaseWaitingYears: 3,
   },
-];
+]);

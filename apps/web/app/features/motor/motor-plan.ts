@@ -1,6 +1,6 @@
 // A car or two-wheeler plan (shopping spec §3): name and logo are the catalogue's; amount, premium per year
 // and IDV come from the rating engine for the visitor's vehicle.
-import type { MotorQuote } from '@bimasetu/contract/rating';
+import { MOTOR_PLAN_DIRECTORY, type MotorQuote } from '@bimasetu/contract/rating';
 
 export interface MotorPlanInfo {
   id: number;
@@ -17,4 +17,13 @@ export interface MotorPlan extends MotorPlanInfo {
   /** Insured declared value in rupees: what the insurer pays if the vehicle is stolen or written off. */
   idv: number;
   quote: MotorQuote;
+}
+
+/** A motor list's plans, in its order: the contract's plan directory (`<line>-<id>`: the plan's name, its insurer). */
+export function motorPlansOf(line: keyof typeof MOTOR_PLAN_DIRECTORY): MotorPlanInfo[] {
+  return Object.entries(MOTOR_PLAN_DIRECTORY[line]).map(([planId, [name, insurer]]) => ({
+    id: Number(planId.slice(line.length + 1)),
+    name,
+    logo: insurer,
+  }));
 }
