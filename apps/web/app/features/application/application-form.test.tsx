@@ -255,6 +255,15 @@ const termHandover: QuoteHandover = {
   fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
 };
 
+/** The term lead the tests' quote form remembered. */
+const RAVI = {
+  gender: 1,
+  fullName: 'Ravi Kumar',
+  dob: '15/08/1991',
+  mobileNumber: '9876543210',
+  whatsapp: false,
+};
+
 /** The server's own function's premium for a remembered term lead with the list's choices, today. */
 function serverPremium(lead: Record<string, unknown>): number {
   const priced = pricePlan('term', 'term-1', lead, new Date(), TERM_CHOICES);
@@ -266,13 +275,7 @@ describe('application form opened from a plan', () => {
   it('shows the plan and the engine’s premium, and does not ask again what the quote form took', async () => {
     logIn('9876543210', 'token-1');
     submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 5, status: 'Submitted' } });
-    const lead = {
-      gender: 1,
-      fullName: 'Ravi Kumar',
-      dob: '15/08/1991',
-      mobileNumber: '9876543210',
-      whatsapp: false,
-    };
+    const lead = RAVI;
     rememberQuote('term', lead);
     renderAt(applicationHref(termHandover));
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
@@ -438,13 +441,7 @@ describe('application form opened from a link without its quote form', () => {
   });
 
   it('an older link (the engine’s inputs under `pricing`) opens as its plan, priced as the server prices it', async () => {
-    const lead = {
-      gender: 1,
-      fullName: 'Ravi Kumar',
-      dob: '15/08/1991',
-      mobileNumber: '9876543210',
-      whatsapp: false,
-    };
+    const lead = RAVI;
     rememberQuote('term', lead);
     const old = {
       line: 'term',
@@ -480,13 +477,6 @@ describe('the application draft', () => {
 });
 
 describe('the premium the server gives', () => {
-  const RAVI = {
-    gender: 1,
-    fullName: 'Ravi Kumar',
-    dob: '15/08/1991',
-    mobileNumber: '9876543210',
-    whatsapp: false,
-  };
   const card = () => {
     const priced = pricePlan('term', 'term-1', RAVI, new Date(), TERM_CHOICES);
     if (!priced.ok) throw new Error('plan 1 takes the test person');
