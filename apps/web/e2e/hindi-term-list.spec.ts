@@ -57,6 +57,8 @@ test('the Hindi term form goes on to the Hindi list, which sorts, filters and co
   const adds = page.getByRole('button', { name: 'तुलना में जोड़ें' });
   // a pressed button is renamed, so the first "add" is the next card's each time
   await adds.first().click();
+  // wait for the rename, so the second click reaches the next card rather than this one again
+  await expect(page.getByRole('button', { name: 'तुलना से हटाएँ' })).toHaveCount(1);
   await adds.first().click();
   const bar = page.getByRole('region', { name: 'तुलना के लिए प्लान' });
   await expect(bar).toContainText('तुलना के लिए 2 प्लान चुने गए');
