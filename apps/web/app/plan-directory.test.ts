@@ -7,12 +7,12 @@ import { LIFE_COVER_CHOICES } from './features/term/term-plan-filters';
 import { priceHealthPlans, type HealthLine } from './features/health/health-list-inputs';
 import { applicationHref, type QuoteHandover, type QuoteLine } from './lib/quote-handover';
 import { CHILD_PLANS } from './features/child-savings/child-plans';
-import { EMPLOYEE_PLANS } from './features/employee/employee-plans';
+import { EMPLOYEE_PLAN_INFO, EMPLOYEE_PLANS } from './features/employee/employee-plans';
 import { FAMILY_HEALTH_PLANS } from './features/health/family-health-plans.data';
 import { HEALTH_PLANS } from './features/health/health-plans.data';
 import { CAR_PLANS } from './features/motor/car-plans.data';
 import { TWO_WHEELER_PLANS } from './features/motor/two-wheeler-plans.data';
-import { TRAVEL_PLANS } from './features/travel/travel-plans';
+import { TRAVEL_COVERS, TRAVEL_PLANS } from './features/travel/travel-plans';
 import { HOME_PLANS } from '@bimasetu/contract/lines/home';
 import { termPlans } from '~/features/term/term-plan';
 
@@ -33,6 +33,9 @@ const lists = {
     p.planName,
     insurerOf(`family-health-${p.id}`),
   ]),
+  // the motor, travel and employee lists are named from the directory itself (motorPlansOf, TRAVEL_PLANS,
+  // EMPLOYEE_PLANS): what these rows prove is that they read it whole, in order, and travel's card splits each
+  // name into its insurer and the rest without losing a word
   car: CAR_PLANS.map((p) => [`car-${p.id}`, p.name, p.logo]),
   'two-wheeler': TWO_WHEELER_PLANS.map((p) => [`two-wheeler-${p.id}`, p.name, p.logo]),
   travel: TRAVEL_PLANS.map((p) => [p.id, `${p.name} ${p.plan}`, p.name]),
@@ -46,6 +49,20 @@ describe('the contract’s plan directory', () => {
     for (const [id, name, insurer] of plans)
       expect(planEntry(key, String(id)), id).toEqual({ name, insurer });
     expect(planIdsOf(key)).toEqual(plans.map(([id]) => id));
+  });
+
+  // The web keeps only what a card shows beside the name, keyed by plan id; a plan the directory gained without it,
+  // or a presentation left behind for a plan the directory dropped, would be a card missing or one never shown.
+  it.each([
+    ['travel', TRAVEL_COVERS],
+    ['travel-booking', TRAVEL_COVERS],
+    ['employee-health', EMPLOYEE_PLAN_INFO],
+  ] as const)('has every %s plan the web presents, and the web presents every one', (line, presentation) => {
+    expect(Object.keys(presentation).sort()).toEqual(planIdsOf(line).sort());
+  });
+
+  it('names each travel plan beyond its insurer', () => {
+    for (const p of TRAVEL_PLANS) expect(p.plan.trim(), p.id).not.toBe('');
   });
 
   it('knows no plan of one line under another', () => {

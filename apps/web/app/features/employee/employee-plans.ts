@@ -1,4 +1,4 @@
-import { claimSettlementRatio, type ClaimFigure } from '@bimasetu/contract/rating';
+import { claimSettlementRatio, EMPLOYEE_PLAN_DIRECTORY, type ClaimFigure } from '@bimasetu/contract/rating';
 
 /**
  * The plans' own descriptive texts, each list's every value (the words files say each in the page's language,
@@ -78,10 +78,12 @@ export type EmployeeRevision = (typeof EMPLOYEE_REVISIONS)[number];
  * An employee group health plan (shopping spec §3). `price` is the listed premium per employee per year before
  * GST for employees only in a team of 21 to 50; the rating engine prices other teams (rate table keyed by id).
  * `claimRatio` is the insurer's published health claim settlement figure with its year and source, or why
- * there is none (`claimSettlementRatio` in the rate data): never a number we cannot cite.
+ * there is none (`claimSettlementRatio` in the rate data): never a number we cannot cite. Its name and insurer are
+ * the contract's plan directory's (`EMPLOYEE_PLAN_DIRECTORY`); this file holds only what the list shows beside.
  */
 export interface EmployeePlan {
   id: string;
+  /** The plan's name, as the contract's plan directory has it. */
   name: string;
   insurer: string;
   sumInsured: number;
@@ -95,16 +97,14 @@ export interface EmployeePlan {
   revision: EmployeeRevision;
 }
 
-const plan = (p: Omit<EmployeePlan, 'claimRatio'>): EmployeePlan => ({
-  ...p,
-  claimRatio: claimSettlementRatio(p.insurer),
-});
+type EmployeePlanId = keyof (typeof EMPLOYEE_PLAN_DIRECTORY)['employee-health'];
 
-export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
-  plan({
-    id: 'star-group-care',
-    name: 'Star Group Health Care',
-    insurer: 'Star Health',
+/** What the list shows of a plan beyond its name and insurer (the directory's) and the insurer's claim figure. */
+export type EmployeePlanInfo = Omit<EmployeePlan, 'id' | 'name' | 'insurer' | 'claimRatio'>;
+
+/** Each plan's presentation by plan id: one for every plan of the directory's list and no other (typecheck). */
+export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInfo>> = {
+  'star-group-care': {
     sumInsured: 300000,
     hospitals: 14000,
     price: 4200,
@@ -117,11 +117,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Sum insured restored once a year',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'hdfc-ergo-group',
-    name: 'HDFC ERGO Group Health Suraksha',
-    insurer: 'HDFC ERGO',
+  },
+  'hdfc-ergo-group': {
     sumInsured: 500000,
     hospitals: 13000,
     price: 5600,
@@ -129,11 +126,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Unlimited restore',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'icici-group-protect',
-    name: 'ICICI Lombard Group Protect',
-    insurer: 'ICICI Lombard',
+  },
+  'icici-group-protect': {
     sumInsured: 300000,
     hospitals: 10500,
     price: 3900,
@@ -142,11 +136,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Up to ₹5,000',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'niva-bupa-group',
-    name: 'Niva Bupa Group Health',
-    insurer: 'Niva Bupa',
+  },
+  'niva-bupa-group': {
     sumInsured: 500000,
     hospitals: 10000,
     price: 5100,
@@ -154,11 +145,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'care-group-plus',
-    name: 'Care Group Care 360',
-    insurer: 'Care Health',
+  },
+  'care-group-plus': {
     sumInsured: 200000,
     hospitals: 11400,
     price: 3100,
@@ -166,11 +154,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'bajaj-group-guard',
-    name: 'Bajaj Allianz Group Health Guard',
-    insurer: 'Bajaj Allianz',
+  },
+  'bajaj-group-guard': {
     sumInsured: 400000,
     hospitals: 8000,
     price: 4500,
@@ -179,11 +164,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Every 2 years',
-  }),
-  plan({
-    id: 'tata-aig-group',
-    name: 'Tata AIG Group Medicare',
-    insurer: 'Tata AIG',
+  },
+  'tata-aig-group': {
     sumInsured: 300000,
     hospitals: 7200,
     price: 3700,
@@ -191,11 +173,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Up to ₹10,000',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'digit-group',
-    name: 'Digit Group Health',
-    insurer: 'Digit',
+  },
+  'digit-group': {
     sumInsured: 200000,
     hospitals: 16400,
     price: 2900,
@@ -204,11 +183,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Not available',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'sbi-group-arogya',
-    name: 'SBI General Group Arogya',
-    insurer: 'SBI General',
+  },
+  'sbi-group-arogya': {
     sumInsured: 300000,
     hospitals: 6000,
     price: 3300,
@@ -216,11 +192,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'aditya-birla-group',
-    name: 'Aditya Birla Group Activ Health',
-    insurer: 'Aditya Birla Health',
+  },
+  'aditya-birla-group': {
     sumInsured: 500000,
     hospitals: 11000,
     price: 5900,
@@ -228,11 +201,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Unlimited restore',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'reliance-group',
-    name: 'Reliance Group Mediclaim',
-    insurer: 'Reliance General',
+  },
+  'reliance-group': {
     sumInsured: 200000,
     hospitals: 8500,
     price: 2700,
@@ -240,11 +210,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'manipal-cigna-group',
-    name: 'ManipalCigna Group ProHealth',
-    insurer: 'ManipalCigna',
+  },
+  'manipal-cigna-group': {
     sumInsured: 400000,
     hospitals: 8700,
     price: 4700,
@@ -253,11 +220,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Every 3 years',
-  }),
-  plan({
-    id: 'future-generali-group',
-    name: 'Future Generali Group Health Total',
-    insurer: 'Future Generali',
+  },
+  'future-generali-group': {
     sumInsured: 300000,
     hospitals: 6500,
     price: 3500,
@@ -265,11 +229,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Up to ₹5,000',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'royal-sundaram-group',
-    name: 'Royal Sundaram Group Lifeline',
-    insurer: 'Royal Sundaram',
+  },
+  'royal-sundaram-group': {
     sumInsured: 500000,
     hospitals: 7400,
     price: 5300,
@@ -277,11 +238,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'chola-group',
-    name: 'Chola MS Group Healthline',
-    insurer: 'Cholamandalam MS',
+  },
+  'chola-group': {
     sumInsured: 200000,
     hospitals: 9000,
     price: 3000,
@@ -289,11 +247,8 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Not available',
     consumables: 'Not covered',
     revision: 'Yearly at renewal',
-  }),
-  plan({
-    id: 'iffco-group',
-    name: 'IFFCO Tokio Group Swasthya',
-    insurer: 'IFFCO Tokio',
+  },
+  'iffco-group': {
     sumInsured: 300000,
     hospitals: 7000,
     price: 3400,
@@ -301,5 +256,16 @@ export const EMPLOYEE_PLANS: readonly EmployeePlan[] = [
     recharge: 'Restored once a year',
     consumables: 'Up to ₹7,500',
     revision: 'Yearly at renewal',
-  }),
-];
+  },
+};
+
+const infoOf: Readonly<Record<string, EmployeePlanInfo>> = EMPLOYEE_PLAN_INFO;
+
+/** The list's plans, in its order: the contract's plan directory, each plan with its presentation. */
+export const EMPLOYEE_PLANS: readonly EmployeePlan[] = Object.entries(
+  EMPLOYEE_PLAN_DIRECTORY['employee-health'],
+).map(([id, [name, insurer]]) => {
+  const info = infoOf[id];
+  if (!info) throw new Error(`employee plan ${id} has no presentation`);
+  return { id, name, insurer, ...info, claimRatio: claimSettlementRatio(insurer) };
+});

@@ -1,144 +1,57 @@
 /**
  * A travel plan (shopping spec §3). Cover amounts are in US dollars, as Indian insurers quote them abroad.
  * Prices come from the rating engine (`@bimasetu/contract/rating`, rate table keyed by `id`); the "N people
- * bought" lines are gone because we hold no real bookings count (docs/spec-deviations.md).
+ * bought" lines are gone because we hold no real bookings count (docs/spec-deviations.md). Its name and insurer
+ * are the contract's plan directory's (`TRAVEL_PLAN_DIRECTORY`); this file holds only what the list shows beside.
  */
-export interface TravelPlan {
-  id: string;
-  name: string;
-  plan: string;
+import { TRAVEL_PLAN_DIRECTORY } from '@bimasetu/contract/rating';
+
+type TravelPlanId = keyof (typeof TRAVEL_PLAN_DIRECTORY)['travel'];
+
+/** What the list shows of a plan beyond its name and insurer: its covers. */
+export interface TravelCover {
   medical: number;
   baggage: number;
   diseaseCover: boolean;
 }
 
-export const TRAVEL_PLANS: readonly TravelPlan[] = [
-  {
-    id: 'tata-aig-gold',
-    name: 'Tata AIG',
-    plan: 'Travel Guard Gold',
-    medical: 250000,
-    baggage: 1000,
-    diseaseCover: true,
+export interface TravelPlan extends TravelCover {
+  id: string;
+  /** The insurer. */
+  name: string;
+  /** The plan's own name: the directory's name for it less the insurer's ("Travel Guard Gold"). */
+  plan: string;
+}
+
+/** Each plan's covers by plan id: one for every plan of the directory's travel list and no other (typecheck). */
+export const TRAVEL_COVERS: Readonly<Record<TravelPlanId, TravelCover>> = {
+  'tata-aig-gold': { medical: 250000, baggage: 1000, diseaseCover: true },
+  'care-explore': { medical: 500000, baggage: 1200, diseaseCover: true },
+  'bajaj-travel-prime': { medical: 100000, baggage: 500, diseaseCover: false },
+  'hdfc-explorer': { medical: 250000, baggage: 1000, diseaseCover: true },
+  'icici-overseas': { medical: 500000, baggage: 1500, diseaseCover: true },
+  'reliance-travel-care': { medical: 50000, baggage: 300, diseaseCover: false },
+  'digit-international': { medical: 100000, baggage: 500, diseaseCover: true },
+  'niva-bupa-voyager': { medical: 250000, baggage: 800, diseaseCover: true },
+  'sbi-travel': { medical: 50000, baggage: 250, diseaseCover: false },
+  'future-generali': { medical: 100000, baggage: 500, diseaseCover: false },
+  'royal-sundaram': { medical: 250000, baggage: 1000, diseaseCover: true },
+  'universal-sompo': { medical: 50000, baggage: 200, diseaseCover: false },
+  'chola-ms': { medical: 500000, baggage: 1200, diseaseCover: true },
+  'iffco-tokio': { medical: 100000, baggage: 400, diseaseCover: false },
+  'magma-hdi': { medical: 250000, baggage: 750, diseaseCover: true },
+  'liberty-general': { medical: 50000, baggage: 300, diseaseCover: false },
+};
+
+const coversOf: Readonly<Record<string, TravelCover>> = TRAVEL_COVERS;
+
+/** The travel list's plans, in its order: the contract's plan directory, each plan with its covers. */
+export const TRAVEL_PLANS: readonly TravelPlan[] = Object.entries(TRAVEL_PLAN_DIRECTORY.travel).map(
+  ([id, [name, insurer]]) => {
+    const cover = coversOf[id];
+    if (!cover) throw new Error(`travel plan ${id} has no covers`);
+    if (!name.startsWith(`${insurer} `))
+      throw new Error(`travel plan ${id}: "${name}" does not start with "${insurer}"`);
+    return { id, name: insurer, plan: name.slice(insurer.length + 1), ...cover };
   },
-  {
-    id: 'care-explore',
-    name: 'Care Health',
-    plan: 'Explore Platinum',
-    medical: 500000,
-    baggage: 1200,
-    diseaseCover: true,
-  },
-  {
-    id: 'bajaj-travel-prime',
-    name: 'Bajaj Allianz',
-    plan: 'Travel Prime',
-    medical: 100000,
-    baggage: 500,
-    diseaseCover: false,
-  },
-  {
-    id: 'hdfc-explorer',
-    name: 'HDFC ERGO',
-    plan: 'Explorer Gold',
-    medical: 250000,
-    baggage: 1000,
-    diseaseCover: true,
-  },
-  {
-    id: 'icici-overseas',
-    name: 'ICICI Lombard',
-    plan: 'Overseas Elite',
-    medical: 500000,
-    baggage: 1500,
-    diseaseCover: true,
-  },
-  {
-    id: 'reliance-travel-care',
-    name: 'Reliance General',
-    plan: 'Travel Care Standard',
-    medical: 50000,
-    baggage: 300,
-    diseaseCover: false,
-  },
-  {
-    id: 'digit-international',
-    name: 'Digit',
-    plan: 'International Travel',
-    medical: 100000,
-    baggage: 500,
-    diseaseCover: true,
-  },
-  {
-    id: 'niva-bupa-voyager',
-    name: 'Niva Bupa',
-    plan: 'Voyager Plus',
-    medical: 250000,
-    baggage: 800,
-    diseaseCover: true,
-  },
-  {
-    id: 'sbi-travel',
-    name: 'SBI General',
-    plan: 'Travel Secure',
-    medical: 50000,
-    baggage: 250,
-    diseaseCover: false,
-  },
-  {
-    id: 'future-generali',
-    name: 'Future Generali',
-    plan: 'Travel Suraksha Elite',
-    medical: 100000,
-    baggage: 500,
-    diseaseCover: false,
-  },
-  {
-    id: 'royal-sundaram',
-    name: 'Royal Sundaram',
-    plan: 'Travel Secure Gold',
-    medical: 250000,
-    baggage: 1000,
-    diseaseCover: true,
-  },
-  {
-    id: 'universal-sompo',
-    name: 'Universal Sompo',
-    plan: 'Travel Shield',
-    medical: 50000,
-    baggage: 200,
-    diseaseCover: false,
-  },
-  {
-    id: 'chola-ms',
-    name: 'Cholamandalam MS',
-    plan: 'Overseas Travel Platinum',
-    medical: 500000,
-    baggage: 1200,
-    diseaseCover: true,
-  },
-  {
-    id: 'iffco-tokio',
-    name: 'IFFCO Tokio',
-    plan: 'Trip Protector',
-    medical: 100000,
-    baggage: 400,
-    diseaseCover: false,
-  },
-  {
-    id: 'magma-hdi',
-    name: 'Magma HDI',
-    plan: 'Globe Trotter',
-    medical: 250000,
-    baggage: 750,
-    diseaseCover: true,
-  },
-  {
-    id: 'liberty-general',
-    name: 'Liberty General',
-    plan: 'Secure Travel Basic',
-    medical: 50000,
-    baggage: 300,
-    diseaseCover: false,
-  },
-];
+);

@@ -158,7 +158,7 @@ export const ASIA_COUNTRIES = [
 ];
 
 /** The name and insurer of each plan, in the list's order: a booking is for one of the same plans (the plan directory's entries). */
-const TRAVEL_PLANS: PlanTable = {
+const TRAVEL_PLANS = {
   'tata-aig-gold': ['Tata AIG Travel Guard Gold', 'Tata AIG'],
   'care-explore': ['Care Health Explore Platinum', 'Care Health'],
   'bajaj-travel-prime': ['Bajaj Allianz Travel Prime', 'Bajaj Allianz'],
@@ -175,7 +175,7 @@ const TRAVEL_PLANS: PlanTable = {
   'iffco-tokio': ['IFFCO Tokio Trip Protector', 'IFFCO Tokio'],
   'magma-hdi': ['Magma HDI Globe Trotter', 'Magma HDI'],
   'liberty-general': ['Liberty General Secure Travel Basic', 'Liberty General'],
-};
+} satisfies PlanTable;
 
 export const TRAVEL_PLAN_DIRECTORY = {
   travel: TRAVEL_PLANS,
