@@ -18,9 +18,10 @@ import { decryptText, maskAadhaar } from '../../lib/crypto.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { parseStoredQuote } from '../../lib/stored-quote.ts';
 import { pricePlan } from '../pricing/server-quote.ts';
 import { insertEvent, listEvents } from '../requests/requests.repository.ts';
-import { parseStoredQuote, quoteSummary, timelineOf } from '../requests/tracker.ts';
+import { quoteSummary, timelineOf } from '../requests/tracker.ts';
 import {
   findRequest,
   listRequests,

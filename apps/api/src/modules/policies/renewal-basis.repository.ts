@@ -3,7 +3,7 @@ import type { PremiumBasis } from '@bimasetu/contract/lines';
 import { basisFromQuote } from '@bimasetu/contract/lines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { parseStoredQuote } from '../requests/tracker.ts';
+import { parseStoredQuote } from '../../lib/stored-quote.ts';
 
 /**
  * Keeps what the request's quote priced, with the loading the premium recorded on the policy implies. A request

@@ -1,6 +1,10 @@
 // The quote an application was opened from, priced for the person applying: used when the application is sent
 // (AddInsuranceRequest keeps it) and before, to show the customer that same figure (PriceQuote). One function, so
-// the price on the form and the price kept cannot differ.
+// the price on the form and the price kept cannot differ. Issue 31.2: where a line's price depends on who is insured
+// (term: date of birth and gender; health: the age of the "Self" member; child savings: the parent's age), the
+// application's own answers replace the quote's, and an application that left them blank takes the quote's, so the
+// stored application and its price agree. Each line says how in its own entry of `LINES` (`forApplicant` in
+// contract/lines): a new line needs no edit here.
 import {
   apiMessages,
   leadDetailSchemas,
@@ -9,15 +13,15 @@ import {
   type InsuranceApplication,
   type QuoteChoiceLine,
 } from '@bimasetu/contract';
+import { LINES, type ApplicantPricing } from '@bimasetu/contract/lines';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
-import { forApplicant } from '../requests/applicant-person.ts';
-import type { StoredQuote } from '../requests/tracker.ts';
+import type { StoredQuote } from '../../lib/stored-quote.ts';
 import { pricePlan, type PlanPriceParts } from './server-quote.ts';
 
 export interface PricedApplication {
   stored: StoredQuote;
-  person: ReturnType<typeof forApplicant>['person'];
+  person: ApplicantPricing['person'];
   parts: PlanPriceParts;
 }
 
@@ -31,9 +35,10 @@ function listChoices(quote: ApplicationQuote): Record<string, unknown> {
 }
 
 /**
- * The quote priced again here for the applicant's own person (`forApplicant`); the browser's figures are never
- * read. Answers the stored quote, the person the application keeps and the engine's figures; a 400 names the
- * field at fault, or says the plan is unknown or not offered for these details.
+ * The quote priced again here for the applicant's own person (the line's `forApplicant`, on `now`: the health Self
+ * member's age is the applicant's age last birthday); the browser's figures are never read. Answers the stored
+ * quote, the person the application keeps and the engine's figures; a 400 names the field at fault, or says the plan
+ * is unknown or not offered for these details.
  */
 export function priceApplicationQuote(
   quote: ApplicationQuote,
@@ -43,7 +48,11 @@ export function priceApplicationQuote(
   const schema = leadDetailSchemas[quote.line];
   const naming = { prefix: 'quote.details', whole: `quote.details.${quote.line}` };
   const quoted = parseOr400(schema, quote.details, naming);
-  const own = forApplicant(quote.line, quoted as Record<string, unknown>, applicant, now);
+  const own = LINES[quote.line].forApplicant(
+    quoted as Record<string, unknown>,
+    { dob: applicant.dob ?? '', gender: applicant.gender ?? '' },
+    now,
+  );
   // the applicant's own answers are checked by the line's rules too, and a problem is named on their field
   const details = parseOr400(schema, own.details, {
     ...naming,

@@ -11,18 +11,8 @@ import {
 import { planEntry, type QuoteFact } from '@bimasetu/contract/rating';
 import type { Selectable } from 'kysely';
 import type { LeadTable, RequestEventTable } from '../../db/database.ts';
+import { parseStoredQuote } from '../../lib/stored-quote.ts';
 import { premiumPeriodOf, type PlanQuote, type ServerQuote } from '../pricing/server-quote.ts';
-
-/** What an application keeps in its `quote` column: the server's quote and the details it was priced from. */
-export interface StoredQuote extends PlanQuote {
-  details: Record<string, unknown>;
-  /** The list's choices the card was priced with, when the form sent them (`quoteChoiceSchemas`). */
-  choices?: Record<string, unknown>;
-}
-
-export function parseStoredQuote(text: string): StoredQuote | null {
-  return text ? (JSON.parse(text) as StoredQuote) : null;
-}
 
 /**
  * The facts of a kept quote when they say all of it, one for each English sentence: none for a record kept before
