@@ -146,6 +146,41 @@ describe('an application’s premium', () => {
     expect(JSON.stringify(quote)).not.toContain('30-year-old');
   });
 
+  it('prices a child family filled in on the list, with no city or email, as the server’s own quote', async () => {
+    // the list knows the family only; the application gives the name and mobile
+    const family = { parentAge: '30', childAge: '4', income: '₹5 - ₹10 Lakhs' };
+    const quote = { ...childQuote, details: { ...family, name: 'Asha Verma', mobile: ASHA } };
+    const answer = await submit(application({ policyType: 'Life', quote }));
+    expect(answer.status).toBe(200);
+    const { quote: kept } = await stored();
+    const own = rating.projectChildPlan('child', {
+      parentAge: 30,
+      childAge: 4,
+      incomeBand: '₹5 - ₹10 Lakhs',
+    });
+    expect(kept).toMatchObject({
+      line: 'child-savings',
+      planId: 'hdfc-life-sanchay',
+      planName: 'HDFC Life Discovery Fund',
+    });
+    expect(kept.premium).toBe(own!.total);
+    expect(kept.details).toEqual(quote.details);
+    // a field it does send is still checked by the form's rule, and one the price reads is still needed
+    const badCity = await submit(
+      application({ policyType: 'Life', quote: { ...quote, details: { ...quote.details, city: '' } } }),
+    );
+    expect(badCity).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^quote\.details\.city: /) },
+    });
+    const { income: _income, ...noIncome } = quote.details;
+    const noBand = await submit(application({ policyType: 'Life', quote: { ...quote, details: noIncome } }));
+    expect(noBand).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^quote\.details\.income: /) },
+    });
+  });
+
   it('refuses a parent older than child savings plans take, naming the application’s date of birth', async () => {
     const answer = await submit(application({ policyType: 'Life', dob: '12/03/1950', quote: childQuote }));
     expect(answer.status).toBe(400);

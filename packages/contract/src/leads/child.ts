@@ -35,3 +35,15 @@ export const childLeadSchema = z.object({
     .refine((v) => (CHILD_INCOME_RANGES as readonly string[]).includes(v), childMessages.required),
 });
 export type ChildLead = z.input<typeof childLeadSchema>;
+
+/**
+ * The child lead as an application's quote carries it: only the family the projection reads (parent age, child
+ * age, income) is needed; the form's name, mobile, email and city do not change the price, so a family filled in
+ * on the list, with none of them, is priced by the server too. Each one sent is still checked by the form's rule.
+ */
+export const childQuoteSchema = childLeadSchema.partial({
+  name: true,
+  mobile: true,
+  email: true,
+  city: true,
+});

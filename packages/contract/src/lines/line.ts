@@ -69,6 +69,11 @@ export type ForApplicant = (
 export interface LineSpec<I> {
   /** The lead's details, checked by the very schema the line's form uses. */
   leadSchema: z.ZodType;
+  /**
+   * The details an application's quote is priced from (defaults to the lead schema): a line may leave out a lead
+   * field its price never reads, so a quote without it is still priced by the server.
+   */
+  quoteSchema?: z.ZodType;
   /** A lead of this line as its form sends it: the bench prices it and the tests check every line with it. */
   example: Record<string, unknown>;
   /** The plan list a lead is priced against (defaults to every plan the directory lists for the line). */
@@ -102,6 +107,8 @@ export interface ReadLead {
 export interface Line {
   line: LeadLine;
   leadSchema: z.ZodType;
+  /** What an application's quote details are checked by (`LineSpec.quoteSchema`). */
+  quoteSchema: z.ZodType;
   example: Record<string, unknown>;
   planIds: () => readonly string[];
   plan: (planId: string) => PlanEntry | undefined;
@@ -125,6 +132,7 @@ export function defineLine<I>(line: LeadLine, spec: LineSpec<I>): Line {
   return {
     line,
     leadSchema: spec.leadSchema,
+    quoteSchema: spec.quoteSchema ?? spec.leadSchema,
     example: spec.example,
     planIds: spec.planIds ?? (() => planIdsOf(line)),
     plan: (planId) => planEntry(line, planId),

@@ -15,6 +15,7 @@ describe('LINES', () => {
   it.each(LEAD_LINES)('%s: its example lead passes its schema and is priced on at least one plan', (line) => {
     const def = LINES[line];
     expect(def.leadSchema.safeParse(def.example).success).toBe(true);
+    expect(def.quoteSchema.safeParse(def.example).success).toBe(true);
     const read = def.read(def.example, today);
     expect(read).not.toBeNull();
     const prices = def.planIds().map((planId) => read!.price(planId));
@@ -28,6 +29,18 @@ describe('LINES', () => {
       expect([...LINES[line].planIds()].sort()).toEqual([...planIdsOf(line)].sort());
     },
   );
+
+  it('prices an application’s child quote from the family alone: the form’s contact and city are not needed', () => {
+    const { name: _n, mobile: _m, email: _e, city: _c, ...family } = LINES['child-savings'].example;
+    expect(LINES['child-savings'].leadSchema.safeParse(family).success).toBe(false);
+    expect(LINES['child-savings'].quoteSchema.safeParse(family).success).toBe(true);
+    // what the projection reads stays required, and a field sent is checked by the form's own rule
+    const { income: _i, ...noIncome } = family;
+    expect(LINES['child-savings'].quoteSchema.safeParse(noIncome).success).toBe(false);
+    expect(LINES['child-savings'].quoteSchema.safeParse({ ...family, city: '' }).success).toBe(false);
+    // a line whose price reads its whole lead checks a quote by the lead schema itself
+    expect(LINES.term.quoteSchema).toBe(LINES.term.leadSchema);
+  });
 
   it('answers a typed reason, never a missing quote, for a plan it does not sell', () => {
     const read = LINES.term.read({ ...LINES.term.example, dob: '01/01/1960' }, today)!;

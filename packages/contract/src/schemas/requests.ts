@@ -123,8 +123,9 @@ export const APPLICATION_QUOTE_LINES = LEAD_LINES.filter(
 
 /**
  * The quote an application was opened from: the plan list's line, the plan's id and the same `details` that
- * line's lead carries (checked by that line's own lead schema, `leadDetailSchemas[line]`). The server prices it
- * again with the rating engine and keeps its own figure; a premium sent by a browser is never read.
+ * line's lead carries (checked by that line's own lead schema, less any field its price never reads:
+ * `quoteDetailSchemas[line]`). The server prices it again with the rating engine and keeps its own figure; a
+ * premium sent by a browser is never read.
  */
 export const applicationQuote = z.object({
   line: z.enum(APPLICATION_QUOTE_LINES, {

@@ -7,8 +7,8 @@
 // contract/lines): a new line needs no edit here.
 import {
   apiMessages,
-  leadDetailSchemas,
   quoteChoiceSchemas,
+  quoteDetailSchemas,
   type ApplicationQuote,
   type InsuranceApplication,
   type QuoteChoiceLine,
@@ -45,7 +45,7 @@ export function priceApplicationQuote(
   applicant: Pick<InsuranceApplication, 'dob' | 'gender'>,
   now: Date,
 ): PricedApplication {
-  const schema = leadDetailSchemas[quote.line];
+  const schema = quoteDetailSchemas[quote.line];
   const naming = { prefix: 'quote.details', whole: `quote.details.${quote.line}` };
   const quoted = parseOr400(schema, quote.details, naming);
   const own = LINES[quote.line].forApplicant(

@@ -1,4 +1,4 @@
-import { leadDetailSchemas, type PriceQuoteResult } from '@bimasetu/contract';
+import { quoteDetailSchemas, type PriceQuoteResult } from '@bimasetu/contract';
 import { LINES, pricePlan } from '@bimasetu/contract/lines';
 import { homeInputs, priceHome } from '@bimasetu/contract/lines/home';
 import {
@@ -113,7 +113,7 @@ describe('the quote hand-over', () => {
 });
 
 /**
- * The server's path for PriceQuote (apps/api application-pricing.ts): the details checked by the line's lead
+ * The server's path for PriceQuote (apps/api application-pricing.ts): the details checked by the line's quote
  * schema, priced for the applicant, checked again, then `pricePlan`; answered as PriceQuote answers.
  */
 function serverAnswer(
@@ -121,7 +121,7 @@ function serverAnswer(
   details: Record<string, unknown>,
   applicant: { dob: string; gender: string },
 ): PriceQuoteResult | null {
-  const schema = leadDetailSchemas[handover.line];
+  const schema = quoteDetailSchemas[handover.line];
   const quoted = schema.parse(details) as Record<string, unknown>;
   const own = LINES[handover.line].forApplicant(quoted, applicant, TODAY);
   const checked = schema.parse(own.details) as Record<string, unknown>;
@@ -406,11 +406,21 @@ describe('what the form takes from the quote', () => {
       mobile: '9876543210',
       email: 'asha@example.in',
     });
-    // the server is sent only details the child lead takes: without a city they price in this browser only
+    // the child price reads the family only: without a city (or an email) the server still prices it
     const filled = quoteDetails(child, family, { ...values, email: 'asha@example.in' });
-    expect(detailsForServer('child-savings', filled, lines)).toBeUndefined();
+    expect(detailsForServer('child-savings', filled, lines)).toBe(filled);
     expect(detailsForServer('child-savings', filled, null)).toBe(filled);
+    const noEmail = quoteDetails(child, family, values);
+    expect(noEmail).not.toHaveProperty('email');
+    expect(detailsForServer('child-savings', noEmail, lines)).toBe(noEmail);
     const withCity = { ...filled, city: 'Pune' };
     expect(detailsForServer('child-savings', withCity, lines)).toBe(withCity);
+    // what the price reads is still needed, and a field sent is still checked by the form's rule
+    const { income: _income, ...noIncome } = filled!;
+    expect(detailsForServer('child-savings', noIncome, lines)).toBeUndefined();
+    expect(detailsForServer('child-savings', { ...filled, mobile: '12345' }, lines)).toBeUndefined();
+    // a line whose price reads its whole lead still needs all of it
+    const { mobileNumber: _mobile, ...noMobile } = TERM_LEAD;
+    expect(detailsForServer('term', noMobile, lines)).toBeUndefined();
   });
 });

@@ -109,10 +109,11 @@ export function quoteDetails(
 }
 
 /**
- * The details the server is sent with the quote: only those the line's own lead schema takes (the server checks
- * them first), so a lead the application's fields cannot complete (a child family filled in on its list, with no
- * city) prices in this browser only and the application is sent without a quote rather than refused. Before the
- * lines have loaded, the details as they are.
+ * The details the server is sent with the quote: only those the line's quote schema takes (its lead schema less
+ * what its price never reads; the server checks them first), so a lead the application's fields cannot complete
+ * prices in this browser only and the application is sent without a quote rather than refused. A child family
+ * filled in on its list, with no city, is complete: the child price reads the family only. Before the lines have
+ * loaded, the details as they are.
  */
 export function detailsForServer(
   line: QuoteLine,
@@ -120,5 +121,5 @@ export function detailsForServer(
   lines: PricingLines | null,
 ): Record<string, unknown> | undefined {
   if (!details || !lines) return details;
-  return lines.LINES[line].leadSchema.safeParse(details).success ? details : undefined;
+  return lines.LINES[line].quoteSchema.safeParse(details).success ? details : undefined;
 }

@@ -1,12 +1,14 @@
 // Child savings: one line definition over the child savings engine (the regulator's illustration, the same for
 // every plan).
-import { childLeadSchema, type ChildLead } from '../../leads/child.ts';
+import { childLeadSchema, childQuoteSchema, type ChildLead } from '../../leads/child.ts';
 import { ageOn } from '../../leads/term-rules.ts';
 import { projectChildPlan, type ChildInputs } from './child-price.ts';
 import { defineLine, offeredOr, type Line } from '../line.ts';
 
 export const childSavingsLine: Line = defineLine<ChildInputs>('child-savings', {
   leadSchema: childLeadSchema,
+  // the projection reads the family only: a family filled in on the list (no name, mobile, email or city) is priced
+  quoteSchema: childQuoteSchema,
   example: {
     name: 'Meera Iyer',
     mobile: '9876500076',
