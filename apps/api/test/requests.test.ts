@@ -6,6 +6,7 @@ import {
   apiMessages,
   bookingQuote,
 } from '@bimasetu/contract';
+import { LINES } from '@bimasetu/contract/lines';
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ashaHealthQuote, listedHealthQuote } from './support/health-quote.ts';
@@ -345,6 +346,12 @@ describe('an application’s quote with the list’s choices', () => {
     medicalConditions: [NO_CONDITION],
   };
   const carDetails = { vehicle: 'Car', registrationNumber: 'MH12AB1234', mobileNumber: ASHA };
+  /** A child family as the list leaves it (no name, mobile, email or city): the application gives its contact. */
+  const childQuote = {
+    line: 'child-savings',
+    planId: 'hdfc-life-sanchay',
+    details: { parentAge: '36', childAge: '4', income: '₹10 - ₹20 Lakhs', name: 'Asha Verma', mobile: ASHA },
+  };
   const stored = async () =>
     JSON.parse((await test.db.selectFrom('insurance_requests').selectAll().executeTakeFirstOrThrow()).quote);
 
@@ -450,6 +457,43 @@ describe('an application’s quote with the list’s choices', () => {
     expect(await detailOf()).not.toHaveProperty('facts');
   });
 
+  it('prices a child plan at the yearly premium picked on the list, for a family entered there (no city)', async () => {
+    const choices = { yearlyPremium: 50_000 };
+    const answer = await submit(application({ policyType: 'Life', quote: { ...childQuote, choices } }));
+    expect(answer.status).toBe(200);
+    // Asha, born 12/03/1990, is 36 on the test clock's day; the ₹10-20 lakh band alone would save ₹1,20,000
+    const family = { parentAge: 36, childAge: 4, incomeBand: '₹10 - ₹20 Lakhs' };
+    const card = rating.projectChildPlan('child', { ...family, ...choices })!;
+    const band = rating.projectChildPlan('child', family)!;
+    expect(band.total).toBe(120_000);
+    expect(await stored()).toMatchObject({
+      premium: 50_000,
+      basePremium: card.basePremium,
+      gst: 0,
+      planName: 'HDFC Life Discovery Fund',
+      insurer: 'HDFC Life',
+      choices,
+      inputs: { ...family, yearlyPremium: 50_000 },
+    });
+    const [item] = (await myRequests(tokens.asha, ASHA)).body;
+    expect(item).toMatchObject({
+      premium: 50_000,
+      premiumPeriod: 'year',
+      planName: 'HDFC Life Discovery Fund',
+    });
+    // the figure the form showed before it was sent (PriceQuote) is the one kept
+    const priced = await api.call<{ result: { premium: number; figures: Record<string, number> } }>(
+      'POST',
+      '/api/Insurance/PriceQuote',
+      { body: { quote: { ...childQuote, choices }, dob: '12/03/1990' } },
+    );
+    expect(priced.status).toBe(200);
+    expect(priced.body.result).toMatchObject({
+      premium: 50_000,
+      figures: { yearlySaving: 50_000, lifeCover: card.lifeCover },
+    });
+  });
+
   it('prices a group plan for whom the list said it covers', async () => {
     const details = {
       companyName: 'Acme Tools',
@@ -509,6 +553,18 @@ describe('an application’s quote with the list’s choices', () => {
       { line: 'health', planId: 'health-4', details: healthDetails, choices: { coverLakh: 11, years: 1 } },
       'quote.choices.coverLakh: must be one of the list’s covers',
     ],
+    [
+      { ...childQuote, choices: { yearlyPremium: 55_555 } },
+      'quote.choices.yearlyPremium: must be one of the list’s yearly premiums',
+    ],
+    [
+      { ...childQuote, choices: { yearlyPremium: 300_000 } },
+      'quote.choices.yearlyPremium: must be one of the list’s yearly premiums',
+    ],
+    [
+      { ...childQuote, choices: { yearlyPremium: '50000' } },
+      'quote.choices.yearlyPremium: Invalid input: expected number, received string',
+    ],
   ])('refuses list choices %j with 400 and writes nothing', async (change, message) => {
     const answer = await submit(application({ policyType: 'Term', quote: termQuote(change) }));
     expect(answer).toEqual({ status: 400, body: { isSuccess: false, message } });
@@ -516,27 +572,11 @@ describe('an application’s quote with the list’s choices', () => {
   });
 
   it('refuses choices for a line whose list has none', async () => {
-    const answer = await submit(
-      application({
-        quote: {
-          line: 'child-savings',
-          planId: 'hdfc-life-sanchay',
-          details: {
-            name: 'Asha Verma',
-            mobile: ASHA,
-            email: 'asha@example.in',
-            city: 'Pune',
-            parentAge: '36',
-            childAge: '4',
-            income: '₹5 - ₹10 Lakhs',
-          },
-          choices: { years: 2 },
-        },
-      }),
-    );
+    const home = { line: 'home', planId: rating.planIdsOf('home')[0], details: LINES.home.example };
+    const answer = await submit(application({ quote: { ...home, choices: { years: 2 } } }));
     expect(answer).toEqual({
       status: 400,
-      body: { isSuccess: false, message: 'quote.choices: child-savings plans take no list choices' },
+      body: { isSuccess: false, message: 'quote.choices: home plans take no list choices' },
     });
   });
 });

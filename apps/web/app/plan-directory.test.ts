@@ -105,7 +105,7 @@ const buttons: Record<Exclude<QuoteLine, 'travel'>, Button[]> = {
     planId: `two-wheeler-${p.id}`,
     choices: { ...MOTOR, modelId: 'honda-activa-6g' },
   })),
-  'child-savings': CHILD_PLANS.map((p) => ({ planId: p.id })),
+  'child-savings': CHILD_PLANS.map((p) => ({ planId: p.id, choices: { yearlyPremium: 120000 } })),
   'employee-health': EMPLOYEE_PLANS.map((p) => ({ planId: p.id, choices: { coverage: 'employees' } })),
   // the home list is the directory's own table
   home: Object.keys(HOME_PLANS).map((id) => ({ planId: id })),

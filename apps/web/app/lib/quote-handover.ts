@@ -10,8 +10,8 @@ import type { z } from 'zod';
 
 export type QuoteLine = Exclude<LeadLine, 'travel-booking'>;
 
-/** The list's choices a card was priced with, as some line's `quoteChoiceSchemas` takes them; a child or home list
- * has none (its lead is enough). */
+/** The list's choices a card was priced with, as some line's `quoteChoiceSchemas` takes them (the child list's: the
+ * yearly premium); a home list has none (its lead is enough). */
 export type QuoteChoices = z.output<(typeof quoteChoiceSchemas)[keyof typeof quoteChoiceSchemas]>;
 
 export interface QuoteHandover {

@@ -59,6 +59,19 @@ describe('pricePlan, the one path of the server and the application form', () =>
     expect(priced.ok && priced.quote).toMatchObject({ cover: 20_000_000, inputs: { mode: 'Yearly' } });
   });
 
+  it('prices a child plan at the yearly premium the list chose, not the income band’s suggestion', () => {
+    // the example's ₹10-20 lakh band suggests ₹1,20,000 a year; the visitor picked ₹50,000
+    const lead = LINES['child-savings'].example;
+    const own = pricePlan('child-savings', 'hdfc-life-sanchay', lead, today);
+    const picked = pricePlan('child-savings', 'hdfc-life-sanchay', lead, today, { yearlyPremium: 50000 });
+    expect(own.ok && own.quote).toMatchObject({ premium: 120000 });
+    expect(own.ok && own.quote.inputs).not.toHaveProperty('yearlyPremium');
+    expect(picked.ok && picked.quote).toMatchObject({ premium: 50000, inputs: { yearlyPremium: 50000 } });
+    expect(picked.ok && picked.quote.facts[0]).toEqual({ code: 'list-choices' });
+    // the life cover beside it is the chosen premium's: 10 × ₹50,000 for a parent under 45
+    expect(picked.ok && picked.parts.figures).toMatchObject({ yearlySaving: 50000, lifeCover: 500000 });
+  });
+
   it('prices an employee plan at the team-size band the list chose, not the lead’s own head count', () => {
     // the example's 40 employees are a team of 21 to 50; the list changed it to 201 to 1,000
     const lead = LINES['employee-health'].example;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { LeadLine } from '../leads/envelope.ts';
 import { REG_YEARS_BACK } from '../constants.ts';
+import { CHILD_YEARLY_PREMIUMS } from '../lines/child/child-rates.ts';
 import {
   EMPLOYEE_COUNT_BANDS,
   EMPLOYEE_COVERAGE,
@@ -64,6 +65,12 @@ const employeeChoices = z.strictObject({
     .optional(),
 });
 
+// the yearly premium the child list projected for: the visitor's own pick or the income band's suggestion (both
+// among the list's premiums, ₹12,000 to the ₹2.5 lakh that keeps the payout tax-free)
+const childChoices = z.strictObject({
+  yearlyPremium: oneOf(CHILD_YEARLY_PREMIUMS, 'yearly premiums'),
+});
+
 /** Per line, the list choices an application's quote may carry (bounded by the engine's own option lists). */
 export const quoteChoiceSchemas = {
   term: termChoices,
@@ -74,9 +81,11 @@ export const quoteChoiceSchemas = {
   car: motorChoices('car'),
   'two-wheeler': motorChoices('two-wheeler'),
   'employee-health': employeeChoices,
+  'child-savings': childChoices,
 } as const satisfies Partial<Record<LeadLine, z.ZodType>>;
 export type QuoteChoiceLine = keyof typeof quoteChoiceSchemas;
 export type TermQuoteChoices = z.infer<typeof termChoices>;
 export type HealthQuoteChoices = z.infer<typeof healthChoices>;
 export type MotorQuoteChoices = z.infer<ReturnType<typeof motorChoices>>;
 export type EmployeeQuoteChoices = z.infer<typeof employeeChoices>;
+export type ChildQuoteChoices = z.infer<typeof childChoices>;

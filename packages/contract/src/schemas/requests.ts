@@ -137,7 +137,7 @@ export const applicationQuote = z.object({
   /**
    * The list's own controls the card was priced with (term: life cover, cover-till age, tobacco, payment mode;
    * health: cover and years; car and bike: model, age, zone and claim-free years; employee: whom it covers and
-   * the team-size band), checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
+   * the team-size band; child savings: the yearly premium), checked by `quoteChoiceSchemas[line]` (`schemas/quote-choices.ts`). Left out, the server prices the list's starting choices.
    */
   choices: z.record(z.string(), z.unknown()).optional(),
 });

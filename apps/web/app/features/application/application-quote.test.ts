@@ -79,6 +79,12 @@ describe('the quote hand-over', () => {
       handoverOf({ ...TERM_HANDOVER, choices: { ...TERM_HANDOVER.choices, lifeCover: 12_345 } }),
     ).toBeNull();
     expect(handoverOf({ ...TERM_HANDOVER, line: 'child-savings', choices: { years: 1 } })).toBeNull();
+    // a yearly premium the child list does not offer
+    const child = { ...TERM_HANDOVER, line: 'child-savings', planId: 'hdfc-life-sanchay' };
+    expect(handoverOf({ ...child, choices: { yearlyPremium: 12_345 } })).toBeNull();
+    expect(handoverOf({ ...child, choices: { yearlyPremium: 50_000 } })?.choices).toEqual({
+      yearlyPremium: 50_000,
+    });
   });
 
   it('opens an older link (the engine’s inputs under `pricing`) as its plan and line only', () => {
@@ -147,6 +153,7 @@ const CHOICES: Partial<Record<keyof typeof SHOWN_AS, QuoteHandover['choices']>> 
   health: { coverLakh: 10, years: 2 },
   car: { modelId: 'tata-nexon', ageMonths: 36, zone: 'B', claimFreeYears: 2 },
   'employee-health': { coverage: 'employees' },
+  'child-savings': { yearlyPremium: 50000 },
 };
 
 describe('the browser’s figure is the server’s', () => {
@@ -275,6 +282,20 @@ describe('what the card showed as the premium, per line', () => {
       per: 'year',
       detail: { kind: 'childSaving', amount: quote?.lifeCover },
     });
+    // the visitor's own yearly premium picked on the list, not the income band's ₹1,20,000
+    const own = projectChildPlan('hdfc-life-sanchay', {
+      parentAge: 38,
+      childAge: 6,
+      incomeBand: '₹10 - ₹20 Lakhs',
+      yearlyPremium: 50000,
+    });
+    const picked = plan('child-savings', 'hdfc-life-sanchay', { yearlyPremium: 50000 });
+    expect(shown(picked, LINES['child-savings'].example)).toMatchObject({
+      amount: 50000,
+      per: 'year',
+      detail: { kind: 'childSaving', amount: own?.lifeCover },
+    });
+    expect(own?.lifeCover).toBe(500000);
   });
 
   it('employee: per employee before GST, with GST beside it; home: its total a year', () => {

@@ -94,11 +94,21 @@ describe('child savings list', () => {
     expect(screen.getByText('No plans match your filters or search.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    // Get Details carries the plan to the application form; the family is the lead the form remembered
-    const href = screen.getAllByRole('link', { name: /Get Details/ })[0]?.getAttribute('href') ?? '';
-    const quote = JSON.parse(new URL(href, 'https://x.test').searchParams.get('quote') ?? '{}') as object;
-    expect(href.startsWith('/dashboard?quote=')).toBe(true);
-    expect(quote).toMatchObject({ line: 'child-savings', planId: expect.any(String) as unknown });
-    expect(quote).not.toHaveProperty('choices');
+    // Get Details carries the plan to the application form, with the yearly premium its card was projected at;
+    // the family is the lead the form remembered
+    const quoteOf = () => {
+      const href = screen.getAllByRole('link', { name: /Get Details/ })[0]?.getAttribute('href') ?? '';
+      expect(href.startsWith('/dashboard?quote=')).toBe(true);
+      return JSON.parse(new URL(href, 'https://x.test').searchParams.get('quote') ?? '{}') as object;
+    };
+    // until one is picked, the assumed ₹5-10 lakh band's ₹60,000
+    expect(quoteOf()).toMatchObject({
+      line: 'child-savings',
+      planId: expect.any(String) as unknown,
+      choices: { yearlyPremium: 60000 },
+    });
+    fireEvent.change(screen.getByLabelText('Your yearly premium'), { target: { value: '50000' } });
+    // ₹50,000 for a parent of 30: 10× life cover
+    expect(quoteOf()).toMatchObject({ choices: { yearlyPremium: 50000 }, cover: 500000 });
   });
 });

@@ -1,8 +1,9 @@
 // What the child savings list projects for. The form's answers (your age, the child's age, the income band)
 // arrive in the URL and are shown back, not asked again; only an answer the address lacks (a visitor who came
 // straight to the list) is asked on the list, starting from the family we assume. The buying button remembers
-// the family its card was projected for as the child lead (`rememberPricedChild`), which the application form
-// prices by the server's own function, as it does every line's remembered lead.
+// the family its card was projected for as the child lead (`rememberPricedChild`), and its hand-over carries the
+// yearly premium the card was projected at (`choices.yearlyPremium`): the application form prices both by the
+// server's own function, as it does every line's remembered lead and list choices.
 import {
   CHILD_AGE_MAX,
   CHILD_INCOME_RANGES,

@@ -234,6 +234,8 @@ export function ChildPlanList() {
                     planId: plan.id,
                     planName: `${plan.company} ${plan.fund}`,
                     insurer: plan.company,
+                    // the premium the card was projected for: the visitor's own, or the income band's suggestion
+                    choices: { yearlyPremium },
                     cover: projection.lifeCover,
                     fields: { policyTerm: String(projection.term), paymentFrequency: 'Yearly' },
                   }),

@@ -2,6 +2,7 @@
 // every plan).
 import { childLeadSchema, childQuoteSchema, type ChildLead } from '../../leads/child.ts';
 import { ageOn } from '../../leads/term-rules.ts';
+import type { ChildQuoteChoices } from '../../schemas/quote-choices.ts';
 import { projectChildPlan, type ChildInputs } from './child-price.ts';
 import { defineLine, offeredOr, type Line } from '../line.ts';
 
@@ -20,14 +21,17 @@ export const childSavingsLine: Line = defineLine<ChildInputs>('child-savings', {
   },
   // the projection is the regulator's illustration, the same for every plan: a lead is priced once, as 'child'
   planIds: () => ['child'],
-  inputsFromLead(details) {
+  // the list's own yearly premium, when it sends one; else the income band's suggestion
+  inputsFromLead(details, _now, choices) {
     const lead = details as ChildLead;
-    const family = {
+    const chosen = choices as ChildQuoteChoices | undefined;
+    const family: ChildInputs = {
       parentAge: Number(lead.parentAge),
       childAge: Number(lead.childAge),
       incomeBand: lead.income,
+      ...(chosen ? { yearlyPremium: chosen.yearlyPremium } : {}),
     };
-    return { inputs: family, recorded: family, assumed: [] };
+    return { inputs: family, recorded: { ...family }, assumed: chosen ? [{ code: 'list-choices' }] : [] };
   },
   price: (planId, family) => offeredOr(projectChildPlan(planId, family)),
   // the parent applies, and the parent's age sets the life cover's multiple (child-price.ts)
