@@ -1,4 +1,5 @@
 import { CHILD_FEATURE_CHIPS, CHILD_INCOME_RANGES } from '@bimasetu/contract';
+import { planEntry, planIdsOf } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { filterChildPlans, NO_CHILD_FILTERS, returnBandOf } from './child-plan-filters';
 import { CHILD_PLANS } from './child-plans';
@@ -7,6 +8,16 @@ describe('child savings list', () => {
   it('holds 16 plans', () => {
     expect(CHILD_PLANS).toHaveLength(16);
     expect(filterChildPlans(CHILD_PLANS, NO_CHILD_FILTERS)).toHaveLength(16);
+  });
+
+  it('is the contract’s plan directory: each plan’s insurer and name its entry’s, the fund the name after the insurer', () => {
+    expect(CHILD_PLANS.map((p) => p.id)).toEqual(planIdsOf('child-savings'));
+    for (const plan of CHILD_PLANS) {
+      const entry = planEntry('child-savings', plan.id);
+      expect(entry, plan.id).toEqual({ name: `${plan.company} ${plan.fund}`, insurer: plan.company });
+      expect(plan.fund, plan.id).toMatch(/\S/);
+      expect(plan.returns, plan.id).toMatch(/^\d+\.\d%$/);
+    }
   });
 
   it('puts 13% in the top band, 12% and 12.9% in the middle and 11.9% below', () => {

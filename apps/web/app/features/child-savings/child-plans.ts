@@ -1,104 +1,47 @@
-/**
- * A child savings plan (shopping spec §3): past 10-year fund returns as percent text. The payout is no longer
- * a fixed text: it is projected for the visitor's family at IRDAI's illustration rates (`projectChildPlan`).
- */
+// The 16 child savings plans (shopping spec §3), in the contract's plan directory's order: each plan's name and
+// insurer are the directory's (`CHILD_PLAN_DIRECTORY`, the names the server keeps with an application), its fund
+// the name after the insurer's; only the presentation is here. The payout is no longer a fixed text: it is
+// projected for the visitor's family at IRDAI's illustration rates (`projectChildPlan`).
+import { CHILD_PLAN_DIRECTORY } from '@bimasetu/contract/rating';
+
 export interface ChildPlan {
   id: string;
   company: string;
+  /** Past 10-year fund return as percent text. */
   returns: string;
   fund: string;
 }
 
-export const CHILD_PLANS: readonly ChildPlan[] = [
-  {
-    id: 'hdfc-life-sanchay',
-    company: 'HDFC Life',
-    returns: '14.2%',
-    fund: 'Discovery Fund',
-  },
-  {
-    id: 'icici-pru-smartkid',
-    company: 'ICICI Prudential Life',
-    returns: '13.8%',
-    fund: 'Multi Cap Growth Fund',
-  },
-  {
-    id: 'sbi-life-smart-scholar',
-    company: 'SBI Life',
-    returns: '13.1%',
-    fund: 'Equity Elite Fund',
-  },
-  {
-    id: 'max-life-shiksha',
-    company: 'Max Life',
-    returns: '15.0%',
-    fund: 'High Growth Fund',
-  },
-  {
-    id: 'tata-aia-fortune',
-    company: 'Tata AIA Life',
-    returns: '16.4%',
-    fund: 'Multi Cap Fund',
-  },
-  {
-    id: 'bajaj-allianz-young',
-    company: 'Bajaj Allianz Life',
-    returns: '12.9%',
-    fund: 'Pure Stock Fund',
-  },
-  {
-    id: 'kotak-headstart',
-    company: 'Kotak Life',
-    returns: '12.5%',
-    fund: 'Frontline Equity Fund',
-  },
-  {
-    id: 'aditya-birla-vision',
-    company: 'Aditya Birla Sun Life',
-    returns: '12.0%',
-    fund: 'Multiplier Fund',
-  },
-  {
-    id: 'pnb-metlife-future',
-    company: 'PNB MetLife',
-    returns: '12.7%',
-    fund: 'Virtue II Fund',
-  },
-  {
-    id: 'canara-hsbc-invest',
-    company: 'Canara HSBC Life',
-    returns: '11.6%',
-    fund: 'Equity II Fund',
-  },
-  {
-    id: 'edelweiss-wealth',
-    company: 'Edelweiss Life',
-    returns: '11.2%',
-    fund: 'Equity Large Cap Fund',
-  },
-  { id: 'lic-child-future', company: 'LIC', returns: '9.8%', fund: 'Growth Fund' },
-  {
-    id: 'reliance-nippon-child',
-    company: 'Reliance Nippon Life',
-    returns: '10.9%',
-    fund: 'Pure Equity Fund',
-  },
-  {
-    id: 'future-generali-assure',
-    company: 'Future Generali Life',
-    returns: '12.3%',
-    fund: 'Future Opportunity Fund',
-  },
-  {
-    id: 'bandhan-life-elite',
-    company: 'Bandhan Life',
-    returns: '13.5%',
-    fund: 'Growth Opportunities Fund',
-  },
-  {
-    id: 'star-union-dai-ichi',
-    company: 'Star Union Dai-ichi Life',
-    returns: '11.9%',
-    fund: 'Bluechip Equity Fund',
-  },
-];
+type ChildPlanId = keyof (typeof CHILD_PLAN_DIRECTORY)['child-savings'];
+
+/** Each plan's past 10-year fund return as the catalogue gives it, by the plan's id. */
+const RETURNS: Readonly<Record<ChildPlanId, string>> = {
+  'hdfc-life-sanchay': '14.2%',
+  'icici-pru-smartkid': '13.8%',
+  'sbi-life-smart-scholar': '13.1%',
+  'max-life-shiksha': '15.0%',
+  'tata-aia-fortune': '16.4%',
+  'bajaj-allianz-young': '12.9%',
+  'kotak-headstart': '12.5%',
+  'aditya-birla-vision': '12.0%',
+  'pnb-metlife-future': '12.7%',
+  'canara-hsbc-invest': '11.6%',
+  'edelweiss-wealth': '11.2%',
+  'lic-child-future': '9.8%',
+  'reliance-nippon-child': '10.9%',
+  'future-generali-assure': '12.3%',
+  'bandhan-life-elite': '13.5%',
+  'star-union-dai-ichi': '11.9%',
+};
+
+/** The list's plans: the directory's, each with its presentation (a plan named apart from its insurer's name fails). */
+export function childPlansOf(returns: Readonly<Record<ChildPlanId, string>>): ChildPlan[] {
+  return (
+    Object.entries(CHILD_PLAN_DIRECTORY['child-savings']) as [ChildPlanId, readonly [string, string]][]
+  ).map(([id, [name, insurer]]) => {
+    if (!name.startsWith(`${insurer} `)) throw new Error(`${id}: "${name}" is not named after ${insurer}`);
+    return { id, company: insurer, returns: returns[id], fund: name.slice(insurer.length + 1) };
+  });
+}
+
+export const CHILD_PLANS: readonly ChildPlan[] = childPlansOf(RETURNS);
