@@ -1,7 +1,15 @@
 // Child savings projections and employee group prices follow the family and the team; screenshots of both
 // lists with their inputs shown go to /tmp/shots (never committed).
 import { mkdirSync } from 'node:fs';
-import { checkA11y, expect, test } from './support/fixtures';
+import {
+  checkA11y,
+  expect,
+  screenshotsAt,
+  seedSession,
+  serverPriceOf,
+  test,
+  uniqueMobile,
+} from './support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -39,6 +47,65 @@ test('child savings: the payout and the tax follow the family', async ({ page })
   await expect(page).toHaveURL(/\/dashboard\?quote=/);
   // ₹10-20 lakh band: ₹1,20,000 a year (the assumed ₹5-10 lakh family's would be ₹60,000)
   await expect(page.getByTestId('quote-premium')).toContainText('₹1,20,000');
+});
+
+test('child savings: the yearly premium picked on the list is the one applied for, from the card to the tracker', async ({
+  page,
+}) => {
+  // a family entered on the list only: no child form behind it, so no name, email or city
+  const mobile = uniqueMobile();
+  await seedSession(page, mobile);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/child-savings-plan');
+  await page.waitForLoadState('networkidle');
+  // on a phone the family panel folds to one line; Change opens it
+  const premium = page.getByLabel('Your yearly premium');
+  await expect(premium).toBeHidden();
+  await page.getByRole('region', { name: 'Your family' }).getByRole('button', { name: 'Change' }).click();
+  await page.getByLabel('Annual income').selectOption('₹10 - ₹20 Lakhs');
+  // the visitor's own ₹50,000, not the ₹10-20 lakh band's ₹1,20,000
+  await premium.selectOption('50000');
+  const card = page.getByRole('article').first();
+  // a parent of 30: life cover 10 × ₹50,000
+  await expect(card).toContainText('₹5,00,000');
+  const planName = 'Aditya Birla Sun Life Multiplier Fund';
+  await screenshotsAt(page, SHOTS, 'child-list-own-premium');
+  const priced = serverPriceOf(page);
+  await page.getByRole('link', { name: `Get Details of ${planName}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  // the server prices the list's family at the picked premium, and the form shows that figure
+  expect(await priced).toMatchObject({ premium: 50000, figures: { yearlySaving: 50000, lifeCover: 500000 } });
+  await expect(page.getByTestId('chosen-plan')).toHaveText(planName);
+  await expect(page.getByTestId('quote-premium')).toContainText('₹50,000');
+  await checkA11y(page, 'application from a child plan at the visitor’s own premium');
+  await screenshotsAt(page, SHOTS, 'child-application-own-premium');
+
+  const fullName = page.getByLabel(/^Full name/);
+  if ((await fullName.count()) > 0) await fullName.fill('Asha Verma');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/Insurance/AddInsuranceRequest') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    quote: {
+      line: 'child-savings',
+      planId: 'aditya-birla-vision',
+      details: { parentAge: '30', childAge: '3', income: '₹10 - ₹20 Lakhs', mobile },
+      choices: { yearlyPremium: 50000 },
+    },
+  });
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
+
+  await page.getByRole('main').getByRole('link', { name: 'Know My Request Status' }).click();
+  // on a phone the tracker is a list of cards
+  const row = page
+    .getByRole('list', { name: 'Your insurance requests' })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
+  await expect(row).toContainText(planName);
+  await expect(row).toContainText('₹50,000 a year');
+  await screenshotsAt(page, SHOTS, 'child-tracker-own-premium');
 });
 
 test('employee group health: a bigger team pays less per employee, families more', async ({ page }) => {
