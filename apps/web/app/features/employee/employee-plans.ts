@@ -1,4 +1,9 @@
-import { claimSettlementRatio, EMPLOYEE_PLAN_DIRECTORY, type ClaimFigure } from '@bimasetu/contract/rating';
+import {
+  claimSettlementRatio,
+  EMPLOYEE_PLAN_DIRECTORY,
+  EMPLOYEE_PROFILE_PRICES,
+  type ClaimFigure,
+} from '@bimasetu/contract/rating';
 
 /**
  * The plans' own descriptive texts, each list's every value (the words files say each in the page's language,
@@ -79,7 +84,9 @@ export type EmployeeRevision = (typeof EMPLOYEE_REVISIONS)[number];
  * GST for employees only in a team of 21 to 50; the rating engine prices other teams (rate table keyed by id).
  * `claimRatio` is the insurer's published health claim settlement figure with its year and source, or why
  * there is none (`claimSettlementRatio` in the rate data): never a number we cannot cite. Its name and insurer are
- * the contract's plan directory's (`EMPLOYEE_PLAN_DIRECTORY`); this file holds only what the list shows beside.
+ * the contract's plan directory's (`EMPLOYEE_PLAN_DIRECTORY`), its price the contract's listed price
+ * (`EMPLOYEE_PROFILE_PRICES`, what the rating engine quotes for `EMPLOYEE_PROFILE`); this file holds only what the
+ * list shows beside.
  */
 export interface EmployeePlan {
   id: string;
@@ -88,6 +95,7 @@ export interface EmployeePlan {
   insurer: string;
   sumInsured: number;
   hospitals: number;
+  /** The listed premium per employee per year before GST, as the contract's rate table has it. */
   price: number;
   features: EmployeeFeature[];
   claimRatio: ClaimFigure;
@@ -99,15 +107,17 @@ export interface EmployeePlan {
 
 type EmployeePlanId = keyof (typeof EMPLOYEE_PLAN_DIRECTORY)['employee-health'];
 
-/** What the list shows of a plan beyond its name and insurer (the directory's) and the insurer's claim figure. */
-export type EmployeePlanInfo = Omit<EmployeePlan, 'id' | 'name' | 'insurer' | 'claimRatio'>;
+/**
+ * What the list shows of a plan beyond its name and insurer (the directory's), its listed price (the rate table's)
+ * and the insurer's claim figure.
+ */
+export type EmployeePlanInfo = Omit<EmployeePlan, 'id' | 'name' | 'insurer' | 'price' | 'claimRatio'>;
 
 /** Each plan's presentation by plan id: one for every plan of the directory's list and no other (typecheck). */
 export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInfo>> = {
   'star-group-care': {
     sumInsured: 300000,
     hospitals: 14000,
-    price: 4200,
     features: [
       'Day 1 cover for pre-existing diseases',
       'Maternity cover up to ₹50,000',
@@ -121,7 +131,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'hdfc-ergo-group': {
     sumInsured: 500000,
     hospitals: 13000,
-    price: 5600,
     features: ['Cashless claims in 2 hours', 'Parents can be added', 'Ambulance cover ₹2,000'],
     recharge: 'Unlimited restore',
     consumables: 'Covered',
@@ -130,7 +139,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'icici-group-protect': {
     sumInsured: 300000,
     hospitals: 10500,
-    price: 3900,
     features: ['Wellness programme', 'Tele-consultations', 'Pre and post hospitalisation 30/60 days'],
     discount: '5% off on 2-year term',
     recharge: 'Restored once a year',
@@ -140,7 +148,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'niva-bupa-group': {
     sumInsured: 500000,
     hospitals: 10000,
-    price: 5100,
     features: ['Mental health cover', 'OPD add-on available', 'No co-payment'],
     recharge: 'Restored once a year',
     consumables: 'Covered',
@@ -149,7 +156,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'care-group-plus': {
     sumInsured: 200000,
     hospitals: 11400,
-    price: 3100,
     features: ['Day-care procedures', 'Annual health check-up', 'AYUSH treatment'],
     recharge: 'Not available',
     consumables: 'Not covered',
@@ -158,7 +164,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'bajaj-group-guard': {
     sumInsured: 400000,
     hospitals: 8000,
-    price: 4500,
     features: ['Maternity from day 1', 'New-born cover', 'Room rent up to 1% of cover'],
     discount: '8% off for 100+ employees',
     recharge: 'Restored once a year',
@@ -168,7 +173,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'tata-aig-group': {
     sumInsured: 300000,
     hospitals: 7200,
-    price: 3700,
     features: ['Cashless everywhere', 'Global emergency cover', 'Domiciliary treatment'],
     recharge: 'Restored once a year',
     consumables: 'Up to ₹10,000',
@@ -177,7 +181,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'digit-group': {
     sumInsured: 200000,
     hospitals: 16400,
-    price: 2900,
     features: ['Paperless claims', 'Covers COVID-19', 'No disease-wise limits'],
     discount: '12% off for startups',
     recharge: 'Not available',
@@ -187,7 +190,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'sbi-group-arogya': {
     sumInsured: 300000,
     hospitals: 6000,
-    price: 3300,
     features: ['Ambulance cover ₹1,500', 'Pre-existing cover after 1 year'],
     recharge: 'Not available',
     consumables: 'Not covered',
@@ -196,7 +198,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'aditya-birla-group': {
     sumInsured: 500000,
     hospitals: 11000,
-    price: 5900,
     features: ['Health returns up to 30% of premium', 'Chronic care programme', 'OPD cover'],
     recharge: 'Unlimited restore',
     consumables: 'Covered',
@@ -205,7 +206,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'reliance-group': {
     sumInsured: 200000,
     hospitals: 8500,
-    price: 2700,
     features: ['Day-care procedures', 'Room rent up to 2% of cover', 'Cashless claims'],
     recharge: 'Not available',
     consumables: 'Not covered',
@@ -214,7 +214,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'manipal-cigna-group': {
     sumInsured: 400000,
     hospitals: 8700,
-    price: 4700,
     features: ['Maternity cover ₹75,000', 'Worldwide emergency', 'Preventive check-ups'],
     discount: '7% off on 3-year term',
     recharge: 'Restored once a year',
@@ -224,7 +223,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'future-generali-group': {
     sumInsured: 300000,
     hospitals: 6500,
-    price: 3500,
     features: ['Parents cover', 'Ambulance cover', 'Day-care procedures'],
     recharge: 'Restored once a year',
     consumables: 'Up to ₹5,000',
@@ -233,7 +231,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'royal-sundaram-group': {
     sumInsured: 500000,
     hospitals: 7400,
-    price: 5300,
     features: ['No room rent limit', 'Second opinion', 'Organ donor cover'],
     recharge: 'Restored once a year',
     consumables: 'Covered',
@@ -242,7 +239,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'chola-group': {
     sumInsured: 200000,
     hospitals: 9000,
-    price: 3000,
     features: ['Cashless claims', 'AYUSH treatment', 'Annual check-up'],
     recharge: 'Not available',
     consumables: 'Not covered',
@@ -251,7 +247,6 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
   'iffco-group': {
     sumInsured: 300000,
     hospitals: 7000,
-    price: 3400,
     features: ['Maternity cover ₹40,000', 'New-born cover', 'Cashless claims'],
     recharge: 'Restored once a year',
     consumables: 'Up to ₹7,500',
@@ -261,11 +256,13 @@ export const EMPLOYEE_PLAN_INFO: Readonly<Record<EmployeePlanId, EmployeePlanInf
 
 const infoOf: Readonly<Record<string, EmployeePlanInfo>> = EMPLOYEE_PLAN_INFO;
 
-/** The list's plans, in its order: the contract's plan directory, each plan with its presentation. */
+/** The list's plans, in its order: the contract's plan directory, each plan with its listed price and presentation. */
 export const EMPLOYEE_PLANS: readonly EmployeePlan[] = Object.entries(
   EMPLOYEE_PLAN_DIRECTORY['employee-health'],
 ).map(([id, [name, insurer]]) => {
   const info = infoOf[id];
+  const price = EMPLOYEE_PROFILE_PRICES[id];
   if (!info) throw new Error(`employee plan ${id} has no presentation`);
-  return { id, name, insurer, ...info, claimRatio: claimSettlementRatio(insurer) };
+  if (price === undefined) throw new Error(`employee plan ${id} has no listed price`);
+  return { id, name, insurer, price, ...info, claimRatio: claimSettlementRatio(insurer) };
 });
