@@ -18,14 +18,9 @@ const routes = import.meta.glob(['../routes/**/*.tsx', '../features/*/routes/*.t
   eager: true,
 });
 
-/** Texts that are meant to be the same in both, or not Devanagari: the switch names English in its own script,
- * and the offer to read in Hindi is in Hindi on the English page too. */
-const SAME_ALLOWED = new Set([
+/** Texts that are not Devanagari: the switch names English in its own script, and the few below. */
+const LATIN_ALLOWED = new Set([
   'layout.switchTo',
-  'layout.offer',
-  'layout.offerAccept',
-  'layout.offerDismiss',
-  'layout.notTranslated',
   // GST is written as on bills (docs/hindi-glossary.md)
   'termDetails.gstLabel',
   // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts and
@@ -37,14 +32,14 @@ const SAME_ALLOWED = new Set([
   'vault.memberHeading',
   'vault.premiumEvery',
 ]);
-const LATIN_ALLOWED = new Set([
-  'layout.switchTo',
-  'termDetails.gstLabel',
-  'lists.claimSource',
-  'healthList.claimSource',
-  'termList.claimSource',
-  'vault.memberHeading',
-  'vault.premiumEvery',
+/** Texts that are meant to be the same in both: those above, and the offer to read in Hindi, which is in Hindi on
+ * the English page too. */
+const SAME_ALLOWED = new Set([
+  ...LATIN_ALLOWED,
+  'layout.offer',
+  'layout.offerAccept',
+  'layout.offerDismiss',
+  'layout.notTranslated',
 ]);
 
 function leaves(value: unknown, path: string): [string, unknown][] {
