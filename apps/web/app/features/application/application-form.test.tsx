@@ -3,11 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pricePlan } from '@bimasetu/contract/lines';
-import { quoteHealth } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
-import { applicationHref, rememberQuote, type QuoteHandover } from '~/lib/quote-handover';
+import { applicationHref, rememberQuote } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
 import { ApplicationForm } from './application-form';
+import {
+  HEALTH_PLAN,
+  healthQuoteAt32,
+  TERM_CHOICES,
+  TERM_HANDOVER,
+  TERM_PLAN,
+} from './application-test-quotes';
 
 const renderAt = (url = '/dashboard') => renderScreen(<ApplicationForm />, url);
 
@@ -209,7 +215,7 @@ describe('application form', () => {
 
 describe('application form for a visitor who is not logged in', () => {
   it('offers a login that comes back to this form, quote included', () => {
-    const href = applicationHref(termHandover);
+    const href = applicationHref(TERM_HANDOVER);
     renderAt(href);
     const link = screen.getByRole('link', { name: 'Log in' });
     expect(link).toHaveAttribute('href', `/Login?next=${encodeURIComponent(href)}`);
@@ -244,17 +250,6 @@ describe('application form for a visitor who is not logged in', () => {
   });
 });
 
-const TERM_CHOICES = { lifeCover: 10_000_000, coverTillAge: 60, tobacco: 'no', mode: 'Monthly' } as const;
-const termHandover: QuoteHandover = {
-  line: 'term',
-  planId: 'term-1',
-  planName: 'HDFC Life Click 2 Protect Supreme',
-  insurer: 'HDFC Life',
-  cover: 10_000_000,
-  choices: TERM_CHOICES,
-  fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
-};
-
 /** The term lead the tests' quote form remembered. */
 const RAVI = {
   gender: 1,
@@ -277,7 +272,7 @@ describe('application form opened from a plan', () => {
     submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 5, status: 'Submitted' } });
     const lead = RAVI;
     rememberQuote('term', lead);
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
     // the remembered lead priced here by the server's own function, with the list's choices
     expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(serverPremium(lead)));
@@ -385,24 +380,8 @@ describe('application form opened from a health plan', () => {
       phone: '9123456780',
       medicalConditions: ['None of these'],
     });
-    renderAt(
-      applicationHref({
-        line: 'health',
-        planId: 'health-1',
-        planName: 'Niva Bupa ReAssure 2.0',
-        insurer: 'Niva Bupa',
-        cover: 1_000_000,
-        choices: { coverLakh: 10, years: 1 },
-        fields: { policyTerm: '1' },
-      }),
-    );
-    const quote = quoteHealth({
-      planId: 'health-1',
-      members: [{ age: 32, child: false }],
-      city: 'Pune',
-      coverLakh: 10,
-      years: 1,
-    });
+    renderAt(applicationHref({ ...HEALTH_PLAN, cover: 1_000_000, fields: { policyTerm: '1' } }));
+    const quote = healthQuoteAt32();
     expect(quote).toBeDefined();
     expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(quote?.perMonth));
     expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
@@ -421,15 +400,7 @@ describe('application form opened from a link without its quote form', () => {
         body: { isSuccess: false, message: 'quote.details: x' },
       },
     });
-    renderAt(
-      applicationHref({
-        line: 'health',
-        planId: 'health-1',
-        planName: 'Niva Bupa ReAssure 2.0',
-        insurer: 'Niva Bupa',
-        choices: { coverLakh: 10, years: 1 },
-      }),
-    );
+    renderAt(applicationHref(HEALTH_PLAN));
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Niva Bupa ReAssure 2.0');
     expect(screen.queryByTestId('quote-premium')).toBeNull();
     expect(screen.getByText(/^We could not work out a price for this plan/)).toBeInTheDocument();
@@ -444,10 +415,7 @@ describe('application form opened from a link without its quote form', () => {
     const lead = RAVI;
     rememberQuote('term', lead);
     const old = {
-      line: 'term',
-      planId: 'term-1',
-      planName: 'HDFC Life Click 2 Protect Supreme',
-      insurer: 'HDFC Life',
+      ...TERM_PLAN,
       pricing: { engine: 'term', line: 'term', planId: 1, person: { age: 34 }, choice: { mode: 'Yearly' } },
     };
     renderAt(`/dashboard?${new URLSearchParams({ quote: JSON.stringify(old) }).toString()}`);
@@ -501,7 +469,7 @@ describe('the premium the server gives', () => {
   it('replaces the card’s figure with the server’s, asked with the quote, its choices and the applicant', async () => {
     calls = stubFetch({ [`POST ${apiPaths.priceQuote}`]: { body: serverAnswer(1234) } });
     rememberQuote('term', RAVI);
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,234'));
     expect(screen.getByTestId('price-source')).toHaveTextContent(
       'Worked out by BimaSetu on 28/11/2026 from your answers with our rate table term-test: the premium your application is sent with.',
@@ -528,7 +496,7 @@ describe('the premium the server gives', () => {
       },
     });
     rememberQuote('term', RAVI);
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     await waitFor(() => expect(screen.getByTestId('quote-premium')).toHaveTextContent('₹1,111'));
     fireEvent.click(screen.getByRole('button', { name: 'Change Date of birth' }));
     type(/^Date of birth/, '15/08/19');
@@ -550,7 +518,7 @@ describe('the premium the server gives', () => {
       },
     });
     rememberQuote('term', RAVI);
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
         'This plan is not offered for the date of birth and details on this form.',
@@ -561,7 +529,7 @@ describe('the premium the server gives', () => {
 
   it('asks nothing until the form has the applicant’s mobile, then asks with what was typed', async () => {
     calls = stubFetch({ [`POST ${apiPaths.priceQuote}`]: { body: serverAnswer(1500) } });
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(calls.filter((c) => c.url === apiPaths.priceQuote)).toEqual([]);
     type(/^Full name/, 'Asha Rao');
@@ -577,7 +545,7 @@ describe('the premium the server gives', () => {
 
   it('keeps the card’s figure when the server cannot be reached', async () => {
     rememberQuote('term', RAVI);
-    renderAt(applicationHref(termHandover));
+    renderAt(applicationHref(TERM_HANDOVER));
     await waitFor(() => expect(calls.some((c) => c.url === apiPaths.priceQuote)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     // the browser's own figure: the remembered lead priced by the server's function

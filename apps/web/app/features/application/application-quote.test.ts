@@ -7,7 +7,6 @@ import {
   priceTermPlan,
   projectChildPlan,
   quoteEmployee,
-  quoteHealth,
   quoteMotor,
 } from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,21 +15,13 @@ import { askedFields, prefillFromHandover } from './application-asked';
 import { readHandover } from './application-handover';
 import { priceFromServer, priceInBrowser, SHOWN_AS, shownPrice, type QuotedPrice } from './application-price';
 import { detailsForServer, prefillFromLead, quoteDetails } from './application-quote';
+import { healthQuoteAt32, TERM_HANDOVER, TERM_PLAN } from './application-test-quotes';
 import { EMPTY_APPLICATION } from './application-values';
 
 const TODAY = new Date(2026, 10, 22);
 /** The contract's lines, as the form loads them (use-pricing-lines.ts). */
 const lines = { LINES, pricePlan };
 
-const TERM_HANDOVER: QuoteHandover = {
-  line: 'term',
-  planId: 'term-1',
-  planName: 'HDFC Life Click 2 Protect Supreme',
-  insurer: 'HDFC Life',
-  cover: 10_000_000,
-  choices: { lifeCover: 10_000_000, coverTillAge: 60, tobacco: 'no', mode: 'Monthly' },
-  fields: { policyTerm: '26', paymentFrequency: 'Monthly' },
-};
 /** A 34-year-old man on TODAY, as the term form remembers him. */
 const TERM_LEAD = {
   gender: 1,
@@ -89,10 +80,7 @@ describe('the quote hand-over', () => {
 
   it('opens an older link (the engine’s inputs under `pricing`) as its plan and line only', () => {
     const old = {
-      line: 'term',
-      planId: 'term-1',
-      planName: 'HDFC Life Click 2 Protect Supreme',
-      insurer: 'HDFC Life',
+      ...TERM_PLAN,
       cover: 10_000_000,
       pricing: {
         engine: 'term',
@@ -103,14 +91,7 @@ describe('the quote hand-over', () => {
       },
     };
     const read = handoverOf(old);
-    expect(read).toEqual({
-      line: 'term',
-      planId: 'term-1',
-      planName: 'HDFC Life Click 2 Protect Supreme',
-      insurer: 'HDFC Life',
-      cover: 10_000_000,
-      fields: {},
-    });
+    expect(read).toEqual({ ...TERM_PLAN, cover: 10_000_000, fields: {} });
     // priced like any hand-over without choices: the line's starting ones, as the server prices it
     const price = priceInBrowser(read!, TERM_LEAD, NO_APPLICANT, TODAY, lines);
     const server = pricePlan('term', 'term-1', TERM_LEAD, TODAY);
@@ -243,13 +224,7 @@ describe('what the card showed as the premium, per line', () => {
   });
 
   it('health: per month, with a year beside it', () => {
-    const quote = quoteHealth({
-      planId: 'health-1',
-      members: [{ age: 32, child: false }],
-      city: 'Pune',
-      coverLakh: 10,
-      years: 1,
-    });
+    const quote = healthQuoteAt32();
     const lead = { ...LINES.health.example, members: [{ member: 'Self', age: '32 years' }] };
     expect(shown(plan('health', 'health-1', { coverLakh: 10, years: 1 }), lead)).toMatchObject({
       amount: quote?.perMonth,
