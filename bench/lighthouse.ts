@@ -17,20 +17,13 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { publicHindiPages, publicPages } from '../apps/web/app/pages.ts';
+// the flags the journeys give Debian's Chromium
+import { chromiumArgs } from '../apps/web/e2e/support/chromium.ts';
 import { SERVER_NODE_FLAGS } from '../scripts/bundle-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8090);
 const floorPort = port + 1;
-/** The flags the journeys give Debian's Chromium (apps/web/playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const TARGET = { performance: 95, lcpMs: 2200, cls: 0.05, tbtMs: 100, other: 100 };
@@ -134,7 +127,7 @@ try {
   const keepJson = process.env.BENCH_LIGHTHOUSE_JSON;
   const runsPerPage = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) || 1);
   if (keepJson) mkdirSync(keepJson, { recursive: true });
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs });
   const rows: Row[] = [];
   let version = '';
   try {

@@ -5,20 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_DISCLOSURES } from '../api/test/support/sample-disclosures.ts';
+import { chromiumArgs } from './e2e/support/chromium.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 8765);
 // Workers re-read this file: the path is fixed once in the environment so they all agree.
 process.env.E2E_SQLITE_PATH ??= join(tmpdir(), `bimasetu-e2e-${Date.now()}-${process.pid}.db`);
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './e2e',
