@@ -1,10 +1,8 @@
 import {
   apiMessages,
-  DOCUMENTS_PER_UPLOAD_MAX,
   DOCUMENT_MAX_BYTES,
   idParams,
   issuedPolicyFields,
-  POLICY_DOCUMENT_KINDS,
   policyAnswer as policyAnswerSchema,
   policyChangeMessages,
   policyDocumentParams,
@@ -33,7 +31,7 @@ import {
 } from './policies.repository.ts';
 import { UPLOAD_BODY_LIMIT } from './policies.routes.ts';
 import { policyAnswer, policyAnswers } from './policy-answers.ts';
-import { parseDetails, readUpload } from './read-upload.ts';
+import { parseDetails, readPolicyUpload } from './read-upload.ts';
 import { recordIssuedPolicy } from './record-issued.ts';
 
 /** An adviser may see a policy issued from a request, or one its owner added and asked for help with. */
@@ -64,10 +62,7 @@ export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): 
         },
       },
       async (request) => {
-        const upload = await readUpload(request, {
-          fileFields: POLICY_DOCUMENT_KINDS,
-          maxFiles: DOCUMENTS_PER_UPLOAD_MAX,
-        });
+        const upload = await readPolicyUpload(request);
         const fields = parseDetails(issuedPolicyFields, upload.fields.policy);
         const id = await recordIssuedPolicy(
           deps,

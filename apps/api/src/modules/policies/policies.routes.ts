@@ -4,7 +4,6 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_UPLOAD_MAX,
   istDate,
-  POLICY_DOCUMENT_KINDS,
   policyAnswer as policyAnswerSchema,
   policyDocumentParams,
   policyIdParams,
@@ -32,12 +31,11 @@ import {
   listCustomerPolicies,
 } from './policies.repository.ts';
 import { policyAnswer, policyAnswers } from './policy-answers.ts';
-import { parseDetails, readUpload, uploadRefusals } from './read-upload.ts';
+import { parseDetails, readPolicyUpload, uploadRefusals } from './read-upload.ts';
 import { saveDocuments } from './save-documents.ts';
 
 /** The upload routes' own body limit (the app's is 64 KB): every file at its cap plus the details. */
 export const UPLOAD_BODY_LIMIT = DOCUMENTS_PER_UPLOAD_MAX * (DOCUMENT_MAX_BYTES + 64 * 1024);
-const uploadOptions = { fileFields: POLICY_DOCUMENT_KINDS, maxFiles: DOCUMENTS_PER_UPLOAD_MAX };
 /** How many customers' serialized policy lists are kept at once. */
 const LIST_CACHE_CUSTOMERS = 1000;
 
@@ -108,7 +106,7 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
       async (request) => {
         const mobile = callerOf(request).mobile;
-        const upload = await readUpload(request, uploadOptions);
+        const upload = await readPolicyUpload(request);
         const fields = parseDetails(addedPolicyFields, upload.fields.policy);
         if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
         const now = deps.clock.now();
@@ -147,7 +145,7 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       async (request) => {
         const mobile = callerOf(request).mobile;
         const row = await ownPolicy(mobile, request.params.id);
-        const upload = await readUpload(request, uploadOptions);
+        const upload = await readPolicyUpload(request);
         if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
         const now = deps.clock.now();
         const target = { policyId: row.id, owner: mobile, uploadedBy: mobile, limited: true };

@@ -1,4 +1,9 @@
-import { DOCUMENT_MAX_BYTES, type DocumentContentType } from '@bimasetu/contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_UPLOAD_MAX,
+  POLICY_DOCUMENT_KINDS,
+  type DocumentContentType,
+} from '@bimasetu/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -70,6 +75,10 @@ export async function readUpload(
   }
   return { fields, files };
 }
+
+/** A policy's documents, as the customer's vault and the advisers' recording route take them: each under its kind. */
+export const readPolicyUpload = (request: FastifyRequest) =>
+  readUpload(request, { fileFields: POLICY_DOCUMENT_KINDS, maxFiles: DOCUMENTS_PER_UPLOAD_MAX });
 
 /** A file's name as it is kept and repeated: letters, digits, spaces and . _ - only (no NUL, no path), short. */
 export const cleanFileName = (name: string | undefined) =>
