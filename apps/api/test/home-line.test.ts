@@ -1,5 +1,6 @@
 // The home line over HTTP: a kept home lead and a home application are priced by the server from their own
 // answers with the line's one price function, and the tracker shows that premium.
+import { HEALTH_APPLICATION_FIELDS, MOTOR_APPLICATION_FIELDS } from '@bimasetu/contract';
 import { LINES } from '@bimasetu/contract/lines';
 import { homeInputs, priceHome, type HomeAnswers } from '@bimasetu/contract/lines/home';
 import { homeLeadSchema } from '@bimasetu/contract/lines/home/lead';
@@ -77,17 +78,10 @@ describe('home insurance on the server', () => {
           occupation: 'Salaried',
           income: '',
           employer: '',
-          lifestyle: '',
-          existingIllness: '',
-          familyHistory: '',
-          vehicleType: '',
-          brand: '',
-          model: '',
-          fuelType: '',
-          variant: '',
-          regYear: '',
-          regMonth: '',
-          commercialActivity: '',
+          // a home application leaves the health and vehicle questions blank, as the form sends them
+          ...Object.fromEntries(
+            [...HEALTH_APPLICATION_FIELDS, ...MOTOR_APPLICATION_FIELDS].map((field) => [field, '']),
+          ),
           quote: { line: 'home', planId: 'home-digit', details },
         },
       },
