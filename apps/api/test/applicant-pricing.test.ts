@@ -2,6 +2,7 @@
 // for different details a quote carried.
 import * as rating from '@bimasetu/contract/rating';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ashaChildQuote } from './support/child-quote.ts';
 import { ashaHealthQuote, listedHealthQuote } from './support/health-quote.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -112,19 +113,7 @@ describe('an application’s premium', () => {
     expect(quote.details.members).toEqual([{ member: 'Self', age: '36 years' }]);
   });
 
-  const childQuote = {
-    line: 'child-savings',
-    planId: 'hdfc-life-sanchay',
-    details: {
-      name: 'Asha Verma',
-      mobile: ASHA,
-      email: 'asha@example.in',
-      city: 'Pune',
-      parentAge: '30',
-      childAge: '4',
-      income: '₹5 - ₹10 Lakhs',
-    },
-  };
+  const childQuote = ashaChildQuote(ASHA, 30);
 
   it('prices a child savings plan for the applying parent’s own age, not the quote’s', async () => {
     // the test clock's day: a parent born on 12/03/1975 is 51, whose life cover is a smaller multiple than at 30
