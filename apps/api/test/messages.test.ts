@@ -1,19 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageListResponse } from '@bimasetu/contract';
 import { seedAdviserMessage } from '../src/seed/demo.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useLoggedIn, useTestApp } from './support/test-app.ts';
 
 const ASHA = '9876500011';
 const RAVI = '9876500022';
 const test = useTestApp();
 const { api } = test;
-let asha: string;
-let ravi: string;
-
-beforeEach(async () => {
-  asha = await api.login(ASHA);
-  ravi = await api.login(RAVI);
-});
+const tokens = useLoggedIn(api, { asha: ASHA, ravi: RAVI });
 
 const send = (token: string, body: Record<string, unknown>) =>
   api.call('POST', '/api/Insurance/AddUserMessage', { token, body });
@@ -26,7 +20,7 @@ const adviserWrites = (toMobile: string, content: string, parent: number | null 
 
 describe('POST /api/Insurance/AddUserMessage', () => {
   it('sends a customer message to admin with status new, whatever the client claims', async () => {
-    const answer = await send(asha, {
+    const answer = await send(tokens.asha, {
       parentmessageid: null,
       messageDate: '2001-01-01',
       fromMobile: ASHA,
@@ -35,7 +29,7 @@ describe('POST /api/Insurance/AddUserMessage', () => {
       status: 'read',
     });
     expect(answer).toEqual({ status: 200, body: { isSuccess: true, message: 'Message sent successfully' } });
-    const { userSentMessageList } = await list(asha);
+    const { userSentMessageList } = await list(tokens.asha);
     expect(userSentMessageList).toHaveLength(1);
     expect(userSentMessageList[0]).toMatchObject({
       fromMobile: ASHA,
@@ -48,17 +42,17 @@ describe('POST /api/Insurance/AddUserMessage', () => {
   });
 
   it('refuses a message sent as another customer with 403 and writes nothing', async () => {
-    const answer = await send(asha, { fromMobile: RAVI, messageContent: 'pretending to be Ravi' });
+    const answer = await send(tokens.asha, { fromMobile: RAVI, messageContent: 'pretending to be Ravi' });
     expect(answer.status).toBe(403);
-    expect((await list(ravi)).userSentMessageList).toHaveLength(0);
-    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+    expect((await list(tokens.ravi)).userSentMessageList).toHaveLength(0);
+    expect((await list(tokens.asha)).userSentMessageList).toHaveLength(0);
   });
 
   it('refuses an empty or whitespace message with 400', async () => {
-    const answer = await send(asha, { fromMobile: ASHA, messageContent: '   ' });
+    const answer = await send(tokens.asha, { fromMobile: ASHA, messageContent: '   ' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('messageContent: must not be empty');
-    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+    expect((await list(tokens.asha)).userSentMessageList).toHaveLength(0);
   });
 
   it('refuses a message without a token with 401', async () => {
@@ -70,28 +64,32 @@ describe('POST /api/Insurance/AddUserMessage', () => {
 
   it('lets a customer reply to a message they received, and not to someone else’s', async () => {
     const toAsha = await adviserWrites(ASHA, 'Your quote is ready');
-    const reply = await send(asha, {
+    const reply = await send(tokens.asha, {
       fromMobile: ASHA,
       messageContent: 'Thank you',
       parentmessageid: toAsha,
     });
     expect(reply.status).toBe(200);
-    expect((await list(asha)).userSentMessageList[0]?.parentmessageid).toBe(toAsha);
-    const stolen = await send(ravi, { fromMobile: RAVI, messageContent: 'Me too', parentmessageid: toAsha });
+    expect((await list(tokens.asha)).userSentMessageList[0]?.parentmessageid).toBe(toAsha);
+    const stolen = await send(tokens.ravi, {
+      fromMobile: RAVI,
+      messageContent: 'Me too',
+      parentmessageid: toAsha,
+    });
     expect(stolen.status).toBe(404);
   });
 });
 
 describe('GET /api/Insurance/GetUserMessageList', () => {
   it('lists only the caller’s own sent and received messages, newest first', async () => {
-    await send(asha, { fromMobile: ASHA, messageContent: 'first' });
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'first' });
     test.clock.advance(1000);
-    await send(asha, { fromMobile: ASHA, messageContent: 'second' });
-    await send(ravi, { fromMobile: RAVI, messageContent: 'ravi asks' });
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'second' });
+    await send(tokens.ravi, { fromMobile: RAVI, messageContent: 'ravi asks' });
     await adviserWrites(ASHA, 'reply to asha');
     await adviserWrites(RAVI, 'reply to ravi');
 
-    const mine = await list(asha);
+    const mine = await list(tokens.asha);
     expect(mine.isSuccess).toBe(true);
     expect(mine.userSentMessageList.map((m) => m.messageContent)).toEqual(['second', 'first']);
     expect(mine.userReceivedMessageList.map((m) => m.messageContent)).toEqual(['reply to asha']);
@@ -100,29 +98,29 @@ describe('GET /api/Insurance/GetUserMessageList', () => {
 
 describe('DELETE /api/Insurance/DeleteMessage', () => {
   it('deletes one of the caller’s messages', async () => {
-    await send(asha, { fromMobile: ASHA, messageContent: 'to delete' });
-    const [message] = (await list(asha)).userSentMessageList;
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'to delete' });
+    const [message] = (await list(tokens.asha)).userSentMessageList;
     const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${message!.id}`, {
-      token: asha,
+      token: tokens.asha,
     });
     expect(answer.status).toBe(200);
-    expect((await list(asha)).userSentMessageList).toHaveLength(0);
+    expect((await list(tokens.asha)).userSentMessageList).toHaveLength(0);
   });
 
   it('answers 404 for another customer’s message and leaves it alone', async () => {
-    await send(ravi, { fromMobile: RAVI, messageContent: 'private' });
-    const [message] = (await list(ravi)).userSentMessageList;
+    await send(tokens.ravi, { fromMobile: RAVI, messageContent: 'private' });
+    const [message] = (await list(tokens.ravi)).userSentMessageList;
     const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${message!.id}`, {
-      token: asha,
+      token: tokens.asha,
     });
     expect(answer).toEqual({ status: 404, body: { isSuccess: false, message: 'Not found' } });
-    expect((await list(ravi)).userSentMessageList).toHaveLength(1);
+    expect((await list(tokens.ravi)).userSentMessageList).toHaveLength(1);
   });
 
   it('refuses a messageId that is not a positive number with 400', async () => {
     for (const id of ['abc', '-1', '0', '']) {
       const answer = await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${id}`, {
-        token: asha,
+        token: tokens.asha,
       });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/^messageId: /);
@@ -132,43 +130,45 @@ describe('DELETE /api/Insurance/DeleteMessage', () => {
 
 describe('DELETE /api/Insurance/DeleteAllMessage', () => {
   beforeEach(async () => {
-    await send(asha, { fromMobile: ASHA, messageContent: 'sent one' });
-    await send(asha, { fromMobile: ASHA, messageContent: 'sent two' });
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'sent one' });
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'sent two' });
     await adviserWrites(ASHA, 'received one');
   });
 
   it('clears all sent messages, leaving received ones', async () => {
     const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=sent&mobile=${ASHA}`, {
-      token: asha,
+      token: tokens.asha,
     });
     expect(answer.status).toBe(200);
-    const after = await list(asha);
+    const after = await list(tokens.asha);
     expect(after.userSentMessageList).toHaveLength(0);
     expect(after.userReceivedMessageList).toHaveLength(1);
   });
 
   it('clears all received messages with type receive', async () => {
-    await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=receive&mobile=${ASHA}`, { token: asha });
-    const after = await list(asha);
+    await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=receive&mobile=${ASHA}`, {
+      token: tokens.asha,
+    });
+    const after = await list(tokens.asha);
     expect(after.userReceivedMessageList).toHaveLength(0);
     expect(after.userSentMessageList).toHaveLength(2);
   });
 
   it('refuses another customer’s mobile with 403', async () => {
-    await send(ravi, { fromMobile: RAVI, messageContent: 'keep me' });
+    await send(tokens.ravi, { fromMobile: RAVI, messageContent: 'keep me' });
     const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=sent&mobile=${RAVI}`, {
-      token: asha,
+      token: tokens.asha,
     });
     expect(answer.status).toBe(403);
-    expect((await list(ravi)).userSentMessageList).toHaveLength(1);
+    expect((await list(tokens.ravi)).userSentMessageList).toHaveLength(1);
   });
 
   it('refuses an unknown type with 400', async () => {
     const answer = await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=all&mobile=${ASHA}`, {
-      token: asha,
+      token: tokens.asha,
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('type: must be sent or receive');
-    expect((await list(asha)).userSentMessageList).toHaveLength(2);
+    expect((await list(tokens.asha)).userSentMessageList).toHaveLength(2);
   });
 });

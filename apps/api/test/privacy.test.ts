@@ -6,25 +6,19 @@ import {
   type ConsentItem,
   type MyDataExport,
 } from '@bimasetu/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasLiveConsent } from '../src/modules/privacy/consents.repository.ts';
 import { seedAdviserMessage } from '../src/seed/demo.ts';
 import { adviserToken, shortHealthApplication, type Page } from './support/admin.ts';
 import { SAMPLE_DISCLOSURES } from './support/sample-disclosures.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useLoggedIn, useTestApp } from './support/test-app.ts';
 import { primeBooking } from './support/travel-booking.ts';
 
 const ASHA = '9876500161';
 const RAVI = '9876500162';
 const test = useTestApp();
 const { api } = test;
-let asha: string;
-let ravi: string;
-
-beforeEach(async () => {
-  asha = await api.login(ASHA);
-  ravi = await api.login(RAVI);
-});
+const tokens = useLoggedIn(api, { asha: ASHA, ravi: RAVI });
 
 const termDetails = (mobile: string, fullName = 'Asha Verma') => ({
   gender: 2,
@@ -47,7 +41,7 @@ const termLead = (mobile: string, choice: { consent: boolean; marketing?: boolea
       details: termDetails(mobile),
       ...choice,
     },
-    { [ASHA]: asha, [RAVI]: ravi }[mobile],
+    { [ASHA]: tokens.asha, [RAVI]: tokens.ravi }[mobile],
   );
 const consentsOf = async (token: string) =>
   (await api.call<{ result: ConsentItem[] }>('GET', apiPaths.getMyConsents, { token })).body.result;
@@ -79,7 +73,7 @@ describe('consent records', () => {
         lead_id: answer.body.result?.id,
       }),
     ]);
-    const mine = await consentsOf(asha);
+    const mine = await consentsOf(tokens.asha);
     expect(mine.map((c) => [c.purpose, c.text])).toEqual(
       expect.arrayContaining([
         ['request', CURRENT_CONSENT.request.text],
@@ -96,7 +90,7 @@ describe('consent records', () => {
       message: 'Thank you. We will send you offers and reminders the way you chose',
     });
     expect(await test.db.selectFrom('leads').selectAll().execute()).toEqual([]);
-    expect((await consentsOf(asha)).map((c) => c.purpose)).toEqual(['marketing']);
+    expect((await consentsOf(tokens.asha)).map((c) => c.purpose)).toEqual(['marketing']);
 
     const neither = await termLead(ASHA, { consent: false });
     expect(neither.status).toBe(400);
@@ -113,7 +107,7 @@ describe('consent records', () => {
         screen: '/travel-insurance-booking',
         details: { ...booking(ASHA), totalPremium: 0 },
       },
-      asha,
+      tokens.asha,
     );
     // the total must be the engine's: ask it, then book with it
     expect(answer.status).toBe(400);
@@ -126,7 +120,7 @@ describe('consent records', () => {
         contactPreference: 'Call',
         details: { ...booking(ASHA), totalPremium: total },
       },
-      asha,
+      tokens.asha,
     );
     expect(kept.status).toBe(200);
     expect(kept.body.result?.reference).toMatch(/^BS-/);
@@ -136,12 +130,12 @@ describe('consent records', () => {
   it('shows a customer only their own consents, and lets only them withdraw one', async () => {
     await termLead(ASHA, { consent: true });
     await termLead(RAVI, { consent: true, marketing: true });
-    expect((await consentsOf(asha)).map((c) => c.purpose)).toEqual(['request']);
-    const ravis = await consentsOf(ravi);
+    expect((await consentsOf(tokens.asha)).map((c) => c.purpose)).toEqual(['request']);
+    const ravis = await consentsOf(tokens.ravi);
     expect(ravis).toHaveLength(2);
-    expect(JSON.stringify(await consentsOf(asha))).not.toContain(RAVI);
-    expect((await withdraw(asha, ravis[0]!.id)).status).toBe(404);
-    expect((await consentsOf(ravi)).every((c) => c.withdrawnAt === null)).toBe(true);
+    expect(JSON.stringify(await consentsOf(tokens.asha))).not.toContain(RAVI);
+    expect((await withdraw(tokens.asha, ravis[0]!.id)).status).toBe(404);
+    expect((await consentsOf(tokens.ravi)).every((c) => c.withdrawnAt === null)).toBe(true);
     expect((await api.call('GET', apiPaths.getMyConsents)).status).toBe(401);
   });
 });
@@ -156,9 +150,9 @@ describe('withdrawing a consent', () => {
       );
     expect(await listed()).toEqual([lead.body.result?.reference]);
 
-    const request = (await consentsOf(asha)).find((c) => c.purpose === 'request')!;
+    const request = (await consentsOf(tokens.asha)).find((c) => c.purpose === 'request')!;
     test.clock.advance(60_000);
-    expect((await withdraw(asha, request.id)).body).toEqual({
+    expect((await withdraw(tokens.asha, request.id)).body).toEqual({
       isSuccess: true,
       message: 'Consent withdrawn. We will not contact you for it again',
     });
@@ -169,14 +163,14 @@ describe('withdrawing a consent', () => {
       body: { status: 'Resolved', note: 'called' },
     });
     expect(work.status).toBe(404);
-    const after = await consentsOf(asha);
+    const after = await consentsOf(tokens.asha);
     expect(after.find((c) => c.id === request.id)?.withdrawnAt).toBe(test.clock.now().toISOString());
     expect(after.find((c) => c.purpose === 'marketing')?.withdrawnAt).toBeNull();
-    expect((await withdraw(asha, request.id)).status).toBe(404);
+    expect((await withdraw(tokens.asha, request.id)).status).toBe(404);
 
     // nothing beyond the login code may be sent by SMS without a live consent for it
     expect(await hasLiveConsent(test.db, ASHA, 'marketing')).toBe(true);
-    await withdraw(asha, after.find((c) => c.purpose === 'marketing')!.id);
+    await withdraw(tokens.asha, after.find((c) => c.purpose === 'marketing')!.id);
     expect(await hasLiveConsent(test.db, ASHA, 'marketing')).toBe(false);
     expect(await hasLiveConsent(test.db, RAVI, 'marketing')).toBe(false);
   });
@@ -186,7 +180,7 @@ describe('downloading my data', () => {
   it('holds every kind of record, Aadhaar masked, the advisers who opened the application, and nothing of another customer', async () => {
     const admin = await adviserToken(test, api);
     await api.call('POST', apiPaths.createUserProfile, {
-      token: asha,
+      token: tokens.asha,
       body: {
         firstname: 'Asha',
         lastname: 'Verma',
@@ -200,7 +194,7 @@ describe('downloading my data', () => {
       },
     });
     const application = await api.call<{ result: { id: number } }>('POST', apiPaths.addInsuranceRequest, {
-      token: asha,
+      token: tokens.asha,
       body: shortHealthApplication(ASHA),
     });
     const requestId = application.body.result.id;
@@ -210,7 +204,7 @@ describe('downloading my data', () => {
       body: { status: 'Quote Shared', remarks: 'Two quotes sent.' },
     });
     await api.call('POST', apiPaths.addUserMessage, {
-      token: asha,
+      token: tokens.asha,
       body: { fromMobile: ASHA, messageContent: 'Please call me about my health plan' },
     });
     await seedAdviserMessage(test.db, ASHA, 'We will call you today', test.clock.now().toISOString(), null);
@@ -226,11 +220,11 @@ describe('downloading my data', () => {
     // Ravi's own records, none of which may reach Asha's file
     await termLead(RAVI, { consent: true });
     await api.call('POST', apiPaths.addUserMessage, {
-      token: ravi,
+      token: tokens.ravi,
       body: { fromMobile: RAVI, messageContent: 'Ravi here' },
     });
 
-    const answer = await api.call<MyDataExport>('GET', apiPaths.downloadMyData, { token: asha });
+    const answer = await api.call<MyDataExport>('GET', apiPaths.downloadMyData, { token: tokens.asha });
     expect(answer.status).toBe(200);
     const data = answer.body;
     expect(data.mobile).toBe(ASHA);
@@ -277,15 +271,15 @@ describe('erasing my account', () => {
   it('ends the session at once and leaves no profile, messages, leads or consents; the application stays stripped', async () => {
     const admin = await adviserToken(test, api);
     await api.call('POST', apiPaths.createUserProfile, {
-      token: asha,
+      token: tokens.asha,
       body: { firstname: 'Asha', mobile: ASHA, aadharno: '123412341234' },
     });
     await api.call('POST', apiPaths.addInsuranceRequest, {
-      token: asha,
+      token: tokens.asha,
       body: { ...shortHealthApplication(ASHA), pan: 'ABCDE1234F' },
     });
     await api.call('POST', apiPaths.addUserMessage, {
-      token: asha,
+      token: tokens.asha,
       body: { fromMobile: ASHA, messageContent: 'Hello adviser' },
     });
     await termLead(ASHA, { consent: true, marketing: true });
@@ -298,17 +292,22 @@ describe('erasing my account', () => {
         contactPreference: 'Call',
         details: { ...booking(ASHA), totalPremium: bookingQuote(booking(ASHA))!.total },
       },
-      asha,
+      tokens.asha,
     );
     expect(booked.status).toBe(200);
 
-    expect((await api.call('POST', apiPaths.eraseMyAccount, { token: asha, body: {} })).status).toBe(400);
-    const erased = await api.call('POST', apiPaths.eraseMyAccount, { token: asha, body: { confirm: true } });
+    expect((await api.call('POST', apiPaths.eraseMyAccount, { token: tokens.asha, body: {} })).status).toBe(
+      400,
+    );
+    const erased = await api.call('POST', apiPaths.eraseMyAccount, {
+      token: tokens.asha,
+      body: { confirm: true },
+    });
     expect(erased.body).toEqual({
       isSuccess: true,
       message: 'Your account has been erased and you have been logged out',
     });
-    expect((await api.call('GET', apiPaths.getMyConsents, { token: asha })).status).toBe(401);
+    expect((await api.call('GET', apiPaths.getMyConsents, { token: tokens.asha })).status).toBe(401);
 
     const fresh = await api.login(ASHA);
     expect(
@@ -340,8 +339,8 @@ describe('erasing my account', () => {
     expect(JSON.stringify(data.requests)).not.toContain('ABCDE1234F');
 
     // Ravi keeps his lead, and advisers see the erasure in the audit log
-    expect(await consentsOf(ravi)).toHaveLength(1);
-    await api.call('GET', apiPaths.downloadMyData, { token: ravi });
+    expect(await consentsOf(tokens.ravi)).toHaveLength(1);
+    await api.call('GET', apiPaths.downloadMyData, { token: tokens.ravi });
     const audit = await api.call<Page<{ action: string; adminMobile: string }>>(
       'GET',
       `${adminPaths.audit}?only=data-requests`,

@@ -108,3 +108,18 @@ export function useTestApp(options: TestOptions | (() => TestOptions) = {}): Tes
   afterEach(() => context.close());
   return context;
 }
+
+/**
+ * Customers logged in before each test of the file, after useTestApp has built its fresh app (call it below
+ * useTestApp): their tokens by the names given, filled in before each test, so read them inside tests.
+ */
+export function useLoggedIn<Name extends string>(
+  api: TestContext['api'],
+  mobiles: Record<Name, string>,
+): Record<Name, string> {
+  const tokens = {} as Record<Name, string>;
+  beforeEach(async () => {
+    for (const name of Object.keys(mobiles) as Name[]) tokens[name] = await api.login(mobiles[name]);
+  });
+  return tokens;
+}
