@@ -8,8 +8,8 @@ import {
   apiLogin,
   checkA11y,
   expect,
+  loginOnScreen,
   loginViaOutbox,
-  readLatestOtp,
   test,
   uniqueMobile,
   type APIRequestContext,
@@ -32,13 +32,7 @@ async function adviserLogin(page: Page, mobile: string): Promise<void> {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Adviser login' })).toBeVisible();
   await checkScreen(page, 'login');
-  const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await readLatestOtp(page.request, mobile, seen);
-  await page.getByLabel('Enter the 4-digit OTP').fill(otp);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await loginOnScreen(page, mobile, page.getByLabel('Enter the 4-digit OTP'));
   await expect(page).toHaveURL(/\/admin$/);
 }
 

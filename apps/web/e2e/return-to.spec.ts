@@ -1,5 +1,5 @@
 // Issue 31.8: a ?next= that resolves anywhere but one of our pages lands on Home after login, never on another site.
-import { expect, readLatestOtp, test, uniqueMobile } from './support/fixtures';
+import { expect, loginOnScreen, test, uniqueMobile } from './support/fixtures';
 
 const HOSTILE = [
   '/.//evil.example',
@@ -18,13 +18,7 @@ test('a hostile ?next= lands on Home after login, and a page of ours is still re
   const login = async (next: string) => {
     const mobile = uniqueMobile();
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otp = await readLatestOtp(page.request, mobile, seen);
-    await page.getByLabel('OTP', { exact: false }).first().fill(otp);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await loginOnScreen(page, mobile);
   };
   for (const next of HOSTILE) {
     await login(next);

@@ -11,13 +11,14 @@ import {
   checkAndShootAt,
   expect,
   fileTermApplication,
-  readLatestOtp,
+  loginOnScreen,
   seedSession,
   test,
   uniqueMobile,
   type APIRequestContext,
   type Page,
 } from './support/fixtures';
+import { adviserLogin } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-track';
 
@@ -70,18 +71,6 @@ async function book(request: APIRequestContext, mobile: string, token: string) {
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return { reference: ((await answer.json()) as { result: { reference: string } }).result.reference, total };
-}
-
-async function adviserLogin(page: Page, mobile: string) {
-  const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
-  await page.goto('/admin/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await readLatestOtp(page.request, mobile, seen);
-  await page.getByLabel('Enter the 4-digit OTP').fill(otp);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test('a customer tracks an application and a booking; the adviser’s changes show in the detail with their times', async ({
@@ -185,13 +174,7 @@ test('logging in from Know My Request Status returns to it', async ({ page }) =>
   // The address changes first; the status screen (with its own mobile field) stays on screen until the login's
   // words are in, so wait for the login screen itself before typing.
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await readLatestOtp(page.request, mobile, seen);
-  await page.getByLabel('OTP', { exact: false }).first().fill(otp);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await loginOnScreen(page, mobile);
   await expect(page).toHaveURL(/\/knowmyrequest$/);
   await expect(page.getByText(/^No Insurance Request Yet/)).toBeVisible();
 });
@@ -200,13 +183,7 @@ test('a login link cannot send the customer to another site', async ({ page }) =
   for (const next of ['//evil.example', 'https://evil.example/knowmyrequest']) {
     const mobile = uniqueMobile();
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
-    const before = await page.request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-    const seen = ((await before.json()) as { messages: unknown[] }).messages.length;
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otp = await readLatestOtp(page.request, mobile, seen);
-    await page.getByLabel('OTP', { exact: false }).first().fill(otp);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await loginOnScreen(page, mobile);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await page.evaluate(() => localStorage.clear());
   }

@@ -2,6 +2,7 @@
 //   test, expect               Playwright's, re-exported
 //   uniqueMobile()             a fresh 10-digit mobile number for one test (no shared seed data)
 //   readLatestOtp(request, m)  the newest OTP sent to m, from the development outbox
+//   loginOnScreen(page, m)     on a login screen already open: mobile, Send OTP, the outbox's OTP, Verify OTP
 //   loginViaOutbox(page, m)    logs in through the real /login screen, reading the OTP from the outbox
 //   apiLogin(request, m)       logs in through the API only; answers the bearer token
 //   seedSession(page, m)       apiLogin, then stores the session in the browser as the app does; answers the token
@@ -98,15 +99,27 @@ export async function readLatestOtp(
   return newest.otp;
 }
 
-/** Logs in through the /login screen like a customer, reading the OTP from the development outbox. */
-export async function loginViaOutbox(page: Page, mobile: string): Promise<void> {
+/**
+ * On a login screen already open: types the mobile, sends the OTP, types the one the development outbox then holds
+ * into `otpField` (the customer's login's OTP field unless told; the console's is another) and verifies it.
+ */
+export async function loginOnScreen(
+  page: Page,
+  mobile: string,
+  otpField = page.getByLabel('OTP', { exact: false }).first(),
+): Promise<void> {
   const seen = (await outbox(page.request, mobile)).length;
-  await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = await readLatestOtp(page.request, mobile, seen);
-  await page.getByLabel('OTP', { exact: false }).first().fill(otp);
+  await otpField.fill(otp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** Logs in through the /login screen like a customer, reading the OTP from the development outbox. */
+export async function loginViaOutbox(page: Page, mobile: string): Promise<void> {
+  await page.goto('/login');
+  await loginOnScreen(page, mobile);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
 }

@@ -1,5 +1,5 @@
 // The vault journeys' shared steps: a customer's session put in the browser, an adviser logged in to the console.
-import { expect, readLatestOtp, type Locator, type Page } from './fixtures';
+import { expect, loginOnScreen, type Locator, type Page } from './fixtures';
 
 export { storeSession } from './fixtures';
 
@@ -11,10 +11,7 @@ export const dmy = (iso: string) => iso.split('-').reverse().join('/');
 /** An adviser logged in to the console through the OTP outbox. */
 export async function adviserLogin(page: Page, mobile: string) {
   await page.goto('/admin/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Enter the 4-digit OTP').fill(await readLatestOtp(page.request, mobile));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await loginOnScreen(page, mobile, page.getByLabel('Enter the 4-digit OTP'));
   await expect(page).toHaveURL(/\/admin$/);
 }
 
