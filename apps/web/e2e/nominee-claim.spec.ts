@@ -3,7 +3,6 @@
 // wrong code is refused in words, the right one starts the claim on its 15-day clock; a document is added to the
 // open claim (a file that is not one refused first); in Hindi, a name the policy does not record is refused.
 import {
-  addAdviser,
   apiLogin,
   checkAndShootAt,
   englishPhrases,
@@ -16,7 +15,7 @@ import {
   type APIRequestContext,
 } from './support/fixtures';
 import { png } from './support/after-sale';
-import { adviserLogin, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
+import { fillIssuedPolicy, istToday, openRecordIssuedPolicy, plusDays, storeSession } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-nomineeweb';
 const outboxCount = async (request: APIRequestContext, mobile: string) =>
@@ -37,12 +36,7 @@ test('the nominee starts a death claim with the code sent to their own mobile, a
   const policyNumber = `TL/2026/${nominee.slice(-6)}`;
 
   // the adviser records the issued policy with its nominee; a short mobile is refused under its field first
-  const adviser = uniqueMobile();
-  addAdviser(adviser, 'Kavya Rao');
-  const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adviserLogin(console, adviser);
-  await console.goto(`/admin/requests/${id}`);
-  const form = console.getByRole('form', { name: 'Record the issued policy' });
+  const { console, form } = await openRecordIssuedPolicy(browser, id);
   const start = istToday();
   await fillIssuedPolicy(form, {
     number: policyNumber,

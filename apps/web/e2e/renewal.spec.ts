@@ -3,8 +3,8 @@
 // for a 46-year-old, beside this year's, with the reason: the age band moved. In English and in Hindi.
 import { quoteHealth } from '@bimasetu/contract/rating';
 import { formatRupees } from '../app/lib/format';
-import { addAdviser, apiLogin, checkAndShootAt, expect, test, uniqueMobile } from './support/fixtures';
-import { adviserLogin, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
+import { apiLogin, checkAndShootAt, expect, test, uniqueMobile } from './support/fixtures';
+import { fillIssuedPolicy, istToday, openRecordIssuedPolicy, plusDays, storeSession } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-renewal';
 const pdf = Buffer.from(
@@ -45,12 +45,7 @@ test('a customer opens a recorded policy’s renewal and sees next year’s prem
   expect(filed.ok(), await filed.text()).toBe(true);
   const { id } = ((await filed.json()) as { result: { id: number } }).result;
 
-  const adviser = uniqueMobile();
-  addAdviser(adviser, 'Kavya Rao');
-  const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adviserLogin(console, adviser);
-  await console.goto(`/admin/requests/${id}`);
-  const form = console.getByRole('form', { name: 'Record the issued policy' });
+  const { console, form } = await openRecordIssuedPolicy(browser, id);
   const start = istToday();
   await fillIssuedPolicy(form, {
     number: 'CH/2026/771204',

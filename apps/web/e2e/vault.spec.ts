@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { INSURER_HELPLINES, type PublishedHelpline } from '@bimasetu/contract';
 import { formatRupees } from '../app/lib/format';
 import {
-  addAdviser,
   apiLogin,
   checkAndShootAt,
   expect,
@@ -14,7 +13,14 @@ import {
   uniqueMobile,
   type Page,
 } from './support/fixtures';
-import { adviserLogin, dmy, fillIssuedPolicy, istToday, plusDays, storeSession } from './support/vault';
+import {
+  dmy,
+  fillIssuedPolicy,
+  istToday,
+  openRecordIssuedPolicy,
+  plusDays,
+  storeSession,
+} from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-vault';
 const pdf = Buffer.from(
@@ -39,13 +45,8 @@ test('an adviser records the issued policy and the customer finds it with the sa
     fullName: 'Asha Verma',
     dob: '12/03/1990',
   });
-  const adviser = uniqueMobile();
-  addAdviser(adviser, 'Kavya Rao');
 
-  const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adviserLogin(console, adviser);
-  await console.goto(`/admin/requests/${id}`);
-  const form = console.getByRole('form', { name: 'Record the issued policy' });
+  const { console, form } = await openRecordIssuedPolicy(browser, id);
   await expect(form).toBeVisible();
   const start = istToday();
   const end = plusDays(start, 364);

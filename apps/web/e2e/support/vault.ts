@@ -1,5 +1,6 @@
 // The vault journeys' shared steps: a customer's session put in the browser, an adviser logged in to the console.
-import { expect, loginOnScreen, type Locator, type Page } from './fixtures';
+import { addAdviser, expect, loginOnScreen, uniqueMobile, type Locator, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
 
 export { storeSession } from './fixtures';
 
@@ -13,6 +14,22 @@ export async function adviserLogin(page: Page, mobile: string) {
   await page.goto('/admin/login');
   await loginOnScreen(page, mobile, page.getByLabel('Enter the 4-digit OTP'));
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * A new adviser (made with the real `npm run admin:add`) logged in to the console in a page of its own, on request
+ * `id`'s "Record the issued policy" form; answers the console page and the form.
+ */
+export async function openRecordIssuedPolicy(
+  browser: Browser,
+  id: number,
+): Promise<{ console: Page; form: Locator }> {
+  const adviser = uniqueMobile();
+  addAdviser(adviser, 'Kavya Rao');
+  const console = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adviserLogin(console, adviser);
+  await console.goto(`/admin/requests/${id}`);
+  return { console, form: console.getByRole('form', { name: 'Record the issued policy' }) };
 }
 
 const samplePdf = Buffer.from(
