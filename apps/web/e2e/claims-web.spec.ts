@@ -11,25 +11,9 @@ import {
   uniqueMobile,
   type Page,
 } from './support/fixtures';
-import { adviserToken, png } from './support/after-sale';
+import { addPolicy, adviserToken, png } from './support/after-sale';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-claimsweb';
-
-async function addPolicy(page: Page, token: string, details: object): Promise<number> {
-  const added = await page.request.post('/api/Insurance/Policies', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      policy: JSON.stringify({
-        endDate: '2027-03-31',
-        members: [{ name: 'Asha Verma', relation: 'Self' }],
-        ...details,
-      }),
-      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return ((await added.json()) as { result: { id: number } }).result.id;
-}
 
 /**
  * The adviser opens the case from the queue and takes one step, with a note for the customer. A step that closes
@@ -61,7 +45,11 @@ test('a reimbursement started from the vault with a document is partly approved 
   page,
 }) => {
   const token = await seedSession(page, uniqueMobile());
-  await addPolicy(page, token, { insurer: 'Niva Bupa', line: 'health', policyNumber: 'NB-77001/2026' });
+  await addPolicy(page.request, token, {
+    insurer: 'Niva Bupa',
+    line: 'health',
+    policyNumber: 'NB-77001/2026',
+  });
 
   await page.goto('/my-policies');
   const card = page.getByTestId('policy-card').filter({ hasText: 'NB-77001/2026' });
@@ -152,7 +140,7 @@ test('a nominee change asked in Hindi from the vault is done within its 7 days, 
   page,
 }) => {
   const token = await seedSession(page, uniqueMobile());
-  const policyId = await addPolicy(page, token, {
+  const policyId = await addPolicy(page.request, token, {
     insurer: 'HDFC Life',
     line: 'term',
     policyNumber: 'HL-99120',
@@ -225,7 +213,7 @@ test('the queue holds a cashless claim to our 30-minute goal ahead of claims wit
   page,
 }) => {
   const token = await seedSession(page, uniqueMobile());
-  const policyId = await addPolicy(page, token, {
+  const policyId = await addPolicy(page.request, token, {
     insurer: 'Star Health',
     line: 'health',
     policyNumber: 'SH-60021',

@@ -2,8 +2,8 @@
 // insurer's deadline with its rule and the complaint prepared for the customer; a reimbursement partly paid shows
 // each deduction and its reason. Claims are started and moved over the API as the customer and an adviser would.
 import Database from 'better-sqlite3';
-import { checkAndShootAt, englishPhrases, expect, seedSession, test, uniqueMobile } from './support/fixtures';
-import { adviserToken, png } from './support/after-sale';
+import { checkAndShootAt, englishPhrases, expect, test } from './support/fixtures';
+import { adviserToken, customerWithPolicy } from './support/after-sale';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-aftersale';
 
@@ -20,24 +20,11 @@ function receivedMinutesAgo(claimId: number, minutes: number) {
 test('My claims shows a run-out cashless clock with its complaint and a partly paid reimbursement', async ({
   page,
 }) => {
-  const mobile = uniqueMobile();
-  const token = await seedSession(page, mobile);
-  const customer = { authorization: `Bearer ${token}` };
-  const added = await page.request.post('/api/Insurance/Policies', {
-    headers: customer,
-    multipart: {
-      policy: JSON.stringify({
-        insurer: 'Niva Bupa',
-        line: 'health',
-        policyNumber: 'NB-31000/2026',
-        endDate: '2027-03-31',
-        members: [{ name: 'Asha Verma', relation: 'Self' }],
-      }),
-      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
-    },
+  const { customer, policyId } = await customerWithPolicy(page, {
+    insurer: 'Niva Bupa',
+    line: 'health',
+    policyNumber: 'NB-31000/2026',
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const policyId = ((await added.json()) as { result: { id: number } }).result.id;
   const admin = { authorization: `Bearer ${await adviserToken(page.request)}` };
   const startClaim = async (data: object) => {
     const answer = await page.request.post(`/api/Insurance/Policies/${policyId}/Claims`, {
@@ -111,24 +98,12 @@ test('My claims shows a run-out cashless clock with its complaint and a partly p
 test('a nominee change done within its 7 days shows on My claims with its rule, in English and Hindi', async ({
   page,
 }) => {
-  const mobile = uniqueMobile();
-  const token = await seedSession(page, mobile);
-  const customer = { authorization: `Bearer ${token}` };
-  const added = await page.request.post('/api/Insurance/Policies', {
-    headers: customer,
-    multipart: {
-      policy: JSON.stringify({
-        insurer: 'HDFC Life',
-        line: 'term',
-        policyNumber: 'HL-88120',
-        endDate: '2056-03-31',
-        members: [{ name: 'Asha Verma', relation: 'Self' }],
-      }),
-      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
-    },
+  const { customer, policyId } = await customerWithPolicy(page, {
+    insurer: 'HDFC Life',
+    line: 'term',
+    policyNumber: 'HL-88120',
+    endDate: '2056-03-31',
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const policyId = ((await added.json()) as { result: { id: number } }).result.id;
   const asked = await page.request.post(`/api/Insurance/Policies/${policyId}/ServiceRequests`, {
     headers: customer,
     data: { kind: 'nominee-change', details: 'New nominee: Meera Verma, daughter' },
@@ -164,23 +139,13 @@ test('a nominee change done within its 7 days shows on My claims with its rule, 
 test('the advisers’ queue lists open claims earliest deadline first, the breached one marked', async ({
   page,
 }) => {
-  const mobile = uniqueMobile();
-  const token = await seedSession(page, mobile);
-  const customer = { authorization: `Bearer ${token}` };
-  const added = await page.request.post('/api/Insurance/Policies', {
-    headers: customer,
-    multipart: {
-      policy: JSON.stringify({
-        insurer: 'Star Health',
-        line: 'health',
-        policyNumber: 'SH-51990',
-        endDate: '2027-05-31',
-        members: [{ name: 'Ravi Kumar', relation: 'Self' }],
-      }),
-      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
-    },
+  const { customer, policyId } = await customerWithPolicy(page, {
+    insurer: 'Star Health',
+    line: 'health',
+    policyNumber: 'SH-51990',
+    endDate: '2027-05-31',
+    members: [{ name: 'Ravi Kumar', relation: 'Self' }],
   });
-  const policyId = ((await added.json()) as { result: { id: number } }).result.id;
   const adminToken = await adviserToken(page.request);
   const admin = { authorization: `Bearer ${adminToken}` };
   const claim = async (kind: string, reference: string) => {

@@ -1,6 +1,15 @@
-// The after-sale journeys' shared parts: an adviser logged in through the OTP flow, and a small stand-in photo.
+// The after-sale journeys' shared parts: an adviser logged in through the OTP flow, a small stand-in photo, and a
+// policy the customer added to their vault (with the customer signed in first, customerWithPolicy).
 import { adminLoginPaths } from '@bimasetu/contract';
-import { addAdviser, readLatestOtp, uniqueMobile, type APIRequestContext } from './fixtures';
+import {
+  addAdviser,
+  expect,
+  readLatestOtp,
+  seedSession,
+  uniqueMobile,
+  type APIRequestContext,
+  type Page,
+} from './fixtures';
 
 /** A policy photo or claim document: a PNG's signature and a few bytes. */
 export const png = Buffer.concat([
@@ -16,4 +25,36 @@ export async function adviserToken(request: APIRequestContext): Promise<string> 
   const otp = await readLatestOtp(request, adviser);
   const validated = await request.get(`${adminLoginPaths.validateOtp}?mobile=${adviser}&otp=${otp}`);
   return ((await validated.json()) as { result: string }).result;
+}
+
+/**
+ * A policy bought elsewhere, added to the customer's vault with a photo of it (its `details` over Asha Verma's
+ * own cover ending 31/03/2027); answers its id.
+ */
+export async function addPolicy(request: APIRequestContext, token: string, details: object): Promise<number> {
+  const added = await request.post('/api/Insurance/Policies', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      policy: JSON.stringify({
+        endDate: '2027-03-31',
+        members: [{ name: 'Asha Verma', relation: 'Self' }],
+        ...details,
+      }),
+      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return ((await added.json()) as { result: { id: number } }).result.id;
+}
+
+/**
+ * A new customer signed in on the page, with a policy of theirs (`details`, as addPolicy takes them) added to the
+ * vault: answers their authorization header and the policy's id.
+ */
+export async function customerWithPolicy(page: Page, details: object) {
+  const token = await seedSession(page, uniqueMobile());
+  return {
+    customer: { authorization: `Bearer ${token}` },
+    policyId: await addPolicy(page.request, token, details),
+  };
 }
