@@ -8,13 +8,7 @@ import {
   uniqueMobile,
   type APIRequestContext,
 } from './support/fixtures';
-
-/** dd/mm/yyyy of today in India, as the request table shows it. */
-function todayInIndia(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('day')}/${get('month')}/${get('year')}`;
-}
+import { openRequestTable, todayInIndia } from './support/tracker';
 
 /** The customer's own application, sent with their token as the application form sends it. */
 async function submitRequest(
@@ -37,14 +31,7 @@ test.describe('account area', () => {
     const token = await seedSession(page, mobile);
     await submitRequest(page.request, mobile, token, 'Term', '1250000');
     await submitRequest(page.request, mobile, token, 'Health', '500000');
-    await page.goto('/knowmyrequest');
-    const table = page.getByRole('table', { name: 'Your insurance requests' });
-    await expect(table.getByRole('row')).toHaveCount(3);
-    // The spec's column names as rendered (innerText applies CSS text-transform, so "S.NO" would fail).
-    await expect(table.getByRole('columnheader')).toHaveText(
-      ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages', 'Details'],
-      { useInnerText: true },
-    );
+    const table = await openRequestTable(page, 2);
     await expect(table).toContainText('₹12,50,000');
     await expect(table).toContainText('₹5,00,000');
     await expect(table).toContainText(todayInIndia());

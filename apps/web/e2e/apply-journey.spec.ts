@@ -13,6 +13,7 @@ import {
   uniqueMobile,
   screenshotsAt,
 } from './support/fixtures';
+import { trackSentApplication } from './support/tracker';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-apply';
 
@@ -116,12 +117,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   await shots(page, 'application-confirmation');
 
   // the tracker shows the same plan and the card's premium, priced by the server from the same choices
-  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
-  await page.getByRole('main').getByRole('link', { name: 'Know My Request Status' }).click();
-  const row = page
-    .getByRole('table', { name: 'Your insurance requests' })
-    .getByRole('row')
-    .filter({ hasText: reference });
+  const { reference, row } = await trackSentApplication(page);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(planName);
   await expect(row).toContainText(`${premium} a month`);

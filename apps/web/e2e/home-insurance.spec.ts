@@ -12,6 +12,7 @@ import {
   test,
   uniqueMobile,
 } from './support/fixtures';
+import { trackSentApplication } from './support/tracker';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-lines';
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -110,13 +111,8 @@ test('home: an English quote moves with the rebuild and contents values, and its
   if ((await email.count()) > 0) await email.fill('anita@example.in');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
-  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
 
-  await page.getByRole('main').getByRole('link', { name: 'Know My Request Status' }).click();
-  const row = page
-    .getByRole('table', { name: 'Your insurance requests' })
-    .getByRole('row')
-    .filter({ hasText: reference });
+  const { row } = await trackSentApplication(page);
   await expect(row).toContainText(planName);
   await expect(row).toContainText(`₹${moreContents.toLocaleString('en-IN')} a year`);
   await screenshotsAt(page, SHOTS, 'home-tracker');
@@ -162,12 +158,10 @@ test('home: the Hindi quote is in Hindi, moves with the rebuild and contents val
   if ((await email.count()) > 0) await email.fill('anita@example.in');
   await page.getByRole('button', { name: 'आवेदन भेजें' }).click();
   await expect(page.getByRole('heading', { name: 'आवेदन मिल गया' })).toBeVisible();
-  const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
-  await page.getByRole('main').getByRole('link', { name: 'मेरे अनुरोध की स्थिति' }).click();
-  const row = page
-    .getByRole('table', { name: 'आपके बीमा अनुरोध' })
-    .getByRole('row')
-    .filter({ hasText: reference });
+  const { row } = await trackSentApplication(page, {
+    link: 'मेरे अनुरोध की स्थिति',
+    table: 'आपके बीमा अनुरोध',
+  });
   await expect(row).toContainText(planName);
   await expect(row).toContainText(`${premium} प्रति वर्ष`);
   await checkA11y(page, 'Hindi tracker with a home application');

@@ -18,6 +18,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './support/fixtures';
+import { openRequestTable, todayInIndia } from './support/tracker';
 import { adviserLogin } from './support/vault';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-track';
@@ -25,12 +26,6 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-track';
 const look = (page: Page, name: string) => checkAndShootAt(page, SHOTS, `tracker-${name}`);
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
-
-function todayInIndia(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('day')}/${get('month')}/${get('year')}`;
-}
 
 function nextYear(monthDay: string) {
   return `${new Date().getFullYear() + 1}-${monthDay}`;
@@ -90,13 +85,7 @@ test('a customer tracks an application and a booking; the adviser’s changes sh
   const quoted = ((await mine.json()) as { result: { premium: number } }).result.premium;
   expect(quoted).toBeGreaterThan(1);
 
-  await page.goto('/knowmyrequest');
-  const table = page.getByRole('table', { name: 'Your insurance requests' });
-  await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('columnheader')).toHaveText(
-    ['S.No', 'Requested On Date', 'Expected Amount', 'Status', 'Remarks', 'Messages', 'Details'],
-    { useInnerText: true },
-  );
+  const table = await openRequestTable(page, 2);
   // newest first: the booking, then the application
   const [bookingRow, applicationRow] = [table.getByRole('row').nth(1), table.getByRole('row').nth(2)];
   await expect(bookingRow).toContainText(booking.reference);
