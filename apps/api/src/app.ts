@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustedProxies, type Config } from './config.ts';
+import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { buildDeps, type AppDeps, type AppOverrides } from './deps.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     frameworkErrors,
     clientErrorHandler: (error, socket) => {
       if (error.code !== 'ECONNRESET') metrics.errors.inc({ kind: 'protocol' });

@@ -276,13 +276,15 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 const fromRoot = (path: string) => (path === ':memory:' || isAbsolute(path) ? path : resolve(repoRoot, path));
 
 /**
- * Fastify's trustProxy for the configured proxies: a hop count becomes "trust the nearest n addresses" (what
- * Fastify does with a number at run time, spelled out because its types take no number), a list stays a list.
+ * Fastify's trustProxy for the configured proxies: no proxy (0) is false, so a request's address is its socket's
+ * peer and no forwarding header is parsed on any request; a hop count becomes "trust the nearest n addresses"
+ * (what Fastify does with a number at run time, spelled out because its types take no number); a list stays a list.
  */
 export function trustedProxies(
   trustProxy: Config['trustProxy'],
-): string[] | ((address: string, hop: number) => boolean) {
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trustProxy !== 'number') return trustProxy;
+  if (trustProxy === 0) return false;
   return (_address, hop) => hop < trustProxy;
 }
 

@@ -10,6 +10,7 @@ import { jobQueueFor } from './jobs/start-jobs.ts';
 import { fileClock, systemClock, type Clock } from './lib/clock.ts';
 import { cryptoRandomness, type Randomness } from './lib/crypto.ts';
 import { ShortLivedCache } from './lib/short-lived-cache.ts';
+import type { KeptJson } from './lib/kept-json.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { sessionLookup } from './modules/auth/session.repository.ts';
 import { databaseDocumentStore, type DocumentStore } from './modules/policies/document-store.ts';
@@ -32,7 +33,7 @@ export interface AppDeps {
   /** The live session of a bearer token (one lookup, and its cache, per app). */
   findSession: ReturnType<typeof sessionLookup>;
   /** The public FAQ answer; whatever edits the FAQs clears it. */
-  faqCache: ShortLivedCache;
+  faqCache: ShortLivedCache<KeptJson>;
   /** Everything /metrics shows; job systems report their queues through `metrics.registerJobQueue`. */
   metrics: Metrics;
   /** Where policy documents' bytes are kept, sealed (today: the database itself). */
@@ -88,7 +89,7 @@ export async function buildDeps(
     log,
     changeStamp: database.changeStamp,
     findSession: sessionLookup(database.db),
-    faqCache: new ShortLivedCache(FAQ_CACHE_MS, () => clock.now().getTime()),
+    faqCache: new ShortLivedCache<KeptJson>(FAQ_CACHE_MS, () => clock.now().getTime()),
     metrics,
     documents: databaseDocumentStore(config.documentKey),
     jobs: jobQueueFor(config, database.db, log),

@@ -14,7 +14,7 @@ function manualLoad() {
 describe('ShortLivedCache.getOrLoad', () => {
   it('loads once for twenty callers arriving together, then answers from memory until the TTL passes', async () => {
     let now = 0;
-    const cache = new ShortLivedCache(10_000, () => now);
+    const cache = new ShortLivedCache<string>(10_000, () => now);
     const { load, finishers } = manualLoad();
     const waiting = Array.from({ length: 20 }, () => cache.getOrLoad('en', load));
     expect(finishers).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('ShortLivedCache.getOrLoad', () => {
   });
 
   it('keeps each key apart', () => {
-    const cache = new ShortLivedCache(10_000, () => 0);
+    const cache = new ShortLivedCache<string>(10_000, () => 0);
     const { load, finishers } = manualLoad();
     void cache.getOrLoad('en', load);
     void cache.getOrLoad('hi', load);
@@ -39,7 +39,7 @@ describe('ShortLivedCache.getOrLoad', () => {
   });
 
   it('does not keep a load that an edit (clear) overtook, and the next caller loads afresh', async () => {
-    const cache = new ShortLivedCache(10_000, () => 0);
+    const cache = new ShortLivedCache<string>(10_000, () => 0);
     const { load, finishers } = manualLoad();
     const before = cache.getOrLoad('en', load);
     cache.clear();
@@ -53,7 +53,7 @@ describe('ShortLivedCache.getOrLoad', () => {
   });
 
   it('keeps no failure: the callers waiting get the error, the next one tries again', async () => {
-    const cache = new ShortLivedCache(10_000, () => 0);
+    const cache = new ShortLivedCache<string>(10_000, () => 0);
     const { load, finishers } = manualLoad();
     const first = cache.getOrLoad('en', load);
     const second = cache.getOrLoad('en', load);

@@ -1,13 +1,12 @@
-import type { KeptJson } from './kept-json.ts';
 /**
  * Serialized answers kept for a few seconds, one per key (the public FAQ keeps one per language): read far more
  * often than they change. An edit through this process clears them at once; other processes catch up within the
  * TTL. Knows nothing of what it keeps.
  */
-export class ShortLivedCache {
-  private readonly kept = new Map<string, { body: KeptJson; storedAt: number }>();
+export class ShortLivedCache<T> {
+  private readonly kept = new Map<string, { body: T; storedAt: number }>();
   /** The answer being loaded for each key: callers who find it missing meanwhile wait for that one load. */
-  private readonly loading = new Map<string, Promise<KeptJson>>();
+  private readonly loading = new Map<string, Promise<T>>();
   /** Moves on clear(), so a load started before an edit is not kept after it. */
   private generation = 0;
 
@@ -16,12 +15,12 @@ export class ShortLivedCache {
     private readonly now: () => number,
   ) {}
 
-  private get(key: string): KeptJson | undefined {
+  private get(key: string): T | undefined {
     const entry = this.kept.get(key);
     return entry !== undefined && this.now() - entry.storedAt < this.ttlMs ? entry.body : undefined;
   }
 
-  private set(body: KeptJson, key: string): void {
+  private set(body: T, key: string): void {
     this.kept.set(key, { body, storedAt: this.now() });
   }
 
@@ -30,7 +29,7 @@ export class ShortLivedCache {
    * thousand connections, the database is asked once, not a thousand times (bench:load saw 503s from the pool
    * queue). A failed load is not kept; the next caller tries again.
    */
-  getOrLoad(key: string, load: () => Promise<KeptJson>): KeptJson | Promise<KeptJson> {
+  getOrLoad(key: string, load: () => Promise<T>): T | Promise<T> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const running = this.loading.get(key);

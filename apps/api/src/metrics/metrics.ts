@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RateLimitStoreState } from '../plugins/rate-limit.ts';
+import { RequestHistogram } from './request-histogram.ts';
 
 /** What a job queue tells an operator at each scrape: jobs waiting, and how late the longest-waiting due one is. */
 export interface JobQueueReport {
@@ -42,13 +43,13 @@ export function createMetrics() {
 
   const metrics = {
     registry,
-    httpRequestDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status (its _count is the request count)',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: REQUEST_BUCKETS,
+    /** By method, route pattern and status: `series({ method, route, status })`. */
+    httpRequestDuration: new RequestHistogram(
+      'http_request_duration_seconds',
+      'Time to answer an HTTP request, by method, route pattern and status (its _count is the request count)',
+      REQUEST_BUCKETS,
       registers,
-    }),
+    ),
     errors: new Counter({
       name: 'bimasetu_errors_total',
       help: 'Answers the server could not give as asked: server (500), database_unavailable (503), protocol (unreadable request)',

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../metrics/metrics.ts';
+import type { Observer } from '../metrics/request-histogram.ts';
 import { isLoopback } from '../sms/console-provider.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -38,16 +39,20 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 /**
  * Counts every answer by method, route pattern (never the raw URL: one series per route, not per customer id)
  * and status, and serves GET /metrics in Prometheus text. The hook does a map lookup and one histogram
- * observation, so it costs a bare route little (bench:api measures it).
+ * observation (metrics/request-histogram.ts), so it costs a bare route little (bench:api measures it).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  const observers = new Map<string, { observe(seconds: number): void }>();
+  const observers = new Map<string, Observer>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method} ${reply.statusCode} ${route}`;
     let observer = observers.get(key);
     if (!observer) {
-      observer = metrics.httpRequestDuration.labels(request.method, route, String(reply.statusCode));
+      observer = metrics.httpRequestDuration.series({
+        method: request.method,
+        route,
+        status: String(reply.statusCode),
+      });
       observers.set(key, observer);
     }
     observer.observe(reply.elapsedTime / 1000);
