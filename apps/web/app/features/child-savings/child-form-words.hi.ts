@@ -1,6 +1,7 @@
 // The child savings form's words in Hindi (glossary: docs/hindi-glossary.md).
 import { childMessages as m } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
+import { childIncomesHi } from './child-incomes.hi';
 import type {} from './child-form-words';
 
 export default defineWords('hi', 'childForm', {
@@ -12,13 +13,7 @@ export default defineWords('hi', 'childForm', {
   childAge: 'बच्चे की उम्र',
   income: 'सालाना आय',
   years: ' साल',
-  incomes: {
-    'Below ₹3 Lakhs': '₹3 लाख से कम',
-    '₹3 - ₹5 Lakhs': '₹3 - ₹5 लाख',
-    '₹5 - ₹10 Lakhs': '₹5 - ₹10 लाख',
-    '₹10 - ₹20 Lakhs': '₹10 - ₹20 लाख',
-    'Above ₹20 Lakhs': '₹20 लाख से ज़्यादा',
-  },
+  incomes: childIncomesHi,
   viewPlans: 'प्लान देखें',
   messages: {
     [m.required]: 'यह जानकारी भरना ज़रूरी है।',

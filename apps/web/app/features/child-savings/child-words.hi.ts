@@ -3,6 +3,7 @@
 import type { ChildTaxSaving } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { defineWords } from '~/lib/words';
+import { childIncomesHi } from './child-incomes.hi';
 import type {} from './child-words';
 
 export default defineWords('hi', 'childList', {
@@ -32,13 +33,7 @@ export default defineWords('hi', 'childList', {
   projection: (yearly: number, years: number, childAgeAtEnd: number) =>
     `यह अनुमान हर साल ${formatRupees(yearly)} के प्रीमियम, ${years} साल तक (जब तक आपका बच्चा ${childAgeAtEnd} साल का न हो जाए), IRDAI की मानक इलस्ट्रेशन दरों 8% और 4% प्रति वर्ष पर है, प्लान के चार्ज काटने से पहले: हर प्लान के लिए यही दो दरें, किसी प्लान का अपना रिटर्न नहीं। हमें यहाँ कोई प्लान नहीं मिला जो आप जैसे परिवार के लिए अपना इलस्ट्रेशन प्रकाशित करता हो; बीमा कंपनी का बेनिफ़िट इलस्ट्रेशन, चार्ज काटने के बाद, ही असली आँकड़ा है। यूनिट-लिंक्ड प्लान में मार्केट का जोखिम होता है; यहाँ कोई भी रिटर्न पक्का नहीं है।`,
   yearlyPremium: 'आपका सालाना प्रीमियम',
-  incomes: {
-    'Below ₹3 Lakhs': '₹3 लाख से कम',
-    '₹3 - ₹5 Lakhs': '₹3 - ₹5 लाख',
-    '₹5 - ₹10 Lakhs': '₹5 - ₹10 लाख',
-    '₹10 - ₹20 Lakhs': '₹10 - ₹20 लाख',
-    'Above ₹20 Lakhs': '₹20 लाख से ज़्यादा',
-  },
+  incomes: childIncomesHi,
   filtersLabel: 'फ़िल्टर',
   returnsLabel: '10 साल का रिटर्न',
   bands: {
