@@ -1,7 +1,7 @@
 // The countries a trip can be insured to, and the names people use for them: the Hindi name, and the everyday English
 // ones (USA, America, UK, England, Dubai, Bali). A search matches any of them; the server resolves an exact one to
 // the country, and the value kept is always the list's own name (issue 31; issue 27 C).
-import { SCHENGEN_COUNTRIES } from '../lines/travel/travel-rates.ts';
+import { SCHENGEN_COUNTRIES } from '../lines/travel/schengen.ts';
 import { foldPlaceName } from '../typed-input.ts';
 
 export interface CountryNames {

@@ -1,7 +1,6 @@
 // zod-free rules and words of the travel form and booking: a quote form's first load imports these, and the schema in travel.ts
 // (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
-import { tripDays } from '../lines/travel/travel-price.ts';
-import { TRAVEL_MAX_DAYS } from '../lines/travel/travel-rates.ts';
+import { TRAVEL_MAX_DAYS, tripDays } from '../lines/travel/trip.ts';
 import { DISEASE_YEARS_BACK, travelMessages } from './travel-words.ts';
 
 export const bookingMessages = {

@@ -20,7 +20,7 @@ import {
   EMPLOYEE_FEATURES,
   EMPLOYEE_RECHARGES,
   EMPLOYEE_REVISIONS,
-} from './employee-plans';
+} from './employee-plan-texts';
 
 const plural = (n: number, one: string, many: string) => `${groupIndian(n)} ${n === 1 ? one : many}`;
 

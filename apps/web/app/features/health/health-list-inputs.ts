@@ -11,6 +11,9 @@ import {
   type HealthQuote,
 } from '@bimasetu/contract/rating';
 import type { HealthInsurer, HealthPlan, HealthPlanInfo } from './health-plan';
+import { encodeMembers, LIST_PARAMS } from './health-list-params';
+
+export { encodeMembers, LIST_PARAMS };
 
 export type HealthLine = 'health' | 'family-health';
 
@@ -25,13 +28,6 @@ export interface HealthListInputs {
   fromVisitor: boolean;
 }
 
-export const LIST_PARAMS = {
-  members: 'members',
-  city: 'city',
-  conditions: 'conditions',
-  cover: 'cover',
-  years: 'years',
-};
 export const COVER_CHOICES = HEALTH_COVER_FACTORS.map(([lakh]) => lakh);
 export const PERIOD_CHOICES = [1, 2, 3] as const;
 
@@ -46,11 +42,6 @@ const REFERENCE_MEMBERS: Record<HealthLine, HealthInsured[]> = {
   ],
 };
 const REFERENCE_CITY = 'Delhi';
-
-/** "a62,a58,c9": a for an adult, c for a child, then the age in whole years. */
-export function encodeMembers(members: readonly HealthInsured[]): string {
-  return members.map((m) => `${m.child ? 'c' : 'a'}${m.age}`).join(',');
-}
 
 export function decodeMembers(value: string | null): HealthInsured[] {
   if (!value) return [];

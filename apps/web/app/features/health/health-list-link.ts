@@ -1,6 +1,6 @@
 // The link from a valid health or family form to its plan list, carrying who is insured, the city and conditions.
 import { insuredMembers, NO_CONDITION, type HealthLead } from '@bimasetu/contract';
-import { encodeMembers, LIST_PARAMS } from './health-list-inputs';
+import { encodeMembers, LIST_PARAMS } from './health-list-params';
 
 export function healthListLink(
   plansPath: string,

@@ -1,6 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
 import { roundRupees, GST_RATE, type Quote } from '../../rating/core.ts';
+import { tripDays } from './trip.ts';
 import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   ASIA_COUNTRIES,
@@ -50,15 +51,7 @@ export interface TravelQuote extends Quote {
   perTraveller: TravellerPrice[];
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days covered by a trip from its first to its last day, both included (yyyy-mm-dd dates). */
-export function tripDays(startIso: string, endIso: string): number {
-  const start = Date.parse(`${startIso}T00:00:00Z`);
-  const end = Date.parse(`${endIso}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 1;
-  return Math.round((end - start) / DAY_MS) + 1;
-}
+export { tripDays };
 
 /** The region a trip is priced in: the widest one any of its destinations needs. */
 export function travelRegion(destinations: readonly string[]): TravelRegion {

@@ -41,7 +41,7 @@ export const TRAVEL_DAY_BANDS: readonly { upTo: number; factor: number }[] = [
   { upTo: 120, factor: 6.2 },
   { upTo: 180, factor: 8.4 },
 ];
-export const TRAVEL_MAX_DAYS = 180;
+export { TRAVEL_MAX_DAYS } from './trip.ts';
 
 /** Age bands (age last birthday, inclusive upper bound) and their factor against a traveller up to 40.
  * Source: not published. No insurer's age-wise premium for the same trip was found in the pages we searched on
@@ -80,37 +80,7 @@ export const TRAVEL_PROFILE_QUOTES: Record<string, number> = {
 /** The US and Canada: any trip that touches them is priced worldwide including them. */
 export const US_CANADA = ['United States', 'Canada'];
 
-/** The Schengen members among our destinations (29 states since Bulgaria and Romania joined in 2024-25). */
-export const SCHENGEN_COUNTRIES = [
-  'Austria',
-  'Belgium',
-  'Bulgaria',
-  'Croatia',
-  'Czech Republic',
-  'Denmark',
-  'Estonia',
-  'Finland',
-  'France',
-  'Germany',
-  'Greece',
-  'Hungary',
-  'Iceland',
-  'Italy',
-  'Latvia',
-  'Lithuania',
-  'Luxembourg',
-  'Malta',
-  'Netherlands',
-  'Norway',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Slovakia',
-  'Slovenia',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-];
+export { SCHENGEN_COUNTRIES } from './schengen.ts';
 
 /** Destinations in Asia (including West Asia) that insurers' Asia plans cover. */
 export const ASIA_COUNTRIES = [

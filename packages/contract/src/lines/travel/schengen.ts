@@ -1,0 +1,33 @@
+// A fact about the destinations, not a rate: kept apart from the rate table so the travel form, which reads it to
+// understand "Schengen" typed as a destination, does not load the table (bench:bundle).
+/** The Schengen members among our destinations (29 states since Bulgaria and Romania joined in 2024-25). */
+export const SCHENGEN_COUNTRIES = [
+  'Austria',
+  'Belgium',
+  'Bulgaria',
+  'Croatia',
+  'Czech Republic',
+  'Denmark',
+  'Estonia',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'Iceland',
+  'Italy',
+  'Latvia',
+  'Lithuania',
+  'Luxembourg',
+  'Malta',
+  'Netherlands',
+  'Norway',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Slovakia',
+  'Slovenia',
+  'Spain',
+  'Sweden',
+  'Switzerland',
+];
