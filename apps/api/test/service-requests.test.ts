@@ -1,6 +1,6 @@
 // Service requests on the vault's policies: the 7-day clock (and the free-look refund's), each step audited and
 // on the customer's timeline, the advisers' queue in clock order, and no customer reaching another's request.
-import { addDays, istDate } from '@bimasetu/contract';
+import { addDays, claimMessages, istDate } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
 import { arrangePolicy, policyStatusOf } from './support/policies.ts';
@@ -35,8 +35,10 @@ const policy = (
   );
 const ask = (policyId: number, body: object, token = tokens.asha) =>
   api.call<Answer>('POST', `/api/Insurance/Policies/${policyId}/ServiceRequests`, { token, body });
-const move = (id: number, to: string, token = tokens.admin) =>
-  api.call<Answer>('POST', `/api/Admin/ServiceRequests/${id}/Move`, { token, body: { to } });
+const move = (id: number, to: string, token = tokens.admin, extra: object = {}) =>
+  api.call<Answer>('POST', `/api/Admin/ServiceRequests/${id}/Move`, { token, body: { to, ...extra } });
+/** The new nominee the insurer recorded: what marking a nominee change done takes. */
+const MEERA = { nominee: { name: 'Meera Iyer', relation: 'Child', mobile: '9822012345' } };
 
 describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
   it('does a nominee change within its 7 days, step by step on the timeline', async () => {
@@ -56,7 +58,10 @@ describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
     test.clock.advance(2 * DAY);
     expect((await move(id, 'acknowledged')).status).toBe(200);
     test.clock.advance(3 * DAY);
-    const done = await move(id, 'done');
+    const refused = await move(id, 'done');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(claimMessages.nomineeNeededWhenDone);
+    const done = await move(id, 'done', tokens.admin, MEERA);
     expect(done.body.result).toMatchObject({ state: 'done', clock: { stopped: true, inTime: true } });
     expect(done.body.result.timeline.map((entry) => [entry.state, entry.by])).toEqual([
       ['requested', 'you'],
@@ -128,7 +133,7 @@ describe('POST /api/Insurance/Policies/:id/ServiceRequests', () => {
     const nominee = (await ask(term, { kind: 'nominee-change', details: 'Nominee: Meera Iyer, daughter' }))
       .body.result.id;
     await move(nominee, 'sent-to-insurer');
-    await move(nominee, 'done');
+    expect((await move(nominee, 'done', tokens.admin, MEERA)).status).toBe(200);
     expect(await statusOf(term)).toBe('active');
     const lateCancel = (await ask(term, { kind: 'mid-term-cancellation' })).body.result.id;
     await move(lateCancel, 'sent-to-insurer');

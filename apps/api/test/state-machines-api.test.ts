@@ -384,8 +384,15 @@ describe('the service request machine over the advisers’ moves', () => {
       token: tokens.asha,
       body: { kind: 'nominee-change', details: 'Nominee: Meera Iyer, daughter' },
     });
+  // these are nominee changes: marking one done takes the new nominee the insurer recorded
   const move = (id: number, to: string) =>
-    api.call<Answer>('POST', `/api/Admin/ServiceRequests/${id}/Move`, { token: tokens.admin, body: { to } });
+    api.call<Answer>('POST', `/api/Admin/ServiceRequests/${id}/Move`, {
+      token: tokens.admin,
+      body:
+        to === 'done'
+          ? { to, nominee: { name: 'Meera Iyer', relation: 'Child', mobile: '9822012345' } }
+          : { to },
+    });
 
   it('walks every pair in SERVICE_REQUEST_TRANSITIONS and refuses every other pair with 409', async () => {
     const pairs = pairsOf(SERVICE_REQUEST_TRANSITIONS);

@@ -233,6 +233,8 @@ export const claimMessages = {
   notAllowedMove: 'That step is not possible from where it stands now',
   referenceNeeded: "Enter the insurer's claim reference to mark it submitted",
   nomineeOnlyForNomineeChange: 'nominee: is only taken when a nominee change is marked done',
+  nomineeNeededWhenDone:
+    'nominee: the new nominee the insurer recorded is needed to mark a nominee change done',
   amountNeeded: 'Enter the approved amount',
   deductionsMustBalance: 'The deductions must add up to what was claimed less what was approved',
   serviceKindNotForPolicy: 'This request is not available on this policy',

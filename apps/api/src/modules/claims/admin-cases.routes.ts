@@ -239,6 +239,9 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const nomineeChanged = to === 'done' && found.kind === 'nominee-change';
       if (!nomineeChanged && nominee) throw new HttpError(400, claimMessages.nomineeOnlyForNomineeChange);
+      // done means the insurer recorded the new nominee: the vault must name them, or a death claim would be
+      // started by the old one
+      if (nomineeChanged && !nominee) throw new HttpError(400, claimMessages.nomineeNeededWhenDone);
       await moveCase(deps, callerOf(request).mobile, {
         table: 'service_requests',
         id: found.id,
@@ -253,9 +256,7 @@ export function adminCasesRoutes(app: FastifyInstance, deps: AppDeps): void {
             }
           : {}),
         // the policy's record names the new nominee: a death claim is then started only by them
-        ...(nomineeChanged && nominee
-          ? { also: (trx) => recordNominee(trx, found.policy_id, nominee, deps.clock.now()) }
-          : {}),
+        ...(nominee ? { also: (trx) => recordNominee(trx, found.policy_id, nominee, deps.clock.now()) } : {}),
       });
       return { isSuccess: true, message: claimMessages.moved, result: await requestView(found.id) };
     },

@@ -223,6 +223,7 @@ function MoveForm({
       }
     }
     const newNominee = takesNominee ? nominee.body() : null;
+    if (takesNominee && !newNominee) return fail('Enter the new nominee the insurer recorded.');
     if (newNominee) body.nominee = newNominee;
     move.mutate(body);
   }
