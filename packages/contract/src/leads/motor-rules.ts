@@ -1,6 +1,6 @@
 // zod-free rules and words of the car and bike number form: a quote form's first load imports these, and the schema in motor.ts
 // (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
-import { VEHICLE_MODELS, type MotorKind, type VehicleModel } from '../lines/motor/motor-rates.ts';
+import { VEHICLE_MODELS, type MotorKind, type VehicleModel } from '../lines/motor/vehicle-models.ts';
 
 export const MOTOR_VEHICLES = ['Car', 'Two-Wheeler'] as const;
 export type MotorVehicle = (typeof MOTOR_VEHICLES)[number];
