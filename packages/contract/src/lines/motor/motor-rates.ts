@@ -7,7 +7,7 @@ import type { PlanDirectory } from '../../rating/plan-directory.ts';
 export const MOTOR_RATE_VERSION = 'motor-2026-11';
 
 export * from './vehicle-models.ts';
-import type { MotorKind, RtoZone, VehicleModel } from './vehicle-models.ts';
+import type { MotorKind, RtoZone } from './vehicle-models.ts';
 
 /**
  * The published sales rankings the model list covers (issue 27: cover the models that make up most of India's car
