@@ -19,6 +19,40 @@ function vitestCounts(file) {
   };
 }
 
+// The names of the failing tests, printed again at the end so the last lines of a long run say what failed.
+function vitestFailures(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${suite.name.replace(root, '')} › ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+      ),
+  );
+}
+
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function playwrightFailures(file) {
+  const { suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const found = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = (test.results.at(-1)?.error?.message ?? '').replace(colours, '');
+        found.push(
+          `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${error.split('\n')[0]}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  return found;
+}
+
 function playwrightCounts(file) {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
@@ -34,7 +68,15 @@ const vitest = (name, projects, env = {}) => {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
-  return { name, command: 'npx', args, env, counts: () => vitestCounts(output), report: output };
+  return {
+    name,
+    command: 'npx',
+    args,
+    env,
+    counts: () => vitestCounts(output),
+    failures: () => vitestFailures(output),
+    report: output,
+  };
 };
 
 const playwrightReport = join(reports, 'e2e.json');
@@ -53,12 +95,14 @@ const steps = [
     cwd: join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     counts: () => playwrightCounts(playwrightReport),
+    failures: () => playwrightFailures(playwrightReport),
     report: playwrightReport,
   },
 ];
 
 const only = process.argv.slice(2);
 const failedSteps = [];
+const failedTests = [];
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;
   if (step.name === 'e2e' && failedSteps.includes('build')) {
@@ -78,6 +122,13 @@ for (const step of steps) {
     const counts = step.counts();
     for (const key of Object.keys(totals)) totals[key] += counts[key];
     stepFailures = counts.failed;
+    if (stepFailures > 0) {
+      try {
+        failedTests.push(...step.failures().map((line) => `${step.name}: ${line.slice(0, 400)}`));
+      } catch (error) {
+        failedTests.push(`${step.name}: could not read the failing tests (${error.message})`);
+      }
+    }
   }
   console.log(
     `◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -89,6 +140,8 @@ for (const step of steps) {
   }
 }
 
+if (failedTests.length > 0)
+  console.log(`\nFailing tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(failedSteps.length > 0 ? `\nFailed: ${failedSteps.join(', ')}.` : '\nEvery step passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
