@@ -1,15 +1,26 @@
 import type { Registry } from 'prom-client';
 
 /** One set of label values: its buckets (not yet cumulative; the last is +Inf), their sum and count. */
-interface Series {
-  labels: Readonly<Record<string, string>>;
-  counts: Float64Array;
-  sum: number;
-  count: number;
-}
+export class Series {
+  readonly counts: Float64Array;
+  sum = 0;
+  count = 0;
 
-export interface Observer {
-  observe(value: number): void;
+  constructor(
+    readonly labels: Readonly<Record<string, string>>,
+    private readonly bounds: readonly number[],
+  ) {
+    this.counts = new Float64Array(bounds.length + 1);
+  }
+
+  observe(value: number): void {
+    const { bounds } = this;
+    let bucket = 0;
+    while (bucket < bounds.length && value > bounds[bucket]!) bucket += 1;
+    this.counts[bucket]! += 1;
+    this.sum += value;
+    this.count += 1;
+  }
 }
 
 type Sample = { labels: Record<string, string | number>; value: number; metricName: string };
@@ -17,8 +28,8 @@ type Sample = { labels: Record<string, string | number>; value: number; metricNa
 /**
  * A Prometheus histogram for what is observed on every request. prom-client's Histogram checks and hashes the
  * label values on each observation, even through `labels()` (about a microsecond of a request's twenty in
- * bench:api); here a caller asks once for the series of its label values and keeps it, and an observation is a
- * scan of the bounds and three additions. prom-client's registry renders it exactly as its own histograms
+ * bench:api); here a caller finds its series by a key it already has, and an observation is a scan of the
+ * bounds and three additions. prom-client's registry renders it exactly as its own histograms
  * (`_bucket` with `le` first, cumulative, then `_sum` and `_count`).
  */
 export class RequestHistogram {
@@ -36,25 +47,19 @@ export class RequestHistogram {
     for (const registry of registers) registry.registerMetric(this as never);
   }
 
-  /** The series of these label values, made at first use. */
-  series(labels: Readonly<Record<string, string>>): Observer {
-    const key = JSON.stringify(labels);
-    let series = this.kept.get(key);
-    if (!series) {
-      series = { labels, counts: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 };
-      this.kept.set(key, series);
-    }
-    const { bounds } = this;
-    const found = series;
-    return {
-      observe(value: number) {
-        let bucket = 0;
-        while (bucket < bounds.length && value > bounds[bucket]!) bucket += 1;
-        found.counts[bucket]! += 1;
-        found.sum += value;
-        found.count += 1;
-      },
-    };
+  /**
+   * The series kept under `key`, or undefined before its first use. The caller names its series by a key it
+   * already has (the hook: method, status and route in one string), so a request builds no labels object.
+   */
+  series(key: string): Series | undefined {
+    return this.kept.get(key);
+  }
+
+  /** Starts the series `key` with these label values (one key, one set of values), and returns it. */
+  add(key: string, labels: Readonly<Record<string, string>>): Series {
+    const series = new Series(labels, this.bounds);
+    this.kept.set(key, series);
+    return series;
   }
 
   get() {

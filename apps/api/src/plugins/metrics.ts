@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../metrics/metrics.ts';
-import type { Observer } from '../metrics/request-histogram.ts';
 import { isLoopback } from '../sms/console-provider.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -42,20 +41,14 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
  * observation (metrics/request-histogram.ts), so it costs a bare route little (bench:api measures it).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  const observers = new Map<string, Observer>();
+  const durations = metrics.httpRequestDuration;
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method} ${reply.statusCode} ${route}`;
-    let observer = observers.get(key);
-    if (!observer) {
-      observer = metrics.httpRequestDuration.series({
-        method: request.method,
-        route,
-        status: String(reply.statusCode),
-      });
-      observers.set(key, observer);
-    }
-    observer.observe(reply.elapsedTime / 1000);
+    const series =
+      durations.series(key) ??
+      durations.add(key, { method: request.method, route, status: String(reply.statusCode) });
+    series.observe(reply.elapsedTime / 1000);
     done();
   });
 
