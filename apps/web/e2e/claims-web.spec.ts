@@ -177,6 +177,17 @@ test('a nominee change asked in Hindi from the vault is done within its 7 days, 
   await takeStep(page, 'Service requests', id, 'Done', {
     closes: true,
     fill: async () => {
+      // the timeline names who took each step: the customer asked, an adviser moved it
+      const timeline = line.getByRole('list', { name: 'Timeline' });
+      await expect(timeline.getByRole('listitem').first()).toContainText('Requested · the customer,');
+      await expect(timeline.getByRole('listitem').last()).toContainText(
+        'Acknowledged by the insurer · an adviser,',
+      );
+      // Done without the new nominee is refused on the screen, before anything is sent
+      const form = line.getByRole('form', { name: 'Move it' });
+      await form.getByRole('button', { name: 'Save this step' }).click();
+      await expect(form.getByText('Enter the new nominee the insurer recorded.')).toBeVisible();
+      await checkAndShootAt(page, SHOTS, 'nominee-change-done-refused');
       const fields = line.getByRole('group', { name: 'The new nominee, as the insurer recorded them' });
       await fields.getByLabel('Nominee name').fill('Meera Verma');
       await fields.getByLabel('Nominee relation').selectOption('Child');

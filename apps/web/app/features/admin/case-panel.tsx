@@ -23,7 +23,7 @@ import { TextAreaField } from '~/ui/text-area-field';
 import { formatDateTime } from './admin-format';
 import { adminErrorMessage, adminKeys, adminRequest } from './admin-api';
 import { LoadState } from './admin-page';
-import { stateWords } from './case-words';
+import { CASE_ACTOR_WORDS, stateWords } from './case-words';
 import { NEW_NOMINEE_WORDS, NOMINEE_RULES } from './nominee-words';
 
 type ServiceRequest = z.infer<typeof serviceRequestView>;
@@ -45,7 +45,7 @@ function Timeline({ entries }: { entries: ClaimView['timeline'] }) {
     <ol aria-label="Timeline" className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <span className="font-semibold">{labelOf(entry.state)}</span> · {entry.by},{' '}
+          <span className="font-semibold">{labelOf(entry.state)}</span> · {CASE_ACTOR_WORDS[entry.by]},{' '}
           {formatDateTime(entry.at)}
           {entry.note ? <span className="block text-slate-600">{entry.note}</span> : null}
         </li>
@@ -223,7 +223,7 @@ function MoveForm({
       }
     }
     const newNominee = takesNominee ? nominee.body() : null;
-    if (takesNominee && !newNominee) return fail('Enter the new nominee the insurer recorded.');
+    if (takesNominee && !newNominee) return fail(NOMINEE_RULES.neededWhenDone);
     if (newNominee) body.nominee = newNominee;
     move.mutate(body);
   }

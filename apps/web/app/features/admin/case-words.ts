@@ -4,6 +4,7 @@
 import type {
   ClaimKind,
   ClaimState,
+  ClaimView,
   PolicyLine,
   PolicyStatus,
   ServiceRequestKind,
@@ -35,6 +36,13 @@ export const CASE_STATE_WORDS: Record<ClaimState | ServiceRequestState | PolicyS
   expired: 'Expired',
   renewed: 'Renewed',
   cancelled: 'Cancelled',
+};
+
+/** Who took a step: the timeline's facts are said from the customer's side ('you'), the console names them. */
+export const CASE_ACTOR_WORDS: Record<ClaimView['timeline'][number]['by'], string> = {
+  you: 'the customer',
+  nominee: 'the nominee',
+  adviser: 'an adviser',
 };
 
 export const CASE_KIND_WORDS: Record<ClaimKind | ServiceRequestKind | PolicyLine, string> = {

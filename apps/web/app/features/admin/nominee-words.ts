@@ -16,11 +16,12 @@ export const NEW_NOMINEE_WORDS: NomineeFieldsWords = {
   ...NOMINEE_WORDS,
   legend: 'The new nominee, as the insurer recorded them',
   hint:
-    'Written to the policy, so only the new nominee can start a death claim. Leave it blank if the insurer has ' +
-    'not told us yet: the policy keeps naming the old nominee.',
+    'Written to the policy, so only the new nominee can start a death claim. Done needs it: if the insurer has ' +
+    'not told us the new nominee yet, leave the request at its step.',
 };
 
 export const NOMINEE_RULES = {
+  neededWhenDone: 'Enter the new nominee the insurer recorded.',
   name: 'Enter the nominee’s name in letters, as on the policy.',
   mobile: 'Enter the nominee’s 10-digit mobile starting with 6, 7, 8 or 9, or leave it blank.',
 };
