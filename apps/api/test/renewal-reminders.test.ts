@@ -9,6 +9,7 @@ import {
   type MessageListResponse,
 } from '@bimasetu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { claimNotice, oweNotice, releaseNotice } from '../src/jobs/notices.repository.ts';
 import { scanRenewals } from '../src/jobs/renewal-reminders.job.ts';
 import { startJobs } from '../src/jobs/start-jobs.ts';
 import type { ConsoleSmsProvider } from '../src/sms/console-provider.ts';
@@ -268,4 +269,28 @@ describe('renewal reminders', () => {
     });
     expect(customer.status).toBe(403);
   }, 40_000);
+
+  it('frees a failed notice for its retry in the very millisecond its backoff ends, not a millisecond later', async () => {
+    const now = test.clock.now();
+    const policyId = await arrangePolicy(
+      test.db,
+      { mobile: '9876500109', renewalDueOn: addDays(istDate(now), 60) },
+      now,
+    );
+    const key = 'edge-of-backoff';
+    await oweNotice(
+      test.db,
+      { key, kind: 'renewal-reminder', policy_id: policyId, mobile: '9876500109', category: 'service' },
+      now,
+    );
+    const failedAt = Date.parse('2026-11-28T10:00:00.000Z');
+    expect(await claimNotice(test.db, key, failedAt, 60_000)).toBeDefined();
+    await releaseNotice(test.db, key, 'MSG91 answered 503', { final: false, retryAt: failedAt + 1000 });
+    expect(await claimNotice(test.db, key, failedAt + 999, 60_000)).toBeUndefined();
+    // the job queue's retry, timed from the same failure, runs when its own clock reaches the same instant
+    expect(await claimNotice(test.db, key, failedAt + 1000, 60_000)).toMatchObject({
+      status: 'sending',
+      attempts: 2,
+    });
+  });
 });

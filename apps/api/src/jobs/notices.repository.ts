@@ -29,7 +29,10 @@ export async function oweNotice(
 
 /**
  * Takes a notice to send it, in one UPDATE: a pending one (once its retry's backoff has passed), or one left
- * 'sending' by a process that died (its claim ended). Answers the row if this caller now owns it; a sent or failed notice is never taken again.
+ * 'sending' by a process that died (its claim ended). Passed means reached, to the millisecond: the job queue
+ * times a failed send's retry from the same failure a moment later, so the retry may run in the very millisecond
+ * the notice's backoff ends, and must then find the notice free (it used to find it not yet free, finish as
+ * done, and leave the reminder unsent until the next scan). Answers the row if this caller now owns it; a sent or failed notice is never taken again.
  */
 export async function claimNotice(db: Kysely<Database>, key: string, wallNow: number, leaseMs: number) {
   const now = new Date(wallNow).toISOString();
@@ -45,9 +48,9 @@ export async function claimNotice(db: Kysely<Database>, key: string, wallNow: nu
       eb.or([
         eb.and([
           eb('status', '=', 'pending'),
-          eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+          eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
         ]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', now)]),
       ]),
     )
     .returningAll()
