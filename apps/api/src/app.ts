@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustedProxies, type Config } from './config.ts';
+import { epochMs } from './lib/clock.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
+import { requestIds } from './lib/request-ids.ts';
 import { buildDeps, type AppDeps, type AppOverrides } from './deps.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     childLoggerFactory: lazyChildLogger,
     frameworkErrors,
     clientErrorHandler: (error, socket) => {
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const rateLimitStore = await registerIpBudget(app, {
     redisUrl: config.redisUrl,
     perMinute: config.apiIpLimitPerMinute,
-    now: () => deps.clock.now().getTime(),
+    now: epochMs(deps.clock),
   });
   metrics.reportRateLimitMode(rateLimitStore);
   await registerDocs(app, { production: config.env === 'production' });

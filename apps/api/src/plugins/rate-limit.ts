@@ -171,15 +171,19 @@ export async function registerIpBudget(
     app.log.warn({ err: error }, 'rate-limit store failed; request let through');
 
   function limiter(bucket: string, budget: number): onRequestHookHandler {
+    const refuse = (
+      reply: FastifyReply,
+      windowStart: number,
+      time: number,
+      done: HookHandlerDoneFunction,
+    ) => {
+      const retryAfter = Math.ceil((windowStart + RATE_WINDOW_MS - time) / 1000);
+      reply.header('retry-after', String(Math.max(retryAfter, 1)));
+      done(new HttpError(429, apiMessages.rateLimited));
+    };
     return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const time = now();
       const windowStart = time - (time % RATE_WINDOW_MS);
-      const decide = (count: number) => {
-        if (count <= budget) return done();
-        const retryAfter = Math.ceil((windowStart + RATE_WINDOW_MS - time) / 1000);
-        reply.header('retry-after', String(Math.max(retryAfter, 1)));
-        done(new HttpError(429, apiMessages.rateLimited));
-      };
       let counted: number | Promise<number>;
       try {
         counted = store.hit(`${bucket}:${request.ip}`, windowStart);
@@ -187,11 +191,17 @@ export async function registerIpBudget(
         onStoreError(error);
         return done();
       }
-      if (typeof counted === 'number') return decide(counted);
-      counted.then(decide, (error: unknown) => {
-        onStoreError(error);
-        done();
-      });
+      // counted in memory (most calls): decided without a closure or a promise
+      if (typeof counted === 'number') {
+        return counted <= budget ? done() : refuse(reply, windowStart, time, done);
+      }
+      counted.then(
+        (count) => (count <= budget ? done() : refuse(reply, windowStart, time, done)),
+        (error: unknown) => {
+          onStoreError(error);
+          done();
+        },
+      );
     };
   }
 
