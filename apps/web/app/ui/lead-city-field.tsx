@@ -1,8 +1,13 @@
-// The city box of the lead forms: typing narrows the contract's city list; the typed text is the value.
-import { citiesMatching, cityInLanguage, employeeMessages, LEAD_CITY_LIST } from '@bimasetu/contract';
+// The city box of the lead forms: typing narrows the contract's city list; the typed text is the value. The list,
+// with its Hindi and other names, loads when the box is first used, not with the page (~/lib/lazy-data).
+import { employeeMessages } from '@bimasetu/contract';
+import { useState } from 'react';
+import { lazyData } from '~/lib/lazy-data';
 import { useLocale, useWords } from '~/lib/words';
 import { Field } from './field';
 import { SearchCombobox } from './search-combobox';
+
+const leadCities = lazyData(() => import('./lead-cities'));
 
 export function LeadCityField({
   value,
@@ -18,7 +23,9 @@ export function LeadCityField({
 }) {
   const words = useWords('lists');
   const locale = useLocale();
-  const cities = citiesMatching(LEAD_CITY_LIST, value);
+  const [reached, setReached] = useState(false);
+  const list = leadCities.useLoaded(reached || value !== '');
+  const cities = list?.citiesMatching(list.LEAD_CITY_LIST, value);
   return (
     <Field label={words.city} error={error} required>
       {(control) => (
@@ -30,7 +37,8 @@ export function LeadCityField({
           onPick={onChange}
           noMatchText={noMatchText}
           placeholder={words.searchCity}
-          labelOf={(city) => cityInLanguage(city, locale)}
+          labelOf={(city) => list?.cityInLanguage(city, locale) ?? city}
+          onFocus={() => setReached(true)}
         />
       )}
     </Field>

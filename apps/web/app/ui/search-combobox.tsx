@@ -9,8 +9,8 @@ export interface SearchComboboxProps {
   /** The text in the box. */
   query: string;
   onQueryChange: (query: string) => void;
-  /** Suggestions for the current text, already filtered by the caller. */
-  suggestions: readonly string[];
+  /** Suggestions for the current text, already filtered by the caller; undefined while its list is loading. */
+  suggestions: readonly string[] | undefined;
   onPick: (entry: string) => void;
   noMatchText: string;
   placeholder?: string;
@@ -18,6 +18,8 @@ export interface SearchComboboxProps {
   limit?: number;
   /** How an entry is shown (its name in the page's language); the entry itself is what is picked. */
   labelOf?: (entry: string) => string;
+  /** When the box gets focus (a list loaded on demand starts loading). */
+  onFocus?: () => void;
 }
 
 export function SearchCombobox({
@@ -30,12 +32,13 @@ export function SearchCombobox({
   placeholder,
   limit = 8,
   labelOf = (entry) => entry,
+  onFocus,
 }: SearchComboboxProps) {
   const words = useWords('ui');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const shown = suggestions.slice(0, limit);
+  const shown = (suggestions ?? []).slice(0, limit);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const pick = (entry: string) => {
@@ -81,6 +84,7 @@ export function SearchCombobox({
           setActive(0);
         }}
         onClick={() => setOpen(true)}
+        onFocus={onFocus}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -105,7 +109,7 @@ export function SearchCombobox({
           </li>
         ))}
       </ul>
-      {open && shown.length === 0 && query.trim() !== '' ? (
+      {open && suggestions && shown.length === 0 && query.trim() !== '' ? (
         <p
           role="status"
           className="absolute z-30 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"

@@ -33,7 +33,7 @@ describe('child savings form', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(5);
   });
 
-  it('offers the five income ranges and searches cities', () => {
+  it('offers the five income ranges and searches cities', async () => {
     renderAt('/child-savings');
     const incomes = Array.from((screen.getByLabelText(/Annual income/) as HTMLSelectElement).options).map(
       (o) => o.text,
@@ -46,9 +46,10 @@ describe('child savings form', () => {
       'Above ₹20 Lakhs',
     ]);
     change(/City/, 'zzz');
-    expect(screen.getByText('No city found')).toBeInTheDocument();
+    // the city list loads once the box is used (ui/lead-city-field.tsx)
+    expect(await screen.findByText('No city found')).toBeInTheDocument();
     change(/City/, 'chen');
-    fireEvent.click(screen.getByRole('option', { name: 'Chennai' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Chennai' }));
     expect(screen.getByLabelText(/City/)).toHaveValue('Chennai');
   });
 

@@ -19,14 +19,15 @@ function renderForm() {
 const inDays = (d: number) => todayIso(new Date(Date.now() + d * 86_400_000));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
 
-function pickCountry(text: string, option: string) {
+// the country list loads once the box is used (travel-countries.ts), so the first suggestions are awaited
+async function pickCountry(text: string, option: string) {
   const box = screen.getByRole('combobox', { name: /Where are you travelling/ });
   fireEvent.change(box, { target: { value: text } });
-  fireEvent.click(screen.getByRole('option', { name: option }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-function fillTrip() {
-  pickCountry('fran', 'France');
+async function fillTrip() {
+  await pickCountry('fran', 'France');
   fireEvent.change(screen.getByLabelText(/Trip start date/), { target: { value: inDays(3) } });
   fireEvent.change(screen.getByLabelText(/Trip end date/), { target: { value: inDays(9) } });
   fireEvent.click(screen.getByRole('button', { name: /1 Traveller/ }));
@@ -50,12 +51,12 @@ describe('travel form', () => {
     }
   });
 
-  it('says "No entries to show" when no country matches and removes a chosen tag', () => {
+  it('says "No entries to show" when no country matches and removes a chosen tag', async () => {
     renderForm();
     const box = screen.getByRole('combobox', { name: /Where are you travelling/ });
     fireEvent.change(box, { target: { value: 'Narnia' } });
-    expect(screen.getByText('No entries to show')).toBeInTheDocument();
-    pickCountry('ital', 'Italy');
+    expect(await screen.findByText('No entries to show')).toBeInTheDocument();
+    await pickCountry('ital', 'Italy');
     const chosen = screen.getByRole('list', { name: 'Chosen destinations' });
     expect(within(chosen).getByText('Italy')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Italy' }));
@@ -64,7 +65,7 @@ describe('travel form', () => {
 
   it('refuses an end date before the start date', async () => {
     renderForm();
-    fillTrip();
+    await fillTrip();
     fireEvent.change(screen.getByLabelText(/Trip end date/), { target: { value: inDays(1) } });
     submit();
     expect(await screen.findByText('End date cannot be before the start date.')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('travel form', () => {
 
   it('keeps the trip and moves on without sending anything when there is no consent', async () => {
     const router = renderForm();
-    fillTrip();
+    await fillTrip();
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
     expect(loadTrip()).toMatchObject({ destinations: ['France'], travellerAges: ['45'] });
@@ -101,7 +102,7 @@ describe('travel form', () => {
 
   it('with consent asks for a mobile and sends the travel lead', async () => {
     const router = renderForm();
-    fillTrip();
+    await fillTrip();
     fireEvent.click(screen.getByRole('checkbox', { name: /Call me back about this quote/ }));
     submit();
     expect(await screen.findByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotals } from './booking-totals';
 import { PROFILE_TRIP, priceTravelPlans } from './travel-pricing';
-import { searchCountries, TRAVEL_COUNTRIES } from './travel-countries';
+import { searchCountries, TRAVEL_COUNTRIES } from './travel-country-names';
 import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
 import { TRAVEL_PLANS } from './travel-plans';
 import {
