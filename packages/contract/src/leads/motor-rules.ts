@@ -1,42 +1,11 @@
 // zod-free rules and words of the car and bike number form: a quote form's first load imports these, and the schema in motor.ts
-// (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts).
-import { VEHICLE_MODELS, type MotorKind, type VehicleModel } from '../lines/motor/vehicle-models.ts';
-
+// (with zod) only when the form is first used (apps/web/app/lib/use-schema-form.ts). Its brands and models, drawn
+// from the vehicle catalogue, are in motor-brands.ts, which the form loads only when a new vehicle's are asked for.
 export const MOTOR_VEHICLES = ['Car', 'Two-Wheeler'] as const;
 export type MotorVehicle = (typeof MOTOR_VEHICLES)[number];
 
-/** The number form's short brand names (shopping spec §9) for the rate table's makes. */
-export const MOTOR_BRAND_SHORT_NAMES: Readonly<Record<string, string>> = { 'Maruti Suzuki': 'Maruti' };
-
-function brandsOf(kind: MotorKind): Record<string, readonly string[]> {
-  const brands: Record<string, string[]> = {};
-  for (const m of VEHICLE_MODELS) {
-    if (m.kind === kind) (brands[MOTOR_BRAND_SHORT_NAMES[m.make] ?? m.make] ??= []).push(m.model);
-  }
-  return brands;
-}
-
-/**
- * Brands and their models: a car's are called variants on screen, a bike's models. They are the rate table's
- * (VEHICLE_MODELS), so every model the number form offers is one the lists price; the spec's §9 named four brands
- * of three models each (docs/spec-deviations.md).
- */
-export const MOTOR_BRANDS: Record<MotorVehicle, Record<string, readonly string[]>> = {
-  Car: brandsOf('car'),
-  'Two-Wheeler': brandsOf('two-wheeler'),
-};
-
-/** The rate table's model for a brand (short or full name) and model name as the number form sends them. */
-export function vehicleOfBrand(
-  kind: MotorKind,
-  brand: string | undefined,
-  model: string | undefined,
-): VehicleModel | undefined {
-  return VEHICLE_MODELS.find(
-    (m) =>
-      m.kind === kind && (m.make === brand || MOTOR_BRAND_SHORT_NAMES[m.make] === brand) && m.model === model,
-  );
-}
+// what a plate tells of its year, beside what it tells of its zone (the lists' pricing)
+export { registrationYearOfPlate } from '../lines/motor/motor-price.ts';
 
 export const PLATE_LENGTH = 10;
 export const NEW_VEHICLE = 'NEW';
@@ -62,16 +31,6 @@ export const motorLeadMessages = {
 /** What the number box keeps of what was typed: upper case, no spaces or dashes, at most 10 characters. */
 export function normaliseVehicleNumber(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').slice(0, PLATE_LENGTH);
-}
-
-/**
- * A Bharat-series plate starts with the two last digits of its year of first registration (MoRTH notification
- * G.S.R. 594(E), 26/08/2021: "YY BH #### XX"), so the registration year need not be asked: 22BH1234AB gives 2022.
- * Other plates do not carry their year (undefined).
- */
-export function registrationYearOfPlate(plate: string): number | undefined {
-  const bharat = /^(\d{2})BH\d{4}[A-Z]{1,2}$/.exec(plate);
-  return bharat ? 2000 + Number(bharat[1]) : undefined;
 }
 
 export function isValidPlate(value: string): boolean {

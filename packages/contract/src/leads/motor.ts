@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE_PATTERN } from '../constants.ts';
-import {
-  MOTOR_BRANDS,
-  MOTOR_VEHICLES,
-  motorLeadMessages,
-  NEW_VEHICLE,
-  vehicleNumberProblem,
-} from './motor-rules.ts';
+import { MOTOR_BRANDS } from './motor-brands.ts';
+import { MOTOR_VEHICLES, motorLeadMessages, NEW_VEHICLE, vehicleNumberProblem } from './motor-rules.ts';
 
+export * from './motor-brands.ts';
 export * from './motor-rules.ts';
 
 /**

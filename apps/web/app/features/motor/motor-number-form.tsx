@@ -1,7 +1,8 @@
 // The car and two-wheeler number entry (shopping spec §2 items 4 and 5).
-import { MOTOR_BRANDS, type MotorVehicle } from '@bimasetu/contract';
+import type { MotorVehicle } from '@bimasetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyData } from '~/lib/lazy-data';
 import { localHref } from '~/lib/locale-paths';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
@@ -9,6 +10,9 @@ import { ConsentFields } from '~/ui/consent-fields';
 import { controlClass, Field, TextField, MobileField } from '~/ui/field';
 import { QuoteFormPage } from '~/ui/quote-form-page';
 import { useMotorNumberForm, type MotorNumberTargets } from './use-motor-number-form';
+
+// the brands and models come once the number box is used: only a new vehicle (NEW) is asked for them
+const motorBrands = lazyData(() => import('./motor-brands'));
 
 export interface MotorNumberFormProps extends MotorNumberTargets {
   vehicle: MotorVehicle;
@@ -26,6 +30,8 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
   // The contract's messages in the page's language (their English text is their stable code).
   const say = sayIn(w.messages);
   const formRef = useRef<HTMLFormElement>(null);
+  const [reached, setReached] = useState(false);
+  const brands = motorBrands.useLoaded(reached || form.isNew)?.MOTOR_BRANDS[vehicle];
   const [focusRequest, setFocusRequest] = useState<{ field: string; attempt: number } | null>(null);
 
   // After a refused submit, take the visitor to the field that needs attention.
@@ -67,6 +73,7 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
         maxLength={10}
         hint={w.numberHint[vehicle]}
         value={form.registrationNumber}
+        onFocus={() => setReached(true)}
         onChange={(e) => form.typeNumber(e.target.value)}
         onBlur={() => {
           if (form.registrationNumber !== '') form.checkNumber();
@@ -86,7 +93,7 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
                 onChange={(e) => form.chooseBrand(e.target.value)}
               >
                 <option value="">{w.selectBrand}</option>
-                {Object.keys(MOTOR_BRANDS[vehicle]).map((brand) => (
+                {Object.keys(brands ?? {}).map((brand) => (
                   <option key={brand} value={brand}>
                     {brand}
                   </option>
@@ -105,7 +112,7 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
                   onChange={(e) => form.chooseModel(e.target.value)}
                 >
                   <option value="">{w.selectModel[vehicle]}</option>
-                  {(MOTOR_BRANDS[vehicle][form.brand] ?? []).map((model) => (
+                  {(brands?.[form.brand] ?? []).map((model) => (
                     <option key={model} value={model}>
                       {model}
                     </option>

@@ -1,13 +1,14 @@
 // Car and two-wheeler: one line definition over the motor engine. The number form tells only the plate (or a new
 // vehicle's make and model), so the rest is the stated profile of the rate table, said in the assumptions.
 import { motorLeadSchema, type MotorLead } from '../../leads/motor.ts';
-import { registrationYearOfPlate, vehicleOfBrand } from '../../leads/motor-rules.ts';
 import type { MotorQuoteChoices } from '../../schemas/quote-choices.ts';
 import { RATED_PLAN_IDS } from '../../rating/catalogue.ts';
 import {
   MOTOR_PROFILES,
   quoteMotor,
+  registrationYearOfPlate,
   vehicleModel,
+  vehicleOfBrand,
   zoneFromPlate,
   type MotorInputs,
   type MotorLeadFact,

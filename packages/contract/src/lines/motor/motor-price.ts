@@ -28,6 +28,7 @@ export {
   OD_TARIFF_SOURCE,
   TP_SOURCE,
   VEHICLE_MODELS,
+  vehicleOfBrand,
   type MotorKind,
   type RtoZone,
   type VehicleModel,
@@ -115,6 +116,16 @@ export function odTariffRate(kind: MotorKind, zone: RtoZone, ageMonths: number, 
   const ageRow = ageMonths <= 60 ? 0 : ageMonths <= 120 ? 1 : 2;
   const ccColumn = table.ccUpTo.findIndex((upTo) => cc <= upTo);
   return table[zone][ageRow]![ccColumn]! / 100;
+}
+
+/**
+ * A Bharat-series plate starts with the two last digits of its year of first registration (MoRTH notification
+ * G.S.R. 594(E), 26/08/2021: "YY BH #### XX"), so the registration year need not be asked: 22BH1234AB gives 2022.
+ * Other plates do not carry their year (undefined).
+ */
+export function registrationYearOfPlate(plate: string): number | undefined {
+  const bharat = /^(\d{2})BH\d{4}[A-Z]{1,2}$/.exec(plate);
+  return bharat ? 2000 + Number(bharat[1]) : undefined;
 }
 
 /** Zone A for the tariff's metro RTOs, zone B elsewhere; null when the plate names no RTO (Bharat series). */

@@ -96,3 +96,18 @@ export const VEHICLE_MODELS: readonly VehicleModel[] = [
   bike('yamaha-rayzr-125', 'Yamaha', 'RayZR 125', 125, 84000),
   bike('re-bullet-350', 'Royal Enfield', 'Bullet 350', 349, 175000),
 ];
+
+/** The number form's short brand names (shopping spec §9) for the catalogue's makes. */
+export const MOTOR_BRAND_SHORT_NAMES: Readonly<Record<string, string>> = { 'Maruti Suzuki': 'Maruti' };
+
+/** The catalogue's model for a brand (short or full name) and model name as the number form sends them. */
+export function vehicleOfBrand(
+  kind: MotorKind,
+  brand: string | undefined,
+  model: string | undefined,
+): VehicleModel | undefined {
+  return VEHICLE_MODELS.find(
+    (m) =>
+      m.kind === kind && (m.make === brand || MOTOR_BRAND_SHORT_NAMES[m.make] === brand) && m.model === model,
+  );
+}
