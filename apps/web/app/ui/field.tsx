@@ -1,7 +1,5 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
-import { useWords } from '~/lib/words';
 
 export interface ControlProps {
   id: string;
@@ -98,34 +96,6 @@ export function TextField({
         )
       }
     </Field>
-  );
-}
-
-/**
- * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
- * the browser's own number offered. What is typed or pasted ("+91 98220 12345", "098220 12345") reaches the
- * caller's onChange as its ten digits, so the field has room for a pasted number's country code and spaces.
- */
-export function MobileField({
-  label,
-  onChange,
-  ...props
-}: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
-  const words = useWords('ui');
-  return (
-    <TextField
-      label={label ?? words.mobile}
-      prefix="+91"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PASTE_ROOM}
-      {...props}
-      onChange={(event) => {
-        event.target.value = mobileFromTyped(event.target.value);
-        onChange?.(event);
-      }}
-    />
   );
 }
 

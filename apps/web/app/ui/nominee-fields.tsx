@@ -4,7 +4,8 @@
 import { NOMINEE_RELATIONS } from '@bimasetu/contract';
 import { useState } from 'react';
 import { ChoiceSelect, choicesOf } from './choice-select';
-import { MobileField, TextField } from './field';
+import { TextField } from './field';
+import { MobileField } from './mobile-field';
 
 export type NomineeRelation = (typeof NOMINEE_RELATIONS)[number];
 export interface TypedNominee {

@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '@bimasetu/contract';
 import type { OtpLogin } from '~/lib/use-otp-login';
 import { useWords } from '~/lib/words';
 import { Button } from './button';
-import { MobileField } from './field';
+import { MobileField } from './mobile-field';
 import { Notice } from './notice';
 import { useOtpError } from './otp-error';
 import { OtpCodeField, ResendOtp } from './otp-code-field';

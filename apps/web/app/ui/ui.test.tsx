@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
-import { MobileField, TextField } from './field';
+import { TextField } from './field';
+import { MobileField } from './mobile-field';
 import { Notice } from './notice';
 
 describe('TextField', () => {

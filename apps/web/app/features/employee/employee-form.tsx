@@ -9,7 +9,8 @@ import { localHref } from '~/lib/locale-paths';
 import { saidErrors, sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { TextField, MobileField } from '~/ui/field';
+import { TextField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import { LeadCityField } from '~/ui/lead-city-field';
 import { RadioGroup } from '~/ui/radio-group';
 

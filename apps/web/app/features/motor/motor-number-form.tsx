@@ -7,7 +7,8 @@ import { localHref } from '~/lib/locale-paths';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';
-import { controlClass, Field, TextField, MobileField } from '~/ui/field';
+import { controlClass, Field, TextField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import { QuoteFormPage } from '~/ui/quote-form-page';
 import { useMotorNumberForm, type MotorNumberTargets } from './use-motor-number-form';
 

@@ -2,7 +2,7 @@ import { storeLogin } from '~/lib/session';
 import { useOtpLogin } from '~/lib/use-otp-login';
 import { sayIn, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
-import { MobileField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import { Notice } from '~/ui/notice';
 import { OtpCodeField, ResendOtp } from '~/ui/otp-code-field';
 import { useOtpError } from '~/ui/otp-error';

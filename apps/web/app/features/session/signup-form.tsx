@@ -7,7 +7,8 @@ import { saveSignupPrefill } from '~/lib/signup-prefill';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { saidErrors, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
-import { TextField, MobileField } from '~/ui/field';
+import { TextField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import type { SignupValues } from './signup-rules';
 
 // zod and the rules load when the form is first used, not on first paint (lib/use-schema-form.ts)

@@ -20,7 +20,8 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
 
 import { ConsentFields } from '~/ui/consent-fields';
-import { TextField, MobileField } from '~/ui/field';
+import { TextField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import { DestinationPicker } from './destination-picker';
 import { saveTrip } from './trip-storage';
 import { INITIAL_TRAVELLERS, travellersReducer } from './travellers-reducer';

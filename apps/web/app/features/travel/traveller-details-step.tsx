@@ -9,7 +9,8 @@ import {
 import { formatDateInput, formatPanInput } from '~/lib/format';
 import type { FieldErrors } from '~/lib/form-errors';
 import { ChoiceSelect, choicesOf } from '~/ui/choice-select';
-import { MobileField, TextField } from '~/ui/field';
+import { TextField } from '~/ui/field';
+import { MobileField } from '~/ui/mobile-field';
 import { useWords } from '~/lib/words';
 
 export interface TravellerDetailsStepProps {

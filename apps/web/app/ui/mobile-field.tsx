@@ -1,0 +1,34 @@
+// The mobile number field of the forms that ask for one. Apart from field.tsx so the pages with fields but no
+// mobile number (the plan lists' vehicle and child questions) load no paste cleaning for it (bench:bundle).
+import type { ReactNode } from 'react';
+import { mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
+import { useWords } from '~/lib/words';
+import { TextField, type TextFieldProps } from './field';
+
+/**
+ * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
+ * the browser's own number offered. What is typed or pasted ("+91 98220 12345", "098220 12345") reaches the
+ * caller's onChange as its ten digits, so the field has room for a pasted number's country code and spaces.
+ */
+export function MobileField({
+  label,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
+  const words = useWords('ui');
+  return (
+    <TextField
+      label={label ?? words.mobile}
+      prefix="+91"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PASTE_ROOM}
+      {...props}
+      onChange={(event) => {
+        event.target.value = mobileFromTyped(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+}
