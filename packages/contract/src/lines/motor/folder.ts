@@ -3,7 +3,7 @@ import type { MotorKind } from './motor-rates.ts';
 import type { LineFolder } from '../line-folder.ts';
 import { MOTOR_NAMES } from './names.ts';
 import { MOTOR_PLAN_DIRECTORY } from './motor-rates.ts';
-import { MOTOR_FACTS_IN_ENGLISH } from './motor-price.ts';
+import { MOTOR_FACTS_IN_ENGLISH } from './motor-facts.ts';
 
 export const MOTOR_FOLDER = {
   names: MOTOR_NAMES,

@@ -1,7 +1,6 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
 // from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
 import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
-import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
   ADD_ONS,
   AGREED_VALUE_BANDS,
@@ -204,15 +203,3 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
     addOns,
   };
 }
-
-/** Each of this line's facts in English (`factInEnglish` collects every line's). */
-export const MOTOR_FACTS_IN_ENGLISH: FactsInEnglish<MotorFact | MotorLeadFact> = {
-  'motor-vehicle': motorFactInEnglish,
-  'motor-new': () =>
-    'A new vehicle: no previous claims, so no no-claim bonus, and priced at its ex-showroom value.',
-  'motor-model-assumed': (fact) => `The model is not in our rate table, so it is priced as a ${fact.model}.`,
-  'motor-bharat-plate': (fact) =>
-    `A Bharat-series plate tells the year of first registration (${fact.year}) but not the model or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
-  'motor-plate': (fact) =>
-    `The plate does not tell the model, the year or last year’s claims: priced as a ${fact.model}, ${fact.years} years old, with no no-claim bonus, in zone ${fact.zone}.`,
-};
