@@ -1,7 +1,6 @@
 // Keeping a quote lead: sent to the server only with the visitor's own choice, and never in the way of the next
 // screen. Each purpose is its own choice: a call-back about this quote, and offers and reminders.
-import { apiPaths, type ContactPreference, type LeadLine } from '@bimasetu/contract';
-import { apiRequest } from './api-client';
+import type { ContactPreference, LeadLine } from '@bimasetu/contract';
 
 /** What the visitor chose in the consent boxes under a quote form (both unticked until they tick them). */
 export interface ConsentValue {
@@ -44,11 +43,11 @@ export function submitLead({
   if (!consent && !marketing) return Promise.resolve(false);
   // the stored token goes with it: a lead for the customer's own number is tracked, and only then can offers and
   // reminders be recorded (the server takes a lead without one, or with an expired one, as anyone's)
-  return apiRequest(apiPaths.addLead, {
-    method: 'POST',
-    body: { line, consent, marketing, contactPreference, screen: currentScreen(), details },
-  }).then(
-    () => true,
-    () => false,
-  );
+  const body = { line, consent, marketing, contactPreference, screen: currentScreen(), details };
+  return import('./lead-post')
+    .then(({ postLead }) => postLead(body))
+    .then(
+      () => true,
+      () => false,
+    );
 }
