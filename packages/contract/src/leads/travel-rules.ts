@@ -3,20 +3,6 @@
 import { TRAVEL_MAX_DAYS, tripDays } from '../lines/travel/trip.ts';
 import { DISEASE_YEARS_BACK, travelMessages } from './travel-words.ts';
 
-export const bookingMessages = {
-  fullName: 'Enter the full name as on the passport (letters and spaces only).',
-  gender: 'Select a gender.',
-  dob: 'Enter a real date of birth as dd/mm/yyyy.',
-  nationality: 'Enter the nationality.',
-  visaType: 'Select a visa type.',
-  passport: 'Enter a valid passport number (6 to 9 letters or digits).',
-  pan: 'Enter a valid PAN, e.g. ABCDE1234F.',
-  mobile: 'Enter a valid 10-digit mobile number.',
-  nominee: "Enter the nominee's name (letters and spaces only).",
-  relation: "Select the nominee's relation.",
-  diseaseYear: 'Select the year it was diagnosed.',
-} as const;
-
 /** The last 20 years, newest first, for the year a disease was diagnosed. */
 export function diseaseYears(now = new Date()): string[] {
   const year = now.getFullYear();

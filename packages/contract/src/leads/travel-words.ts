@@ -1,6 +1,6 @@
 // The travel line's limits, choices and the form's messages, without zod: the plan list imports these and stays
 // free of the form's and the booking's schemas (travel.ts re-exports them).
-import { TRAVEL_MAX_DAYS } from '../lines/travel/travel-rates.ts';
+import { TRAVEL_MAX_DAYS } from '../lines/travel/trip.ts';
 
 export const TRAVEL_MAX_TRAVELLERS = 15;
 export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -36,4 +36,19 @@ export const travelMessages = {
   conditionTravellers: 'Please tick each traveller who has a pre-existing condition.',
   noCountry: 'No entries to show',
   noPlans: 'No plans match your filters or search.',
+} as const;
+
+/** The booking's messages: here with the form's, so the booking page's words load no trip rules. */
+export const bookingMessages = {
+  fullName: 'Enter the full name as on the passport (letters and spaces only).',
+  gender: 'Select a gender.',
+  dob: 'Enter a real date of birth as dd/mm/yyyy.',
+  nationality: 'Enter the nationality.',
+  visaType: 'Select a visa type.',
+  passport: 'Enter a valid passport number (6 to 9 letters or digits).',
+  pan: 'Enter a valid PAN, e.g. ABCDE1234F.',
+  mobile: 'Enter a valid 10-digit mobile number.',
+  nominee: "Enter the nominee's name (letters and spaces only).",
+  relation: "Select the nominee's relation.",
+  diseaseYear: 'Select the year it was diagnosed.',
 } as const;

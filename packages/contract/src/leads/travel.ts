@@ -5,6 +5,7 @@ import { isPersonName } from '../typed-input.ts';
 import { ageLastBirthday } from '../rating/core.ts';
 import { quoteTravel, travelRegion, tripDays } from '../lines/travel/travel-price.ts';
 import {
+  bookingMessages,
   TRAVEL_DISEASES,
   TRAVEL_MAX_TRAVELLERS,
   TRAVEL_NOMINEE_RELATIONS,
@@ -14,7 +15,7 @@ import {
   VISA_TYPES,
 } from './travel-words.ts';
 import { countryNamed, unknownCountryMessage } from './country-names.ts';
-import { bookingMessages, diseaseYears, indiaToday, tripProblem } from './travel-rules.ts';
+import { diseaseYears, indiaToday, tripProblem } from './travel-rules.ts';
 
 export * from './travel-rules.ts';
 
