@@ -25,6 +25,8 @@ import { pacedLoad } from './paced-load.ts';
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 1000);
 const PACED_SHARE = 0.5;
+// To look at one part: BENCH_LOAD_ENGINES=SQLite and BENCH_LOAD_SCENARIOS="mix 9:1" (comma-separated names).
+const only = (name: string, list: string | undefined) => !list || list.split(',').includes(name);
 
 const bundle = 'apps/api/dist/bench-server.mjs';
 await bundleServer('bench/api-server.ts', bundle);
@@ -165,6 +167,7 @@ for (const [engine, mode] of [
   ['SQLite', 'app'],
   ['PostgreSQL', 'app-postgres'],
 ] as const) {
+  if (!only(engine, process.env.BENCH_LOAD_ENGINES)) continue;
   const server = await startServer(mode);
   const pid = server.child.pid!;
   try {
@@ -178,6 +181,7 @@ for (const [engine, mode] of [
       return { ...result, peak };
     };
     for (const scenario of ['public', 'signed-in', 'mix 9:1'] as const) {
+      if (!only(scenario, process.env.BENCH_LOAD_SCENARIOS)) continue;
       const saturated = await measured(scenario);
       const rate = Math.round(saturated.rps * PACED_SHARE);
       const paced = await measured(scenario, rate);
