@@ -1,12 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { policyPath, policyPaths, type MessageListResponse, type PolicyView } from '@bimasetu/contract';
+import {
+  ADMIN_RECIPIENT,
+  policyPath,
+  policyPaths,
+  type MessageListResponse,
+  type PolicyView,
+} from '@bimasetu/contract';
+import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { Database } from '../src/db/database.ts';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
-import { writtenTable, type TableName } from '../src/db/table-stamps.ts';
+import { insertedKeys, writtenTable, type TableName } from '../src/db/table-stamps.ts';
+import { insertMessage } from '../src/modules/messages/messages.repository.ts';
 import { addedCarPolicy, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
@@ -121,6 +130,66 @@ describe('GetUserMessageList after a change', () => {
   });
 });
 
+describe('one customer’s kept message list, by mobile (Db.keyStamp)', () => {
+  const RAVI = '9876500022';
+  const adviserNote = (to: string, content: string) => ({
+    parentmessageid: null,
+    message_date: test.clock.now().toISOString(),
+    from_mobile: ADMIN_RECIPIENT,
+    to_mobile: to,
+    message_content: content,
+    status: 'new',
+  });
+
+  it('keeps Ravi’s list through Asha’s new message on SQLite, and moves Asha’s', async () => {
+    const [asha, ravi] = [await api.login(ASHA), await api.login(RAVI)];
+    const list = async (token: string) =>
+      (await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token })).body;
+    expect(await list(ravi)).toMatchObject({ userSentMessageList: [], userReceivedMessageList: [] });
+    const ravisStamp = test.deps.database.keyStamp('messages', RAVI);
+    const ashasStamp = test.deps.database.keyStamp('messages', ASHA);
+    await api.call('POST', '/api/Insurance/AddUserMessage', {
+      token: asha,
+      body: { fromMobile: ASHA, messageContent: 'Is my mother covered?' },
+    });
+    expect(test.deps.database.keyStamp('messages', ASHA)).not.toBe(ashasStamp);
+    // PostgreSQL's notification names only the table, so there every list moves
+    if (engine === 'sqlite') expect(test.deps.database.keyStamp('messages', RAVI)).toBe(ravisStamp);
+    else expect(test.deps.database.keyStamp('messages', RAVI)).not.toBe(ravisStamp);
+    expect((await list(ravi)).userSentMessageList).toEqual([]);
+    expect((await list(asha)).userSentMessageList.map((m) => m.messageContent)).toEqual([
+      'Is my mother covered?',
+    ]);
+  });
+
+  it('shows Ravi at once what is written for him: a reply, one in a transaction, several rows, a value in the SQL', async () => {
+    const ravi = await api.login(RAVI);
+    const received = async () =>
+      (
+        await api.call<MessageListResponse>('GET', '/api/Insurance/GetUserMessageList', { token: ravi })
+      ).body.userReceivedMessageList.map((m) => m.messageContent);
+    expect(await received()).toEqual([]);
+    await insertMessage(test.db, adviserNote(RAVI, 'Your quote is ready.'));
+    expect(await received()).toEqual(['Your quote is ready.']);
+    await test.db
+      .transaction()
+      .execute((trx) => insertMessage(trx, adviserNote(RAVI, 'Renewal in 60 days.')));
+    expect(await received()).toHaveLength(2);
+    const rows = [adviserNote(ASHA, 'For Asha'), adviserNote(RAVI, 'For Ravi')].map((row) => ({
+      ...row,
+      sender_deleted: 0,
+      recipient_deleted: 0,
+    }));
+    await test.db.insertInto('messages').values(rows).execute();
+    expect(await received()).toHaveLength(3);
+    await test.db
+      .insertInto('messages')
+      .values({ ...rows[1]!, message_content: sql<string>`'Written in the SQL'` })
+      .execute();
+    expect(await received()).toContain('Written in the SQL');
+  });
+});
+
 describe('GET Policies after a change', () => {
   it('shows a change by another connection, a new day and a new document at once, and only to its owner', async () => {
     const asha = await api.login(ASHA);
@@ -172,6 +241,45 @@ describe('change stamps per table (db/table-stamps.ts)', () => {
     }
   }
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('reads the mobiles of the messages an insert writes from its bound values, or says it cannot', () => {
+    // as Kysely compiles it for SQLite, the one engine that reads it (PostgreSQL names tables in its notifications)
+    const sqliteOnly = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (db) => new SqliteIntrospector(db),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
+    });
+    const one = sqliteOnly
+      .insertInto('messages')
+      .values({
+        parentmessageid: null,
+        message_date: '2026-11-28T10:00:00.000Z',
+        from_mobile: ASHA,
+        to_mobile: 'admin',
+        message_content: 'Hello',
+        status: 'new',
+        sender_deleted: 0,
+        recipient_deleted: 0,
+      })
+      .returning('id')
+      .compile();
+    expect(insertedKeys(one.sql)?.(one.parameters)).toEqual([ASHA, 'admin']);
+    const two = 'insert into "messages" ("to_mobile", "x", "from_mobile") values (?, ?, ?), (?, ?, ?)';
+    expect(insertedKeys(two)?.(['a', 1, 'b', 'c', 2, 'd'])).toEqual(['b', 'a', 'd', 'c']);
+    expect(insertedKeys(two)?.(['a', 1, 'b'])).toBeUndefined(); // not the values the SQL has places for
+    // a value written in the SQL, or rows from a select: every mobile counts as written
+    expect(
+      insertedKeys(`insert into messages (from_mobile, to_mobile) values ('a', ?)`)?.(['b']),
+    ).toBeUndefined();
+    expect(
+      insertedKeys('insert into messages (from_mobile, to_mobile) select a, b from t')?.([]),
+    ).toBeUndefined();
+    expect(insertedKeys('insert into "sessions" ("mobile") values (?)')).toBeUndefined();
+    expect(insertedKeys('update messages set status = ?')).toBeUndefined();
+  });
 
   it('names the table an insert writes, and counts anything else that may write as every table', () => {
     expect(writtenTable('insert into "messages" ("from_mobile") values (?)')).toBe('messages');

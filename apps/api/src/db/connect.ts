@@ -7,7 +7,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
 import { postgresStamp } from './postgres-stamp.ts';
-import { TableCounters, writtenTable, type TableName } from './table-stamps.ts';
+import { insertedKeys, TableCounters, writtenTable, type TableName } from './table-stamps.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -26,6 +26,12 @@ export interface Db {
    * SQLite; see table-stamps.ts): an answer read from those tables alone may be kept under it.
    */
   changeStamp(tables?: readonly TableName[]): string | undefined;
+  /**
+   * Like changeStamp([table]) for an answer read from `table`'s rows of one key (KEYED_INSERTS: a customer's
+   * messages, by mobile), except that on SQLite this process's inserts for other keys leave it (another process's
+   * commit still moves it). On PostgreSQL it is changeStamp([table]): every commit's notification names only its table.
+   */
+  keyStamp(table: TableName, key: string): string | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -66,7 +72,7 @@ function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
       if (statement) {
         statements.delete(sql);
       } else {
-        statement = countingWrites(sqlite.prepare(sql), writtenTable(sql), counters);
+        statement = countingWrites(sqlite.prepare(sql), writtenTable(sql), insertedKeys(sql), counters);
         if (statements.size >= STATEMENT_CACHE_SIZE)
           statements.delete(statements.keys().next().value as string);
       }
@@ -80,6 +86,7 @@ function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
 function countingWrites(
   statement: SQLite.Statement,
   table: string | null | undefined,
+  keysOf: ReturnType<typeof insertedKeys>,
   counters: TableCounters,
 ): SQLite.Statement {
   if (table === null) return statement;
@@ -90,6 +97,8 @@ function countingWrites(
         return run(...args);
       } finally {
         counters.wrote(table);
+        // Kysely binds a statement's values as one array
+        if (keysOf && table) counters.wroteKeys(table, Array.isArray(args[0]) ? keysOf(args[0]) : undefined);
       }
     };
   const kyselyUses: Pick<SQLite.Statement, 'reader' | 'all' | 'run' | 'iterate'> = {
@@ -130,6 +139,7 @@ export function connect(
         await db.destroy();
       },
       changeStamp: stamp.stamp,
+      keyStamp: (table) => stamp.stamp([table]),
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
@@ -148,19 +158,22 @@ export function connect(
   const otherCommits = sqlite.prepare('pragma data_version').pluck();
   let others = 0;
   let othersReadAt = -Infinity;
-  const changeStamp = (tables?: readonly TableName[]) => {
+  const otherCommitsNow = () => {
     const now = performance.now();
     if (now - othersReadAt >= OTHER_COMMITS_RECHECK_MS) {
       others = otherCommits.get() as number;
       othersReadAt = now;
     }
-    return `${others}:${counters.stamp(tables)}`;
+    return others;
   };
+  const changeStamp = (tables?: readonly TableName[]) => `${otherCommitsNow()}:${counters.stamp(tables)}`;
+  const keyStamp = (table: TableName, key: string) => `${otherCommitsNow()}:${counters.keyStamp(table, key)}`;
   return {
     db,
     engine: 'sqlite',
     ping: () => withinReadyTimeout(async () => sqlite.prepare('select 1').get()),
     close: () => db.destroy(),
     changeStamp,
+    keyStamp,
   };
 }

@@ -31,20 +31,95 @@ export function writtenTable(sql: string): string | null | undefined {
 }
 
 /**
+ * Tables whose inserts are also counted by key (TableCounters.keyStamp): an answer read for one key (a customer's
+ * message list, by mobile) survives another key's insert. The columns are the keys a row belongs to.
+ */
+export const KEYED_INSERTS: Partial<Record<TableName, readonly string[]>> = {
+  messages: ['from_mobile', 'to_mobile'],
+};
+
+const INSERT_VALUES =
+  /^\s*insert\s+into\s+(?:"?\w+"?\.)?"?(\w+)"?\s*\(([^()]*)\)\s*values\s*((?:\([\s?,]*\)\s*,?\s*)+)(?:returning\s+[\w\s",*]+)?$/i;
+
+/**
+ * For an insert into a keyed table, reads the keys of its rows from the statement's bound values: the key
+ * columns' places in `insert into t (a, b, …) values (?, ?, …), (…)`. Undefined for any other statement; for an
+ * insert into a keyed table of another shape (a value written in the SQL, `on conflict`, `select`), a reader that
+ * answers undefined: every key of the table counts as written.
+ */
+export function insertedKeys(
+  sql: string,
+): ((values: readonly unknown[]) => string[] | undefined) | undefined {
+  const table = writtenTable(sql);
+  const keyColumns = typeof table === 'string' ? KEYED_INSERTS[table as TableName] : undefined;
+  if (!keyColumns) return undefined;
+  const shape = INSERT_VALUES.exec(sql);
+  if (!shape || shape[1]!.toLowerCase() !== table) return () => undefined;
+  const columns = shape[2]!.split(',').map((column) => column.trim().replace(/"/g, ''));
+  const rows = [...shape[3]!.matchAll(/\(([^()]*)\)/g)].map((row) => row[1]!.split(',').map((v) => v.trim()));
+  const places = keyColumns.map((column) => columns.indexOf(column));
+  const plain =
+    rows.length > 0 &&
+    !places.includes(-1) &&
+    rows.every((row) => row.length === columns.length && row.every((value) => value === '?'));
+  if (!plain) return () => undefined;
+  return (values) => {
+    if (values.length !== rows.length * columns.length) return undefined;
+    const keys: string[] = [];
+    for (let row = 0; row < rows.length; row += 1) {
+      for (const place of places) keys.push(String(values[row * columns.length + place]));
+    }
+    return keys;
+  };
+}
+
+/** Buckets of a keyed table's counts: two keys may share one (a kept answer is read again; never a stale one). */
+const KEY_BUCKETS = 4096;
+
+function bucketOf(key: string): number {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % KEY_BUCKETS;
+}
+
+/**
  * A counter per table that moves with each insert into it, and one for writes whose tables are unknown (they move
  * every table's stamp). The stamp of a set of tables is read without a round trip, so a session kept in memory
- * survives a new message, and a kept message list survives a login.
+ * survives a new message, and a kept message list survives a login. A keyed table's inserts are also counted by
+ * key, so one customer's new message leaves another's kept list in use.
  */
 export class TableCounters {
   private any = 0;
   private everything = 0;
   private readonly counts = new Map<string, number>();
+  private readonly keyCounts = new Map<string, Uint32Array>();
+  private readonly allKeys = new Map<string, number>();
 
   /** A write to `table`, or to anything (`undefined`). */
   wrote(table: string | undefined): void {
     this.any += 1;
     if (table === undefined) this.everything += 1;
     else this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+  }
+
+  /** An insert into a keyed table, for its rows' keys; `undefined` when they are not known (every key moves). */
+  wroteKeys(table: string, keys: readonly string[] | undefined): void {
+    if (keys === undefined) {
+      this.allKeys.set(table, (this.allKeys.get(table) ?? 0) + 1);
+      return;
+    }
+    let counts = this.keyCounts.get(table);
+    if (!counts) this.keyCounts.set(table, (counts = new Uint32Array(KEY_BUCKETS)));
+    for (const key of keys) counts[bucketOf(key)]! += 1;
+  }
+
+  /**
+   * Moves with an insert into `table` for `key` (or for keys not known), and with any write whose tables are
+   * unknown (an update, a delete, a commit): what an answer read from that table's rows of one key depends on.
+   */
+  keyStamp(table: TableName, key: string): string {
+    const counts = this.keyCounts.get(table);
+    return `${this.everything}:${this.allKeys.get(table) ?? 0}:${counts ? counts[bucketOf(key)] : 0}`;
   }
 
   /** Moves with any write that may touch one of `tables`, or with any write at all when none are named. */

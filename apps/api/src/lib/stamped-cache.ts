@@ -37,3 +37,39 @@ export class StampedCache<T = string> {
     return this.entries.size;
   }
 }
+
+/**
+ * Values kept per key, each under its own stamp (Db.keyStamp): a key's value is served while the stamp read for
+ * that key is the one it was kept under, so another key's change leaves it in use. At most `capacity` keys; the
+ * least recently used goes first. Without a stamp nothing is kept.
+ */
+export class KeyStampedCache<T> {
+  private readonly entries = new Map<string, { stamp: string; value: T }>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string, stamp: string | undefined): T | undefined {
+    if (stamp === undefined) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.stamp !== stamp) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps a value read after `stamp` was taken for `key`. */
+  set(key: string, stamp: string | undefined, value: T): void {
+    if (stamp === undefined) return;
+    this.entries.delete(key);
+    this.entries.set(key, { stamp, value });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

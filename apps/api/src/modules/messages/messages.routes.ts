@@ -15,7 +15,7 @@ import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { keepJson, sendKept, type KeptJson } from '../../lib/kept-json.ts';
-import { StampedCache } from '../../lib/stamped-cache.ts';
+import { KeyStampedCache } from '../../lib/stamped-cache.ts';
 import {
   findReceivedMessage,
   hideAll,
@@ -26,8 +26,6 @@ import {
 } from './messages.repository.ts';
 
 const LIST_CACHE_CUSTOMERS = 1000;
-/** What a customer's message list reads (ownMessagesQuery). */
-const MESSAGE_TABLES = ['messages'] as const;
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -68,8 +66,9 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   const listOwnMessages = ownMessagesQuery(deps.db);
-  // Each customer's serialized list, kept until the next write that may touch the messages table (StampedCache).
-  const lists = new StampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
+  // Each customer's serialized list, kept until the next write that may touch their messages (Db.keyStamp: on
+  // SQLite another customer's new message leaves it; an update, a delete or another process's commit does not).
+  const lists = new KeyStampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
   api.get(
     apiPaths.getUserMessageList,
     {
@@ -78,7 +77,8 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { mobile } = callerOf(request);
-      const stamp = deps.changeStamp(MESSAGE_TABLES);
+      // what ownMessagesQuery reads: the messages table's rows of this mobile (KEYED_INSERTS)
+      const stamp = deps.database.keyStamp('messages', mobile);
       let body = lists.get(mobile, stamp);
       if (body === undefined) {
         const { sent, received } = await listOwnMessages(mobile);
