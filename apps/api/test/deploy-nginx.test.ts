@@ -287,7 +287,11 @@ describe('deploy/nginx/bimasetu.conf in Debian nginx', () => {
         remoteAddress: '127.0.0.1',
       });
     }
-    expect(readFileSync(join(site.prefix, 'access.log'), 'utf8')).toContain(`id=${madeId}`);
+    // nginx logs a request in its last phase, after the answer has gone: wait for the line (5 s)
+    const accessLog = () => readFileSync(join(site.prefix, 'access.log'), 'utf8');
+    for (let waited = 0; waited < 5000 && !accessLog().includes(`id=${madeId}`); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(accessLog()).toContain(`id=${madeId}`);
 
     // Plain HTTP goes to HTTPS; /metrics is never answered through the proxy.
     const plain = await ask(`http://127.0.0.1:${site.httpPort}/api/Insurance/GetFaqList?x=1`);
