@@ -51,6 +51,15 @@ export function stubFetch(
   return calls;
 }
 
+/**
+ * Lets a lead the form may have sent arrive: a lead goes once its request code has loaded (lib/lead-post.ts), so
+ * a test that expects none waits for that module and a turn of the event loop before counting.
+ */
+export async function leadsSettled(): Promise<void> {
+  await import('./lead-post');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Stubs fetch so that AddLead accepts every lead, as the quote forms expect. */
 export const acceptLeads = () =>
   stubFetch({ [`POST ${apiPaths.addLead}`]: { body: { isSuccess: true, message: 'ok' } } });

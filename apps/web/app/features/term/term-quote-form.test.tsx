@@ -2,7 +2,7 @@ import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptLeads, renderScreen, stubFetch } from '~/lib/test-utils';
+import { acceptLeads, leadsSettled, renderScreen, stubFetch } from '~/lib/test-utils';
 import { TermQuoteForm } from './term-quote-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,6 +75,7 @@ describe('TermQuoteForm', () => {
     expect(router.state.location.pathname).toBe('/plans');
     // the list prices for the tobacco answer the form took
     expect(router.state.location.search).toBe('?dob=1990-08-15&gender=male&tobacco=yes');
+    await leadsSettled();
     expect(calls).toHaveLength(0);
   });
 
@@ -87,6 +88,8 @@ describe('TermQuoteForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await submit();
     expect(router.state.location.pathname).toBe('/plans');
+    // the lead goes once its request code has loaded (lib/lead-post.ts), never in the way of the list
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({
       line: 'term',
       consent: true,

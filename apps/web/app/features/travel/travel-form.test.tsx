@@ -1,7 +1,7 @@
 import { todayIso } from '@bimasetu/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptLeads, renderScreen, type RecordedCall } from '~/lib/test-utils';
+import { acceptLeads, leadsSettled, renderScreen, type RecordedCall } from '~/lib/test-utils';
 import { TravelForm } from './travel-form';
 import { loadTrip } from './trip-storage';
 
@@ -97,6 +97,7 @@ describe('travel form', () => {
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/travel-insurance-plan'));
     expect(loadTrip()).toMatchObject({ destinations: ['France'], travellerAges: ['45'] });
+    await leadsSettled();
     expect(calls).toHaveLength(0);
   });
 
