@@ -1,7 +1,6 @@
 // A part of a plan list that a 390 px phone folds behind one button ("Change", "Filters") so the first plan card
 // is on the first screen, and wider screens keep open with no button. Folded by CSS alone (`max-md:hidden`), so
 // the prerendered HTML and the first render in the browser agree whatever the width: no hydration mismatch.
-import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useWords } from '~/lib/words';
 
@@ -36,13 +35,22 @@ export function PhoneToggle({
       aria-expanded={disclosure.open}
       aria-controls={disclosure.id}
       onClick={disclosure.toggle}
-      className={`inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline md:hidden ${className}`}
+      className={`group inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline md:hidden ${className}`}
     >
       {children}
-      <ChevronDown
+      {/* lucide's chevron-down, drawn here: its icon module was a chunk of its own on the lists' first load */}
+      <svg
         aria-hidden="true"
-        className={`size-4 transition-transform ${disclosure.open ? 'rotate-180' : ''}`}
-      />
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-4 transition-transform group-aria-expanded:rotate-180"
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
     </button>
   );
 }
