@@ -1,5 +1,6 @@
 // How a claim figure reads on any list: the number with its year and source, or why there is no number.
-// One place, so every list says it alike; the words are the shared list words (`lists` in ui/list-words.ts).
+// One place, so every list says it alike; the words are the shared list words (`lists` in ui/list-words.ts), and a
+// figure's source is said by the words of the feature that shows it (the employee list's and the health lists').
 import type { ClaimFigure } from '@bimasetu/contract/rating';
 import { useWords } from './words';
 
@@ -36,7 +37,7 @@ export function claimFigureSaid(texts: ClaimFigureTexts): ClaimFigureSaid {
   };
 }
 
-/** Claim figures in the page's language (its route module imports the list words). */
-export function useClaimFigureWords(): ClaimFigureSaid {
-  return claimFigureSaid(useWords('lists'));
+/** Claim figures in the page's language (its route names the list words), their sources said by `claimSource`. */
+export function useClaimFigureWords(claimSource: (source: string) => string): ClaimFigureSaid {
+  return claimFigureSaid({ ...useWords('lists'), claimSource });
 }

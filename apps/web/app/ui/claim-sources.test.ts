@@ -1,5 +1,5 @@
-// Every IRDAI source a health claim figure is shown with has its Hindi saying, and the lists' and the health
-// words say it: a new or reworded source in the contract fails here until it is said in Hindi too.
+// Every IRDAI source a health claim figure is shown with has its Hindi saying, and the employee list's and the
+// health words say it: a new or reworded source in the contract fails here until it is said in Hindi too.
 import { HEALTH_CLAIM_SETTLEMENT, INCURRED_CLAIM_RATIOS } from '@bimasetu/contract/rating';
 import { describe, expect, it } from 'vitest';
 import { claimFigureSaid } from '~/lib/claim-figure-words';
@@ -25,8 +25,13 @@ describe('health claim figures’ sources in Hindi', () => {
   });
 
   it('is how the Hindi lists say a figure, while English keeps the source as published', () => {
-    const en = claimFigureSaid(loadedWords('en').lists!);
-    const hi = claimFigureSaid(loadedWords('hi').lists!);
+    const said = (locale: 'en' | 'hi') =>
+      claimFigureSaid({
+        ...loadedWords(locale).lists!,
+        claimSource: loadedWords(locale).employee!.claimSource,
+      });
+    const en = said('en');
+    const hi = said('hi');
     for (const figure of figures) {
       expect(en.withSource(figure)).toBe(`${figure.value}% (${figure.source})`);
       expect(hi.withSource(figure)).toBe(`${figure.value}% (${CLAIM_SOURCES_HI[figure.source]})`);

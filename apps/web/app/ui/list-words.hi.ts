@@ -1,5 +1,4 @@
 // The words of the pieces every plan list and lead form shares, in Hindi (glossary: docs/hindi-glossary.md).
-import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { defineWords } from '~/lib/words';
 import type {} from './list-words';
 
@@ -25,5 +24,4 @@ export default defineWords('hi', 'lists', {
   comparisonCaption: 'चुने गए प्लान आमने-सामने',
   claimNotPublished: 'प्रकाशित नहीं',
   claimNotForHealthAlone: 'सिर्फ़ हेल्थ के लिए प्रकाशित नहीं',
-  claimSource: claimSourceHi,
 });

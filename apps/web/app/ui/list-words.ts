@@ -28,8 +28,6 @@ const listWords = {
   // claim figures (lib/claim-figure-words.ts): the number with its source, or why there is none
   claimNotPublished: 'Not published',
   claimNotForHealthAlone: 'Not published for health alone',
-  /** English says each source as published (Hindi: lib/claim-sources.hi.ts). */
-  claimSource: (source: string) => source,
 };
 
 export type ListWords = Wordy<typeof listWords>;

@@ -25,7 +25,7 @@ const LATIN_ALLOWED = new Set([
   'termDetails.gstLabel',
   // a claim figure's source, keyed by the contract's English text (checked in ui/claim-sources.test.ts and
   // features/term/term-claim-sources.test.ts)
-  'lists.claimSource',
+  'employee.claimSource',
   'healthList.claimSource',
   'termList.claimSource',
   // the vault's name (relation) and amount-and-period joins: only the values inside are words

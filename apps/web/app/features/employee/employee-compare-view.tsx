@@ -66,7 +66,7 @@ const rowsFor = (
 
 export function EmployeeCompareView() {
   const employeeWords = useWords('employee');
-  const claimFigureWords = useClaimFigureWords();
+  const claimFigureWords = useClaimFigureWords(employeeWords.claimSource);
   const locale = useLocale();
   const [ids] = useCompareSelection();
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ export interface EmployeePlanCardProps {
 
 export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: EmployeePlanCardProps) {
   const employeeWords = useWords('employee');
-  const claimFigureWords = useClaimFigureWords();
+  const claimFigureWords = useClaimFigureWords(employeeWords.claimSource);
   return (
     <article
       aria-labelledby={`emp-${plan.id}`}

@@ -1,6 +1,7 @@
 // The employee group health form's, list's and compare page's words in Hindi (glossary: docs/hindi-glossary.md),
 // the plans' own features, discounts and terms included; plan and insurer names stay as the insurers write them.
 import { employeeMessages as m } from '@bimasetu/contract';
+import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { formatRupees, formatRupeesShort, groupIndian, HINDI_UNITS } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './employee-words';
@@ -173,4 +174,5 @@ export default defineWords('hi', 'employee', {
     [m.compareLimit]: 'आप ज़्यादा से ज़्यादा 3 प्लान की तुलना कर सकते हैं।',
     [m.compareEmpty]: 'तुलना के लिए कोई प्लान नहीं चुना गया।',
   },
+  claimSource: claimSourceHi,
 });

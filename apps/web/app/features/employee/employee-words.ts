@@ -114,6 +114,11 @@ const employeeWords = {
   back: 'Back',
   goBack: 'Go Back',
   messages: same<EmployeeMessage>(Object.values(employeeMessages)),
+  /**
+   * A claim figure's source (lib/claim-figure-words.ts): English says it as published (Hindi:
+   * lib/claim-sources.hi.ts). Here, not in the shared list words, so the other Hindi lists load no sources.
+   */
+  claimSource: (source: string) => source,
 };
 
 export type EmployeeWords = Wordy<typeof employeeWords>;
