@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prepareQuery } from '../src/db/prepared.ts';
+import { preparedPerDatabase, prepareQuery } from '../src/db/prepared.ts';
 import { StampedCache } from '../src/lib/stamped-cache.ts';
 import { engine, useTestApp } from './support/test-app.ts';
 
@@ -49,6 +49,43 @@ describe('prepareQuery', () => {
         db.selectFrom('messages').select('id').where('from_mobile', '=', from),
       ),
     ).toThrow(/every value must be used/);
+  });
+
+  it('binds numbers as numbers, so a numeric column matches', async () => {
+    const db = test.db;
+    const find = prepareQuery(db, 2, (id: number, from: string) =>
+      db
+        .selectFrom('messages')
+        .select('message_content')
+        .where('id', '=', id)
+        .where('from_mobile', '=', from),
+    );
+    expect(await find(2, '9876500022')).toEqual([{ message_content: 'message 1' }]);
+    expect(await find(2, '9876500011')).toEqual([]);
+    expect(await find(3, '9876500011')).toEqual([{ message_content: 'message 2' }]);
+  });
+
+  it('compiles a per-database query once for each database, a transaction included', async () => {
+    let builds = 0;
+    const contentOf = preparedPerDatabase(1, (db, id: number) => {
+      builds += 1;
+      return db.selectFrom('messages').select('message_content').where('id', '=', id);
+    });
+    expect(await contentOf(test.db, 1)).toEqual([{ message_content: 'message 0' }]);
+    expect(await contentOf(test.db, 3)).toEqual([{ message_content: 'message 2' }]);
+    expect(builds).toBe(1);
+    await test.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('messages')
+        .set({ message_content: 'changed in the transaction' })
+        .where('id', '=', 1)
+        .execute();
+      // the transaction's own connection sees its uncommitted write
+      expect(await contentOf(trx, 1)).toEqual([{ message_content: 'changed in the transaction' }]);
+    });
+    expect(builds).toBe(2);
+    expect(await contentOf(test.db, 1)).toEqual([{ message_content: 'changed in the transaction' }]);
+    expect(builds).toBe(2);
   });
 
   it(`reads a change stamp on ${engine} that moves with every write`, async () => {

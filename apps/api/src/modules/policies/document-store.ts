@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -40,6 +41,11 @@ export interface DocumentStore {
   read(db: Kysely<Database>, documentId: number): Promise<Buffer | undefined>;
 }
 
+/** A document's sealed bytes by id, compiled once: every download reads it. */
+const sealedOf = preparedPerDatabase(1, (db, documentId: number) =>
+  db.selectFrom('policy_documents').select('sealed').where('id', '=', documentId),
+);
+
 export function databaseDocumentStore(key: Buffer): DocumentStore {
   return {
     async save(db, document, bytes) {
@@ -62,11 +68,7 @@ export function databaseDocumentStore(key: Buffer): DocumentStore {
       return row.id;
     },
     async read(db, documentId) {
-      const row = await db
-        .selectFrom('policy_documents')
-        .select('sealed')
-        .where('id', '=', documentId)
-        .executeTakeFirst();
+      const [row] = await sealedOf(db, documentId);
       return row ? openBytes(key, row.sealed) : undefined;
     },
   };

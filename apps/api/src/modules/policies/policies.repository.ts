@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Database, PolicyDocumentTable, PolicyEventTable, PolicyTable } from '../../db/database.ts';
 
 export type PolicyRow = Selectable<PolicyTable>;
@@ -112,25 +113,28 @@ export async function findDocument(db: Kysely<Database>, policyId: number, docum
     .executeTakeFirst();
 }
 
-/**
- * A document of one of the customer's own policies (not erased), in one lookup: anyone else's, or one that does
- * not exist, is simply not found.
- */
-export async function findOwnDocument(
-  db: Kysely<Database>,
-  mobile: string,
-  policyId: number,
-  documentId: number,
-) {
-  return db
+const ownDocument = preparedPerDatabase(3, (db, mobile: string, policyId: number, documentId: number) =>
+  db
     .selectFrom('policy_documents')
     .innerJoin('policies', 'policies.id', 'policy_documents.policy_id')
     .select(DOCUMENT_META.map((column) => `policy_documents.${column}` as const))
     .where('policy_documents.id', '=', documentId)
     .where('policy_documents.policy_id', '=', policyId)
     .where('policies.customer_mobile', '=', mobile)
-    .where('policies.erased_at', 'is', null)
-    .executeTakeFirst();
+    .where('policies.erased_at', 'is', null),
+);
+
+/**
+ * A document of one of the customer's own policies (not erased), in one lookup compiled once (every download
+ * asks it): anyone else's, or one that does not exist, is simply not found.
+ */
+export async function findOwnDocument(
+  db: Kysely<Database>,
+  mobile: string,
+  policyId: number,
+  documentId: number,
+): Promise<DocumentMeta | undefined> {
+  return (await ownDocument(db, mobile, policyId, documentId))[0];
 }
 
 export async function markRequestIssued(db: Kysely<Database>, requestId: number, status: string, now: Date) {
