@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { RecentlyUsed } from '../lib/recently-used.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
 import { postgresStamp } from './postgres-stamp.ts';
@@ -64,19 +65,15 @@ export const OTHER_COMMITS_RECHECK_MS = 1;
  * connection goes through here.
  */
 function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new RecentlyUsed<string, SQLite.Statement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql);
-      } else {
+      if (!statement) {
         statement = countingWrites(sqlite.prepare(sql), writtenTable(sql), insertedKeys(sql), counters);
-        if (statements.size >= STATEMENT_CACHE_SIZE)
-          statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
   };

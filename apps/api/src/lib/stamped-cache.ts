@@ -1,3 +1,5 @@
+import { RecentlyUsed } from './recently-used.ts';
+
 /**
  * Values (serialized answers, sessions) kept per key for as long as the database's change stamp stays the same (Db.changeStamp):
  * any write anywhere moves the stamp and empties the cache, so what it serves is always what a fresh read would
@@ -5,9 +7,11 @@
  */
 export class StampedCache<T = string> {
   private stamp: string | undefined;
-  private readonly entries = new Map<string, T>();
+  private readonly entries: RecentlyUsed<string, T>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new RecentlyUsed(capacity);
+  }
 
   /** The value kept for key, if the stamp read just now is still the one it was kept under. */
   get(key: string, stamp: string | undefined): T | undefined {
@@ -17,20 +21,13 @@ export class StampedCache<T = string> {
       this.stamp = stamp;
       return undefined;
     }
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   /** Keeps a value read after `stamp` was taken; dropped if the stamp has moved on since. */
   set(key: string, stamp: string | undefined, value: T): void {
     if (stamp === undefined || stamp !== this.stamp) return;
-    this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   get size(): number {
@@ -44,9 +41,11 @@ export class StampedCache<T = string> {
  * least recently used goes first. Without a stamp nothing is kept.
  */
 export class KeyStampedCache<T> {
-  private readonly entries = new Map<string, { stamp: string; value: T }>();
+  private readonly entries: RecentlyUsed<string, { stamp: string; value: T }>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new RecentlyUsed(capacity);
+  }
 
   get(key: string, stamp: string | undefined): T | undefined {
     if (stamp === undefined) return undefined;
@@ -56,17 +55,13 @@ export class KeyStampedCache<T> {
       this.entries.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value;
   }
 
   /** Keeps a value read after `stamp` was taken for `key`. */
   set(key: string, stamp: string | undefined, value: T): void {
     if (stamp === undefined) return;
-    this.entries.delete(key);
     this.entries.set(key, { stamp, value });
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   get size(): number {
