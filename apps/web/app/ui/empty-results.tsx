@@ -1,6 +1,7 @@
 // What a list shows when the filters match nothing, with the way out.
 import { useWords } from '~/lib/words';
 import { Button } from './button';
+import { LineIcon } from './line-icon';
 
 export interface EmptyResultsProps {
   message?: string;
@@ -12,22 +13,13 @@ export function EmptyResults({ message, onClear, clearLabel }: EmptyResultsProps
   const words = useWords('lists');
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-      {/* lucide's search-x, drawn here as the disclaimer's info is (ui/plan-disclaimer.tsx) */}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-10 text-slate-500"
-      >
+      {/* lucide's search-x */}
+      <LineIcon className="size-10 text-slate-500">
         <path d="m13.5 8.5-5 5" />
         <path d="m8.5 8.5 5 5" />
         <circle cx="11" cy="11" r="8" />
         <path d="m21 21-4.3-4.3" />
-      </svg>
+      </LineIcon>
       <p className="text-base font-medium text-slate-800">{message ?? words.noMatch}</p>
       <p className="text-sm text-slate-600">{words.tryFewer}</p>
       <Button variant="secondary" onClick={onClear}>

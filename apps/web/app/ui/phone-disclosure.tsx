@@ -3,6 +3,7 @@
 // the prerendered HTML and the first render in the browser agree whatever the width: no hydration mismatch.
 import { useId, useState, type ReactNode } from 'react';
 import { useWords } from '~/lib/words';
+import { LineIcon } from './line-icon';
 
 export interface PhoneDisclosure {
   open: boolean;
@@ -38,19 +39,10 @@ export function PhoneToggle({
       className={`group inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline md:hidden ${className}`}
     >
       {children}
-      {/* lucide's chevron-down, drawn here: its icon module was a chunk of its own on the lists' first load */}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-4 transition-transform group-aria-expanded:rotate-180"
-      >
+      {/* lucide's chevron-down */}
+      <LineIcon className="size-4 transition-transform group-aria-expanded:rotate-180">
         <path d="m6 9 6 6 6-6" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }
