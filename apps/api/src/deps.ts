@@ -91,7 +91,7 @@ export async function buildDeps(
     findSession: sessionLookup(database.db),
     faqCache: new ShortLivedCache<KeptJson>(FAQ_CACHE_MS, () => clock.now().getTime()),
     metrics,
-    documents: databaseDocumentStore(config.documentKey),
+    documents: databaseDocumentStore(config.documentKey, () => database.changeStamp(['policy_documents'])),
     jobs: jobQueueFor(config, database.db, log),
   };
 }

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
 import { insertedKeys, writtenTable, type TableName } from '../src/db/table-stamps.ts';
 import { insertMessage } from '../src/modules/messages/messages.repository.ts';
-import { addedCarPolicy, samplePdf, upload } from './support/policy-files.ts';
+import { addedCarPolicy, download, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
 
 // On both engines, signed-in sessions and each customer's GetUserMessageList and GET Policies answers are kept until the database
@@ -226,6 +226,39 @@ describe('GET Policies after a change', () => {
     });
     expect(more.status).toBe(200);
     expect((await policies(asha))[0]?.documents).toHaveLength(2);
+  });
+});
+
+describe('a document download after a change', () => {
+  it('follows the policy to its new owner, and a deleted document, at once; never serves one customer another’s', async () => {
+    const asha = await api.login(ASHA);
+    const ravi = await api.login('9876500022');
+    const bytes = samplePdf('kept download');
+    const added = await upload(test, policyPaths.policies, {
+      token: asha,
+      details: addedCarPolicy,
+      files: [{ field: 'policy', name: 'policy.pdf', bytes }],
+    });
+    expect(added.status).toBe(200);
+    const policy = added.body.result as PolicyView;
+    const path = policyPath(policyPaths.document, { id: policy.id, documentId: policy.documents[0]!.id });
+    const fetched = async (token: string) => {
+      const answer = await download(test, path, token);
+      return answer.status === 200 ? answer.bytes.toString('latin1') : answer.status;
+    };
+    expect(await fetched(asha)).toBe(bytes.toString('latin1'));
+    expect(await fetched(asha)).toBe(bytes.toString('latin1'));
+    expect(await fetched(ravi)).toBe(404);
+
+    await runElsewhere(test, 'update policies set customer_mobile = ? where id = ?', [
+      '9876500022',
+      policy.id,
+    ]);
+    expect(await fetched(asha)).toBe(404);
+    expect(await fetched(ravi)).toBe(bytes.toString('latin1'));
+
+    await runElsewhere(test, 'delete from policy_documents where id = ?', [policy.documents[0]!.id]);
+    expect(await fetched(ravi)).toBe(404);
   });
 });
 

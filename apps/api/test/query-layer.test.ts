@@ -1,6 +1,9 @@
+import { policyPaths, type PolicyView } from '@bimasetu/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preparedPerDatabase, prepareQuery } from '../src/db/prepared.ts';
 import { StampedCache } from '../src/lib/stamped-cache.ts';
+import { databaseDocumentStore } from '../src/modules/policies/document-store.ts';
+import { addedCarPolicy, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp } from './support/test-app.ts';
 
 describe('prepareQuery', () => {
@@ -141,5 +144,48 @@ describe('StampedCache', () => {
     expect(cache.get('b', 's')).toBeUndefined();
     expect(cache.get('a', 's')).toBe('a');
     expect(cache.get('c', 's')).toBe('c');
+  });
+});
+
+describe('the database document store, keeping sealed bytes', () => {
+  const test = useTestApp();
+
+  it('serves a document’s bytes kept under the stamp, reads afresh once it moves, and never inside a transaction', async () => {
+    const token = await test.api.login('9876500011');
+    const added = await upload(test, policyPaths.policies, {
+      token,
+      details: addedCarPolicy,
+      files: [{ field: 'policy', name: 'policy.pdf', bytes: samplePdf() }],
+    });
+    const policyId = (added.body.result as PolicyView).id;
+    let stamp: string | undefined = 's1';
+    const store = databaseDocumentStore(test.config.documentKey, () => stamp);
+    const meta = {
+      policyId,
+      customerMobile: '9876500011',
+      kind: 'policy',
+      fileName: 'kept.pdf',
+      contentType: 'application/pdf',
+      uploadedBy: '9876500011',
+      uploadedAt: test.clock.now().toISOString(),
+    };
+    const bytes = samplePdf('kept');
+    const id = await store.save(test.db, meta, bytes);
+    expect(await store.read(test.db, id)).toEqual(bytes);
+
+    // Gone from the database, but the stamp has not moved (as if the write were not yet seen): the kept bytes.
+    await test.db.deleteFrom('policy_documents').where('id', '=', id).execute();
+    expect(await store.read(test.db, id)).toEqual(bytes);
+    // A transaction reads the table itself.
+    expect(await test.db.transaction().execute((trx) => store.read(trx, id))).toBeUndefined();
+    stamp = 's2';
+    expect(await store.read(test.db, id)).toBeUndefined();
+
+    // Without a stamp nothing is kept.
+    stamp = undefined;
+    const again = await store.save(test.db, meta, bytes);
+    expect(await store.read(test.db, again)).toEqual(bytes);
+    await test.db.deleteFrom('policy_documents').where('id', '=', again).execute();
+    expect(await store.read(test.db, again)).toBeUndefined();
   });
 });

@@ -23,4 +23,23 @@ describe('RecentlyUsed', () => {
     recent.clear();
     expect(recent.size).toBe(0);
   });
+
+  it('holds values up to a total weight, letting the oldest go and never keeping one heavier than the whole', () => {
+    const recent = new RecentlyUsed<string, Buffer>(10, (bytes) => bytes.length);
+    recent.set('a', Buffer.alloc(4));
+    recent.set('b', Buffer.alloc(4));
+    recent.set('c', Buffer.alloc(4)); // 12 > 10: a goes
+    expect([recent.get('a'), recent.size]).toEqual([undefined, 2]);
+    recent.set('b', Buffer.alloc(1)); // b's new value replaces its old weight: 1 + 4
+    recent.set('d', Buffer.alloc(5)); // 10: all three stay
+    expect(recent.size).toBe(3);
+    recent.set('e', Buffer.alloc(11)); // heavier than the whole: not kept, and nothing else goes for it
+    expect([recent.get('e'), recent.size]).toEqual([undefined, 3]);
+    recent.delete('d');
+    recent.set('f', Buffer.alloc(5)); // the 5 freed by d is free again
+    expect([recent.get('b')?.length, recent.get('c')?.length, recent.get('f')?.length]).toEqual([1, 4, 5]);
+    recent.clear();
+    recent.set('g', Buffer.alloc(10));
+    expect(recent.get('g')?.length).toBe(10);
+  });
 });

@@ -9,8 +9,9 @@ export class StampedCache<T = string> {
   private stamp: string | undefined;
   private readonly entries: RecentlyUsed<string, T>;
 
-  constructor(capacity: number) {
-    this.entries = new RecentlyUsed(capacity);
+  /** `capacity` and `weigh` as RecentlyUsed's: at most that many keys, or that much weight. */
+  constructor(capacity: number, weigh?: (value: T) => number) {
+    this.entries = new RecentlyUsed(capacity, weigh);
   }
 
   /** The value kept for key, if the stamp read just now is still the one it was kept under. */

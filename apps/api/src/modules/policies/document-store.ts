@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { StampedCache } from '../../lib/stamped-cache.ts';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -15,10 +16,12 @@ export function sealBytes(key: Buffer, plain: Uint8Array): Buffer {
 }
 
 export function openBytes(key: Buffer, sealed: Uint8Array): Buffer {
-  const all = Buffer.from(sealed);
+  const all = Buffer.isBuffer(sealed) ? sealed : Buffer.from(sealed);
   const decipher = createDecipheriv('aes-256-gcm', key, all.subarray(0, IV_BYTES));
   decipher.setAuthTag(all.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(all.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const body = decipher.update(all.subarray(IV_BYTES + TAG_BYTES));
+  const rest = decipher.final(); // checks the tag; GCM holds nothing back, so this is empty
+  return rest.length === 0 ? body : Buffer.concat([body, rest]);
 }
 
 export interface NewDocument {
@@ -46,7 +49,27 @@ const sealedOf = preparedPerDatabase(1, (db, documentId: number) =>
   db.selectFrom('policy_documents').select('sealed').where('id', '=', documentId),
 );
 
-export function databaseDocumentStore(key: Buffer): DocumentStore {
+/** How many bytes of sealed documents a process keeps at most (the most recently read go last). */
+export const SEALED_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The store in the database itself. With `stamp` (Db.changeStamp(['policy_documents'])), the sealed bytes of
+ * documents read recently are kept, still sealed, until the next write to the documents table: a download
+ * opens them again each time, and nothing opened is kept. A read inside a transaction neither uses nor fills
+ * what is kept.
+ */
+export function databaseDocumentStore(key: Buffer, stamp?: () => string | undefined): DocumentStore {
+  const kept = new StampedCache<Uint8Array>(SEALED_CACHE_BYTES, (sealed) => sealed.byteLength);
+  const sealedBytes = async (db: Kysely<Database>, documentId: number) => {
+    const now = db.isTransaction ? undefined : stamp?.();
+    const cacheKey = String(documentId);
+    let sealed = kept.get(cacheKey, now);
+    if (sealed === undefined) {
+      sealed = (await sealedOf(db, documentId))[0]?.sealed;
+      if (sealed !== undefined) kept.set(cacheKey, now, sealed);
+    }
+    return sealed;
+  };
   return {
     async save(db, document, bytes) {
       const row = await db
@@ -68,8 +91,8 @@ export function databaseDocumentStore(key: Buffer): DocumentStore {
       return row.id;
     },
     async read(db, documentId) {
-      const [row] = await sealedOf(db, documentId);
-      return row ? openBytes(key, row.sealed) : undefined;
+      const sealed = await sealedBytes(db, documentId);
+      return sealed ? openBytes(key, sealed) : undefined;
     },
   };
 }

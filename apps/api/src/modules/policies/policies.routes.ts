@@ -29,6 +29,7 @@ import {
   insertPolicy,
   insertPolicyEvent,
   listCustomerPolicies,
+  type DocumentMeta,
 } from './policies.repository.ts';
 import { policyAnswer, policyAnswers } from './policy-answers.ts';
 import { parseDetails, readPolicyUpload, uploadRefusals } from './read-upload.ts';
@@ -36,8 +37,9 @@ import { saveDocuments } from './save-documents.ts';
 
 /** The upload routes' own body limit (the app's is 64 KB): every file at its cap plus the details. */
 export const UPLOAD_BODY_LIMIT = DOCUMENTS_PER_UPLOAD_MAX * (DOCUMENT_MAX_BYTES + 64 * 1024);
-/** How many customers' serialized policy lists are kept at once. */
+/** How many customers' serialized policy lists are kept at once, and how many of their documents' owners. */
 const LIST_CACHE_CUSTOMERS = 1000;
+const OWNED_DOCUMENTS_KEPT = 5000;
 
 /** The customer's vault: only their own policies, anyone else's is 404 like one that does not exist. */
 export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -158,6 +160,10 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
     );
 
+    // Whose each document is, kept per customer and document until the next write to policies or their
+    // documents (an erasure, a new owner, a deleted document move the stamp): a kept one is what the lookup would
+    // find now. Only what was found is kept; a miss is looked up each time.
+    const owned = new StampedCache<DocumentMeta>(OWNED_DOCUMENTS_KEPT);
     api.get(
       policyPaths.document,
       {
@@ -165,8 +171,15 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       },
       async (request, reply) => {
         const { id, documentId } = request.params;
-        const doc = await findOwnDocument(deps.db, callerOf(request).mobile, id, documentId);
-        if (!doc) throw new HttpError(404, apiMessages.notFound);
+        const { mobile } = callerOf(request);
+        const stamp = deps.changeStamp(['policies', 'policy_documents']);
+        const key = `${mobile} ${id} ${documentId}`;
+        let doc = owned.get(key, stamp);
+        if (doc === undefined) {
+          doc = await findOwnDocument(deps.db, mobile, id, documentId);
+          if (!doc) throw new HttpError(404, apiMessages.notFound);
+          owned.set(key, stamp, doc);
+        }
         return sendDocument(deps, reply, doc);
       },
     );
