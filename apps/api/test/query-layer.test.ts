@@ -147,7 +147,7 @@ describe('StampedCache', () => {
   });
 });
 
-describe('the database document store, keeping sealed bytes', () => {
+describe('the database document store, keeping opened bytes', () => {
   const test = useTestApp();
 
   it('serves a document’s bytes kept under the stamp, reads afresh once it moves, and never inside a transaction', async () => {

@@ -49,27 +49,18 @@ const sealedOf = preparedPerDatabase(1, (db, documentId: number) =>
   db.selectFrom('policy_documents').select('sealed').where('id', '=', documentId),
 );
 
-/** How many bytes of sealed documents a process keeps at most (the most recently read go last). */
-export const SEALED_CACHE_BYTES = 16 * 1024 * 1024;
+/** How many bytes of opened documents a process keeps at most (the most recently read go last). */
+export const OPENED_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * The store in the database itself. With `stamp` (Db.changeStamp(['policy_documents'])), the sealed bytes of
- * documents read recently are kept, still sealed, until the next write to the documents table: a download
- * opens them again each time, and nothing opened is kept. A read inside a transaction neither uses nor fills
- * what is kept.
+ * The store in the database itself. With `stamp` (Db.changeStamp(['policy_documents'])), the opened bytes of
+ * documents read recently are kept in memory, at most OPENED_CACHE_BYTES, until the next write to the documents
+ * table (an erasure or a deletion moves it): sealing protects the database and its backups, not the process that
+ * holds the key, and opening a document costs more than sending it. A read inside a transaction neither uses nor
+ * fills what is kept.
  */
 export function databaseDocumentStore(key: Buffer, stamp?: () => string | undefined): DocumentStore {
-  const kept = new StampedCache<Uint8Array>(SEALED_CACHE_BYTES, (sealed) => sealed.byteLength);
-  const sealedBytes = async (db: Kysely<Database>, documentId: number) => {
-    const now = db.isTransaction ? undefined : stamp?.();
-    const cacheKey = String(documentId);
-    let sealed = kept.get(cacheKey, now);
-    if (sealed === undefined) {
-      sealed = (await sealedOf(db, documentId))[0]?.sealed;
-      if (sealed !== undefined) kept.set(cacheKey, now, sealed);
-    }
-    return sealed;
-  };
+  const kept = new StampedCache<Buffer>(OPENED_CACHE_BYTES, (opened) => opened.length);
   return {
     async save(db, document, bytes) {
       const row = await db
@@ -91,8 +82,16 @@ export function databaseDocumentStore(key: Buffer, stamp?: () => string | undefi
       return row.id;
     },
     async read(db, documentId) {
-      const sealed = await sealedBytes(db, documentId);
-      return sealed ? openBytes(key, sealed) : undefined;
+      const now = db.isTransaction ? undefined : stamp?.();
+      const cacheKey = String(documentId);
+      let opened = kept.get(cacheKey, now);
+      if (opened === undefined) {
+        const [row] = await sealedOf(db, documentId);
+        if (!row) return undefined;
+        opened = openBytes(key, row.sealed);
+        kept.set(cacheKey, now, opened);
+      }
+      return opened;
     },
   };
 }
