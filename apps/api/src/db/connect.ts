@@ -29,8 +29,8 @@ export interface Db {
   changeStamp(tables?: readonly TableName[]): string | undefined;
   /**
    * Like changeStamp([table]) for an answer read from `table`'s rows of one key (KEYED_INSERTS: a customer's
-   * messages, by mobile), except that on SQLite this process's inserts for other keys leave it (another process's
-   * commit still moves it). On PostgreSQL it is changeStamp([table]): every commit's notification names only its table.
+   * messages, by mobile), except that this process's inserts for other keys leave it, and on PostgreSQL other
+   * processes' too (migration 017 names their keys); on SQLite another process's commit moves it.
    */
   keyStamp(table: TableName, key: string): string | undefined;
 }
@@ -136,7 +136,7 @@ export function connect(
         await db.destroy();
       },
       changeStamp: stamp.stamp,
-      keyStamp: (table) => stamp.stamp([table]),
+      keyStamp: stamp.keyStamp,
     };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });

@@ -18,6 +18,7 @@ import { policyEvents } from './migrations/013-policy-events.ts';
 import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
 import { clockBreachNotices } from './migrations/015-clock-breach-notices.ts';
 import { tableChangeNotify } from './migrations/016-table-change-notify.ts';
+import { keyedChangeNotify } from './migrations/017-keyed-change-notify.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '014-policy-change-notify': policyChangeNotify,
   '015-clock-breach-notices': clockBreachNotices,
   '016-table-change-notify': tableChangeNotify,
+  '017-keyed-change-notify': keyedChangeNotify,
 };
 
 /** Runs every pending migration; called at start so the schema always matches the code. */

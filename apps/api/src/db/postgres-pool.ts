@@ -32,8 +32,8 @@ export interface PostgresPoolOptions {
   timeoutMs: number;
   max: number;
   onError: (error: Error) => void;
-  /** Called with the text of each statement that succeeded (db/postgres-stamp.ts). */
-  onStatement?: (text: string) => void;
+  /** Called with the text and values of each statement that succeeded (db/postgres-stamp.ts). */
+  onStatement?: (text: string, values?: readonly unknown[]) => void;
   /** Where the waits for a connection, and the waits given up, are counted. */
   metrics?: Pick<Metrics, 'dbPoolWait' | 'dbPoolTimeouts'> | undefined;
 }
@@ -78,7 +78,9 @@ export function resilientPool(options: PostgresPoolOptions): { pool: pg.Pool; fo
           if (!(running instanceof Promise)) return running;
           return running.then(
             (result: unknown) => {
-              if (typeof args[0] === 'string') options.onStatement?.(args[0]);
+              if (typeof args[0] === 'string') {
+                options.onStatement?.(args[0], Array.isArray(args[1]) ? args[1] : undefined);
+              }
               return result;
             },
             (error: unknown) => {

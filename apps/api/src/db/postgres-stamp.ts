@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { TableCounters, writtenTable, type TableName } from './table-stamps.ts';
+import { KEYED_CHANNEL } from './migrations/017-keyed-change-notify.ts';
+import { RecentlyUsed } from '../lib/recently-used.ts';
+import { insertedKeys, KEYED_INSERTS, TableCounters, writtenTable, type TableName } from './table-stamps.ts';
 
 const CHANNEL = 'bimasetu_changes';
 const RECONNECT_MS = 1000;
@@ -7,8 +9,10 @@ const RECONNECT_MS = 1000;
 export interface PostgresStamp {
   /** Undefined while not listening: then nothing is kept, and every answer is read afresh. */
   stamp(tables?: readonly TableName[]): string | undefined;
-  /** Called with each statement this process ran successfully. */
-  noteStatement(text: string): void;
+  /** Db.keyStamp: moves with a write to `table` that may touch `key`'s rows; undefined while not listening. */
+  keyStamp(table: TableName, key: string): string | undefined;
+  /** Called with each statement this process ran successfully, and its bound values. */
+  noteStatement(text: string, values?: readonly unknown[]): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,8 @@ export function postgresStamp(options: {
   const schema = options.schema ?? 'public';
   const tablePrefix = `${schema}:`;
   const counters = new TableCounters();
+  // How to read the keys of an insert into a keyed table, per statement text (a few shapes in all).
+  const keyReaders = new RecentlyUsed<string, NonNullable<ReturnType<typeof insertedKeys>>>(100);
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -55,12 +61,24 @@ export function postgresStamp(options: {
     next.on('end', () => lost());
     // "<schema>:<table>" from migration 016's triggers; the bare "<schema>" they also send is for processes of
     // the release before it, and says nothing a named one does not.
+    // A keyed table's (messages') changes come from migration 017's channel alone, naming the keys (or '*').
     next.on('notification', (message) => {
-      if (message.payload?.startsWith(tablePrefix)) counters.wrote(message.payload.slice(tablePrefix.length));
+      if (!message.payload?.startsWith(tablePrefix)) return;
+      const told = message.payload.slice(tablePrefix.length);
+      if (message.channel !== KEYED_CHANNEL) {
+        if (!Object.hasOwn(KEYED_INSERTS, told)) counters.wrote(told);
+        return;
+      }
+      const split = told.indexOf(':');
+      if (split < 0) return counters.wrote(undefined);
+      const table = told.slice(0, split);
+      const keys = told.slice(split + 1);
+      counters.wrote(table);
+      counters.wroteKeys(table, keys === '*' ? undefined : keys.split(','));
     });
     try {
       await next.connect();
-      await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${CHANNEL}; listen ${KEYED_CHANNEL}`);
       if (closed) return void next.end().catch(() => {});
       counters.wrote(undefined);
       listening = true;
@@ -72,9 +90,15 @@ export function postgresStamp(options: {
 
   return {
     stamp: (tables) => (listening ? counters.stamp(tables) : undefined),
-    noteStatement(text) {
+    keyStamp: (table, key) => (listening ? counters.keyStamp(table, key) : undefined),
+    noteStatement(text, values) {
       const table = writtenTable(text);
-      if (table !== null) counters.wrote(table);
+      if (table === null) return;
+      counters.wrote(table);
+      if (table === undefined || !Object.hasOwn(KEYED_INSERTS, table)) return;
+      let keysOf = keyReaders.get(text);
+      if (keysOf === undefined) keyReaders.set(text, (keysOf = insertedKeys(text)!));
+      counters.wroteKeys(table, values ? keysOf(values) : undefined);
     },
     async close() {
       closed = true;

@@ -39,13 +39,14 @@ export const KEYED_INSERTS: Partial<Record<TableName, readonly string[]>> = {
 };
 
 const INSERT_VALUES =
-  /^\s*insert\s+into\s+(?:"?\w+"?\.)?"?(\w+)"?\s*\(([^()]*)\)\s*values\s*((?:\([\s?,]*\)\s*,?\s*)+)(?:returning\s+[\w\s",*]+)?$/i;
+  /^\s*insert\s+into\s+(?:"?\w+"?\.)?"?(\w+)"?\s*\(([^()]*)\)\s*values\s*((?:\([\s?$\d,]*\)\s*,?\s*)+)(?:returning\s+[\w\s",*]+)?$/i;
 
 /**
  * For an insert into a keyed table, reads the keys of its rows from the statement's bound values: the key
- * columns' places in `insert into t (a, b, …) values (?, ?, …), (…)`. Undefined for any other statement; for an
- * insert into a keyed table of another shape (a value written in the SQL, `on conflict`, `select`), a reader that
- * answers undefined: every key of the table counts as written.
+ * columns' places in `insert into t (a, b, …) values (?, ?, …), (…)` (SQLite) or `values ($1, $2, …), (…)`
+ * (PostgreSQL, each `$n` the n-th value). Undefined for any other statement; for an insert into a keyed table of
+ * another shape (a value written in the SQL, `on conflict`, `select`), a reader that answers undefined: every
+ * key of the table counts as written.
  */
 export function insertedKeys(
   sql: string,
@@ -58,18 +59,24 @@ export function insertedKeys(
   const columns = shape[2]!.split(',').map((column) => column.trim().replace(/"/g, ''));
   const rows = [...shape[3]!.matchAll(/\(([^()]*)\)/g)].map((row) => row[1]!.split(',').map((v) => v.trim()));
   const places = keyColumns.map((column) => columns.indexOf(column));
-  const plain =
-    rows.length > 0 &&
-    !places.includes(-1) &&
-    rows.every((row) => row.length === columns.length && row.every((value) => value === '?'));
-  if (!plain) return () => undefined;
+  const shaped =
+    rows.length > 0 && !places.includes(-1) && rows.every((row) => row.length === columns.length);
+  if (!shaped) return () => undefined;
+  // Where each row's key values are among the bound values: in order for `?`, as numbered for `$n`.
+  let next = 0;
+  const bound = rows.map((row) =>
+    row.map((value) =>
+      value === '?' ? next++ : /^\$[1-9]\d*$/.test(value) ? Number(value.slice(1)) - 1 : -1,
+    ),
+  );
+  if (bound.some((row) => row.includes(-1)) || new Set(bound.flat()).size !== rows.length * columns.length) {
+    return () => undefined;
+  }
+  const keyIndexes = bound.flatMap((row) => places.map((place) => row[place]!));
+  const highest = Math.max(...bound.flat());
   return (values) => {
-    if (values.length !== rows.length * columns.length) return undefined;
-    const keys: string[] = [];
-    for (let row = 0; row < rows.length; row += 1) {
-      for (const place of places) keys.push(String(values[row * columns.length + place]));
-    }
-    return keys;
+    if (values.length !== rows.length * columns.length || highest >= values.length) return undefined;
+    return keyIndexes.map((index) => String(values[index]));
   };
 }
 
