@@ -14,7 +14,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { OTHER_COMMITS_RECHECK_MS } from '../src/db/connect.ts';
-import { insertedKeys, writtenTable, type TableName } from '../src/db/table-stamps.ts';
+import { KEYED_CHANNEL } from '../src/db/migrations/017-keyed-change-notify.ts';
+import { insertedKeys, KEYED_INSERTS, writtenTable, type TableName } from '../src/db/table-stamps.ts';
 import { insertMessage } from '../src/modules/messages/messages.repository.ts';
 import { addedCarPolicy, download, samplePdf, upload } from './support/policy-files.ts';
 import { engine, useTestApp, type TestApp } from './support/test-app.ts';
@@ -397,4 +398,21 @@ describe('change stamps per table (db/table-stamps.ts)', () => {
     if (engine === 'postgres') expect(stamp(['sessions'])).toBe(sessions);
     else expect(stamp(['sessions'])).not.toBe(sessions);
   });
+
+  // On PostgreSQL a keyed table's changes are read from migration 017's channel alone: a table added to
+  // KEYED_INSERTS without triggers of its own would never tell other processes of its inserts. (SQLite has no
+  // such channel: another connection's commit moves every key there.)
+  if (engine === 'postgres') {
+    it('has a trigger on each keyed table that notifies its keys', async () => {
+      const { rows } = await test.db.executeQuery<{ table: string; source: string }>(
+        sql`select c.relname as "table", p.prosrc as source
+            from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+           where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace`.compile(test.db),
+      );
+      for (const table of Object.keys(KEYED_INSERTS)) {
+        const notifying = rows.filter((row) => row.table === table && row.source.includes(KEYED_CHANNEL));
+        expect(notifying.map((row) => row.source).join('\n')).toContain(`':${table}:'`);
+      }
+    });
+  }
 });

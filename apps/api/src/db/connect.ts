@@ -8,7 +8,7 @@ import { RecentlyUsed } from '../lib/recently-used.ts';
 import type { Database } from './database.ts';
 import { resilientPool } from './postgres-pool.ts';
 import { postgresStamp } from './postgres-stamp.ts';
-import { insertedKeys, TableCounters, writtenTable, type TableName } from './table-stamps.ts';
+import { TableCounters, writeCounter, type TableName } from './table-stamps.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -61,7 +61,7 @@ export const OTHER_COMMITS_RECHECK_MS = 1;
 /**
  * Kysely prepares every query anew; preparing costs more than running our small queries, so prepared
  * statements are kept by their SQL text (the values are bound per call). Least recently used go first. A statement
- * that may write moves `counters` for the table it writes (writtenTable) each time it runs: every write of this
+ * that may write moves `counters` for the table it writes (writeCounter) each time it runs: every write of this
  * connection goes through here.
  */
 function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
@@ -71,7 +71,7 @@ function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = countingWrites(sqlite.prepare(sql), writtenTable(sql), insertedKeys(sql), counters);
+        statement = countingWrites(sqlite.prepare(sql), writeCounter(sql, counters));
         statements.set(sql, statement);
       }
       return statement;
@@ -82,20 +82,17 @@ function withStatementCache(sqlite: SQLite.Database, counters: TableCounters) {
 /** A statement as Kysely's SQLite driver uses it (reader, all, run, iterate), counting its runs as writes. */
 function countingWrites(
   statement: SQLite.Statement,
-  table: string | null | undefined,
-  keysOf: ReturnType<typeof insertedKeys>,
-  counters: TableCounters,
+  count: ReturnType<typeof writeCounter>,
 ): SQLite.Statement {
-  if (table === null) return statement;
+  if (count === undefined) return statement;
   const counted =
     <A extends unknown[], R>(run: (...args: A) => R) =>
     (...args: A): R => {
       try {
         return run(...args);
       } finally {
-        counters.wrote(table);
         // Kysely binds a statement's values as one array
-        if (keysOf && table) counters.wroteKeys(table, Array.isArray(args[0]) ? keysOf(args[0]) : undefined);
+        count(Array.isArray(args[0]) ? args[0] : undefined);
       }
     };
   const kyselyUses: Pick<SQLite.Statement, 'reader' | 'all' | 'run' | 'iterate'> = {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { KEYED_CHANNEL } from './migrations/017-keyed-change-notify.ts';
 import { RecentlyUsed } from '../lib/recently-used.ts';
-import { insertedKeys, KEYED_INSERTS, TableCounters, writtenTable, type TableName } from './table-stamps.ts';
+import { KEYED_INSERTS, TableCounters, writeCounter, type TableName } from './table-stamps.ts';
 
 const CHANNEL = 'bimasetu_changes';
 const RECONNECT_MS = 1000;
@@ -32,8 +32,8 @@ export function postgresStamp(options: {
   const schema = options.schema ?? 'public';
   const tablePrefix = `${schema}:`;
   const counters = new TableCounters();
-  // How to read the keys of an insert into a keyed table, per statement text (a few shapes in all).
-  const keyReaders = new RecentlyUsed<string, NonNullable<ReturnType<typeof insertedKeys>>>(100);
+  // How each statement text moves the counters (null: it writes nothing), kept: the app sends a few hundred texts.
+  const writeCounters = new RecentlyUsed<string, NonNullable<ReturnType<typeof writeCounter>> | null>(512);
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -92,13 +92,9 @@ export function postgresStamp(options: {
     stamp: (tables) => (listening ? counters.stamp(tables) : undefined),
     keyStamp: (table, key) => (listening ? counters.keyStamp(table, key) : undefined),
     noteStatement(text, values) {
-      const table = writtenTable(text);
-      if (table === null) return;
-      counters.wrote(table);
-      if (table === undefined || !Object.hasOwn(KEYED_INSERTS, table)) return;
-      let keysOf = keyReaders.get(text);
-      if (keysOf === undefined) keyReaders.set(text, (keysOf = insertedKeys(text)!));
-      counters.wroteKeys(table, values ? keysOf(values) : undefined);
+      let count = writeCounters.get(text);
+      if (count === undefined) writeCounters.set(text, (count = writeCounter(text, counters) ?? null));
+      count?.(values);
     },
     async close() {
       closed = true;

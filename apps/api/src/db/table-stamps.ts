@@ -34,6 +34,8 @@ export function writtenTable(sql: string): string | null | undefined {
  * Tables whose inserts are also counted by key (TableCounters.keyStamp): an answer read for one key (a customer's
  * message list, by mobile) survives another key's insert. The columns are the keys a row belongs to.
  */
+// On PostgreSQL a keyed table also needs triggers that notify its keys, as migration 017 has for messages (a test
+// in kept-answers.test.ts checks each keyed table has them).
 export const KEYED_INSERTS: Partial<Record<TableName, readonly string[]>> = {
   messages: ['from_mobile', 'to_mobile'],
 };
@@ -77,6 +79,25 @@ export function insertedKeys(
   return (values) => {
     if (values.length !== rows.length * columns.length || highest >= values.length) return undefined;
     return keyIndexes.map((index) => String(values[index]));
+  };
+}
+
+/**
+ * How one statement's runs move `counters`: undefined for a statement that writes nothing; otherwise a function to
+ * call each time it runs, with its bound values when they are known (a keyed insert's keys are read from them).
+ * Both engines count their own connection's writes through this: SQLite per prepared statement, PostgreSQL per
+ * statement sent.
+ */
+export function writeCounter(
+  sql: string,
+  counters: TableCounters,
+): ((values?: readonly unknown[]) => void) | undefined {
+  const table = writtenTable(sql);
+  if (table === null) return undefined;
+  const keysOf = insertedKeys(sql);
+  return (values) => {
+    counters.wrote(table);
+    if (keysOf && table !== undefined) counters.wroteKeys(table, values ? keysOf(values) : undefined);
   };
 }
 
