@@ -1,10 +1,12 @@
 import pg from 'pg';
 import { KEYED_CHANNEL } from './migrations/017-keyed-change-notify.ts';
-import { RecentlyUsed } from '../lib/recently-used.ts';
 import { KEYED_INSERTS, TableCounters, writeCounter, type TableName } from './table-stamps.ts';
 
 const CHANNEL = 'bimasetu_changes';
 const RECONNECT_MS = 1000;
+
+/** Statement texts whose way of counting is kept (the app's own are a few hundred). */
+const WRITE_COUNTERS_KEPT = 2048;
 
 export interface PostgresStamp {
   /** Undefined while not listening: then nothing is kept, and every answer is read afresh. */
@@ -32,8 +34,9 @@ export function postgresStamp(options: {
   const schema = options.schema ?? 'public';
   const tablePrefix = `${schema}:`;
   const counters = new TableCounters();
-  // How each statement text moves the counters (null: it writes nothing), kept: the app sends a few hundred texts.
-  const writeCounters = new RecentlyUsed<string, NonNullable<ReturnType<typeof writeCounter>> | null>(512);
+  // How each statement text moves the counters (null: it writes nothing). The app sends a few hundred texts, so a
+  // plain map (emptied should it ever pass WRITE_COUNTERS_KEPT) is cheaper on every read than keeping an order.
+  const writeCounters = new Map<string, NonNullable<ReturnType<typeof writeCounter>> | null>();
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -93,7 +96,10 @@ export function postgresStamp(options: {
     keyStamp: (table, key) => (listening ? counters.keyStamp(table, key) : undefined),
     noteStatement(text, values) {
       let count = writeCounters.get(text);
-      if (count === undefined) writeCounters.set(text, (count = writeCounter(text, counters) ?? null));
+      if (count === undefined) {
+        if (writeCounters.size >= WRITE_COUNTERS_KEPT) writeCounters.clear();
+        writeCounters.set(text, (count = writeCounter(text, counters) ?? null));
+      }
       count?.(values);
     },
     async close() {
