@@ -32,10 +32,10 @@ export function writtenTable(sql: string): string | null | undefined {
 
 /**
  * Tables whose inserts are also counted by key (TableCounters.keyStamp): an answer read for one key (a customer's
- * message list, by mobile) survives another key's insert. The columns are the keys a row belongs to.
+ * message list, by mobile) survives another key's insert. The columns are the keys a row belongs to. On PostgreSQL a
+ * keyed table also needs triggers that notify its keys, as migration 017 has for messages (kept-answers.test.ts
+ * checks each keyed table has them).
  */
-// On PostgreSQL a keyed table also needs triggers that notify its keys, as migration 017 has for messages (a test
-// in kept-answers.test.ts checks each keyed table has them).
 export const KEYED_INSERTS: Partial<Record<TableName, readonly string[]>> = {
   messages: ['from_mobile', 'to_mobile'],
 };
