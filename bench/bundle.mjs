@@ -171,9 +171,13 @@ for (const page of HINDI_PAGES) {
 }
 const fontDir = join(client, 'fonts');
 if (existsSync(fontDir)) {
+  // what the prerendered Hindi home page preloads; a font it does not name loads only when the styles ask for it
+  const hindiHome = join(hindiRoot, 'index.html');
+  const hindiHead = existsSync(hindiHome) ? readFileSync(hindiHome, 'utf8') : '';
   for (const f of readdirSync(fontDir).filter((f) => f.endsWith('.woff2'))) {
+    const preloaded = hindiHead.includes(`rel="preload" href="/fonts/${f}"`);
     console.log(
-      `  font ${f.padEnd(45)} ${kb(readFileSync(join(fontDir, f)).length).padStart(9)} (woff2, preloaded on /hi pages only)`,
+      `  font ${f.padEnd(45)} ${kb(readFileSync(join(fontDir, f)).length).padStart(9)} (woff2, ${preloaded ? 'preloaded on /hi pages only' : 'not preloaded: fetched when the styles ask, unless the system has it'})`,
     );
   }
 }
