@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { listen, LISTEN_BACKLOG } from '../apps/api/src/listen.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { ConsoleSmsProvider } from '../apps/api/src/sms/console-provider.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
@@ -52,7 +53,8 @@ if (mode === 'baseline') {
   });
   const sms = new ConsoleSmsProvider(systemClock);
   const { app, deps } = await buildApp(config, { sms });
-  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
+  // as main.ts listens: one socket, 16 accepting descriptors
+  await listen(app, { port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;

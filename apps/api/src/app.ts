@@ -36,13 +36,6 @@ function safeUrl(url: string): string {
   return url.replace(/([?&]otp=)[^&]*/gi, '$1****');
 }
 
-/**
- * How many connections the kernel may hold for us before we accept them. Node's default, 511, overflows when a
- * thousand clients connect at once: the kernel drops the extra handshakes and those clients wait seconds for a
- * retransmission (bench:load counted them as timeouts). Linux caps it at net.core.somaxconn (4096 on Debian).
- */
-export const LISTEN_BACKLOG = 4096;
-
 export interface App {
   app: FastifyInstance;
   /** The dependencies the routes were given: main.ts and the tests see the same ones. */

@@ -1,6 +1,7 @@
-import { buildApp, LISTEN_BACKLOG } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { listen } from './listen.ts';
 import { drainThenClose } from './shutdown.ts';
 import { isLoopback, outboxMessages } from './sms/console-provider.ts';
 
@@ -29,7 +30,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+// One socket, accepted on by 16 descriptors (listen.ts) so a crowd connecting at once is not kept waiting.
+await listen(app, { port: config.port, host: config.host });
 if (config.sms.provider === 'console' && !isLoopback(config.host)) {
   app.log.warn(`WARNING: ${outboxMessages.publicHost(config.host)}`);
 }

@@ -2,6 +2,7 @@
 // still arrives on a kept-alive connection is answered with Connection: close, and the app closes once its
 // clients have hung up, never under one of their requests.
 import http from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { drainThenClose } from '../src/shutdown.ts';
 import { startTestApp } from './support/test-app.ts';
@@ -49,6 +50,19 @@ describe('drainThenClose', () => {
     const test = await startTestApp();
     const kept = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000, maxSockets: 1 });
     await get(`${test.url}/healthz`, kept);
+    const started = performance.now();
+    await drainThenClose(test.app, 600);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+    kept.destroy();
+    await test.close();
+  });
+
+  it('waits for a connection that a copy of the listening socket accepted (listen.ts)', async () => {
+    const test = await startTestApp({ descriptors: 2 });
+    // only the copy accepts from here on, so the kept connection is the copy's
+    NetServer.prototype.close.call(test.app.server);
+    const kept = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000, maxSockets: 1 });
+    expect(await get(`${test.url}/healthz`, kept)).toEqual({ status: 200, connection: 'keep-alive' });
     const started = performance.now();
     await drainThenClose(test.app, 600);
     expect(performance.now() - started).toBeGreaterThanOrEqual(550);

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { AppDeps, AppOverrides } from '../../src/deps.ts';
+import { listen } from '../../src/listen.ts';
 import { ConsoleSmsProvider } from '../../src/sms/console-provider.ts';
 import { clientFor } from './client.ts';
 import { TestClock } from './test-clock.ts';
@@ -56,6 +57,8 @@ export async function startTestApp(
     sqlitePath?: string;
     /** An existing database (a restored backup), left in place on close. */
     database?: Config['database'];
+    /** Listen as main.ts does (listen.ts) with this many accepting descriptors; plain app.listen without. */
+    descriptors?: number;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database
@@ -70,7 +73,8 @@ export async function startTestApp(
   const clock = new TestClock(new Date('2026-06-01T10:00:00.000Z'));
   const sms = new ConsoleSmsProvider(clock, undefined, config.otpTemplate);
   const { app, deps } = await buildApp(config, { clock, sms, ...options.overrides });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.descriptors) await listen(app, { port: 0, host: '127.0.0.1' }, options.descriptors);
+  else await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
