@@ -42,4 +42,28 @@ describe('RecentlyUsed', () => {
     recent.set('g', Buffer.alloc(10));
     expect(recent.get('g')?.length).toBe(10);
   });
+
+  it('moves a read entry only once it has fallen out of the newest quarter, so hot reads cost no reordering', () => {
+    const filled = () => {
+      const recent = new RecentlyUsed<string, number>(8);
+      for (let i = 1; i <= 8; i += 1) recent.set(`k${i}`, i);
+      return recent;
+    };
+    const kept = (recent: RecentlyUsed<string, number>) =>
+      Array.from({ length: 12 }, (_, i) => `k${i + 1}`).filter((key) => recent.get(key) !== undefined);
+
+    // k1 is the oldest: a read moves it to the newest end, and k2 goes first
+    const old = filled();
+    old.get('k1');
+    old.set('k9', 9);
+    expect(kept(old)).toEqual(['k1', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9']);
+
+    // k7 is among the newest quarter (one entry newer): a read leaves it where it is
+    const recentOne = filled();
+    recentOne.get('k7');
+    for (let i = 9; i <= 15; i += 1) recentOne.set(`k${i}`, i);
+    expect(recentOne.size).toBe(8);
+    expect(recentOne.get('k7')).toBeUndefined();
+    expect(recentOne.get('k8')).toBe(8);
+  });
 });

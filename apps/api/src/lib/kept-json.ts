@@ -21,3 +21,17 @@ export function keepJson<S extends z.ZodType>(schema: S, answer: z.input<S>): Ke
 export function sendKept(reply: FastifyReply, body: KeptJson): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * A handler's answer from a kept body: sent at once when the body is in memory, so the handler returns no promise
+ * (an async handler's promise, and the reply it resolves to, cost turns of the microtask queue on every request),
+ * or once it is made. Return what this returns from a handler that is not `async`.
+ */
+export function answerKept(reply: FastifyReply, body: KeptJson | Promise<KeptJson>): void | Promise<void> {
+  if (body instanceof Promise) {
+    return body.then((made) => {
+      sendKept(reply, made);
+    });
+  }
+  sendKept(reply, body);
+}

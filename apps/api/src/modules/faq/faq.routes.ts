@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { keepJson, sendKept } from '../../lib/kept-json.ts';
+import { answerKept, keepJson } from '../../lib/kept-json.ts';
 import { listFaqs, listFaqsIn } from './faq.repository.ts';
 
 export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,7 +18,7 @@ export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: z.union([faqListResponse, localFaqListResponse]) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const lang = request.query.lang ?? 'en';
       const found = deps.faqCache.getOrLoad(lang, async () =>
         lang === 'en'
@@ -28,7 +28,7 @@ export function faqRoutes(app: FastifyInstance, deps: AppDeps): void {
               faqDetailList: await listFaqsIn(deps.db, lang),
             }),
       );
-      return sendKept(reply, found instanceof Promise ? await found : found);
+      return answerKept(reply, found);
     },
   );
 }

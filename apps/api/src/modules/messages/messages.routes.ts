@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { assertOwnMobile, callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
-import { keepJson, sendKept, type KeptJson } from '../../lib/kept-json.ts';
+import { answerKept, keepJson, type KeptJson } from '../../lib/kept-json.ts';
 import { KeyStampedCache } from '../../lib/stamped-cache.ts';
 import {
   findReceivedMessage,
@@ -69,27 +69,27 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Each customer's serialized list, kept until the next write that may touch their messages (Db.keyStamp: on
   // SQLite another customer's new message leaves it; an update, a delete or another process's commit does not).
   const lists = new KeyStampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
+  const readList = async (mobile: string, stamp: string | undefined) => {
+    const { sent, received } = await listOwnMessages(mobile);
+    const body = keepJson(messageListResponse, {
+      isSuccess: true,
+      userSentMessageList: sent.map(toUserMessage),
+      userReceivedMessageList: received.map(toUserMessage),
+    });
+    lists.set(mobile, stamp, body);
+    return body;
+  };
   api.get(
     apiPaths.getUserMessageList,
     {
       onRequest: customerOnly,
       schema: { ...bearer, response: { 200: messageListResponse, ...errorAnswers(400, 401, 403, 404) } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { mobile } = callerOf(request);
       // what ownMessagesQuery reads: the messages table's rows of this mobile (KEYED_INSERTS)
       const stamp = deps.database.keyStamp('messages', mobile);
-      let body = lists.get(mobile, stamp);
-      if (body === undefined) {
-        const { sent, received } = await listOwnMessages(mobile);
-        body = keepJson(messageListResponse, {
-          isSuccess: true,
-          userSentMessageList: sent.map(toUserMessage),
-          userReceivedMessageList: received.map(toUserMessage),
-        });
-        lists.set(mobile, stamp, body);
-      }
-      return sendKept(reply, body);
+      return answerKept(reply, lists.get(mobile, stamp) ?? readList(mobile, stamp));
     },
   );
 

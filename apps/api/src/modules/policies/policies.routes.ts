@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
-import { keepJson, sendKept, type KeptJson } from '../../lib/kept-json.ts';
+import { answerKept, keepJson, type KeptJson } from '../../lib/kept-json.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -68,25 +68,25 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
     // Each customer's serialized list on one day (India), kept until the next write to the database (see
     // StampedCache): the answer depends on nothing else, so a kept one is what a fresh read would give.
     const lists = new StampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
+    const readList = async (mobile: string, today: string, key: string, stamp: string | undefined) => {
+      const rows = await listCustomerPolicies(deps.db, mobile);
+      const body = keepJson(policyListAnswer, {
+        isSuccess: true,
+        result: await policyAnswers(deps, rows, today),
+      });
+      lists.set(key, stamp, body);
+      return body;
+    };
     api.get(
       policyPaths.policies,
       { schema: { tags, security, response: { 200: policyListAnswer, ...errorAnswers(401, 403) } } },
-      async (request, reply) => {
+      (request, reply) => {
         const { mobile } = callerOf(request);
         // Its answer reads several tables: kept only until any write at all.
         const stamp = deps.changeStamp();
         const today = istDate(deps.clock.now());
         const key = `${mobile} ${today}`;
-        let body = lists.get(key, stamp);
-        if (body === undefined) {
-          const rows = await listCustomerPolicies(deps.db, mobile);
-          body = keepJson(policyListAnswer, {
-            isSuccess: true,
-            result: await policyAnswers(deps, rows, today),
-          });
-          lists.set(key, stamp, body);
-        }
-        return sendKept(reply, body);
+        return answerKept(reply, lists.get(key, stamp) ?? readList(mobile, today, key, stamp));
       },
     );
 
