@@ -173,11 +173,12 @@ describe('the database document store, keeping opened bytes', () => {
     const id = await store.save(test.db, meta, bytes);
     expect(await store.read(test.db, id)).toEqual(bytes);
 
-    // Gone from the database, but the stamp has not moved (as if the write were not yet seen): the kept bytes.
+    // Gone from the database, but the stamp has not moved (as if the write were not yet seen): the kept bytes,
+    // at once (no promise).
     await test.db.deleteFrom('policy_documents').where('id', '=', id).execute();
-    expect(await store.read(test.db, id)).toEqual(bytes);
+    expect(store.read(test.db, id)).toEqual(bytes);
     // A transaction reads the table itself.
-    expect(await test.db.transaction().execute((trx) => store.read(trx, id))).toBeUndefined();
+    expect(await test.db.transaction().execute(async (trx) => store.read(trx, id))).toBeUndefined();
     stamp = 's2';
     expect(await store.read(test.db, id)).toBeUndefined();
 

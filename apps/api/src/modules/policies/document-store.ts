@@ -41,7 +41,8 @@ export interface NewDocument {
  */
 export interface DocumentStore {
   save(db: Kysely<Database>, document: NewDocument, bytes: Uint8Array): Promise<number>;
-  read(db: Kysely<Database>, documentId: number): Promise<Buffer | undefined>;
+  /** The opened bytes; at once, without a promise, when they are kept in memory. */
+  read(db: Kysely<Database>, documentId: number): Buffer | undefined | Promise<Buffer | undefined>;
 }
 
 /** A document's sealed bytes by id, compiled once: every download reads it. */
@@ -81,17 +82,17 @@ export function databaseDocumentStore(key: Buffer, stamp?: () => string | undefi
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async read(db, documentId) {
+    read(db, documentId) {
       const now = db.isTransaction ? undefined : stamp?.();
       const cacheKey = String(documentId);
-      let opened = kept.get(cacheKey, now);
-      if (opened === undefined) {
-        const [row] = await sealedOf(db, documentId);
+      const opened = kept.get(cacheKey, now);
+      if (opened !== undefined) return opened;
+      return sealedOf(db, documentId).then(([row]) => {
         if (!row) return undefined;
-        opened = openBytes(key, row.sealed);
-        kept.set(cacheKey, now, opened);
-      }
-      return opened;
+        const bytes = openBytes(key, row.sealed);
+        kept.set(cacheKey, now, bytes);
+        return bytes;
+      });
     },
   };
 }

@@ -9,15 +9,21 @@ import type { DocumentMeta } from './policies.repository.ts';
  * A document always leaves as a download of the type its bytes were recognised as: never rendered by the
  * browser as a page (attachment, nosniff, a sandboxing CSP), never kept in a shared cache.
  */
-export async function sendDocument(
+export function sendDocument(
   deps: Pick<AppDeps, 'db' | 'documents'>,
   reply: FastifyReply,
   doc: DocumentMeta,
-): Promise<FastifyReply> {
-  const bytes = await deps.documents.read(deps.db, doc.id);
+): void | Promise<void> {
+  const bytes = deps.documents.read(deps.db, doc.id);
+  // opened bytes kept in memory are sent at once, with no promise (most downloads of a recent document)
+  if (bytes instanceof Promise) return bytes.then((read) => send(reply, doc, read));
+  send(reply, doc, bytes);
+}
+
+function send(reply: FastifyReply, doc: DocumentMeta, bytes: Buffer | undefined): void {
   if (!bytes) throw new HttpError(404, apiMessages.notFound);
   const name = downloadName(doc.file_name, doc.content_type as DocumentContentType);
-  return reply
+  reply
     .header('content-type', doc.content_type)
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('x-content-type-options', 'nosniff')

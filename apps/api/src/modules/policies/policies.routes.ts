@@ -169,18 +169,18 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       {
         schema: { tags, security, params: policyDocumentParams, response: errorAnswers(400, 401, 403, 404) },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const { id, documentId } = request.params;
         const { mobile } = callerOf(request);
         const stamp = deps.changeStamp(['policies', 'policy_documents']);
         const key = `${mobile} ${id} ${documentId}`;
-        let doc = owned.get(key, stamp);
-        if (doc === undefined) {
-          doc = await findOwnDocument(deps.db, mobile, id, documentId);
-          if (!doc) throw new HttpError(404, apiMessages.notFound);
-          owned.set(key, stamp, doc);
-        }
-        return sendDocument(deps, reply, doc);
+        const doc = owned.get(key, stamp);
+        if (doc !== undefined) return sendDocument(deps, reply, doc);
+        return findOwnDocument(deps.db, mobile, id, documentId).then((found) => {
+          if (!found) throw new HttpError(404, apiMessages.notFound);
+          owned.set(key, stamp, found);
+          return sendDocument(deps, reply, found);
+        });
       },
     );
 
