@@ -5,6 +5,7 @@ import { connect, Server as NetServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { protocolMessages } from '../src/plugins/errors.ts';
 import { acceptingCopies, openConnections, stopAccepting } from '../src/listen.ts';
+import { rawBodyOf, rawExchange } from './support/raw-http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let test: TestApp | undefined;
@@ -12,23 +13,6 @@ afterEach(async () => {
   await test?.close();
   test = undefined;
 });
-
-/** Writes raw bytes on a fresh connection and reads until the server closes it. */
-function rawExchange(url: string, bytes: string): Promise<string> {
-  const { port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      socket.end();
-      resolve(received);
-    });
-    socket.write(bytes);
-  });
-}
 
 /** Stops only the app's own listener, so that every new connection must be accepted by a copy. */
 function closeOwnListener(app: TestApp['app']): void {
@@ -62,7 +46,7 @@ describe('listen with several accepting descriptors', () => {
     const copied = await rawExchange(test.url, broken);
     for (const raw of [own, copied]) {
       expect(raw).toMatch(/^HTTP\/1\.1 400 /);
-      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      expect(rawBodyOf(raw)).toEqual({
         isSuccess: false,
         message: protocolMessages.badRequest,
       });

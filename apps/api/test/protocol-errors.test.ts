@@ -1,7 +1,7 @@
-import { connect } from 'node:net';
 import { ADMIN_API_BASE } from '@bimasetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolMessages } from '../src/plugins/errors.ts';
+import { rawBodyOf, rawExchange as rawExchangeWith } from './support/raw-http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let test: TestApp;
@@ -10,24 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** Writes raw bytes on a fresh connection and reads until the server closes it; fails on a reset. */
-function rawExchange(bytes: string): Promise<string> {
-  const { port } = new URL(test.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      socket.end();
-      resolve(received);
-    });
-    socket.write(bytes);
-  });
-}
-
-const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as unknown;
+/** Writes raw bytes on a fresh connection to the test app and reads until the server closes it. */
+const rawExchange = (bytes: string) => rawExchangeWith(test.url, bytes);
+const bodyOf = rawBodyOf;
 
 async function answer(path: string, init: RequestInit = {}) {
   const response = await fetch(`${test.url}${path}`, init);
