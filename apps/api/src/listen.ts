@@ -73,7 +73,7 @@ export async function listen(
   descriptors = ACCEPTING_DESCRIPTORS,
 ): Promise<void> {
   app.addHook('preClose', (done) => {
-    for (const copy of acceptingCopies(app.server)) if (copy.listening) copy.close();
+    closeCopies(app.server);
     done();
   });
   await app.listen({ ...address, backlog: LISTEN_BACKLOG });
@@ -140,6 +140,10 @@ async function copyListeningDescriptor(server: NetServer, count: number): Promis
 /** Stops every descriptor of the server accepting (the first step of a graceful drain). */
 export function stopAccepting(server: NetServer): void {
   if (server.listening) NetServer.prototype.close.call(server);
+  closeCopies(server);
+}
+
+function closeCopies(server: NetServer): void {
   for (const copy of acceptingCopies(server)) if (copy.listening) copy.close();
 }
 

@@ -8,7 +8,8 @@ const DRAIN_POLL_MS = 50;
 /**
  * A graceful drain for a process behind a proxy, where closing a kept-alive connection can race with the
  * proxy's next request on it (the proxy cannot resend a POST it has already written, so the client gets a 502):
- *  1. stop accepting connections on every descriptor (listen.ts; a proxy's new attempt is refused and goes to another process, POST included);
+ *  1. stop accepting connections on every descriptor (listen.ts; a proxy's new attempt is refused and goes to
+ *     another process, POST included);
  *  2. answer every request still arriving on an open connection, with `Connection: close`, so the client hangs
  *     up after its answer and no connection is ever closed under a request;
  *  3. once every client has hung up (nginx also drops idle upstream connections after its keepalive_timeout,

@@ -18,7 +18,7 @@ export function keepJson<S extends z.ZodType>(schema: S, answer: z.input<S>): Ke
 }
 
 /** Sends a kept answer as it is: with a JSON content type Fastify neither serializes nor encodes it again. */
-export function sendKept(reply: FastifyReply, body: KeptJson): FastifyReply {
+function sendKept(reply: FastifyReply, body: KeptJson): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
