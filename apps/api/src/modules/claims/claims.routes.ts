@@ -7,13 +7,11 @@ import {
   claimNextStates,
   claimPaths,
   dischargeRequestBody,
-  DOCUMENT_MAX_BYTES,
   type ClaimKind,
   type ClaimState,
   newClaimBody,
   policyIdParams,
 } from '@bimasetu/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -23,6 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findCustomerPolicy } from '../policies/policies.repository.ts';
 import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
 import { addClaimDocuments } from './claim-documents.ts';
+import { uploadRoutes } from '../policies/read-upload.ts';
 import { claimKindsFor } from './claim-kinds.ts';
 import { claimViews } from './claim-view.ts';
 import { caseEvents, customerClaims, intimateClaim, moveClaimFrom } from './claims.repository.ts';
@@ -33,7 +32,6 @@ import { claimGrievanceRoutes } from './grievance.routes.ts';
 export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireRole(deps, 'customer'));
-    await scope.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['claims'];
     const security = [{ bearer: [] }];
@@ -106,30 +104,33 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
       },
     );
 
-    api.post(
-      claimPaths.claimDocuments,
-      {
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: {
-          tags,
-          security,
-          params: claimIdParams,
-          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+    // the one route here that takes an upload (see uploadRoutes)
+    await uploadRoutes(scope, (uploads) => {
+      uploads.post(
+        claimPaths.claimDocuments,
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: {
+            tags,
+            security,
+            params: claimIdParams,
+            response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+          },
         },
-      },
-      async (request) => {
-        const mobile = callerOf(request).mobile;
-        const [claim] = await customerClaims(deps.db, mobile, request.params.id);
-        if (!claim) throw new HttpError(404, apiMessages.notFound);
-        const by = claim.customer_mobile === mobile ? 'you' : 'nominee';
-        await addClaimDocuments(deps, request, claim, { mobile, by });
-        return {
-          isSuccess: true,
-          message: claimMessages.documentsAdded,
-          result: await oneClaim(mobile, claim.id),
-        };
-      },
-    );
+        async (request) => {
+          const mobile = callerOf(request).mobile;
+          const [claim] = await customerClaims(deps.db, mobile, request.params.id);
+          if (!claim) throw new HttpError(404, apiMessages.notFound);
+          const by = claim.customer_mobile === mobile ? 'you' : 'nominee';
+          await addClaimDocuments(deps, request, claim, { mobile, by });
+          return {
+            isSuccess: true,
+            message: claimMessages.documentsAdded,
+            result: await oneClaim(mobile, claim.id),
+          };
+        },
+      );
+    });
 
     // The hospital asked for the final (discharge) authorisation: the insurer's 3-hour clock starts now.
     api.post(

@@ -1,6 +1,5 @@
 import {
   apiMessages,
-  DOCUMENT_MAX_BYTES,
   idParams,
   issuedPolicyFields,
   policyAnswer as policyAnswerSchema,
@@ -11,7 +10,6 @@ import {
   policyMessages,
   policyPaths,
 } from '@bimasetu/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -31,7 +29,7 @@ import {
 } from './policies.repository.ts';
 import { UPLOAD_BODY_LIMIT } from './policies.routes.ts';
 import { policyAnswer, policyAnswers } from './policy-answers.ts';
-import { parseDetails, readPolicyUpload } from './read-upload.ts';
+import { parseDetails, readPolicyUpload, uploadRoutes } from './read-upload.ts';
 import { recordIssuedPolicy } from './record-issued.ts';
 
 /** An adviser may see a policy issued from a request, or one its owner added and asked for help with. */
@@ -40,7 +38,6 @@ export const adviserMaySee = (row: PolicyRow) => row.request_id !== null || row.
 /** Registered inside the advisers' scope (admin.routes.ts), so every call here is an adviser's. */
 export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin: policies'];
     const audited = (adminMobile: string, action: string, entityId: number, detail?: unknown) =>
@@ -51,30 +48,33 @@ export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): 
       return row;
     };
 
-    api.post(
-      policyPaths.adminRecord,
-      {
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: {
-          tags,
-          params: idParams,
-          response: { 200: policyAnswerSchema, ...adminErrorAnswers, ...errorAnswers(413, 415) },
+    // the one route here that takes an upload (see uploadRoutes)
+    await uploadRoutes(scope, (uploads) => {
+      uploads.post(
+        policyPaths.adminRecord,
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: {
+            tags,
+            params: idParams,
+            response: { 200: policyAnswerSchema, ...adminErrorAnswers, ...errorAnswers(413, 415) },
+          },
         },
-      },
-      async (request) => {
-        const upload = await readPolicyUpload(request);
-        const fields = parseDetails(issuedPolicyFields, upload.fields.policy);
-        const id = await recordIssuedPolicy(
-          deps,
-          callerOf(request).mobile,
-          request.params.id,
-          fields,
-          upload.files,
-        );
-        const row = await visiblePolicy(id);
-        return { isSuccess: true, message: policyMessages.recorded, result: await policyAnswer(deps, row) };
-      },
-    );
+        async (request) => {
+          const upload = await readPolicyUpload(request);
+          const fields = parseDetails(issuedPolicyFields, upload.fields.policy);
+          const id = await recordIssuedPolicy(
+            deps,
+            callerOf(request).mobile,
+            request.params.id,
+            fields,
+            upload.files,
+          );
+          const row = await visiblePolicy(id);
+          return { isSuccess: true, message: policyMessages.recorded, result: await policyAnswer(deps, row) };
+        },
+      );
+    });
 
     api.get(
       policyPaths.adminOfRequest,

@@ -11,7 +11,6 @@ import {
   policyMessages,
   policyPaths,
 } from '@bimasetu/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -32,7 +31,7 @@ import {
   type DocumentMeta,
 } from './policies.repository.ts';
 import { policyAnswer, policyAnswers } from './policy-answers.ts';
-import { parseDetails, readPolicyUpload, uploadRefusals } from './read-upload.ts';
+import { parseDetails, readPolicyUpload, uploadRefusals, uploadRoutes } from './read-upload.ts';
 import { saveDocuments } from './save-documents.ts';
 
 /** The upload routes' own body limit (the app's is 64 KB): every file at its cap plus the details. */
@@ -45,8 +44,6 @@ const OWNED_DOCUMENTS_KEPT = 5000;
 export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireRole(deps, 'customer'));
-    // multipart is parsed only in this scope (and the advisers' recording route), never app-wide
-    await scope.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['policies'];
     const security = [{ bearer: [] }];
@@ -95,70 +92,73 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
       return { isSuccess: true, message: '', result: await policyAnswer(deps, row) };
     });
 
-    // A policy bought elsewhere: its details as JSON in the `policy` field, and a photo or PDF of it.
-    api.post(
-      policyPaths.policies,
-      {
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: {
-          tags,
-          security,
-          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+    // the two routes that take an upload (multipart is parsed there only, never app-wide: see uploadRoutes)
+    await uploadRoutes(scope, (uploads) => {
+      // A policy bought elsewhere: its details as JSON in the `policy` field, and a photo or PDF of it.
+      uploads.post(
+        policyPaths.policies,
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: {
+            tags,
+            security,
+            response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+          },
         },
-      },
-      async (request) => {
-        const mobile = callerOf(request).mobile;
-        const upload = await readPolicyUpload(request);
-        const fields = parseDetails(addedPolicyFields, upload.fields.policy);
-        if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
-        const now = deps.clock.now();
-        const id = await deps.db.transaction().execute(async (trx) => {
-          const who = { source: 'added' as const, owner: mobile, createdBy: mobile, requestId: null };
-          const row = newPolicyRow(fields, who, now);
-          const policyId = await insertPolicy(trx, row);
-          await insertPolicyEvent(trx, {
-            policy_id: policyId,
-            event: 'added',
-            from_status: '',
-            to_status: row.status,
-            actor: mobile,
-            at: now.toISOString(),
+        async (request) => {
+          const mobile = callerOf(request).mobile;
+          const upload = await readPolicyUpload(request);
+          const fields = parseDetails(addedPolicyFields, upload.fields.policy);
+          if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
+          const now = deps.clock.now();
+          const id = await deps.db.transaction().execute(async (trx) => {
+            const who = { source: 'added' as const, owner: mobile, createdBy: mobile, requestId: null };
+            const row = newPolicyRow(fields, who, now);
+            const policyId = await insertPolicy(trx, row);
+            await insertPolicyEvent(trx, {
+              policy_id: policyId,
+              event: 'added',
+              from_status: '',
+              to_status: row.status,
+              actor: mobile,
+              at: now.toISOString(),
+            });
+            const target = { policyId, owner: mobile, uploadedBy: mobile, limited: true };
+            await saveDocuments(deps, trx, target, upload.files, now);
+            return policyId;
           });
-          const target = { policyId, owner: mobile, uploadedBy: mobile, limited: true };
-          await saveDocuments(deps, trx, target, upload.files, now);
-          return policyId;
-        });
-        const row = await ownPolicy(mobile, id);
-        return { isSuccess: true, message: policyMessages.added, result: await policyAnswer(deps, row) };
-      },
-    );
-
-    api.post(
-      policyPaths.documents,
-      {
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: {
-          tags,
-          security,
-          params: policyIdParams,
-          response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+          const row = await ownPolicy(mobile, id);
+          return { isSuccess: true, message: policyMessages.added, result: await policyAnswer(deps, row) };
         },
-      },
-      async (request) => {
-        const mobile = callerOf(request).mobile;
-        const row = await ownPolicy(mobile, request.params.id);
-        const upload = await readPolicyUpload(request);
-        if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
-        const now = deps.clock.now();
-        const target = { policyId: row.id, owner: mobile, uploadedBy: mobile, limited: true };
-        await deps.db.transaction().execute((trx) => saveDocuments(deps, trx, target, upload.files, now));
-        return {
-          isSuccess: true,
-          message: policyMessages.documentAdded,
-          result: await policyAnswer(deps, row),
-        };
-      },
-    );
+      );
+
+      uploads.post(
+        policyPaths.documents,
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: {
+            tags,
+            security,
+            params: policyIdParams,
+            response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
+          },
+        },
+        async (request) => {
+          const mobile = callerOf(request).mobile;
+          const row = await ownPolicy(mobile, request.params.id);
+          const upload = await readPolicyUpload(request);
+          if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
+          const now = deps.clock.now();
+          const target = { policyId: row.id, owner: mobile, uploadedBy: mobile, limited: true };
+          await deps.db.transaction().execute((trx) => saveDocuments(deps, trx, target, upload.files, now));
+          return {
+            isSuccess: true,
+            message: policyMessages.documentAdded,
+            result: await policyAnswer(deps, row),
+          };
+        },
+      );
+    });
 
     // Whose each document is, kept per customer and document until the next write to policies or their
     // documents (an erasure, a new owner, a deleted document move the stamp): a kept one is what the lookup would

@@ -4,7 +4,16 @@ import {
   POLICY_DOCUMENT_KINDS,
   type DocumentContentType,
 } from '@bimasetu/contract';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
@@ -19,6 +28,30 @@ export interface UploadedFile {
 }
 
 const FIELD_BYTES_MAX = 32 * 1024;
+
+type UploadScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers the routes that take a multipart upload in a scope of their own, the only place @fastify/multipart is
+ * registered: it adds two async hooks to every request of its scope (an onRequest listening for the response's
+ * close, an onResponse cleaning saved files), which the scope's reads (a policy list, a document download) would
+ * otherwise pay for on each request. The new scope inherits the caller's hooks, its role check included.
+ */
+export async function uploadRoutes(
+  scope: FastifyInstance,
+  routes: (uploads: UploadScope) => void,
+): Promise<void> {
+  await scope.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES } });
+    routes(uploads.withTypeProvider<ZodTypeProvider>());
+  });
+}
 
 export const uploadRefusals = {
   notMultipart: 'Content-Type must be multipart/form-data with the file and its details',
