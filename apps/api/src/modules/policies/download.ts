@@ -20,23 +20,12 @@ export function sendDocument(
   send(reply, doc, bytes);
 }
 
-/** Each kept document's Content-Disposition, made once (the routes keep the same DocumentMeta between writes). */
-const dispositions = new WeakMap<DocumentMeta, string>();
-
-function dispositionOf(doc: DocumentMeta): string {
-  let disposition = dispositions.get(doc);
-  if (disposition === undefined) {
-    disposition = `attachment; filename="${downloadName(doc.file_name, doc.content_type as DocumentContentType)}"`;
-    dispositions.set(doc, disposition);
-  }
-  return disposition;
-}
-
 function send(reply: FastifyReply, doc: DocumentMeta, bytes: Buffer | undefined): void {
   if (!bytes) throw new HttpError(404, apiMessages.notFound);
+  const name = downloadName(doc.file_name, doc.content_type as DocumentContentType);
   reply
     .header('content-type', doc.content_type)
-    .header('content-disposition', dispositionOf(doc))
+    .header('content-disposition', `attachment; filename="${name}"`)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
