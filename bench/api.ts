@@ -1,5 +1,5 @@
 // npm run bench:api — requests per second and p99 latency of GetFaqList and an authenticated
-// GetUserMessageList (and the vault's GET Policies and a document download), each as a ratio of a bare Fastify route measured in the same run on the same machine.
+// GetUserMessageList (and the vault's GET Policies and a document download), each as a ratio of a bare Fastify route measured just before and after it on the same machine.
 // Targets: GetFaqList ≥ 0.6 of the baseline, a signed-in read ≥ 0.5 (SQLite and PostgreSQL alike), p99 ≤ 10 ms
 // at 100 connections, server memory < 200 MB. Never lower them to fit a slow run: find where the time goes instead
 // (a CPU profile of the route, or instructions per request under callgrind, which a busy machine does not move). The same two routes run on PostgreSQL too, with the ratio of signed-in reads on
@@ -77,8 +77,11 @@ const appServer = await startServer('app');
 const postgresServer = await startServer('app-postgres');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
-  // The three routes take turns, round after round, so a slow spell on a shared machine falls on all of them
-  // instead of on whichever route happened to be measured then; each ratio is taken within its round.
+  // The routes take turns, round after round, so a slow spell on a shared machine falls on all of them instead of
+  // on whichever route happened to be measured then. Each route is measured between two runs of the bare route
+  // (each bare run shared with the route before and after it) and its ratio is taken against their mean: the
+  // machine's speed drifts by tens of percent within a minute here, and a ratio against one baseline taken at the
+  // start of a round swung with it.
   const names = {
     baseline: 'bare Fastify route (baseline)',
     sized: 'bare route, GetFaqList-sized body',
@@ -89,36 +92,52 @@ try {
     policies: 'GET Policies (bearer, 3 policies)',
     document: 'GET a policy document (bearer, 1 KB PDF)',
   };
-  const rounds: Record<keyof typeof names, Awaited<ReturnType<typeof measure>>>[] = [];
+  type Measured = Awaited<ReturnType<typeof measure>> & { ratio: number };
+  const rounds: Record<keyof typeof names, Measured>[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const baseline = await measure(baselineServer, names.baseline, '/bare');
-    const faq = await measure(appServer, names.faq, '/api/Insurance/GetFaqList');
+    const bare = [await measure(baselineServer, names.baseline, '/bare')];
+    /** Measures a route, then the bare route again; its ratio is to the mean of the bare runs either side. */
+    const between = async (run: Promise<Awaited<ReturnType<typeof measure>>>): Promise<Measured> => {
+      const measured = await run;
+      const before = bare.at(-1)!;
+      const after = await measure(baselineServer, names.baseline, '/bare');
+      bare.push(after);
+      return { ...measured, ratio: measured.rps / ((before.rps + after.rps) / 2) };
+    };
+    const faq = await between(measure(appServer, names.faq, '/api/Insurance/GetFaqList'));
     // the same bare route answering a body of GetFaqList's size: what the bytes alone cost
-    const sized = await measure(baselineServer, names.sized, `/sized/${faq.bytes}`);
-    const messages = await measure(appServer, names.messages, '/api/Insurance/GetUserMessageList', {
-      authorization: `Bearer ${appServer.token}`,
-    });
-    const faqPostgres = await measure(postgresServer, names.faqPostgres, '/api/Insurance/GetFaqList');
-    const messagesPostgres = await measure(
-      postgresServer,
-      names.messagesPostgres,
-      '/api/Insurance/GetUserMessageList',
-      { authorization: `Bearer ${postgresServer.token}` },
+    const sized = await between(measure(baselineServer, names.sized, `/sized/${faq.bytes}`));
+    const messages = await between(
+      measure(appServer, names.messages, '/api/Insurance/GetUserMessageList', {
+        authorization: `Bearer ${appServer.token}`,
+      }),
+    );
+    const faqPostgres = await between(
+      measure(postgresServer, names.faqPostgres, '/api/Insurance/GetFaqList'),
+    );
+    const messagesPostgres = await between(
+      measure(postgresServer, names.messagesPostgres, '/api/Insurance/GetUserMessageList', {
+        authorization: `Bearer ${postgresServer.token}`,
+      }),
     );
     const bearer = { authorization: `Bearer ${appServer.token}` };
     const vault = '/api/Insurance/Policies';
-    const policies = await measure(appServer, names.policies, vault, bearer);
-    const document = await measure(
-      appServer,
-      names.document,
-      `${vault}/${appServer.policyId}/Documents/${appServer.documentId}`,
-      bearer,
+    const policies = await between(measure(appServer, names.policies, vault, bearer));
+    const document = await between(
+      measure(
+        appServer,
+        names.document,
+        `${vault}/${appServer.policyId}/Documents/${appServer.documentId}`,
+        bearer,
+      ),
     );
+    // the round's bare route: the median of its runs (by requests a second), ratio 1
+    const baseline = { ...[...bare].sort((a, b) => a.rps - b.rps)[Math.floor(bare.length / 2)]!, ratio: 1 };
     rounds.push({ baseline, sized, faq, messages, faqPostgres, messagesPostgres, policies, document });
     console.log(
-      `round ${round}: baseline ${baseline.rps.toFixed(0)} req/s; GetFaqList ${(faq.rps / baseline.rps).toFixed(2)}; ` +
-        `GetUserMessageList ${(messages.rps / baseline.rps).toFixed(2)}; ` +
-        `PostgreSQL/SQLite signed-in ${(messagesPostgres.rps / messages.rps).toFixed(2)}`,
+      `round ${round}: baseline ${baseline.rps.toFixed(0)} req/s (runs ${bare.map((b) => (b.rps / 1000).toFixed(0)).join(', ')} thousand); ` +
+        `GetFaqList ${faq.ratio.toFixed(2)}; GetUserMessageList ${messages.ratio.toFixed(2)}; ` +
+        `PostgreSQL ${faqPostgres.ratio.toFixed(2)} and ${messagesPostgres.ratio.toFixed(2)}`,
     );
   }
   const memory = peakRssMb(appServer.child.pid!);
@@ -146,7 +165,7 @@ try {
   const p99s: Partial<Record<keyof typeof names, number>> = {};
   for (const key of Object.keys(names) as (keyof typeof names)[]) {
     const rps = median(rounds.map((r) => r[key].rps));
-    const ratio = median(rounds.map((r) => r[key].rps / r.baseline.rps));
+    const ratio = median(rounds.map((r) => r[key].ratio));
     const p99 = median(rounds.map((r) => r[key].p99));
     p99s[key] = p99;
     const errors = rounds.reduce((sum, r) => sum + r[key].errors, 0);
@@ -173,7 +192,7 @@ try {
     `p99 target ≤ 10 ms: GetFaqList ${p99s.faq} ms, GetUserMessageList ${p99s.messages} ms ` +
       `(PostgreSQL ${p99s.faqPostgres} and ${p99s.messagesPostgres} ms)`,
   );
-  const signedIn = median(rounds.map((r) => r.messagesPostgres.rps / r.messages.rps));
+  const signedIn = median(rounds.map((r) => r.messagesPostgres.ratio / r.messages.ratio));
   console.log(`signed-in reads, PostgreSQL / SQLite: ${signedIn.toFixed(2)} (target ≥ 0.5, within 2×)`);
 } finally {
   baselineServer.child.kill();
