@@ -185,6 +185,13 @@ async function run(port: number, customers: Customer[], scenario: Scenario, rate
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
     unaccepted: stopSampling(),
+    // what the errors were: each status other than 2xx, and the failures that had no answer at all
+    errorKinds: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${count} × ${status}`),
+      ...(result.errors > 0 ? [`${result.errors} without an answer (${result.timeouts} timed out)`] : []),
+    ].join(', '),
   };
 }
 
@@ -246,6 +253,7 @@ for (const [engine, mode] of [
             String(r.peak).padStart(8),
           ].join(' '),
         );
+        if ('errorKinds' in r && r.errorKinds) print(`            errors: ${r.errorKinds}`);
       }
     }
     print(`${engine} server peak memory under load (VmHWM): ${highest} MB (target < 200 MB)`);

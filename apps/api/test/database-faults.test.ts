@@ -173,18 +173,16 @@ onPostgres('PostgreSQL faults', () => {
 
   it('answers 503 within the timeout while a table is locked, keeps /readyz from hanging, then recovers', async () => {
     const unavailableBefore = await counted(UNAVAILABLE);
-    // A write moves the change stamp, so the reads below go to the database (and wait on the lock) instead of
-    // being answered from the session and answers kept since the test before (lib/stamped-cache.ts).
-    expect((await contactUs()).status).toBe(200);
     const holder = new pg.Client({ connectionString: postgresUrl });
     await holder.connect();
     await holder.query('begin');
-    await holder.query(`lock table ${schema}.sessions in access exclusive mode`);
+    await holder.query(`lock table ${schema}.contact_enquiries in access exclusive mode`);
     try {
-      // More stalled requests than the pool has connections, so /readyz cannot get one either.
+      // More stalled writes than the pool has connections (each holds one while it waits on the lock), so /readyz
+      // cannot get one either.
       let stalledAnswered = 0;
       const stalled = Array.from({ length: 12 }, () =>
-        messages().finally(() => {
+        contactUs().finally(() => {
           stalledAnswered += 1;
         }),
       );
@@ -209,12 +207,39 @@ onPostgres('PostgreSQL faults', () => {
       await holder.query('rollback');
       await holder.end();
     }
-    expect((await untilOk(messages)).at(-1)).toBe(200);
+    expect((await untilOk(contactUs)).at(-1)).toBe(200);
     // Ready again: its ping answered within READY_TIMEOUT_MS, or it would say 503.
     const ready = await untilOk(readyz);
     expect(ready.at(-1)).toBe(200);
     expect(ready.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await readyz()).body).toMatchObject({ status: 'ready', database: 'postgres' });
+  }, 30_000);
+
+  it('reads a session asked for by many requests at once in one query: a locked table stalls one connection', async () => {
+    // A write moves the change stamp, so the session is read from the database (and waits on the lock) instead of
+    // being answered from memory (lib/stamped-cache.ts).
+    expect((await contactUs()).status).toBe(200);
+    const holder = new pg.Client({ connectionString: postgresUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query(`lock table ${schema}.sessions in access exclusive mode`);
+    try {
+      // More requests than the pool has connections: read one by one, they would take every connection and
+      // /readyz could not get one (it would say 503 after READY_TIMEOUT_MS). Read as one batch they take one.
+      const stalled = Array.from({ length: 12 }, () => messages());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ready' } });
+      for (const answer of await Promise.all(stalled)) {
+        expect(answer).toMatchObject({
+          status: 503,
+          body: { isSuccess: false, message: databaseMessages.unavailable },
+        });
+      }
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await untilOk(messages)).at(-1)).toBe(200);
   }, 30_000);
 
   it('answers 503 when every pooled connection stays busy past the timeout, and counts the pool timeout', async () => {

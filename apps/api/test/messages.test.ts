@@ -94,6 +94,34 @@ describe('GET /api/Insurance/GetUserMessageList', () => {
     expect(mine.userSentMessageList.map((m) => m.messageContent)).toEqual(['second', 'first']);
     expect(mine.userReceivedMessageList.map((m) => m.messageContent)).toEqual(['reply to asha']);
   });
+
+  it('gives each customer only their own lists when many are read at once in one batch', async () => {
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'asha asks' });
+    await send(tokens.asha, { fromMobile: ASHA, messageContent: 'asha deletes this' });
+    await send(tokens.ravi, { fromMobile: RAVI, messageContent: 'ravi asks' });
+    await adviserWrites(ASHA, 'reply to asha');
+    await adviserWrites(RAVI, 'reply to ravi, who clears his inbox');
+    const asha = await list(tokens.asha);
+    const deleted = asha.userSentMessageList.find((m) => m.messageContent === 'asha deletes this')!;
+    await api.call('DELETE', `/api/Insurance/DeleteMessage?messageId=${deleted.id}`, { token: tokens.asha });
+    await api.call('DELETE', `/api/Insurance/DeleteAllMessage?type=receive&mobile=${RAVI}`, {
+      token: tokens.ravi,
+    });
+    // the deletes moved the change stamp: these forty reads, asked together, are read from the database at once
+    const lists = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => list(i % 2 === 0 ? tokens.asha : tokens.ravi)),
+    );
+    const contents = (messages: { messageContent: string }[]) => messages.map((m) => m.messageContent);
+    lists.forEach((read, i) => {
+      if (i % 2 === 0) {
+        expect(contents(read.userSentMessageList)).toEqual(['asha asks']);
+        expect(contents(read.userReceivedMessageList)).toEqual(['reply to asha']);
+      } else {
+        expect(contents(read.userSentMessageList)).toEqual(['ravi asks']);
+        expect(contents(read.userReceivedMessageList)).toEqual([]);
+      }
+    });
+  });
 });
 
 describe('DELETE /api/Insurance/DeleteMessage', () => {

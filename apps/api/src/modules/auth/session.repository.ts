@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { addMs, DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { prepareQuery } from '../../db/prepared.ts';
+import { BatchLoader } from '../../lib/batch-loader.ts';
 import { StampedCache } from '../../lib/stamped-cache.ts';
 import type { TableName } from '../../db/table-stamps.ts';
 
@@ -33,22 +33,25 @@ const SESSION_CACHE_SIZE = 10_000;
 export const SESSION_TABLES = ['sessions'] as const satisfies readonly TableName[];
 
 /**
- * Finds the live session of a bearer token; every signed-in call runs it first. The query is compiled once,
- * and a session found is kept until the database's change stamp moves (a logout, or any other write, moves it;
+ * Finds the live session of a bearer token; every signed-in call runs it first. Sessions not kept in memory are
+ * read a batch at a time (BatchLoader), and a session found is kept until the database's change stamp moves (a logout, or any other write, moves it;
  * on PostgreSQL another process's logout moves it when its commit's notification arrives, before any request
  * that follows the logout); its expiry is checked against the clock on every call. A kept session is answered
  * synchronously (no promise, no turn of the event loop): most signed-in calls end there.
  */
 export function sessionLookup(db: Kysely<Database>) {
-  const find = prepareQuery(db, 2, (tokenHash: string, now: string) =>
-    db
+  // Sessions of many tokens in one query (BatchLoader): whether each is still live is checked against the clock
+  // by its own caller.
+  const sessions = new BatchLoader(async (tokenHashes) => {
+    const rows = await db
       .selectFrom('sessions')
       .select(['customer_id', 'mobile', 'role', 'token_hash', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
+      .where('token_hash', 'in', tokenHashes)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now),
-  );
-  type Session = Awaited<ReturnType<typeof find>>[number];
+      .execute();
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  });
+  type Session = NonNullable<Awaited<ReturnType<typeof sessions.load>>>;
   // expires_at is an ISO timestamp; kept with its time in milliseconds, so a kept session's expiry is one comparison
   const live = new StampedCache<{ session: Session; expiresMs: number }>(SESSION_CACHE_SIZE);
   return (
@@ -59,9 +62,11 @@ export function sessionLookup(db: Kysely<Database>) {
     const tokenHash = sha256(token);
     const kept = live.get(tokenHash, stamp);
     if (kept) return kept.expiresMs > now.getTime() ? kept.session : undefined;
-    return find(tokenHash, now.toISOString()).then(([session]) => {
-      if (session) live.set(tokenHash, stamp, { session, expiresMs: Date.parse(session.expires_at) });
-      return session;
+    return sessions.load(tokenHash, stamp).then((session) => {
+      if (!session) return undefined;
+      const expiresMs = Date.parse(session.expires_at);
+      live.set(tokenHash, stamp, { session, expiresMs });
+      return expiresMs > now.getTime() ? session : undefined;
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable } from '../../db/database.ts';
-import { prepareQuery } from '../../db/prepared.ts';
 
 export function toUserMessage(row: Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>) {
   return {
@@ -26,39 +25,48 @@ export async function insertMessage(
   return row.id;
 }
 
+type OwnMessage = Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>;
+
 /**
- * The caller's own sent and received messages, newest first, read in one query compiled once (the inbox is
- * the most read signed-in screen).
+ * Each of many customers' own sent and received messages, newest first, read in one query: the inbox is the most
+ * read signed-in screen, and its lists are read a batch at a time (BatchLoader). A message counts as sent by its
+ * sender until they delete it, and as received by its recipient until they do; every mobile asked for has lists,
+ * empty or not.
  */
-export function ownMessagesQuery(db: Kysely<Database>) {
-  const find = prepareQuery(db, 2, (fromMobile: string, toMobile: string) =>
-    db
-      .selectFrom('messages')
-      .select([
-        'id',
-        'parentmessageid',
-        'message_date',
-        'from_mobile',
-        'to_mobile',
-        'message_content',
-        'status',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('from_mobile', '=', fromMobile), eb('sender_deleted', '=', 0)]),
-          eb.and([eb('to_mobile', '=', toMobile), eb('recipient_deleted', '=', 0)]),
-        ]),
-      )
-      .orderBy('message_date', 'desc')
-      .orderBy('id', 'desc'),
+export async function ownMessagesOf(
+  db: Kysely<Database>,
+  mobiles: readonly string[],
+): Promise<Map<string, { sent: OwnMessage[]; received: OwnMessage[] }>> {
+  const rows = await db
+    .selectFrom('messages')
+    .select([
+      'id',
+      'parentmessageid',
+      'message_date',
+      'from_mobile',
+      'to_mobile',
+      'message_content',
+      'status',
+      'sender_deleted',
+      'recipient_deleted',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_mobile', 'in', mobiles), eb('sender_deleted', '=', 0)]),
+        eb.and([eb('to_mobile', 'in', mobiles), eb('recipient_deleted', '=', 0)]),
+      ]),
+    )
+    .orderBy('message_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const lists = new Map(
+    mobiles.map((mobile) => [mobile, { sent: [] as OwnMessage[], received: [] as OwnMessage[] }]),
   );
-  return async (mobile: string) => {
-    const rows = await find(mobile, mobile);
-    return {
-      sent: rows.filter((row) => row.from_mobile === mobile),
-      received: rows.filter((row) => row.to_mobile === mobile),
-    };
-  };
+  for (const { sender_deleted, recipient_deleted, ...message } of rows) {
+    if (sender_deleted === 0) lists.get(message.from_mobile)?.sent.push(message);
+    if (recipient_deleted === 0) lists.get(message.to_mobile)?.received.push(message);
+  }
+  return lists;
 }
 
 export async function findReceivedMessage(db: Kysely<Database>, id: number, mobile: string) {

@@ -16,12 +16,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { answerKept, keepJson, type KeptJson } from '../../lib/kept-json.ts';
 import { KeyStampedCache } from '../../lib/stamped-cache.ts';
+import { BatchLoader } from '../../lib/batch-loader.ts';
 import {
   findReceivedMessage,
   hideAll,
   hideMessage,
   insertMessage,
-  ownMessagesQuery,
+  ownMessagesOf,
   toUserMessage,
 } from './messages.repository.ts';
 
@@ -65,17 +66,26 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const listOwnMessages = ownMessagesQuery(deps.db);
   // Each customer's serialized list, kept until the next write that may touch their messages (Db.keyStamp: on
   // SQLite another customer's new message leaves it; an update, a delete or another process's commit does not).
+  // Lists not kept are read a batch of customers at a time.
   const lists = new KeyStampedCache<KeptJson>(LIST_CACHE_CUSTOMERS);
-  const readList = async (mobile: string, stamp: string | undefined) => {
-    const { sent, received } = await listOwnMessages(mobile);
-    const body = keepJson(messageListResponse, {
-      isSuccess: true,
-      userSentMessageList: sent.map(toUserMessage),
-      userReceivedMessageList: received.map(toUserMessage),
-    });
+  const reads = new BatchLoader<KeptJson>(async (mobiles) => {
+    const own = await ownMessagesOf(deps.db, mobiles);
+    return new Map(
+      [...own].map(([mobile, { sent, received }]) => [
+        mobile,
+        keepJson(messageListResponse, {
+          isSuccess: true,
+          userSentMessageList: sent.map(toUserMessage),
+          userReceivedMessageList: received.map(toUserMessage),
+        }),
+      ]),
+    );
+  });
+  const readList = async (mobile: string, stamp: string | undefined): Promise<KeptJson> => {
+    const body = await reads.load(mobile, stamp);
+    if (!body) throw new Error('a batch of message lists left out a mobile it was asked for');
     lists.set(mobile, stamp, body);
     return body;
   };
@@ -87,7 +97,7 @@ export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     (request, reply) => {
       const { mobile } = callerOf(request);
-      // what ownMessagesQuery reads: the messages table's rows of this mobile (KEYED_INSERTS)
+      // what ownMessagesOf reads: the messages table's rows of this mobile (KEYED_INSERTS)
       const stamp = deps.database.keyStamp('messages', mobile);
       return answerKept(reply, lists.get(mobile, stamp) ?? readList(mobile, stamp));
     },
