@@ -34,9 +34,10 @@ export const SESSION_TABLES = ['sessions'] as const satisfies readonly TableName
 
 /**
  * Finds the live session of a bearer token; every signed-in call runs it first. Sessions not kept in memory are
- * read a batch at a time (BatchLoader), and a session found is kept until the database's change stamp moves (a logout, or any other write, moves it;
- * on PostgreSQL another process's logout moves it when its commit's notification arrives, before any request
- * that follows the logout); its expiry is checked against the clock on every call. A kept session is answered
+ * read a batch at a time (BatchLoader), and a session found is kept until the database's change stamp moves (a
+ * logout, or any other write, moves it; on PostgreSQL another process's logout moves it when its commit's
+ * notification arrives, within milliseconds, so a request that reaches this process before it may still pass);
+ * its expiry is checked against the clock on every call. A kept session is answered
  * synchronously (no promise, no turn of the event loop): most signed-in calls end there.
  */
 export function sessionLookup(db: Kysely<Database>) {
