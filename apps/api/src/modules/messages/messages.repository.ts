@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable } from '../../db/database.ts';
 
-export function toUserMessage(row: Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>) {
+/** A message as its sender or recipient sees it: without the flags that say who has deleted it. */
+type OwnMessage = Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>;
+
+export function toUserMessage(row: OwnMessage) {
   return {
     id: row.id,
     parentmessageid: row.parentmessageid,
@@ -24,8 +27,6 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-type OwnMessage = Omit<Selectable<MessageTable>, 'sender_deleted' | 'recipient_deleted'>;
 
 /**
  * Each of many customers' own sent and received messages, newest first, read in one query: the inbox is the most
