@@ -4,8 +4,10 @@ import { TRAVEL_MAX_DAYS } from '../lines/travel/trip.ts';
 
 export const TRAVEL_MAX_TRAVELLERS = 15;
 export const TRAVEL_QUICK_TRAVELLER_COUNTS = [1, 2, 3, 4, 5] as const;
-/** Choosing 6+ reveals a counter that starts here. */
+/** Choosing 6+ reveals a counter from 1 to TRAVEL_MAX_TRAVELLERS that starts here (spec §4). */
 export const TRAVEL_COUNTER_START = 6;
+/** The fewest travellers a trip has: where the counter stops going down. */
+export const TRAVEL_MIN_TRAVELLERS = 1;
 export const TRAVELLER_AGE_MIN = 0;
 export const TRAVELLER_AGE_MAX = 100;
 export const TRAVEL_PAGE_SIZE = 6;

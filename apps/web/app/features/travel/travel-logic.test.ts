@@ -24,12 +24,14 @@ describe('travellers modal', () => {
     expect(state.ages).toEqual(['', '']);
   });
 
-  it('reveals a counter from 6 that stops at 15 and never goes below 6', () => {
+  it('reveals a counter from 1 to 15 that starts at 6 (spec §4)', () => {
     let state = run({ type: 'choose-more' });
     expect(state).toMatchObject({ mode: 'more', ages: Array(6).fill('') });
+    for (let i = 0; i < 5; i += 1) state = travellersReducer(state, { type: 'decrement' });
+    expect(state).toMatchObject({ mode: 'more', ages: [''] });
     state = travellersReducer(state, { type: 'decrement' });
-    expect(state.ages).toHaveLength(6);
-    for (let i = 0; i < 12; i += 1) state = travellersReducer(state, { type: 'increment' });
+    expect(state.ages).toHaveLength(1);
+    for (let i = 0; i < 20; i += 1) state = travellersReducer(state, { type: 'increment' });
     expect(state.ages).toHaveLength(15);
   });
 

@@ -1,8 +1,9 @@
-// The travellers modal: 1 to 5 or 6+ (a counter from 6 to 15), an age for each traveller, and whether anyone
+// The travellers modal: 1 to 5 or 6+ (a counter from 1 to 15 that starts at 6), an age for each traveller, and whether anyone
 // has a pre-existing condition (Yes reveals a checklist of the travellers).
 import {
   TRAVEL_COUNTER_START,
   TRAVEL_MAX_TRAVELLERS,
+  TRAVEL_MIN_TRAVELLERS,
   TRAVEL_QUICK_TRAVELLER_COUNTS,
 } from '@bimasetu/contract';
 import { Minus, Plus } from 'lucide-react';
@@ -77,7 +78,7 @@ export function TravellersModal({
             variant="secondary"
             size="sm"
             aria-label={w.fewer}
-            disabled={count <= TRAVEL_COUNTER_START}
+            disabled={count <= TRAVEL_MIN_TRAVELLERS}
             onClick={() => dispatch({ type: 'decrement' })}
           >
             <Minus aria-hidden="true" className="size-4" />

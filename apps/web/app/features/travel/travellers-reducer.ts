@@ -1,13 +1,14 @@
 import {
   TRAVEL_COUNTER_START,
   TRAVEL_MAX_TRAVELLERS,
+  TRAVEL_MIN_TRAVELLERS,
   TRAVELLER_AGE_MAX,
   TRAVELLER_AGE_MIN,
 } from '@bimasetu/contract';
 
 /** The travellers modal: how many travel, their ages, and who has a pre-existing condition. */
 export interface TravellersState {
-  /** 'more' once 6+ is chosen: the counter is shown. */
+  /** 'more' once 6+ is chosen: the counter (1 to 15, from 6) is shown, even when it is counted down below 6. */
   mode: 'quick' | 'more';
   ages: string[];
   /** null until Yes or No is answered. */
@@ -50,7 +51,7 @@ export function travellersReducer(state: TravellersState, action: TravellersActi
       if (state.mode !== 'more' || state.ages.length >= TRAVEL_MAX_TRAVELLERS) return state;
       return withCount(state, state.ages.length + 1, 'more');
     case 'decrement':
-      if (state.mode !== 'more' || state.ages.length <= TRAVEL_COUNTER_START) return state;
+      if (state.mode !== 'more' || state.ages.length <= TRAVEL_MIN_TRAVELLERS) return state;
       return withCount(state, state.ages.length - 1, 'more');
     case 'set-age': {
       if (action.index < 0 || action.index >= state.ages.length) return state;
