@@ -18,6 +18,16 @@ describe('the application catalogue', () => {
     expect(Object.keys(APPLICATION_FIELDS).sort()).toEqual(bodyKeys);
   });
 
+  it('takes the lines a customer types into every text box (a long-text field), and still no other control character', () => {
+    const longText = Object.entries(APPLICATION_FIELDS).filter(([, field]) => field.kind === 'long-text');
+    expect(longText.map(([key]) => key)).toContain('address');
+    for (const [key] of longText) {
+      const schema = insuranceApplicationFields.shape[key as keyof typeof insuranceApplicationFields.shape];
+      expect(schema.safeParse('Flat 4, Shanti Niwas\r\nMG Road\nPune 411001').success, key).toBe(true);
+      expect(schema.safeParse('Flat 4\u0000MG Road').success, key).toBe(false);
+    }
+  });
+
   it('puts every field on the form once, unless it is listed as never typed there', () => {
     const onForm = keysOf(APPLICATION_FORM_SECTIONS);
     expect(new Set(onForm).size).toBe(onForm.length);

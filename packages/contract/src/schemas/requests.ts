@@ -76,7 +76,7 @@ export const insuranceApplicationFields = z.object({
   nationality: optionalText(50),
   pan: panInputSchema,
   aadhaar: aadhaarInputSchema,
-  address: optionalText(250),
+  address: optionalText(250, { multiLine: true }),
   phone: mobileSchema,
   email: optionalEmail(100),
   nomineeName: optionalText(50).refine((v) => !v || isPersonName(v), 'must contain only letters and spaces'),

@@ -53,7 +53,7 @@ export function RequestDetailScreen() {
                   {section.rows.map((row) => (
                     <div key={row.label}>
                       <dt className="text-sm text-slate-600">{row.label}</dt>
-                      <dd className="break-words text-slate-900">{row.value}</dd>
+                      <dd className="break-words whitespace-pre-line text-slate-900">{row.value}</dd>
                     </div>
                   ))}
                 </dl>
