@@ -36,13 +36,24 @@ export function recogniseDocument(
   return { ok: false, message: documentRefusals.notAllowed };
 }
 
-/** The name a download is saved under: the uploaded name's safe letters, with the extension its type has. */
-export function downloadName(fileName: string, contentType: DocumentContentType): string {
+/**
+ * The Content-Disposition of a download: saved under the uploaded name's safe letters with the extension its type
+ * has. `filename` carries the ASCII letters only (every browser reads it); a name in another script also goes as
+ * `filename*` (RFC 6266, UTF-8), which browsers prefer, so "पॉलिसी.pdf" is saved as that and not as "document.pdf".
+ */
+export function downloadDisposition(fileName: string, contentType: DocumentContentType): string {
   const extension = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' }[contentType];
-  const stem = fileName
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9 _-]/g, '')
-    .trim()
-    .slice(0, 80);
-  return `${stem || 'document'}${extension}`;
+  const stem = (allowed: RegExp) =>
+    fileName
+      .normalize('NFC')
+      .replace(/\.[^.]*$/, '')
+      .replace(allowed, '')
+      .trim()
+      .slice(0, 80);
+  const ascii = `${stem(/[^A-Za-z0-9 _-]/g) || 'document'}${extension}`;
+  const anyScript = `${stem(/[^\p{L}\p{M}\p{N} _-]/gu) || 'document'}${extension}`;
+  const disposition = `attachment; filename="${ascii}"`;
+  return anyScript === ascii
+    ? disposition
+    : `${disposition}; filename*=UTF-8''${encodeURIComponent(anyScript)}`;
 }

@@ -2,7 +2,7 @@ import { apiMessages, type DocumentContentType } from '@bimasetu/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { downloadName } from './document-bytes.ts';
+import { downloadDisposition } from './document-bytes.ts';
 import type { DocumentMeta } from './policies.repository.ts';
 
 /**
@@ -22,10 +22,12 @@ export function sendDocument(
 
 function send(reply: FastifyReply, doc: DocumentMeta, bytes: Buffer | undefined): void {
   if (!bytes) throw new HttpError(404, apiMessages.notFound);
-  const name = downloadName(doc.file_name, doc.content_type as DocumentContentType);
   reply
     .header('content-type', doc.content_type)
-    .header('content-disposition', `attachment; filename="${name}"`)
+    .header(
+      'content-disposition',
+      downloadDisposition(doc.file_name, doc.content_type as DocumentContentType),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')

@@ -113,10 +113,14 @@ export async function readUpload(
 export const readPolicyUpload = (request: FastifyRequest) =>
   readUpload(request, { fileFields: POLICY_DOCUMENT_KINDS, maxFiles: DOCUMENTS_PER_UPLOAD_MAX });
 
-/** A file's name as it is kept and repeated: letters, digits, spaces and . _ - only (no NUL, no path), short. */
+/**
+ * A file's name as it is kept and repeated: letters in any script with their vowel signs and viramas (\p{M}, so
+ * "पॉलिसी" stays whole), digits, spaces and . _ - only (no NUL, no path), short.
+ */
 export const cleanFileName = (name: string | undefined) =>
   (name ?? '')
-    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} ._-]/gu, '')
     .trim()
     .slice(0, 120) || 'document';
 
