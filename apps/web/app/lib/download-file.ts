@@ -2,7 +2,16 @@
 // cannot carry the token, and the file must never open as a page.
 import { ApiError } from './api-client';
 
-function fileNameOf(disposition: string | null, fallback: string): string {
+/** The name the server gave: its UTF-8 `filename*` (a name in Hindi or another script) before the ASCII one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = disposition?.match(/filename\*=UTF-8''([^;\s]+)/i)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // a broken encoding: the ASCII name below
+    }
+  }
   const match = disposition?.match(/filename="([^"]+)"/);
   return match?.[1] ?? fallback;
 }
