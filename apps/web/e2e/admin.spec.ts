@@ -153,7 +153,7 @@ test.describe('advisers’ console', () => {
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Requests' })
       .click();
-    await page.getByLabel('Search by phone or name').fill(customer);
+    await page.getByLabel('Search by phone, name or reference').fill(customer);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`search=${customer}`));
     const requests = page.getByRole('region', { name: 'Requests' });

@@ -1,3 +1,4 @@
+import { mobileFromTyped } from '@bimasetu/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InsuranceRequestTable } from '../../db/database.ts';
 import { pageOf, type Page } from './paging.ts';
@@ -8,14 +9,34 @@ export interface RequestFilter {
   search?: string;
 }
 
+/** `%text%` for LIKE, with LIKE's own characters taken literally. */
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What an adviser types or pastes into the search box, read three ways: as a name (any case); as a mobile when it
+ * is only digits and the marks people write around them ("+91 98765 43210", "098765-43210" give 9876543210; a
+ * part of a number still finds it); and as a request's reference ("bs-7k2m9q4x", "BS 7K2M 9Q4X").
+ */
+export function searchTerms(search: string): { text: string; mobile?: string; reference?: string } {
+  const text = search.trim().toLowerCase();
+  const mobile = /\d/.test(text) && /^[+\d\s().-]+$/.test(text) ? mobileFromTyped(text) : undefined;
+  const squeezed = text.replace(/[\s-]/g, '').toUpperCase();
+  const reference = /^BS[A-Z0-9]{8}$/.test(squeezed) ? `BS-${squeezed.slice(2)}` : undefined;
+  return { text, ...(mobile ? { mobile } : {}), ...(reference ? { reference } : {}) };
+}
+
 function filtered(db: Kysely<Database>, filter: RequestFilter) {
   let query = db.selectFrom('insurance_requests');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.policyType) query = query.where('policy_type', '=', filter.policyType);
   if (filter.search) {
-    const term = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { text, mobile, reference } = searchTerms(filter.search);
     query = query.where((eb) =>
-      eb.or([eb('phone', 'like', term), eb(eb.fn('lower', ['full_name']), 'like', term)]),
+      eb.or([
+        eb('phone', 'like', likeTerm(mobile ?? text)),
+        eb(eb.fn('lower', ['full_name']), 'like', likeTerm(text)),
+        ...(reference ? [eb('reference', '=', reference)] : []),
+      ]),
     );
   }
   return query;

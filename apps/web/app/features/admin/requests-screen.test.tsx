@@ -48,7 +48,7 @@ describe('RequestsScreen', () => {
         '/api/Admin/Requests?page=1&pageSize=20&status=In+Review&policyType=Health',
       ),
     );
-    await userEvent.type(screen.getByLabelText('Search by phone or name'), 'asha');
+    await userEvent.type(screen.getByLabelText('Search by phone, name or reference'), 'asha');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)?.url).toContain('&search=asha'));
   });

@@ -21,7 +21,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
   return (
     <form role="search" onSubmit={submit} className="flex items-end gap-2 sm:col-span-2">
       <TextField
-        label="Search by phone or name"
+        label="Search by phone, name or reference"
         type="search"
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
