@@ -90,6 +90,9 @@ export const apiMessages = {
   loggedOut: 'Logged out successfully',
   unauthorized: 'Please log in to continue',
   forbidden: 'You can only act on your own account',
+  /** A live session of the other role: a customer's token on an adviser's call, or an adviser's on a customer's. */
+  advisersOnly: 'Only BimaSetu advisers can do this. Please log in with an adviser’s number at /admin/login',
+  customersOnly: 'This is for customers. Please log in with your own mobile number',
   notFound: 'Not found',
   messageSent: 'Message sent successfully',
   messageDeleted: 'Message deleted successfully',

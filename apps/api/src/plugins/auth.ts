@@ -57,7 +57,9 @@ function admitSession(
   const found = deps.findSession(token, deps.clock.now(), deps.changeStamp(SESSION_TABLES));
   const admit = (session: Session) => {
     if (!session) throw new HttpError(401, apiMessages.unauthorized);
-    if (session.role !== role) throw new HttpError(403, apiMessages.forbidden);
+    if (session.role !== role) {
+      throw new HttpError(403, role === 'admin' ? apiMessages.advisersOnly : apiMessages.customersOnly);
+    }
     request.caller = {
       customerId: session.customer_id,
       mobile: session.mobile,

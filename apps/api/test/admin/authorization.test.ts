@@ -1,4 +1,4 @@
-import { adminPath, adminPaths } from '@bimasetu/contract';
+import { adminPath, adminPaths, apiMessages, policyPaths } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ADVISER, ASHA, useAdminTestApp } from '../support/admin.ts';
 
@@ -36,13 +36,19 @@ describe('admin authorization', () => {
     '%s %s refuses a customer token with 403 and no token with 401',
     async (method, path, body) => {
       const asCustomer = await api.call(method, path, { token: tokens.asha, body });
-      expect(asCustomer.status).toBe(403);
-      expect(asCustomer.body.isSuccess).toBe(false);
+      expect(asCustomer).toEqual({
+        status: 403,
+        body: { isSuccess: false, message: apiMessages.advisersOnly },
+      });
       expect((await api.call(method, path, { body })).status).toBe(401);
     },
   );
 
   it('refuses an adviser token on the customer’s own-data routes', async () => {
+    expect(await api.call('GET', policyPaths.policies, { token: tokens.admin })).toEqual({
+      status: 403,
+      body: { isSuccess: false, message: apiMessages.customersOnly },
+    });
     expect((await api.call('GET', '/api/Insurance/GetUserMessageList', { token: tokens.admin })).status).toBe(
       403,
     );

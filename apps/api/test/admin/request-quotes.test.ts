@@ -175,7 +175,7 @@ describe('status changes and revised premiums reach the customer’s timeline', 
     expect((await send(999, { premium: 900, reason: 'After medicals' })).status).toBe(404);
     expect(await send(id, { premium: 900, reason: 'After medicals' }, tokens.asha)).toEqual({
       status: 403,
-      body: { isSuccess: false, message: apiMessages.forbidden },
+      body: { isSuccess: false, message: apiMessages.advisersOnly },
     });
     expect(await auditRows()).toHaveLength(0);
     expect(await test.db.selectFrom('request_events').selectAll().execute()).toHaveLength(0);
