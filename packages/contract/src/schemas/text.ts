@@ -57,7 +57,6 @@ export function optionalEmail(max = EMAIL_MAX_LENGTH, rule: string = textRules.e
     .optional();
 }
 
-/** A database id as sent in a path, query or body: 1 to 2³¹−1. */
 /**
  * A whole number sent as a JSON number or as a string of digits (what a form field holds). Unlike z.coerce,
  * true, null, [] or '' are refused with `rule` instead of passing as 1 or 0.
@@ -78,11 +77,13 @@ export function wholeNumber(rule: string, bounds: (n: z.ZodNumber) => z.ZodNumbe
     .pipe(bounds(z.number().int(rule)));
 }
 
-export const idSchema = z.coerce
-  .number()
-  .int('must be a whole number')
-  .positive(textRules.id)
-  .max(ID_MAX, textRules.idTooBig);
+/**
+ * A database id as sent in a path, query or body: 1 to 2³¹−1, as digits ("0x1", "1e0", true are refused rather
+ * than read as 1).
+ */
+export const idSchema = wholeNumber('must be a whole number', (id) =>
+  id.positive(textRules.id).max(ID_MAX, textRules.idTooBig),
+);
 
 /**
  * The message a new message answers. The original client sends 0 for "no parent", so 0 (like null or
