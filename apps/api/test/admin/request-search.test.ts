@@ -51,3 +51,26 @@ describe('the requests search box, as advisers type and paste into it', () => {
     expect(await found('BS-ZZZZZZZZ')).toEqual([]);
   });
 });
+
+describe('a customer opening their request by a reference typed loosely', () => {
+  it('finds it from lower case and spaces, and still 404s another’s', async () => {
+    const id = await submitApplication();
+    const { reference } = await test.db
+      .selectFrom('insurance_requests')
+      .select('reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const open = (typed: string) =>
+      api.call<{ result?: { reference: string } }>(
+        'GET',
+        `/api/Insurance/GetMyRequest?reference=${encodeURIComponent(typed)}`,
+        { token: tokens.asha },
+      );
+    for (const typed of [reference.toLowerCase(), ` ${reference} `, reference.replace('-', ' ')]) {
+      const answer = await open(typed);
+      expect(answer.status, typed).toBe(200);
+      expect(answer.body.result?.reference).toBe(reference);
+    }
+    expect((await open('bs-zzzzzzzz')).status).toBe(404);
+  });
+});

@@ -237,9 +237,16 @@ export const loanRequestList = z.array(loanRequestItem);
 export const myRequestQuery = z.object({
   reference: z
     .string()
-    .max(20, { message: 'must be a reference like BS-7K2M9Q4X', abort: true })
-    .regex(/^BS-[A-Z0-9]{8}$/, 'must be a reference like BS-7K2M9Q4X'),
+    .max(30, { message: 'must be a reference like BS-7K2M9Q4X', abort: true })
+    .transform(referenceFromTyped)
+    .pipe(z.string().regex(/^BS-[A-Z0-9]{8}$/, 'must be a reference like BS-7K2M9Q4X')),
 });
+
+/** A reference as typed or pasted ("bs-7k2m9q4x", " BS 7K2M 9Q4X "): upper case, spaces gone, the hyphen put back. */
+export function referenceFromTyped(typed: string): string {
+  const squeezed = typed.replace(/[\s-]/g, '').toUpperCase();
+  return /^BS[A-Z0-9]{8}$/.test(squeezed) ? `BS-${squeezed.slice(2)}` : typed.trim();
+}
 
 /** One change an adviser made, oldest first; the first entry is the submission itself. */
 export const requestTimelineEntry = z.object({

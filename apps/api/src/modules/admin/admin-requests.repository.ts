@@ -1,4 +1,4 @@
-import { mobileFromTyped } from '@bimasetu/contract';
+import { mobileFromTyped, referenceFromTyped } from '@bimasetu/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InsuranceRequestTable } from '../../db/database.ts';
 import { pageOf, type Page } from './paging.ts';
@@ -20,8 +20,8 @@ const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export function searchTerms(search: string): { text: string; mobile?: string; reference?: string } {
   const text = search.trim().toLowerCase();
   const mobile = /\d/.test(text) && /^[+\d\s().-]+$/.test(text) ? mobileFromTyped(text) : undefined;
-  const squeezed = text.replace(/[\s-]/g, '').toUpperCase();
-  const reference = /^BS[A-Z0-9]{8}$/.test(squeezed) ? `BS-${squeezed.slice(2)}` : undefined;
+  const typedReference = referenceFromTyped(text);
+  const reference = /^BS-[A-Z0-9]{8}$/.test(typedReference) ? typedReference : undefined;
   return { text, ...(mobile ? { mobile } : {}), ...(reference ? { reference } : {}) };
 }
 
