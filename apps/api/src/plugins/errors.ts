@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { apiMessages } from '@bimasetu/contract';
+import { apiMessages, textRules } from '@bimasetu/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -14,6 +14,12 @@ export const protocolMessages = {
   emptyJson: 'body: must not be empty when the content type is JSON',
   mediaType: 'Content-Type must be application/json',
   badLength: 'The request length does not match its body',
+} as const;
+
+/** A field's rule when the schema's own words would not fit what was sent (ruleOf). */
+export const validationRules = {
+  required: 'is required',
+  once: 'must be given once',
 } as const;
 
 // Fastify's own 4xx errors carry developer wording; these codes get ours.
@@ -38,6 +44,39 @@ const BODY_READ_ERRORS = new Set([
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
 ]);
 
+/** What the caller sent at a validation issue's path ('/details/0/name'), where the issue was found. */
+function valueAt(request: FastifyRequest, context: string | undefined, path: string | undefined): unknown {
+  const sources: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = context ? sources[context] : undefined;
+  for (const key of (path ?? '').split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The issue's rule, said plainly where the schema's own words would mislead: a field left out "is required" (not
+ * "must be text"), and a query parameter given twice "must be given once" (not "expected string, received array").
+ */
+function ruleOf(
+  issue: { keyword: string; message?: string } | undefined,
+  given: unknown,
+): string | undefined {
+  // only the schema's generic words are replaced: a rule the schema words itself ("the code sent to …") stands
+  const generic = issue?.message === textRules.text || issue?.message?.startsWith('Invalid input');
+  if (issue?.keyword === 'invalid_type' && generic) {
+    if (given === undefined) return validationRules.required;
+    if (Array.isArray(given)) return validationRules.once;
+  }
+  return issue?.message;
+}
+
 /** Every error leaves as `{ isSuccess: false, message }`; a 5xx never shows what went wrong inside. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -53,7 +92,8 @@ export function registerErrorHandling(
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-      const rule = first?.message ?? 'is invalid';
+      const rule =
+        ruleOf(first, valueAt(request, error.validationContext, first?.instancePath)) ?? 'is invalid';
       const message = field ? `${field}: ${rule}` : `${where}: ${rule}`;
       return reply.status(400).send({ isSuccess: false, message });
     }
