@@ -36,7 +36,15 @@ const messagesTo = (app: TestApp, mobile = MOBILE) =>
     .orderBy('id')
     .execute();
 
+/** The customer's Niva Bupa policy, arranged once: a vault holds one policy number once (migration 019). */
 async function policy(app: TestApp, mobile = MOBILE) {
+  const held = await app.db
+    .selectFrom('policies')
+    .select('id')
+    .where('customer_mobile', '=', mobile)
+    .where('policy_number', '=', `NB-${mobile}`)
+    .executeTakeFirst();
+  if (held) return held.id;
   const renewalDueOn = addDays(istDate(app.clock.now()), 200);
   return arrangePolicy(
     app.db,

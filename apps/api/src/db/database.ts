@@ -72,6 +72,13 @@ export interface ProfileTable {
   updated_at: string;
 }
 
+/** An application's keyed hash for ten minutes, and the request it made (migration 019, requests/submitted-once.ts). */
+export interface RequestSubmissionTable {
+  fingerprint: string;
+  request_id: number;
+  submitted_at: string;
+}
+
 export interface InsuranceRequestTable {
   id: Generated<number>;
   phone: string;
@@ -206,6 +213,8 @@ export interface PolicyTable {
   erased_at: string | null;
   /** The term this one renewed (migration 013); null for a first term. */
   renewed_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A customer-added copy kept before migration 019 held the vault to one of each: the first copy's id. */
+  duplicate_of: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a policy's premium was priced from (migration 011); `basis` is the contract's PremiumBasis as JSON. */
@@ -260,6 +269,7 @@ export interface Database {
   messages: MessageTable;
   profiles: ProfileTable;
   insurance_requests: InsuranceRequestTable;
+  request_submissions: RequestSubmissionTable;
   contact_enquiries: ContactEnquiryTable;
   faqs: FaqTable;
   leads: LeadTable;

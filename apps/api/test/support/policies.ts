@@ -20,6 +20,9 @@ export interface PolicyArrangement {
   endDate?: string;
 }
 
+/** Numbers the arranged policies, so two for one customer are two policies (a vault holds each one once). */
+let arranged = 0;
+
 /** A policy in the vault's table (migration 009), arranged directly: the renewal jobs only read it. */
 export async function arrangePolicy(
   db: Kysely<Database>,
@@ -34,7 +37,8 @@ export async function arrangePolicy(
       line: policy.line ?? 'health',
       insurer: policy.insurer ?? 'Niva Bupa',
       plan_name: '',
-      policy_number: policy.number ?? `P-${policy.mobile.slice(-4)}-${policy.renewalDueOn}`,
+      policy_number:
+        policy.number ?? `P-${policy.mobile.slice(-4)}-${policy.renewalDueOn}-${(arranged += 1)}`,
       members: '[]',
       nominee: policy.nominee
         ? JSON.stringify({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_RULES } from './clock-rules.ts';
 import {
   addDays,
+  addMonths,
   clockDueAt,
   daysBetween,
   endOfIstDay,
@@ -24,6 +25,14 @@ describe('India time', () => {
 
   it('ends a day at 23:59:59.999 IST', () => {
     expect(endOfIstDay('2026-03-02').toISOString()).toBe('2026-03-02T18:29:59.999Z');
+  });
+
+  it('never writes a five-digit year, even from a date kept before the vault limited its years', () => {
+    expect(addDays('9999-12-31', 30)).toBe('9999-12-31');
+    expect(addMonths('9999-12-31', 12)).toBe('9999-12-31');
+    expect(addDays('9999-12-01', 30)).toBe('9999-12-31');
+    expect(istDate(new Date(Date.UTC(10_000, 0, 1)))).toBe('9999-12-31');
+    expect(addDays('2199-12-31', 30)).toBe('2200-01-30');
   });
 
   it('adds days across month ends and leap days', () => {

@@ -7,14 +7,26 @@ const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** The last and first calendar dates written yyyy-mm-dd: a later one would read "+010000-01-…". */
+const LAST_DAY = '9999-12-31';
+const FIRST_DAY = '0000-01-01';
+
+/** The UTC calendar date of a time, yyyy-mm-dd, held to four-digit years (a row kept before the vault's limits). */
+function dayOf(at: Date): string {
+  const year = at.getUTCFullYear();
+  if (year > 9999) return LAST_DAY;
+  if (year < 0) return FIRST_DAY;
+  return at.toISOString().slice(0, 10);
+}
+
 /** The calendar date in India at an instant, yyyy-mm-dd. */
 export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return dayOf(new Date(at.getTime() + IST_OFFSET_MS));
 }
 
 /** A calendar date `days` later (or earlier, when negative). */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 }
 
 /** The same day `months` later; a day the month lacks falls back to its last day (31 January + 1 = 28/29 February). */
@@ -23,7 +35,7 @@ export function addMonths(date: string, months: number): string {
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return dayOf(target);
 }
 
 /** Whole days from one calendar date to another (negative when `to` is earlier). */

@@ -9,6 +9,7 @@ export * from './renewal-premium.ts';
 export * from './policy-lines.ts';
 export * from './policy-status.ts';
 export * from './policy-changes.ts';
+export * from './policy-dates.ts';
 export * from './insurer-helplines.ts';
 export * from './renewal-deadlines.ts';
 export * from './grievance-steps.ts';

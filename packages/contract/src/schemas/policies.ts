@@ -13,6 +13,13 @@ import {
   PREMIUM_FREQUENCIES,
 } from '../after-sale/policy-lines.ts';
 import { POLICY_STATUSES } from '../after-sale/policy-status.ts';
+import { istDate } from '../after-sale/clock-dates.ts';
+import {
+  isWithinVaultYears,
+  policyDateMessages,
+  policyDateProblems,
+  type PolicyDateRule,
+} from '../after-sale/policy-dates.ts';
 import { isPersonName } from '../typed-input.ts';
 import { cappedText, ID_MAX, idSchema } from './text.ts';
 
@@ -24,10 +31,15 @@ function isRealIsoDate(v: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
 }
 
+/** The rule a refused date broke, on its issue's params, so a form says it in its own language. */
+const ruled = (rule: PolicyDateRule) => ({ message: policyDateMessages[rule], params: { dateRule: rule } });
+
+/** A real calendar date from 1900 to 2199 (the vault's years: POLICY_DATE_LIMITS). */
 export const isoDate = z
   .string()
   .max(10, { message: 'must be a date written yyyy-mm-dd', abort: true })
-  .refine(isRealIsoDate, 'must be a real date written yyyy-mm-dd');
+  .refine(isRealIsoDate, { message: 'must be a real date written yyyy-mm-dd', abort: true })
+  .refine(isWithinVaultYears, ruled('out-of-range'));
 
 const personName = cappedText(60)
   .min(1, 'is required')
@@ -66,7 +78,7 @@ const policyNumber = cappedText(40)
   .refine((v) => /^[A-Za-z0-9][A-Za-z0-9/ .-]*$/.test(v), 'must be letters, digits, / . or -');
 
 /** The fields of a policy a customer adds: the first five are asked, the rest optional. */
-export const addedPolicyFields = z.object({
+const addedPolicyShape = z.object({
   insurer: cappedText(60).min(1, 'is required'),
   line: z.enum(POLICY_LINES),
   policyNumber,
@@ -83,16 +95,38 @@ export const addedPolicyFields = z.object({
   tpaName: cappedText(80).default(''),
   tpaHelpline: phone.default(''),
 });
-export type AddedPolicyFields = z.input<typeof addedPolicyFields>;
 
 /** What an adviser records from a request: the dates, cover and premium are known then, so they are asked. */
-export const issuedPolicyFields = addedPolicyFields.extend({
+const issuedPolicyShape = addedPolicyShape.extend({
   startDate: isoDate,
   documentReceivedOn: isoDate,
   sumInsured: rupees,
   premium: rupees,
   premiumFrequency: z.enum(PREMIUM_FREQUENCIES),
 });
+
+/** The date rules that need today (policy-dates.ts), checked on `today()` when the rest of the policy holds. */
+function datesSaneOn<T extends z.output<typeof addedPolicyShape>>(today: () => string) {
+  return (policy: T, ctx: z.RefinementCtx<T>) => {
+    if (!Array.isArray(policy.members)) return;
+    for (const { path, rule } of policyDateProblems(policy, today())) {
+      ctx.addIssue({ code: 'custom', path, ...ruled(rule) });
+    }
+  };
+}
+
+/** The policy a customer adds, its dates checked on `today` (yyyy-mm-dd, India): the server passes its clock's. */
+export function addedPolicyFieldsOn(today: string) {
+  return addedPolicyShape.superRefine(datesSaneOn(() => today));
+}
+/** The policy an adviser records, its dates checked on `today` (the server's clock). */
+export function issuedPolicyFieldsOn(today: string) {
+  return issuedPolicyShape.superRefine(datesSaneOn(() => today));
+}
+/** The same checked on this computer's India date when parsed (the forms'): the API parses with `…On(today)`. */
+export const addedPolicyFields = addedPolicyShape.superRefine(datesSaneOn(() => istDate(new Date())));
+export const issuedPolicyFields = issuedPolicyShape.superRefine(datesSaneOn(() => istDate(new Date())));
+export type AddedPolicyFields = z.input<typeof addedPolicyFields>;
 export type IssuedPolicyFields = z.input<typeof issuedPolicyFields>;
 
 export const policyIdParams = z.object({ id: idSchema });
@@ -160,6 +194,9 @@ export const policyMessages = {
   uploadsPerHour: `You can upload at most ${DOCUMENT_UPLOADS_PER_HOUR} files an hour. Please try again later`,
   policyFileNeeded: 'policy: attach the policy document the insurer issued (PDF, JPEG or PNG)',
   alreadyRecorded: 'policyNumber: this policy is already recorded for this request',
+  /** The same insurer and policy number is already in the customer's vault (a renewal is recorded on it). */
+  alreadyInVault:
+    'policyNumber: this policy is already in My policies. To keep its new term, record the renewal on it there',
   /** The customer's in-app message when an adviser records a policy issued from their request. */
   issuedInApp: (insurer: string, policyNumber: string, reference: string) =>
     `Your ${insurer} policy ${policyNumber} (request ${reference}) is issued. You can see it, its documents and ` +

@@ -1,7 +1,8 @@
 import {
   apiMessages,
   idParams,
-  issuedPolicyFields,
+  issuedPolicyFieldsOn,
+  istDate,
   policyAnswer as policyAnswerSchema,
   policyChangeMessages,
   policyDocumentParams,
@@ -62,7 +63,7 @@ export async function adminPoliciesRoutes(app: FastifyInstance, deps: AppDeps): 
         },
         async (request) => {
           const upload = await readPolicyUpload(request);
-          const fields = parseDetails(issuedPolicyFields, upload.fields.policy);
+          const fields = parseDetails(issuedPolicyFieldsOn(istDate(deps.clock.now())), upload.fields.policy);
           const id = await recordIssuedPolicy(
             deps,
             callerOf(request).mobile,

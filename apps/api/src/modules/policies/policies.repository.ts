@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { Database, PolicyDocumentTable, PolicyEventTable, PolicyTable } from '../../db/database.ts';
 
@@ -21,6 +21,37 @@ const DOCUMENT_META = [
 export async function insertPolicy(db: Kysely<Database>, row: Omit<Insertable<PolicyTable>, 'id'>) {
   const inserted = await db.insertInto('policies').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** The index that holds a customer's vault to one added policy per insurer and number (migration 019). */
+const ADDED_ONCE_INDEX = 'policies_added_once';
+
+/**
+ * A policy in the customer's vault (not erased, of any source or term) with this insurer and policy number, each
+ * in any case, as the unique index compares them.
+ */
+export async function findVaultTwin(
+  db: Kysely<Database>,
+  mobile: string,
+  insurer: string,
+  policyNumber: string,
+) {
+  return db
+    .selectFrom('policies')
+    .select('id')
+    .where('customer_mobile', '=', mobile)
+    .where(sql<string>`lower(insurer)`, '=', sql<string>`lower(${insurer})`)
+    .where(sql<string>`upper(policy_number)`, '=', sql<string>`upper(${policyNumber})`)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether an insert failed on the vault's one-of-each index: another add of the same policy committed first. */
+export function isAddedTwice(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === '23505') return constraint === ADDED_ONCE_INDEX;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes(ADDED_ONCE_INDEX);
 }
 
 export async function insertPolicyEvent(

@@ -1,5 +1,5 @@
 import {
-  addedPolicyFields,
+  addedPolicyFieldsOn,
   apiMessages,
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_PER_UPLOAD_MAX,
@@ -25,8 +25,10 @@ import {
   askForHelp,
   findCustomerPolicy,
   findOwnDocument,
+  findVaultTwin,
   insertPolicy,
   insertPolicyEvent,
+  isAddedTwice,
   listCustomerPolicies,
   type DocumentMeta,
 } from './policies.repository.ts';
@@ -102,16 +104,22 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
           schema: {
             tags,
             security,
-            response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
+            response: { 200: policyAnswerSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 429) },
           },
         },
         async (request) => {
           const mobile = callerOf(request).mobile;
           const upload = await readPolicyUpload(request);
-          const fields = parseDetails(addedPolicyFields, upload.fields.policy);
-          if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
           const now = deps.clock.now();
-          const id = await deps.db.transaction().execute(async (trx) => {
+          // the dates are checked on the server's own day in India (a date of birth not in the future, and so on)
+          const fields = parseDetails(addedPolicyFieldsOn(istDate(now)), upload.fields.policy);
+          if (upload.files.length === 0) throw new HttpError(400, uploadRefusals.noFile);
+          const add = deps.db.transaction().execute(async (trx) => {
+            // one policy once in a vault: a double submit, or the same policy added again, is refused by name;
+            // two adds at once are held to one by the unique index (migration 019), the later one refused below
+            if (await findVaultTwin(trx, mobile, fields.insurer, fields.policyNumber)) {
+              throw new HttpError(409, policyMessages.alreadyInVault);
+            }
             const who = { source: 'added' as const, owner: mobile, createdBy: mobile, requestId: null };
             const row = newPolicyRow(fields, who, now);
             const policyId = await insertPolicy(trx, row);
@@ -126,6 +134,9 @@ export async function policiesRoutes(app: FastifyInstance, deps: AppDeps): Promi
             const target = { policyId, owner: mobile, uploadedBy: mobile, limited: true };
             await saveDocuments(deps, trx, target, upload.files, now);
             return policyId;
+          });
+          const id = await add.catch((error: unknown) => {
+            throw isAddedTwice(error) ? new HttpError(409, policyMessages.alreadyInVault) : error;
           });
           const row = await ownPolicy(mobile, id);
           return { isSuccess: true, message: policyMessages.added, result: await policyAnswer(deps, row) };

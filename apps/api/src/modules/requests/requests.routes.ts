@@ -27,6 +27,7 @@ import {
   listRequestsByPhone,
   listTrackedLeads,
 } from './requests.repository.ts';
+import { applicationFingerprint, fileOnce } from './submitted-once.ts';
 import { applicationItem, leadItem, timelineOf } from './tracker.ts';
 
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -57,26 +58,38 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (value) Object.assign(application, { [field]: value });
       }
       const status = REQUEST_STATUSES[0];
-      const reference = newReference();
-      const id = await insertRequest(deps.db, {
-        reference,
-        phone: application.phone,
-        policy_type: application.policyType,
-        // the server's own cover when it priced a plan, else what the customer wrote
-        sum_assured: quote?.cover ? String(quote.cover) : (application.sumAssured ?? ''),
-        full_name: application.fullName,
-        application: JSON.stringify(quote ? { ...application, plan: quote.planName } : application),
-        aadhaar_enc: aadhaar ? encryptText(deps.config.aadhaarKey, aadhaar) : '',
-        status,
-        remarks: '',
-        created_on: now.toISOString(),
-        updated_at: now.toISOString(),
-        plan_id: quote?.planId ?? '',
-        plan_name: quote?.planName ?? '',
-        insurer: quote?.insurer ?? '',
-        quote: quote ? JSON.stringify(quote) : '',
-      });
-      return { isSuccess: true, message: apiMessages.requestSubmitted, result: { id, status, reference } };
+      // the same application again within minutes while the first is open (a double click, a retry) answers
+      // with the first one's reference: one request, however many times it is sent (submitted-once.ts)
+      const fingerprint = applicationFingerprint(deps.config.otpSecret, caller.mobile, request.body);
+      const filed = await fileOnce(
+        deps.db,
+        fingerprint,
+        now,
+        async (trx) => {
+          const reference = newReference();
+          const id = await insertRequest(trx, {
+            reference,
+            phone: application.phone,
+            policy_type: application.policyType,
+            // the server's own cover when it priced a plan, else what the customer wrote
+            sum_assured: quote?.cover ? String(quote.cover) : (application.sumAssured ?? ''),
+            full_name: application.fullName,
+            application: JSON.stringify(quote ? { ...application, plan: quote.planName } : application),
+            aadhaar_enc: aadhaar ? encryptText(deps.config.aadhaarKey, aadhaar) : '',
+            status,
+            remarks: '',
+            created_on: now.toISOString(),
+            updated_at: now.toISOString(),
+            plan_id: quote?.planId ?? '',
+            plan_name: quote?.planName ?? '',
+            insurer: quote?.insurer ?? '',
+            quote: quote ? JSON.stringify(quote) : '',
+          });
+          return { id, status, reference };
+        },
+        request.log,
+      );
+      return { isSuccess: true, message: apiMessages.requestSubmitted, result: filed };
     },
   );
 

@@ -3,7 +3,9 @@
 import {
   DOCUMENT_MAX_BYTES,
   POLICY_LINES,
+  POLICY_DATE_RULES,
   POLICY_MEMBER_RELATIONS,
+  type PolicyDateRule,
   type PolicyLine,
   type PolicyMember,
 } from '@bimasetu/contract';
@@ -26,6 +28,11 @@ type Member = { name: string; relation: PolicyMember['relation'] };
 const isoOf = (typed: string) => {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed);
   return typed === '' ? null : match ? `${match[3]}-${match[2]}-${match[1]}` : typed;
+};
+/** The contract's date rule a refused date broke (on its issue's params), said in the page's own words. */
+const dateRuleOf = (params: unknown): PolicyDateRule | undefined => {
+  const rule = (params as { dateRule?: unknown } | undefined)?.dateRule;
+  return POLICY_DATE_RULES.find((known) => known === rule);
 };
 const blank = { insurer: '', line: 'health' as PolicyLine, policyNumber: '', endDate: '', startDate: '' };
 
@@ -74,7 +81,12 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
       const field = String(issue?.path[0] ?? '');
       const nomineeRule = nominee.refuse(issue?.path ?? []);
       if (nomineeRule) return setOutcome({ tone: 'error', text: nomineeRule });
-      const rule = /date|Date/.test(field) ? w.add.dateRule : (issue?.message ?? '');
+      const broken = issue?.code === 'custom' ? dateRuleOf(issue.params) : undefined;
+      const rule = broken
+        ? w.add.dateRules[broken]
+        : /date|Date/.test(field)
+          ? w.add.dateRule
+          : (issue?.message ?? '');
       setOutcome({ tone: 'error', text: w.add.fieldError(labels[field] ?? field, rule) });
       return;
     }
@@ -97,7 +109,12 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
         onError: (error) =>
           setOutcome({
             tone: 'error',
-            text: error instanceof ApiError && error.serverMessage ? error.serverMessage : w.add.failed,
+            text:
+              error instanceof ApiError && error.status === 409
+                ? w.add.alreadyInVault
+                : error instanceof ApiError && error.serverMessage
+                  ? error.serverMessage
+                  : w.add.failed,
           }),
       },
     );

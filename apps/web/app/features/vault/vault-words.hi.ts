@@ -1,5 +1,6 @@
 // The policy vault's words in Hindi (glossary: docs/hindi-glossary.md). Insurer names, policy numbers and the
 // helpline a customer or adviser recorded stay as they were written.
+import { POLICY_DATE_LIMITS } from '@bimasetu/contract';
 import { defineWords } from '~/lib/words';
 import type {} from './vault-words';
 
@@ -126,6 +127,14 @@ export default defineWords('hi', 'vault', {
     failed: 'पॉलिसी सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
     chooseFile: 'पॉलिसी की फ़ोटो या PDF चुनें।',
     dateRule: 'सही तारीख़ dd/mm/yyyy में लिखें',
+    dateRules: {
+      'out-of-range': 'तारीख़ 1900 से 2199 के बीच की होनी चाहिए',
+      'ends-too-far': `तारीख़ आज से ${POLICY_DATE_LIMITS.endYearsAhead} साल के अंदर की होनी चाहिए`,
+      'starts-after-end': 'तारीख़ कवर ख़त्म होने की तारीख़ या उससे पहले की होनी चाहिए',
+      'born-in-future': 'जन्म की तारीख़ आज या उससे पहले की होनी चाहिए',
+      'received-in-future': 'दस्तावेज़ मिलने की तारीख़ आज या उससे पहले की होनी चाहिए',
+    },
+    alreadyInVault: 'यह पॉलिसी पहले से "मेरी पॉलिसियाँ" में है। इसकी नई अवधि रखने के लिए वहीं उस पर रिन्यूअल दर्ज करें।',
     fieldError: (field, rule) => `कृपया ${field} जाँचें: ${rule}`,
     nominee: {
       legend: 'नॉमिनी (वैकल्पिक)',

@@ -1,11 +1,12 @@
 // The policy vault's words in English (Hindi: vault-words.hi.ts). Figures in the cashless steps come from the
 // contract's clock rules, each with its source, never written here.
-import type {
-  PolicyDocumentKind,
-  PolicyLine,
-  PolicyMember,
-  PolicyStatus,
-  PremiumFrequency,
+import {
+  policyDateMessages,
+  type PolicyDocumentKind,
+  type PolicyLine,
+  type PolicyMember,
+  type PolicyStatus,
+  type PremiumFrequency,
 } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
@@ -137,6 +138,10 @@ const vaultWords = {
     failed: 'We could not save the policy. Please try again.',
     chooseFile: 'Choose a photo or PDF of the policy.',
     dateRule: 'must be a real date written dd/mm/yyyy',
+    /** The contract's own words for each date rule (after-sale/policy-dates.ts), the API's too. */
+    dateRules: policyDateMessages,
+    alreadyInVault:
+      'This policy is already in My policies. To keep its new term, record the renewal on it there.',
     fieldError: (field: string, rule: string) => `Please check ${field}: ${rule}`,
     nominee: {
       legend: 'Nominee (optional)',
