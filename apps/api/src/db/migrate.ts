@@ -19,6 +19,7 @@ import { policyChangeNotify } from './migrations/014-policy-change-notify.ts';
 import { clockBreachNotices } from './migrations/015-clock-breach-notices.ts';
 import { tableChangeNotify } from './migrations/016-table-change-notify.ts';
 import { keyedChangeNotify } from './migrations/017-keyed-change-notify.ts';
+import { erasedCases } from './migrations/018-erased-cases.ts';
 import { submittedOnce } from './migrations/019-submitted-once.ts';
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-clock-breach-notices': clockBreachNotices,
   '016-table-change-notify': tableChangeNotify,
   '017-keyed-change-notify': keyedChangeNotify,
+  '018-erased-cases': erasedCases,
   '019-submitted-once': submittedOnce,
 };
 

@@ -67,6 +67,13 @@ export const myDataExport = z.object({
   timeline: z.array(row),
   /** The policies in the vault, each with its documents' bytes (base64), status events and advisers' views. */
   policies: z.array(row),
+  /**
+   * The claims on the customer's policies and the death claims they started as a nominee, each with its timeline
+   * (`events`), its documents' bytes (base64), its grievance steps (`grievanceSteps`) and advisers' views and moves.
+   */
+  claims: z.array(row),
+  /** The customer's service requests, each with its timeline (`events`) and advisers' moves. */
+  serviceRequests: z.array(row),
   /** Who in our team opened the customer's applications, and when. */
   accessLog: z.array(
     z.object({ at: z.string(), adviser: z.string(), action: z.string(), requestId: z.string() }),

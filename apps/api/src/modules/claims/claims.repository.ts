@@ -24,12 +24,16 @@ export async function caseEvents(
     .execute();
 }
 
-/** The claims a customer may see: on their own policies, or started by them as a nominee. */
+/**
+ * The claims a customer may see: on their own policies, or started by them as a nominee; never one kept bare after
+ * an erasure (a later account on the same mobile is someone starting afresh).
+ */
 export async function customerClaims(db: Kysely<Database>, mobile: string, id?: number) {
   let query = db
     .selectFrom('claims')
     .selectAll()
-    .where((eb) => eb.or([eb('customer_mobile', '=', mobile), eb('claimant_mobile', '=', mobile)]));
+    .where((eb) => eb.or([eb('customer_mobile', '=', mobile), eb('claimant_mobile', '=', mobile)]))
+    .where('erased_at', 'is', null);
   if (id !== undefined) query = query.where('id', '=', id);
   return query.orderBy('id', 'desc').limit(200).execute();
 }

@@ -16,6 +16,8 @@ export interface ClaimTable {
   deductions: string;
   created_at: string;
   updated_at: string;
+  /** Set when its customer or nominee erased the account: the bare record kept (migration 018). */
+  erased_at: string | null;
 }
 
 /** One step of a claim or a service request: its timeline, shown to the customer. */
@@ -41,6 +43,8 @@ export interface ServiceRequestTable {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
+  /** Set when its customer erased the account: the bare record kept (migration 018). */
+  erased_at: string | null;
 }
 
 /** A claim's checklist item answered by a document kept in the vault (policy_documents, kind 'other'). */

@@ -20,7 +20,7 @@ export async function exportMyData(
   caller: { customerId: number; mobile: string },
   mask: (aadhaarEnc: string) => string,
   now: Date,
-): Promise<Omit<MyDataExport, 'policies'>> {
+): Promise<Omit<MyDataExport, 'policies' | 'claims' | 'serviceRequests'>> {
   const { mobile } = caller;
   const [customer, profile, requests, messages, leads, enquiries, consents] = await Promise.all([
     db

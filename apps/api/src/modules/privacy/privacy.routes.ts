@@ -17,6 +17,7 @@ import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { writeAudit } from '../admin/audit.repository.ts';
 import { listConsents, withdrawConsent } from './consents.repository.ts';
+import { eraseCases, exportCases } from '../claims/case-data-rights.ts';
 import { erasePolicies, exportPolicies } from '../policies/policy-data-rights.ts';
 import { eraseCustomer, exportMyData } from './my-data.repository.ts';
 
@@ -92,6 +93,7 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const now = deps.clock.now();
       const data = await exportMyData(deps.db, caller, mask, now);
       const policies = await exportPolicies(deps.db, deps.documents, caller.mobile);
+      const cases = await exportCases(deps.db, deps.documents, caller.mobile);
       await writeAudit(
         deps.db,
         {
@@ -103,7 +105,7 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
         now,
       );
       reply.header('cache-control', 'no-store');
-      return { ...data, policies };
+      return { ...data, policies, ...cases };
     },
   );
 
@@ -122,6 +124,8 @@ export function privacyRoutes(app: FastifyInstance, deps: AppDeps): void {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         await eraseCustomer(trx, caller.mobile, now);
+        // the cases first: a nominee's claim documents are found by the claim's links, which go with them
+        await eraseCases(trx, caller.mobile, now);
         await erasePolicies(trx, caller.mobile, now);
         await writeAudit(
           trx,
