@@ -333,7 +333,6 @@ describe('the claim machine over the advisers’ moves', () => {
 
   it('walks every pair in CLAIM_TRANSITIONS and refuses every other pair with 409', async () => {
     const pairs = pairsOf(CLAIM_TRANSITIONS);
-    const policyId = await policyOf(ASHA, 'health');
     const walked = new Set<string>();
     const refused = new Set<string>();
     const checked = new Set<string>();
@@ -341,6 +340,8 @@ describe('the claim machine over the advisers’ moves', () => {
       const way = pathTo(CLAIM_TRANSITIONS, 'intimated', from);
       expect(way, `${from} cannot be reached from intimated`).toBeDefined();
       const path = [...way!, to];
+      // a policy of its own: the same claim again while one is open is the same claim (claims-double-submit.test.ts)
+      const policyId = await policyOf(ASHA, 'health', { number: `SM-C-${from}-${to}` });
       const started = await start(policyId, { kind: 'cashless', claimedAmount: claimed });
       expect(started.status).toBe(200);
       const id = started.body.result.id;
@@ -396,11 +397,6 @@ describe('the service request machine over the advisers’ moves', () => {
 
   it('walks every pair in SERVICE_REQUEST_TRANSITIONS and refuses every other pair with 409', async () => {
     const pairs = pairsOf(SERVICE_REQUEST_TRANSITIONS);
-    const policyId = await arrangePolicy(
-      test.db,
-      { mobile: ASHA, line: 'term', renewalDueOn: '2027-06-01' },
-      test.clock.now(),
-    );
     const walked = new Set<string>();
     const refused = new Set<string>();
     const checked = new Set<string>();
@@ -408,6 +404,12 @@ describe('the service request machine over the advisers’ moves', () => {
       const way = pathTo(SERVICE_REQUEST_TRANSITIONS, 'requested', from);
       expect(way, `${from} cannot be reached from requested`).toBeDefined();
       const path = [...way!, to];
+      // a policy of its own: the same request again while one is open is the same request
+      const policyId = await arrangePolicy(
+        test.db,
+        { mobile: ASHA, line: 'term', renewalDueOn: '2027-06-01', number: `SM-S-${from}-${to}` },
+        test.clock.now(),
+      );
       const asked = await ask(policyId);
       expect(asked.status).toBe(200);
       const id = asked.body.result.id;

@@ -247,7 +247,33 @@ export const claimMessages = {
   dischargeRecorded: `Recorded: the insurer has ${CLOCK_RULES.dischargeAuthorisation.length.hours} hours for the final authorisation`,
   dischargeNotNow:
     'A discharge can be recorded once, on a cashless claim the insurer has authorised and not yet paid',
+  /** The same claim again (same policy, kind and amount) while the first is open: answered with the first. */
+  claimAlreadyOpen: 'This claim is already registered and open; here it is as it stands',
+  /** The same request again (same policy, kind and details) while the first is open: answered with the first. */
+  serviceAlreadyRequested: 'This request is already registered and open; here it is as it stands',
+  cashlessNeedsCover:
+    'A cashless claim needs the policy in force today, and this policy is not: for a hospital stay while it was in force, claim reimbursement',
+  requestNeedsLivePolicy: 'This request needs a policy in force: this policy is cancelled or has ended',
 } as const;
+
+/**
+ * A second death claim on a policy whose first is open or settled, naming the first (BimaSetu's claim number and
+ * the insurer's reference once recorded). `deathClaimExistsIn` reads the number back for the screens' words.
+ */
+export const deathClaimExists = (claimId: number, insurerReference: string) =>
+  `A death claim on this policy is already registered as claim no. ${claimId}` +
+  (insurerReference ? ` (insurer’s reference ${insurerReference})` : '') +
+  '; it is followed there, in My claims';
+
+export function deathClaimExistsIn(
+  message: string,
+): { claimId: number; insurerReference: string } | undefined {
+  const found =
+    /^A death claim on this policy is already registered as claim no\. (\d+)(?: \(insurer’s reference (.+)\))?; /.exec(
+      message,
+    );
+  return found ? { claimId: Number(found[1]), insurerReference: found[2] ?? '' } : undefined;
+}
 
 /**
  * The in-app notice the clock breach job writes once a claim's or a service request's clock runs out undecided

@@ -21,6 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findCustomerPolicy } from '../policies/policies.repository.ts';
 import { UPLOAD_BODY_LIMIT } from '../policies/policies.routes.ts';
 import { uploadRoutes } from '../policies/read-upload.ts';
+import { lockPolicyCases, openSameClaim, policyInForce } from './case-guards.ts';
 import { addClaimDocuments } from './claim-documents.ts';
 import { claimKindsFor } from './claim-kinds.ts';
 import { claimViews } from './claim-view.ts';
@@ -76,7 +77,7 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
           security,
           params: policyIdParams,
           body: newClaimBody,
-          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404) },
+          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -86,9 +87,19 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         const { kind, claimedAmount, note } = request.body;
         if (!claimKindsFor(policy.line).includes(kind))
           throw new HttpError(400, claimMessages.kindNotForLine);
-        const at = deps.clock.now().toISOString();
-        const id = await deps.db.transaction().execute((trx) =>
-          intimateClaim(
+        const now = deps.clock.now();
+        // cashless is an authorisation for a stay now: the policy must cover today. A reimbursement or motor claim
+        // may come after the cover ended, for what happened during it (no rule here limits how long after).
+        if (kind === 'cashless' && !policyInForce(policy, now))
+          throw new HttpError(409, claimMessages.cashlessNeedsCover);
+        const at = now.toISOString();
+        // The same claim again while the first is open (a double submit) is answered with the first, idempotently;
+        // the policy's lock makes the look and the insert one step for every request on it.
+        const { id, existing } = await deps.db.transaction().execute(async (trx) => {
+          await lockPolicyCases(trx, policy.id);
+          const same = await openSameClaim(trx, { policyId: policy.id, kind, claimedAmount });
+          if (same) return { id: same.id, existing: true };
+          const started = await intimateClaim(
             trx,
             {
               policy_id: policy.id,
@@ -98,9 +109,14 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
               claimed_amount: claimedAmount,
             },
             { note, by: 'you', at },
-          ),
-        );
-        return { isSuccess: true, message: claimMessages.claimStarted, result: await oneClaim(mobile, id) };
+          );
+          return { id: started, existing: false };
+        });
+        return {
+          isSuccess: true,
+          message: existing ? claimMessages.claimAlreadyOpen : claimMessages.claimStarted,
+          result: await oneClaim(mobile, id),
+        };
       },
     );
 

@@ -18,24 +18,37 @@ export interface NomineePolicy {
   nomineeMobile: string;
 }
 
-/** The life policy with this number whose record names this nominee, as people write names. */
+/**
+ * The life policy with this number whose record names this nominee, as people write names, with the caller's
+ * mobile as the nominee's. Policy numbers are typed in by customers, so several customers' vaults may hold the
+ * same number naming the same nominee: only the one whose nominee is the caller counts, and any other is as if it
+ * did not exist (the caller learns nothing of other customers' policies). Several of the caller's (a policy and
+ * its renewal): the latest record.
+ */
 export async function findNomineePolicy(
   db: Kysely<Database>,
   policyNumber: string,
   nomineeName: string,
+  callerMobile: string,
 ): Promise<NomineePolicy | undefined> {
   const candidates = await db
     .selectFrom('policies')
     .select(['id', 'customer_mobile', 'line', 'nominee'])
     .where('policy_number', '=', policyNumber.trim())
     .where('erased_at', 'is', null)
+    .orderBy('id', 'desc')
     .execute();
   for (const row of candidates) {
     const nominee = row.nominee
       ? (JSON.parse(row.nominee) as { name?: string; mobile?: string } | null)
       : null;
-    if (claimKindsFor(row.line).includes('death') && nominee?.name && sameName(nominee.name, nomineeName)) {
-      return { id: row.id, customerMobile: row.customer_mobile, nomineeMobile: nominee.mobile ?? '' };
+    if (
+      claimKindsFor(row.line).includes('death') &&
+      nominee?.name &&
+      sameName(nominee.name, nomineeName) &&
+      nominee.mobile === callerMobile
+    ) {
+      return { id: row.id, customerMobile: row.customer_mobile, nomineeMobile: nominee.mobile };
     }
   }
   return undefined;

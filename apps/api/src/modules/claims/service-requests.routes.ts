@@ -10,8 +10,10 @@ import {
   serviceRequestAnswer,
   serviceRequestKindsFor,
   serviceRequestListAnswer,
+  SERVICE_REQUEST_KINDS,
   type PolicyLine,
   type PremiumFrequency,
+  type ServiceRequestKind,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +22,14 @@ import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findCustomerPolicy } from '../policies/policies.repository.ts';
+import { lockPolicyCases, openSameServiceRequest, policyChangeable } from './case-guards.ts';
 import { addCaseEvent } from './claims.repository.ts';
 import { serviceRequestViews } from './service-request-view.ts';
+
+/** Every kind but the 80D certificate changes the policy, so needs it not cancelled or ended (case-guards.ts). */
+const CHANGES_THE_POLICY: readonly ServiceRequestKind[] = SERVICE_REQUEST_KINDS.filter(
+  (kind) => kind !== 'tax-certificate-80d',
+);
 
 /** Service requests on a customer's own policies (nominee change, corrections, 80D, cancellations). */
 export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -31,7 +39,12 @@ export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps)
     const tags = ['service requests'];
     const security = [{ bearer: [] }];
     const own = (mobile: string, id?: number) => {
-      let query = deps.db.selectFrom('service_requests').selectAll().where('customer_mobile', '=', mobile);
+      // an erased account's bare requests are not a new owner's of the same (reused) mobile
+      let query = deps.db
+        .selectFrom('service_requests')
+        .selectAll()
+        .where('customer_mobile', '=', mobile)
+        .where('erased_at', 'is', null);
       if (id !== undefined) query = query.where('id', '=', id);
       return query.orderBy('id', 'desc').limit(200).execute();
     };
@@ -75,7 +88,7 @@ export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps)
           security,
           params: policyIdParams,
           body: newServiceRequestBody,
-          response: { 200: serviceRequestAnswer, ...errorAnswers(400, 401, 403, 404) },
+          response: { 200: serviceRequestAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -92,19 +105,28 @@ export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps)
           documentReceivedOn: policy.document_received_on,
           renewalDueOn: policy.renewal_due_on,
         });
-        if (!serviceRequestKindsFor(renewalKind(line), freeLookEnd, now).includes(request.body.kind)) {
+        const { kind, details } = request.body;
+        if (!serviceRequestKindsFor(renewalKind(line), freeLookEnd, now).includes(kind)) {
           throw new HttpError(400, claimMessages.serviceKindNotForPolicy);
         }
+        // a change to the policy needs one still alive; the 80D certificate is for premium already paid
+        if (CHANGES_THE_POLICY.includes(kind) && !policyChangeable(policy, now)) {
+          throw new HttpError(409, claimMessages.requestNeedsLivePolicy);
+        }
         const at = now.toISOString();
-        const id = await deps.db.transaction().execute(async (trx) => {
+        // The same request again while the first is open is answered with the first (see claims.routes.ts).
+        const { id, existing } = await deps.db.transaction().execute(async (trx) => {
+          await lockPolicyCases(trx, policy.id);
+          const same = await openSameServiceRequest(trx, { policyId: policy.id, kind, details });
+          if (same) return { id: same.id, existing: true };
           const row = await trx
             .insertInto('service_requests')
             .values({
               policy_id: policy.id,
               customer_mobile: mobile,
-              kind: request.body.kind,
+              kind,
               state: 'requested',
-              details: request.body.details,
+              details,
               created_at: at,
               updated_at: at,
               closed_at: null,
@@ -115,14 +137,18 @@ export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps)
             subject: 'service-request',
             subject_id: row.id,
             state: 'requested',
-            note: request.body.details,
+            note: details,
             by: 'you',
             actor: mobile,
             at,
           });
-          return row.id;
+          return { id: row.id, existing: false };
         });
-        return { isSuccess: true, message: claimMessages.serviceRequested, result: await one(mobile, id) };
+        return {
+          isSuccess: true,
+          message: existing ? claimMessages.serviceAlreadyRequested : claimMessages.serviceRequested,
+          result: await one(mobile, id),
+        };
       },
     );
   });

@@ -184,6 +184,11 @@ const claimsWords = {
     submit: 'Register the claim',
     sending: 'Registering…',
     failed: 'We could not register the claim. Please try again.',
+    // the server's refusals of a new claim (contract claimMessages) as the screen says them
+    refusals: {
+      [claimMessages.cashlessNeedsCover]:
+        'Cashless needs the policy to be in force today, and this one is cancelled, ended or not started yet. For a hospital stay while it was in force, choose reimbursement.',
+    } as Record<string, string>,
     uploadFailed: 'The claim is registered, but the documents did not upload. Add them from My claims.',
     nominee: 'A death claim is started by the nominee, logged in on their own phone, from My claims.',
   },
@@ -211,8 +216,13 @@ const claimsWords = {
       'wrong-code': 'That is not the code we sent. Check the SMS and try again.',
       expired: 'That code has expired. Ask for a new code.',
       'too-many': 'Too many wrong codes. Ask for a new code and try again.',
+      'already-claimed':
+        'A death claim on this policy is already registered and still stands. Follow it in My claims; a new one is possible only if it is rejected.',
       failed: 'We could not do that just now. Please try again.',
     } as Record<string, string>,
+    /** A second death claim: the first one's number (deathClaimExistsIn reads it from the server's refusal). */
+    alreadyClaimed: (claimId: number) =>
+      `A death claim on this policy is already registered as claim no. ${claimId}. Follow it in My claims; a new one is possible only if it is rejected.`,
   },
   addDocuments: {
     open: 'Add documents',
@@ -244,6 +254,11 @@ const claimsWords = {
     submit: 'Send the request',
     sending: 'Sending…',
     failed: 'We could not send the request. Please try again.',
+    // the server's refusals of a new request (contract claimMessages) as the screen says them
+    refusals: {
+      [claimMessages.requestNeedsLivePolicy]:
+        'This policy is cancelled or has ended, so the insurer can no longer change it. A tax certificate for premium paid can still be asked for.',
+    } as Record<string, string>,
   },
 };
 

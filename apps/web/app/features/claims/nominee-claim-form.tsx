@@ -32,7 +32,9 @@ export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStar
   const [refusal, setRefusal] = useState<NomineeRefusal>({ error: '', retryAfterSeconds: null });
   const said = useOtpError(
     { error: refusal.error || null, retryAfterSeconds: refusal.retryAfterSeconds },
-    w.nomineeClaim.refusals,
+    refusal.claimId === undefined
+      ? w.nomineeClaim.refusals
+      : { ...w.nomineeClaim.refusals, 'already-claimed': w.nomineeClaim.alreadyClaimed(refusal.claimId) },
   );
   const sentNotice = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<Typed>) => setValues((v) => ({ ...v, ...patch }));

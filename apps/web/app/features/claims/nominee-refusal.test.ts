@@ -1,4 +1,4 @@
-import { apiMessages, claimMessages } from '@bimasetu/contract';
+import { apiMessages, claimMessages, deathClaimExists } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { nomineeRefusal } from './nominee-refusal';
 
@@ -15,6 +15,15 @@ describe('nomineeRefusal', () => {
       error: 'not-found',
       retryAfterSeconds: null,
     });
+  });
+
+  it('names the death claim that already stands on the policy', () => {
+    expect(nomineeRefusal(failure(409, deathClaimExists(41, 'DC/77')))).toEqual({
+      error: 'already-claimed',
+      retryAfterSeconds: null,
+      claimId: 41,
+    });
+    expect(nomineeRefusal(failure(409, deathClaimExists(7, ''))).claimId).toBe(7);
   });
 
   it('tells a wrong code from an expired one', () => {

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
 import { typedRupees } from '~/lib/format';
+import { ApiError } from '~/lib/api-client';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { DocumentFileField, TextField } from '~/ui/field';
@@ -57,7 +58,11 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
           if (uploaded) void navigate(claimHref(id));
           else setRegistered(id);
         },
-        onError: () => setError({ field: 'form', text: w.start.failed }),
+        // a refusal the claims words say (a cashless claim on a policy not in force…), else the plain failure
+        onError: (caught) => {
+          const said = caught instanceof ApiError ? w.start.refusals[caught.serverMessage ?? ''] : undefined;
+          setError({ field: 'form', text: said ?? w.start.failed });
+        },
       },
     );
   }

@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
+import { ApiError } from '~/lib/api-client';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { Notice } from '~/ui/notice';
@@ -52,7 +53,12 @@ export function StartRequestForm({ policy }: { policy: PolicyView }) {
       { policyId: policy.id, kind, details: details.trim() },
       {
         onSuccess: ({ result }) => void navigate(`${localHref(locale, '/my-claims')}#request-${result.id}`),
-        onError: () => setError({ field: 'form', text: w.request.failed }),
+        // a refusal the claims words say (a cashless claim on a policy not in force…), else the plain failure
+        onError: (caught) => {
+          const said =
+            caught instanceof ApiError ? w.request.refusals[caught.serverMessage ?? ''] : undefined;
+          setError({ field: 'form', text: said ?? w.request.failed });
+        },
       },
     );
   }
