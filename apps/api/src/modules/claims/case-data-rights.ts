@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DocumentStore } from '../policies/document-store.ts';
+import { withContent } from '../policies/policy-data-rights.ts';
 
 /** The last step of a case its customer's erasure closed, as the advisers' timeline shows it. */
 export const ERASED_CASE_NOTE = 'Closed: the customer erased their account';
@@ -103,12 +104,7 @@ export async function exportCases(
           .orderBy('id')
           .execute(),
   ]);
-  const withBytes = await Promise.all(
-    docs.map(async (doc) => ({
-      ...doc,
-      contentBase64: (await documents.read(db, doc.id))?.toString('base64') ?? '',
-    })),
-  );
+  const withBytes = await withContent(db, documents, docs);
   const timeline = (subject: 'claim' | 'service-request', id: number) =>
     events
       .filter((event) => event.subject === subject && event.subject_id === id)
@@ -168,12 +164,6 @@ export async function eraseCases(trx: Kysely<Database>, mobile: string, now: Dat
     await trx.deleteFrom('policy_documents').where('id', 'in', linked).execute();
     await trx.deleteFrom('claim_documents').where('claim_id', 'in', ids).execute();
     await trx
-      .updateTable('case_events')
-      .set({ note: '' })
-      .where('subject', '=', 'claim')
-      .where('subject_id', 'in', ids)
-      .execute();
-    await trx
       .updateTable('claims')
       .set({ deductions: '', erased_at: at, updated_at: at })
       .where('id', 'in', ids)
@@ -189,30 +179,16 @@ export async function eraseCases(trx: Kysely<Database>, mobile: string, now: Dat
           open.map((row) => row.id),
         )
         .execute();
-      await trx
-        .insertInto('case_events')
-        .values(
-          open.map((row) => ({
-            subject: 'claim' as const,
-            subject_id: row.id,
-            state: 'closed',
-            note: ERASED_CASE_NOTE,
-            by: row.customer_mobile === mobile ? 'you' : 'nominee',
-            actor: mobile,
-            at,
-          })),
-        )
-        .execute();
     }
+    const closing = open.map((row) => ({
+      id: row.id,
+      state: 'closed',
+      by: row.customer_mobile === mobile ? ('you' as const) : ('nominee' as const),
+    }));
+    await endTimelines(trx, 'claim', ids, closing, { actor: mobile, at });
   }
   if (requests.length > 0) {
     const ids = requests.map((row) => row.id);
-    await trx
-      .updateTable('case_events')
-      .set({ note: '' })
-      .where('subject', '=', 'service-request')
-      .where('subject_id', 'in', ids)
-      .execute();
     await trx
       .updateTable('service_requests')
       .set({ details: '', erased_at: at, updated_at: at })
@@ -230,20 +206,41 @@ export async function eraseCases(trx: Kysely<Database>, mobile: string, now: Dat
           open.map((row) => row.id),
         )
         .execute();
-      await trx
-        .insertInto('case_events')
-        .values(
-          open.map((row) => ({
-            subject: 'service-request' as const,
-            subject_id: row.id,
-            state: 'refused',
-            note: ERASED_CASE_NOTE,
-            by: 'you',
-            actor: mobile,
-            at,
-          })),
-        )
-        .execute();
     }
+    const closing = open.map((row) => ({ id: row.id, state: 'refused', by: 'you' as const }));
+    await endTimelines(trx, 'service-request', ids, closing, { actor: mobile, at });
   }
+}
+
+/**
+ * An erased account's cases on their timelines: every note written on them blanked, then each case the erasure
+ * closed given its last step, ERASED_CASE_NOTE.
+ */
+async function endTimelines(
+  trx: Kysely<Database>,
+  subject: 'claim' | 'service-request',
+  ids: number[],
+  closing: { id: number; state: string; by: 'you' | 'nominee' }[],
+  step: { actor: string; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('case_events')
+    .set({ note: '' })
+    .where('subject', '=', subject)
+    .where('subject_id', 'in', ids)
+    .execute();
+  if (closing.length === 0) return;
+  await trx
+    .insertInto('case_events')
+    .values(
+      closing.map((row) => ({
+        subject,
+        subject_id: row.id,
+        state: row.state,
+        note: ERASED_CASE_NOTE,
+        by: row.by,
+        ...step,
+      })),
+    )
+    .execute();
 }

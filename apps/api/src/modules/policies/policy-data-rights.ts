@@ -2,6 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DocumentStore } from './document-store.ts';
 
+/** Documents as the data download carries them: each with its opened bytes in base64 ('' when they are gone). */
+export function withContent<D extends { id: number }>(
+  db: Kysely<Database>,
+  documents: DocumentStore,
+  docs: D[],
+): Promise<(D & { contentBase64: string })[]> {
+  return Promise.all(
+    docs.map(async (doc) => ({
+      ...doc,
+      contentBase64: (await documents.read(db, doc.id))?.toString('base64') ?? '',
+    })),
+  );
+}
+
 /**
  * The customer's policies for their data download: every field as stored, each document with its bytes (base64),
  * the status events, and every time an adviser opened one of them.
@@ -36,12 +50,7 @@ export async function exportPolicies(
       .orderBy('id')
       .execute(),
   ]);
-  const withBytes = await Promise.all(
-    docs.map(async (doc) => ({
-      ...doc,
-      contentBase64: (await documents.read(db, doc.id))?.toString('base64') ?? '',
-    })),
-  );
+  const withBytes = await withContent(db, documents, docs);
   return rows.map((row) => ({
     ...row,
     members: JSON.parse(row.members) as unknown,
