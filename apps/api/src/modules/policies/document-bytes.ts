@@ -43,16 +43,19 @@ export function recogniseDocument(
  */
 export function downloadDisposition(fileName: string, contentType: DocumentContentType): string {
   const extension = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' }[contentType];
+  // a name all in printable ASCII (most) keeps the same letters in any script: no filename* to add
+  const printable = !/[^\x20-\x7e]/.test(fileName);
+  const name = printable ? fileName : fileName.normalize('NFC');
   const stem = (allowed: RegExp) =>
-    fileName
-      .normalize('NFC')
+    name
       .replace(/\.[^.]*$/, '')
       .replace(allowed, '')
       .trim()
       .slice(0, 80);
   const ascii = `${stem(/[^A-Za-z0-9 _-]/g) || 'document'}${extension}`;
-  const anyScript = `${stem(/[^\p{L}\p{M}\p{N} _-]/gu) || 'document'}${extension}`;
   const disposition = `attachment; filename="${ascii}"`;
+  if (printable) return disposition;
+  const anyScript = `${stem(/[^\p{L}\p{M}\p{N} _-]/gu) || 'document'}${extension}`;
   return anyScript === ascii
     ? disposition
     : `${disposition}; filename*=UTF-8''${encodeURIComponent(anyScript)}`;
