@@ -14,12 +14,19 @@ export async function withOtpLock<T>(
   keys: string[],
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db.transaction().execute(async (trx) => {
-    if (postgres) {
-      for (const key of keys)
-        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    }
+    await lockKeys(trx, keys);
     return work(trx);
   });
+}
+
+/**
+ * Holds a lock on each key, in the order given, until the caller's transaction ends: a PostgreSQL transaction
+ * advisory lock (shared by every process on the database); nothing on SQLite, whose one connection already runs
+ * one write transaction at a time. The one place the app takes such a lock by name (OTP limits, a policy's
+ * cases, an application sent once).
+ */
+export async function lockKeys(trx: Transaction<Database>, keys: readonly string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

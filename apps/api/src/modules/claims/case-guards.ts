@@ -9,8 +9,9 @@ import {
   type PolicyStatus,
   type ServiceRequestKind,
 } from '@bimasetu/contract';
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { lockKeys } from '../auth/otp-lock.ts';
 import type { PolicyRow } from '../policies/policies.repository.ts';
 import { policyDatesOf } from '../policies/policy-view.ts';
 import type { ClaimTable, ServiceRequestTable } from './claims.table.ts';
@@ -22,9 +23,8 @@ import type { ClaimTable, ServiceRequestTable } from './claims.table.ts';
  * its write fails the write (WAL snapshot) rather than letting both in. Callers that hold a mobile's OTP lock take
  * this one after it, never before, so no two requests wait on each other in a circle.
  */
-export async function lockPolicyCases(trx: Transaction<Database>, policyId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`policy-cases:${policyId}`}, 0))`.execute(trx);
+export function lockPolicyCases(trx: Transaction<Database>, policyId: number): Promise<void> {
+  return lockKeys(trx, [`policy-cases:${policyId}`]);
 }
 
 /** A claim is open until the insurer has paid or rejected it (or it was closed after either). */

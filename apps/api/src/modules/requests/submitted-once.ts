@@ -4,8 +4,9 @@
 // (migration 019) for the ten minutes only: no mobile or answer in the clear, and nothing kept to erase later.
 import { createHmac } from 'node:crypto';
 import type { REQUEST_STATUSES } from '@bimasetu/contract';
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { lockKeys } from '../auth/otp-lock.ts';
 
 /** How long an unchanged application answers with the first one's reference (docs/decisions.md). */
 export const RESUBMIT_WINDOW_MS = 10 * 60_000;
@@ -52,9 +53,7 @@ export async function fileOnce(
 ): Promise<FiledRequest> {
   const since = new Date(now.getTime() - RESUBMIT_WINDOW_MS).toISOString();
   const filed = await db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`request:${fingerprint}`}, 0))`.execute(trx);
-    }
+    await lockKeys(trx, [`request:${fingerprint}`]);
     const earlier = await trx
       .selectFrom('request_submissions')
       .innerJoin('insurance_requests', 'insurance_requests.id', 'request_submissions.request_id')
