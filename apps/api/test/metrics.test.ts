@@ -224,7 +224,7 @@ describe('the answers for machines', () => {
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       const response = await fetch(`${test.url}${path}`);
       expect(response.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
       );
       expect(response.headers.get('cache-control')).toBe('no-store');
     }

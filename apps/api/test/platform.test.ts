@@ -66,7 +66,7 @@ describe('operations', () => {
   it('sends the API security headers on API answers: no document, no framing, no caching', async () => {
     const response = await fetch(`${test.url}/api/Insurance/GetFaqList`);
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -74,7 +74,11 @@ describe('POST /api/Admin/Requests/:id/Policy', () => {
     expect(got.bytes.equals(pdf)).toBe(true);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.headers.get('content-disposition')).toBe('attachment; filename="policy.pdf"');
+    // never sniffed into a page, never run as one if opened in a tab, never kept by a cache
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
+    expect(got.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(got.headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps documents sealed at rest: the stored bytes are not the file', async () => {

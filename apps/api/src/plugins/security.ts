@@ -46,12 +46,13 @@ export function securityHeaders(inlineScriptHashes: string[], production: boolea
 }
 
 /**
- * The headers of an API answer: JSON that is never a document, never framed, never cached (it may hold personal
- * data) and never read by another site. Shorter than the page set, and sent on every API call.
+ * The headers of an API answer: never a document, never framed, never cached (it may hold personal data) and
+ * never read by another site. Shorter than the page set, and sent on every API call. `sandbox` is for the one
+ * API answer that is not JSON, a policy document: opened in a tab, it runs no script and has no origin.
  */
 export function apiSecurityHeaders(production: boolean): Record<string, string> {
   return {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     'cache-control': 'no-store',
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',

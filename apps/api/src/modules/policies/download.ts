@@ -5,9 +5,23 @@ import { HttpError } from '../../lib/http-error.ts';
 import { downloadDisposition } from './document-bytes.ts';
 import type { DocumentMeta } from './policies.repository.ts';
 
+/** Each document's Content-Disposition, made once per looked-up row (a kept row is downloaded again and again). */
+const dispositions = new WeakMap<DocumentMeta, string>();
+
+function dispositionOf(doc: DocumentMeta): string {
+  let disposition = dispositions.get(doc);
+  if (disposition === undefined) {
+    disposition = downloadDisposition(doc.file_name, doc.content_type as DocumentContentType);
+    dispositions.set(doc, disposition);
+  }
+  return disposition;
+}
+
 /**
  * A document always leaves as a download of the type its bytes were recognised as: never rendered by the
- * browser as a page (attachment, nosniff, a sandboxing CSP), never kept in a shared cache.
+ * browser as a page, never kept in any cache. Only the type and the attachment are set here: `nosniff`,
+ * `no-store` and a CSP with `sandbox` are the API's own headers on every answer (plugins/security.ts), so a
+ * download sets no header twice.
  */
 export function sendDocument(
   deps: Pick<AppDeps, 'db' | 'documents'>,
@@ -24,12 +38,6 @@ function send(reply: FastifyReply, doc: DocumentMeta, bytes: Buffer | undefined)
   if (!bytes) throw new HttpError(404, apiMessages.notFound);
   reply
     .header('content-type', doc.content_type)
-    .header(
-      'content-disposition',
-      downloadDisposition(doc.file_name, doc.content_type as DocumentContentType),
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
+    .header('content-disposition', dispositionOf(doc))
     .send(bytes);
 }
