@@ -54,6 +54,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       },
     },
     bodyLimit: BODY_LIMIT,
+    // A "__proto__" or "constructor" key is dropped while the JSON is read (it can pollute nothing), so a body
+    // that carries one is judged on the rest instead of being told it is not JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: requestIds(),

@@ -7,6 +7,7 @@ import {
 } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
+import { uploadRefusals } from '../src/modules/policies/read-upload.ts';
 import { addedCarPolicy, samplePdf, samplePng, upload } from './support/policy-files.ts';
 
 const { test, tokens } = useAdminTestApp();
@@ -65,6 +66,39 @@ describe('what a document may be', () => {
     });
     expect(answer.status).toBe(415);
     expect(((await answer.json()) as { message: string }).message).toMatch(/multipart\/form-data/);
+  });
+
+  it.each([
+    ['no boundary in the body', 'multipart/form-data; boundary=zzz', 'abc'],
+    ['no boundary at all', 'multipart/form-data', 'abc'],
+    [
+      'a body cut off before its closing boundary',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="policy"\r\n\r\n{}\r\n',
+    ],
+  ])('answers %s with 400 saying the upload could not be read, and stores nothing', async (_, type, body) => {
+    const answer = await fetch(`${test.url}${policyPaths.policies}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.asha}`, 'content-type': type },
+      body,
+    });
+    const read = (await answer.json()) as { isSuccess: boolean; message: string };
+    expect([answer.status, read.isSuccess]).toEqual([400, false]);
+    expect(read.message).toBe(uploadRefusals.unreadable);
+    expect(await stored()).toEqual({ policies: 0, documents: 0, counted: [] });
+  });
+
+  it('names the limit an upload with too many fields met', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 6; i += 1) form.append(`note${i}`, 'x');
+    form.append('policy', new Blob([samplePdf()], { type: 'application/pdf' }), 'policy.pdf');
+    const answer = await fetch(`${test.url}${policyPaths.policies}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.asha}` },
+      body: form,
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(uploadRefusals.tooManyFields);
   });
 });
 

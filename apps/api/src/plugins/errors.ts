@@ -16,10 +16,25 @@ export const protocolMessages = {
   badLength: 'The request length does not match its body',
 } as const;
 
-/** A field's rule when the schema's own words would not fit what was sent (ruleOf). */
+/**
+ * A field's rule in plain words where the schema gives none of its own (ruleOf): zod's defaults ("Invalid input:
+ * expected string, received null", "Too big: expected number to be <=2147483647") are developer wording.
+ */
 export const validationRules = {
   required: 'is required',
   once: 'must be given once',
+  text: 'must be text',
+  number: 'must be a number',
+  wholeNumber: 'must be a whole number',
+  yesNo: 'must be true or false',
+  list: 'must be a list',
+  object: 'must be a set of named fields',
+  wrongType: 'is not the right kind of value',
+  format: 'is not in the right format',
+  atMost: (limit: number | bigint, unit: string) => `must be at most ${limit}${unit}`,
+  atLeast: (limit: number | bigint, unit: string) => `must be at least ${limit}${unit}`,
+  oneOf: (values: readonly unknown[]) => `must be one of: ${values.map((v) => String(v)).join(', ')}`,
+  unknownFields: (keys: readonly string[]) => `has fields we do not take: ${keys.join(', ')}`,
 } as const;
 
 // Fastify's own 4xx errors carry developer wording; these codes get ours.
@@ -60,21 +75,78 @@ function valueAt(request: FastifyRequest, context: string | undefined, path: str
   return value;
 }
 
+/** What a schema's minimum or maximum counts, after the number: "must be at most 500 characters". */
+const limitUnits: Record<string, string> = {
+  string: ' characters',
+  array: ' items',
+  set: ' items',
+  file: ' bytes',
+};
+
+/** zod's own wording, which no schema of ours uses: every rule we write starts "must", "is" or names the field. */
+const isZodDefault = (message: string | undefined) =>
+  message === undefined ||
+  message === textRules.text ||
+  /^(?:Invalid|Too (?:big|small)|Expected|Unrecognized|Required)\b/.test(message);
+
+interface Issue {
+  keyword: string;
+  message?: string;
+  params?: {
+    expected?: string;
+    origin?: string;
+    maximum?: number | bigint;
+    minimum?: number | bigint;
+    values?: readonly unknown[];
+    keys?: readonly string[];
+    options?: readonly unknown[];
+  };
+}
+
 /**
- * The issue's rule, said plainly where the schema's own words would mislead: a field left out "is required" (not
- * "must be text"), and a query parameter given twice "must be given once" (not "expected string, received array").
+ * The issue's rule, said plainly: a rule the schema words itself stands; zod's defaults are put in our words. A
+ * field left out "is required" (not "must be text"); a query parameter given twice "must be given once" (and
+ * only a query parameter: an array sent for a body field is the wrong kind of value).
  */
-function ruleOf(
-  issue: { keyword: string; message?: string } | undefined,
-  given: unknown,
-): string | undefined {
-  // only the schema's generic words are replaced: a rule the schema words itself ("the code sent to …") stands
-  const generic = issue?.message === textRules.text || issue?.message?.startsWith('Invalid input');
-  if (issue?.keyword === 'invalid_type' && generic) {
-    if (given === undefined) return validationRules.required;
-    if (Array.isArray(given)) return validationRules.once;
+function ruleOf(issue: Issue | undefined, given: unknown, context: string | undefined): string | undefined {
+  if (!issue || !isZodDefault(issue.message)) return issue?.message;
+  const params = issue.params ?? {};
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      if (given === undefined) return validationRules.required;
+      if (Array.isArray(given) && context === 'querystring') return validationRules.once;
+      const byType: Record<string, string> = {
+        string: validationRules.text,
+        number: validationRules.number,
+        int: validationRules.wholeNumber,
+        bigint: validationRules.wholeNumber,
+        boolean: validationRules.yesNo,
+        array: validationRules.list,
+        object: validationRules.object,
+      };
+      return byType[params.expected ?? ''] ?? validationRules.wrongType;
+    }
+    case 'too_big':
+      return params.maximum === undefined
+        ? validationRules.wrongType
+        : validationRules.atMost(params.maximum, limitUnits[params.origin ?? ''] ?? '');
+    case 'too_small':
+      return params.minimum === undefined
+        ? validationRules.wrongType
+        : validationRules.atLeast(params.minimum, limitUnits[params.origin ?? ''] ?? '');
+    case 'invalid_value':
+      return params.values ? validationRules.oneOf(params.values) : validationRules.wrongType;
+    case 'invalid_union':
+      return params.options ? validationRules.oneOf(params.options) : validationRules.wrongType;
+    case 'unrecognized_keys':
+      return validationRules.unknownFields(params.keys ?? []);
+    case 'invalid_format':
+    case 'invalid_key':
+    case 'invalid_element':
+      return validationRules.format;
+    default:
+      return validationRules.wrongType;
   }
-  return issue?.message;
 }
 
 /** Every error leaves as `{ isSuccess: false, message }`; a 5xx never shows what went wrong inside. */
@@ -92,8 +164,8 @@ export function registerErrorHandling(
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-      const rule =
-        ruleOf(first, valueAt(request, error.validationContext, first?.instancePath)) ?? 'is invalid';
+      const context = error.validationContext;
+      const rule = ruleOf(first, valueAt(request, context, first?.instancePath), context) ?? 'is invalid';
       const message = field ? `${field}: ${rule}` : `${where}: ${rule}`;
       return reply.status(400).send({ isSuccess: false, message });
     }

@@ -66,18 +66,12 @@ export function adminPath(path: string, params: Record<string, string | number>)
 }
 
 export const pageQuery = z.object({
-  page: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(ID_MAX, `must be at most ${ID_MAX}`)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(ADMIN_PAGE_SIZE_MAX, `must be at most ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(20),
+  page: wholeNumber('must be a whole number', (page) =>
+    page.min(1, 'must be 1 or more').max(ID_MAX, `must be at most ${ID_MAX}`),
+  ).default(1),
+  pageSize: wholeNumber('must be a whole number', (size) =>
+    size.min(1, 'must be 1 or more').max(ADMIN_PAGE_SIZE_MAX, `must be at most ${ADMIN_PAGE_SIZE_MAX}`),
+  ).default(20),
 });
 
 const pageOf = <T extends z.ZodType>(item: T) =>

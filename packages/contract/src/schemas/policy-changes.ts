@@ -26,14 +26,25 @@ const renewed = z.object({
 });
 const cancelled = z.object({ event: z.literal('cancelled'), reason: note });
 
-export const adviserPolicyChange = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('premium-paid'), note }),
-  renewed,
-  z.object({ event: z.literal('revived'), note }),
-  cancelled,
-]);
+/** The refusal of an event neither list has, naming what each side may send. */
+const oneOfEvents = (events: string[]) => ({ error: `must be one of: ${events.join(', ')}` });
+
+export const adviserPolicyChange = z.discriminatedUnion(
+  'event',
+  [
+    z.object({ event: z.literal('premium-paid'), note }),
+    renewed,
+    z.object({ event: z.literal('revived'), note }),
+    cancelled,
+  ],
+  oneOfEvents(['premium-paid', 'renewed', 'revived', 'cancelled']),
+);
 export type AdviserPolicyChange = z.input<typeof adviserPolicyChange>;
-export const customerPolicyChange = z.discriminatedUnion('event', [renewed, cancelled]);
+export const customerPolicyChange = z.discriminatedUnion(
+  'event',
+  [renewed, cancelled],
+  oneOfEvents(['renewed', 'cancelled']),
+);
 export type CustomerPolicyChange = z.input<typeof customerPolicyChange>;
 
 export const policyChangePaths = {

@@ -19,15 +19,29 @@ const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
 /**
- * C0 controls and DEL. PostgreSQL cannot store NUL, and the rest only ever arrive by mistake or on purpose.
- * Multi-line text (messages, remarks, answers) may keep its line breaks and tabs.
+ * C0 and C1 controls, DEL, the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069: they make text
+ * an adviser reads display reversed) and lone UTF-16 surrogates (no character at all: each engine stores them
+ * differently). PostgreSQL cannot store NUL, and the rest only ever arrive by mistake or on purpose. Multi-line
+ * text (messages, remarks, answers) may keep its line breaks and tabs. The zero-width joiners Indian scripts use
+ * (U+200C, U+200D) are letters' business and stay.
  */
 export function hasControlCharacters(value: string, multiLine = false): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
-    if (code >= 0x20 && code !== 0x7f) continue;
-    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
-    return true;
+    if (code >= 0x20 && code < 0x7f) continue; // printable ASCII, most of what arrives
+    if (code < 0x20) {
+      if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+      return true;
+    }
+    if (code <= 0x9f) return true; // DEL and the C1 controls
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true; // a high surrogate with no low one after it
+      i += 1;
+      continue;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return true; // a low surrogate on its own
   }
   return false;
 }
@@ -81,19 +95,19 @@ export function wholeNumber(rule: string, bounds: (n: z.ZodNumber) => z.ZodNumbe
  * A database id as sent in a path, query or body: 1 to 2³¹−1, as digits ("0x1", "1e0", true are refused rather
  * than read as 1).
  */
-export const idSchema = wholeNumber('must be a whole number', (id) =>
+export const idSchema = wholeNumber(textRules.id, (id) =>
   id.positive(textRules.id).max(ID_MAX, textRules.idTooBig),
 );
 
 /**
  * The message a new message answers. The original client sends 0 for "no parent", so 0 (like null or
- * nothing) means a new thread.
+ * nothing) means a new thread. Digits only, as every id: true, [] or "" are refused rather than read as 1 or 0.
  */
-export const parentMessageIdSchema = z.coerce
-  .number()
-  .int('must be a whole number')
-  .min(0, 'must be 0 or a message id')
-  .max(ID_MAX, textRules.idTooBig)
+const NOT_A_PARENT = 'must be 0 or a message id';
+export const parentMessageIdSchema = z
+  .union(
+    [z.null(), wholeNumber(NOT_A_PARENT, (id) => id.min(0, NOT_A_PARENT).max(ID_MAX, textRules.idTooBig))],
+    { error: NOT_A_PARENT },
+  )
   .transform((id) => (id === 0 ? null : id))
-  .nullable()
   .optional();

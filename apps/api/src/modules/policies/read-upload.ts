@@ -53,9 +53,13 @@ export async function uploadRoutes(
   });
 }
 
+/** How many text fields an upload may carry beside its files (the details are one). */
+const UPLOAD_FIELDS_MAX = 4;
+
 export const uploadRefusals = {
   notMultipart: 'Content-Type must be multipart/form-data with the file and its details',
   tooMany: (files: number) => `body: at most ${files} files and the details at once`,
+  tooManyFields: `body: at most ${UPLOAD_FIELDS_MAX} fields besides the files`,
   unreadable: 'body: the upload could not be read; try again',
   noFile: 'file: choose a PDF, JPEG or PNG file to upload',
 } as const;
@@ -76,7 +80,7 @@ export async function readUpload(
       limits: {
         fileSize: DOCUMENT_MAX_BYTES,
         files: options.maxFiles,
-        fields: 4,
+        fields: UPLOAD_FIELDS_MAX,
         fieldSize: FIELD_BYTES_MAX,
       },
     });
@@ -124,13 +128,18 @@ export const cleanFileName = (name: string | undefined) =>
     .trim()
     .slice(0, 120) || 'document';
 
+/**
+ * What went wrong reading an upload, as the caller's fault: only the request's bytes are read in readUpload, so
+ * an error that is not ours (busboy's "Boundary not found", "Unexpected end of form", a part header it cannot
+ * read) means a body that is not well-formed multipart.
+ */
 function asUploadError(error: unknown, maxFiles: number): Error {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `file: ${documentRefusals.tooLarge}`);
+  if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, uploadRefusals.tooManyFields);
   if (code.endsWith('_LIMIT')) return new HttpError(400, uploadRefusals.tooMany(maxFiles));
-  if (code.startsWith('FST_')) return new HttpError(400, uploadRefusals.unreadable);
-  return error as Error;
+  return new HttpError(400, uploadRefusals.unreadable);
 }
 
 /** The JSON details sent beside the files, checked by the contract's schema; a refusal names the field. */
