@@ -191,7 +191,7 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
     expect(quote.assumptions[0]).toContain('tells the year of first registration (2022)');
   });
 
-  it('prices a new two-wheeler as new, with no bonus', async () => {
+  it('prices a new two-wheeler as new, with no bonus, and 5 years of third party', async () => {
     const quote = await keep('two-wheeler', {
       vehicle: 'Two-Wheeler',
       registrationNumber: 'NEW',
@@ -199,11 +199,18 @@ describe('a kept lead is priced by the server with the lists’ engine', () => {
       model: 'Shine',
       mobileNumber: '9876500074',
     });
-    expect(quote.inputs).toMatchObject({ modelId: expect.any(String), ageMonths: 0, claimFreeYears: 0 });
+    expect(quote.inputs).toMatchObject({
+      modelId: 'honda-shine',
+      ageMonths: 0,
+      claimFreeYears: 0,
+      newVehicle: true,
+    });
+    expect(quote.facts.map((f) => f.code)).toContain('motor-new');
     const inputs = quote.inputs as unknown as Parameters<typeof rating.quoteMotor>[1];
-    expect(keptTotals(quote)).toEqual(
-      totals(rating.RATED_PLAN_IDS.twoWheeler.map((id) => rating.quoteMotor(id, inputs))),
-    );
+    const priced = rating.RATED_PLAN_IDS.twoWheeler.map((id) => rating.quoteMotor(id, inputs));
+    expect(keptTotals(quote)).toEqual(totals(priced));
+    // the Shine (124 cc): G.S.R. 394(E)'s 5-year single premium of ₹3,851 in every plan's total
+    for (const q of priced) expect(q).toMatchObject({ thirdParty: 3851, thirdPartyYears: 5 });
   });
 
   it('prices a travel lead for its trip and every traveller', async () => {

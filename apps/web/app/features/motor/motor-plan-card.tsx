@@ -1,4 +1,5 @@
-// One car or two-wheeler plan card: logo, name, IDV, premium per year and Get Quote.
+// One car or two-wheeler plan card: logo, name, IDV, premium (per year, or for a new vehicle's bundled first
+// policy the whole policy and each cover's years) and Get Quote.
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
 import { sayIn, useWords } from '~/lib/words';
@@ -46,7 +47,7 @@ export function MotorPlanCard({ plan, applyHref }: { plan: MotorPlan; applyHref:
           <dt className="text-slate-600">{words.premium}</dt>
           <dd className="font-semibold text-slate-900">
             <span data-testid="premium">{formatRupees(plan.premium)}</span>
-            {words.perYear}
+            {plan.quote.thirdPartyYears > 1 ? words.forPolicy(plan.quote.thirdPartyYears) : words.perYear}
           </dd>
           <dd className="text-xs text-slate-600">{words.withGst(plan.amount)}</dd>
         </div>

@@ -30,7 +30,7 @@ describe('motor plan data', () => {
     expect(motorInputs('car', bharat, 2026).zone).toBe('A');
   });
 
-  it('prices a new vehicle from the chosen brand and model, this year, with no bonus', () => {
+  it('prices a new vehicle from the chosen brand and model, this year, with no bonus, as its first policy', () => {
     const fresh = answersFromArrival('Two-Wheeler', {
       registrationNumber: 'NEW',
       brand: 'Honda',
@@ -42,7 +42,16 @@ describe('motor plan data', () => {
       ageMonths: 0,
       zone: 'A',
       claimFreeYears: 0,
+      newVehicle: true,
     });
+    // registered an earlier year (the visitor's answer), or before the page knows the year: a yearly policy
+    expect(motorInputs('two-wheeler', { ...fresh, registrationYear: 2025 }, 2026)).not.toHaveProperty(
+      'newVehicle',
+    );
+    expect(motorInputs('two-wheeler', fresh, null)).not.toHaveProperty('newVehicle');
+    // the Shine (124 cc) carries 5 years of third party at ₹3,851 on every plan
+    for (const plan of priceMotorPlans(BIKE_INFO, 'Two-Wheeler', motorInputs('two-wheeler', fresh, 2026)))
+      expect(plan.quote).toMatchObject({ thirdParty: 3851, thirdPartyYears: 5 });
     const maruti = answersFromArrival('Car', { registrationNumber: 'NEW', brand: 'Maruti', model: 'Dzire' });
     expect(maruti.modelId).toBe('maruti-dzire');
   });

@@ -89,6 +89,11 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
           <p className="font-medium text-slate-900">
             {first ? pricedForLine(words, inputs, first.quote) : null}
           </p>
+          {first && first.quote.thirdPartyYears > 1 ? (
+            <p className="font-medium text-slate-900" data-testid="bundled">
+              {words.bundled(kind, first.quote.thirdPartyYears)}
+            </p>
+          ) : null}
           <PhonePriceExplainer>
             {motorAssumptions(words, kind, answers).map((line) => (
               <p key={line}>{line}</p>
@@ -105,7 +110,9 @@ export function MotorPlanList({ vehicle, plans }: MotorPlanListProps) {
         className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between ${filterFold.foldClass}`}
       >
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="mb-1 w-full text-sm font-semibold text-slate-900">{words.premiumPerYear}</legend>
+          <legend className="mb-1 w-full text-sm font-semibold text-slate-900">
+            {inputs.newVehicle ? words.premiumForPolicy : words.premiumPerYear}
+          </legend>
           {bands.map((choice) => (
             <label
               key={choice.value}

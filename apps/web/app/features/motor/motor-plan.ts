@@ -10,7 +10,10 @@ export interface MotorPlanInfo {
 }
 
 export interface MotorPlan extends MotorPlanInfo {
-  /** Rupees a year before GST: what the premium filter and the card's headline use. */
+  /**
+   * Rupees before GST for the policy quoted: a year, or for a new vehicle's bundled first policy (own damage 1
+   * year, third party 3 or 5 years) the whole policy; what the premium filter and the card's headline use.
+   */
   premium: number;
   /** Rupees to pay, GST at 18% included. */
   amount: number;

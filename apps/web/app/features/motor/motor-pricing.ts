@@ -74,6 +74,9 @@ export function motorInputs(kind: MotorKind, answers: MotorAnswers, currentYear:
     ageMonths,
     zone: answers.zone ?? profile.zone,
     claimFreeYears: answers.claimFreeYears ?? profile.claimFreeYears,
+    // a new vehicle still registered this year buys its first, bundled policy (the server reads it the same way:
+    // the lead's "NEW" and the choices' age 0, contract lines/motor/line.ts)
+    ...(answers.isNew && ageMonths === 0 ? { newVehicle: true } : {}),
   };
 }
 

@@ -4,7 +4,9 @@ import {
   EX_SHOWROOM_SOURCE,
   NCB_BY_CLAIM_FREE_YEARS,
   OD_TARIFF_SOURCE,
+  TP_LONG_TERM,
   TP_SOURCE,
+  type MotorKind,
 } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { defineWords } from '~/lib/words';
@@ -78,9 +80,12 @@ export default defineWords('hi', 'motorList', {
     `रजिस्ट्रेशन का साल ${year}, आपके भारत सीरीज़ नंबर ${plate} से लिया गया।`,
   zoneFromPlate: (plate: string, zone: string) => `ज़ोन ${zone}, आपके नंबर ${plate} से पता चला।`,
   newVehicle: 'नया वाहन: इसी साल रजिस्टर हुआ, कोई नो-क्लेम बोनस नहीं।',
+  bundled: (kind: MotorKind, thirdPartyYears: number) =>
+    `नई ${kind === 'car' ? 'कार' : 'टू-व्हीलर'} की पहली पॉलिसी, जैसा 01/09/2018 से कानून में ज़रूरी है: ओन-डैमेज 1 साल का और थर्ड-पार्टी ${thirdPartyYears} साल का, एक ही बार में भुगतान। नीचे के प्रीमियम पूरी पॉलिसी के हैं, एक साल के नहीं।`,
   estimate:
     'बीमा कंपनी की जाँच और अंडरराइटिंग तक प्रीमियम अनुमानित हैं; GST से पहले का ओन-डैमेज और थर्ड-पार्टी प्रीमियम, साथ में 18% GST दिखाया गया है।',
   premiumPerYear: 'सालाना प्रीमियम',
+  premiumForPolicy: 'पूरी पॉलिसी का प्रीमियम',
   anyPremium: 'कोई भी प्रीमियम',
   bandBelow: (amount: number) => `${formatRupees(amount)} से कम`,
   bandBetween: (from: number, to: number) => `${formatRupees(from)} से ${formatRupees(to)} तक`,
@@ -91,6 +96,7 @@ export default defineWords('hi', 'motorList', {
   idv: 'बीमित मूल्य (IDV)',
   premium: 'प्रीमियम',
   perYear: '/साल',
+  forPolicy: (thirdPartyYears: number) => ` पूरी पॉलिसी के लिए: ओन-डैमेज 1 साल, थर्ड-पार्टी ${thirdPartyYears} साल`,
   withGst: (amount: number) => `18% GST सहित ${formatRupees(amount)}`,
   getQuote: 'कोटेशन पाएँ',
   sources: `IDV: ${sourceHi[EX_SHOWROOM_SOURCE]}, उसमें से वाहन की उम्र के हिसाब से IRDAI का डेप्रिसिएशन कम करके (5 साल से ज़्यादा पुराने वाहन के लिए बीमा कंपनी के साथ तय मूल्य)। ओन-डैमेज: ${sourceHi[OD_TARIFF_SOURCE]}। थर्ड-पार्टी: ${sourceHi[TP_SOURCE]}।`,
@@ -104,7 +110,14 @@ export default defineWords('hi', 'motorList', {
         return [`No-claim bonus (${percent}%)`, `नो-क्लेम बोनस (${percent}%)`];
       }),
     ),
+    'Own damage (1 year)': 'ओन-डैमेज (1 साल)',
     'Third party': 'थर्ड-पार्टी',
+    ...Object.fromEntries(
+      Object.values(TP_LONG_TERM).map((term) => [
+        `Third party (${term.years} years)`,
+        `थर्ड-पार्टी (${term.years} साल)`,
+      ]),
+    ),
     'GST (18%)': 'GST (18% की दर से)',
     'Zero depreciation': 'ज़ीरो डेप्रिसिएशन',
     'Engine protection': 'इंजन प्रोटेक्शन',

@@ -24,14 +24,15 @@ const LISTS: [MotorKind, 'Car' | 'Two-Wheeler', typeof CAR_PLANS][] = [
   ['two-wheeler', 'Two-Wheeler', TWO_WHEELER_PLANS],
 ];
 
-/** Every plan priced for every model, a new and a 7-year-old vehicle, in both zones, at every bonus. */
+/** Every plan priced for every model, under a year old (a yearly policy and a new vehicle's bundled first one)
+ * and 7 years old, in both zones, at every bonus. */
 function everyQuote() {
   return LISTS.flatMap(([kind, vehicle, plans]) =>
     modelsOf(kind).flatMap((model) =>
-      [0, 84].flatMap((ageMonths) =>
+      [{ ageMonths: 0 }, { ageMonths: 0, newVehicle: true }, { ageMonths: 84 }].flatMap((age) =>
         (['A', 'B'] as const).flatMap((zone) =>
           NCB_BY_CLAIM_FREE_YEARS.flatMap((_, claimFreeYears) => {
-            const inputs = { kind, modelId: model.id, ageMonths, zone, claimFreeYears };
+            const inputs = { kind, modelId: model.id, ...age, zone, claimFreeYears };
             return priceMotorPlans(plans, vehicle, inputs).map((plan) => ({ inputs, quote: plan.quote }));
           }),
         ),
@@ -106,6 +107,45 @@ describe('motor list words', () => {
     expect(screen.getByText('ओन-डैमेज').nextSibling).toHaveTextContent('₹3,933');
     expect(screen.getByText('ज़ीरो डेप्रिसिएशन')).toBeInTheDocument();
     expect(screen.queryByText('Third party')).toBeNull();
+  });
+});
+
+describe('a new vehicle’s bundled first policy', () => {
+  const fresh = answersFromArrival('Car', { registrationNumber: 'NEW', brand: 'Maruti', model: 'Swift' });
+  const plan = priceMotorPlans(CAR_PLANS, 'Car', motorInputs('car', fresh, 2026))[0]!;
+
+  it('shows the premium for the whole policy and each cover’s years, in English', () => {
+    renderScreen(<MotorPlanCard plan={plan} applyHref="/dashboard?quote=x" />);
+    // ₹5,338 own damage for 1 year + ₹10,640 third party for 3 years (G.S.R. 394(E)) = ₹15,978 before GST
+    expect(screen.getByTestId('premium')).toHaveTextContent('₹15,978');
+    expect(screen.getByTestId('premium').parentElement).toHaveTextContent(
+      '₹15,978 for the policy: own damage 1 year, third party 3 years',
+    );
+    expect(screen.getByText('Third party (3 years)').nextSibling).toHaveTextContent('₹10,640');
+    expect(screen.getByText('Own damage (1 year)').nextSibling).toHaveTextContent('₹5,338');
+    expect(screen.getByText('₹18,854 with 18% GST')).toBeInTheDocument();
+    expect(screen.queryByText('/year')).toBeNull();
+  });
+
+  it('says the same in Hindi', () => {
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <MotorPlanCard plan={plan} applyHref="/dashboard?quote=x" />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByTestId('premium').parentElement).toHaveTextContent(
+      '₹15,978 पूरी पॉलिसी के लिए: ओन-डैमेज 1 साल, थर्ड-पार्टी 3 साल',
+    );
+    expect(screen.getByText('थर्ड-पार्टी (3 साल)').nextSibling).toHaveTextContent('₹10,640');
+    expect(screen.getByText('ओन-डैमेज (1 साल)').nextSibling).toHaveTextContent('₹5,338');
+  });
+
+  it('names the third-party years for a car and a two-wheeler in both languages', () => {
+    expect(en.bundled('car', 3)).toContain('third party for 3 years');
+    expect(en.bundled('two-wheeler', 5)).toContain('A new two-wheeler’s first policy');
+    expect(hi.bundled('car', 3)).toContain('थर्ड-पार्टी 3 साल का');
+    expect(hi.bundled('two-wheeler', 5)).toContain('नई टू-व्हीलर की पहली पॉलिसी');
+    expect(hi.bundled('two-wheeler', 5)).toContain('थर्ड-पार्टी 5 साल का');
   });
 });
 

@@ -6,7 +6,9 @@ import {
   EX_SHOWROOM_SOURCE,
   NCB_BY_CLAIM_FREE_YEARS,
   OD_TARIFF_SOURCE,
+  TP_LONG_TERM,
   TP_SOURCE,
+  type MotorKind,
   type VehicleModel,
 } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
@@ -15,8 +17,11 @@ import { defineWords, type Wordy } from '~/lib/words';
 /** The engine's own line labels: its cost breakdown (one no-claim bonus line per rate) and its add-ons. */
 export const MOTOR_ENGINE_LABELS = [
   'Own damage',
+  // a new vehicle's bundled first policy names each cover's years
+  'Own damage (1 year)',
   ...NCB_BY_CLAIM_FREE_YEARS.map((rate) => `No-claim bonus (${Math.round(rate * 100)}%)`),
   'Third party',
+  ...Object.values(TP_LONG_TERM).map((term) => `Third party (${term.years} years)`),
   'GST (18%)',
   'Zero depreciation',
   'Engine protection',
@@ -83,9 +88,13 @@ const motorWords = {
     `Registration year ${year}, read from your Bharat-series number ${plate}.`,
   zoneFromPlate: (plate: string, zone: string) => `Zone ${zone}, read from your number ${plate}.`,
   newVehicle: 'A new vehicle: registered this year, with no no-claim bonus.',
+  /** A new vehicle's first policy (the quote's third-party years, 3 or 5): said on the list over the cards. */
+  bundled: (kind: MotorKind, thirdPartyYears: number) =>
+    `A new ${kind === 'car' ? 'car' : 'two-wheeler'}’s first policy, as the law requires since 01/09/2018: own damage for 1 year and third party for ${thirdPartyYears} years, paid once. The premiums below are for that whole policy, not a year.`,
   estimate:
     'Premiums are estimates until the insurer inspects and underwrites; own damage before GST plus third party, GST at 18% shown.',
   premiumPerYear: 'Premium per year',
+  premiumForPolicy: 'Premium for the whole policy',
   anyPremium: 'Any premium',
   /** The premium bands, worked out from the premiums shown (motor-plan-filters.ts). */
   bandBelow: (amount: number) => `Below ${formatRupees(amount)}`,
@@ -98,6 +107,9 @@ const motorWords = {
   idv: 'IDV',
   premium: 'Premium',
   perYear: '/year',
+  /** A new vehicle's card: the premium is for the bundled policy (own damage 1 year, third party 3 or 5). */
+  forPolicy: (thirdPartyYears: number) =>
+    ` for the policy: own damage 1 year, third party ${thirdPartyYears} years`,
   withGst: (amount: number) => `${formatRupees(amount)} with 18% GST`,
   getQuote: 'Get Quote',
   sources: `IDV: ${EX_SHOWROOM_SOURCE}, less IRDAI's depreciation for the vehicle's age (over 5 years, a value agreed with the insurer). Own damage: ${OD_TARIFF_SOURCE}. Third party: ${TP_SOURCE}.`,

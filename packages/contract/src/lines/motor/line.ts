@@ -38,18 +38,35 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
     inputsFromLead(details, now, choices) {
       const lead = details as MotorLead;
       if ((lead.vehicle === 'Car') !== (kind === 'car')) return null;
+      const isNew = lead.registrationNumber === 'NEW';
       if (choices) {
-        const inputs: MotorInputs = { kind, ...(choices as MotorQuoteChoices) };
+        const { modelId, ageMonths, zone, claimFreeYears } = choices as MotorQuoteChoices;
+        // a new vehicle the list still priced as registered this year: its first, bundled policy, as the list did
+        // (never from the choices themselves: a renewal passes last year's inputs on, and is no first policy)
+        const inputs: MotorInputs = {
+          kind,
+          modelId,
+          ageMonths,
+          zone,
+          claimFreeYears,
+          ...(isNew && ageMonths === 0 ? { newVehicle: true } : {}),
+        };
         return { inputs, recorded: { ...inputs }, assumed: [{ code: 'list-choices' }] };
       }
       const profile = MOTOR_PROFILES[kind];
-      const isNew = lead.registrationNumber === 'NEW';
       const model = vehicleOfBrand(kind, lead.brand, lead.model);
       // a Bharat-series plate tells its year of first registration, as the list's panel pre-fills it
       const plateYear = isNew ? undefined : registrationYearOfPlate(lead.registrationNumber);
       const knownYear = plateYear !== undefined && plateYear <= now.getFullYear() ? plateYear : undefined;
       const inputs: MotorInputs = isNew
-        ? { kind, modelId: model?.id ?? profile.modelId, ageMonths: 0, zone: profile.zone, claimFreeYears: 0 }
+        ? {
+            kind,
+            modelId: model?.id ?? profile.modelId,
+            ageMonths: 0,
+            zone: profile.zone,
+            claimFreeYears: 0,
+            newVehicle: true,
+          }
         : {
             kind,
             ...profile,
@@ -77,5 +94,7 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
     },
     price: (planId, inputs) => offeredOr(quoteMotor(planId, inputs)),
     cover: (quote) => ('idv' in quote && typeof quote.idv === 'number' ? quote.idv : null),
+    // a new vehicle's bundled policy (own damage 1 year, third party 3 or 5 years) is paid once, not yearly
+    period: (recorded) => (recorded.newVehicle === true ? 'policy' : 'year'),
   });
 }

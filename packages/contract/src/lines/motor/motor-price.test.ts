@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { factInEnglish } from '../../rating/facts.ts';
+import { motorLine } from './line.ts';
+import { MOTOR_FACTS_IN_ENGLISH } from './motor-facts.ts';
 import {
   baseIdv,
   depreciationRate,
+  longTermThirdParty,
   ncbRate,
   quoteMotor,
   thirdPartyPremium,
@@ -49,7 +52,7 @@ describe('motor prices', () => {
       basePremium: 8662,
       gst: 1559,
       total: 10221,
-      rateVersion: 'motor-2026-11',
+      rateVersion: 'motor-2026-12',
     });
     expect(quote?.facts).toEqual([
       {
@@ -111,6 +114,121 @@ describe('motor prices', () => {
     expect([75, 110, 150, 349, 411].map((cc) => thirdPartyPremium('two-wheeler', cc))).toEqual([
       538, 714, 714, 1366, 2804,
     ]);
+  });
+
+  it('charges a new vehicle the long-term third party the law requires: 3 years for a car, 5 for a two-wheeler', () => {
+    // G.S.R. 394(E), in force 01/06/2022: cars 6,521 / 10,640 / 24,596 (3 years), two-wheelers 2,901 / 3,851 /
+    // 7,365 / 15,117 (5 years), at the same cc boundaries as the yearly premiums
+    expect([999, 1000, 1197, 1500, 1997].map((cc) => longTermThirdParty('car', cc))).toEqual(
+      [6521, 6521, 10640, 10640, 24596].map((premium) => ({ years: 3, premium })),
+    );
+    expect([75, 110, 150, 349, 411].map((cc) => longTermThirdParty('two-wheeler', cc))).toEqual(
+      [2901, 3851, 3851, 7365, 15117].map((premium) => ({ years: 5, premium })),
+    );
+  });
+
+  it('prices a new Swift’s bundled first policy by hand: own damage 1 year, third party 3 years', () => {
+    // IDV: ₹7,30,000 × (1 − 5%) = ₹6,93,500; × 512000/511000 = 694857.14 → ₹6,94,857.
+    // Own damage: 694857 × 3.283% (zone A, up to 5 years, 1000-1500 cc) × 0.233982 = 5337.7 → ₹5,338, no bonus.
+    // Third party: ₹10,640 for 3 years (was ₹3,416, one year, in motor-2026-11: total ₹10,330).
+    // Base ₹15,978; GST 2876.04 → ₹2,876; total ₹18,854, paid once for the policy.
+    const quote = quoteMotor('car-1', {
+      kind: 'car',
+      modelId: 'maruti-swift',
+      ageMonths: 0,
+      zone: 'A',
+      claimFreeYears: 0,
+      newVehicle: true,
+    });
+    expect(quote).toMatchObject({
+      idv: 694857,
+      ownDamage: 5338,
+      thirdParty: 10640,
+      thirdPartyYears: 3,
+      basePremium: 15978,
+      gst: 2876,
+      total: 18854,
+    });
+    expect(quote?.breakdown).toEqual([
+      { label: 'Own damage (1 year)', amount: 5338 },
+      { label: 'No-claim bonus (0%)', amount: -0 },
+      { label: 'Third party (3 years)', amount: 10640 },
+      { label: 'GST (18%)', amount: 2876 },
+    ]);
+    expect(quote?.facts[1]).toEqual({
+      code: 'motor-bundled',
+      kind: 'car',
+      ownDamageYears: 1,
+      thirdPartyYears: 3,
+      thirdParty: 10640,
+    });
+    expect(quote?.assumptions[1]).toBe(
+      'A new car’s first policy, as the law requires since 01/09/2018: own damage for 1 year and third party for 3 years (₹10,640, the notified single premium), paid once for the whole policy.',
+    );
+    expect(quote?.facts.map(factInEnglish)).toEqual(quote?.assumptions);
+  });
+
+  it('prices a new Activa’s bundled first policy with 5 years of third party', () => {
+    // the same vehicle a year on (or not new) keeps the yearly ₹714; new, ₹3,851 for 5 years:
+    // base 4086 − 3851 = ₹235 own damage; GST 735.48 → ₹735; total ₹4,821 (was ₹1,120)
+    const inputs = {
+      kind: 'two-wheeler',
+      modelId: 'honda-activa-6g',
+      ageMonths: 0,
+      zone: 'A',
+      claimFreeYears: 0,
+    } as const;
+    const yearly = quoteMotor('two-wheeler-1', inputs)!;
+    const bundled = quoteMotor('two-wheeler-1', { ...inputs, newVehicle: true })!;
+    expect(yearly).toMatchObject({ thirdParty: 714, thirdPartyYears: 1, total: 1120 });
+    expect(bundled).toMatchObject({
+      ownDamage: yearly.ownDamage,
+      thirdParty: 3851,
+      thirdPartyYears: 5,
+      basePremium: 4086,
+      gst: 735,
+      total: 4821,
+    });
+    expect(bundled.breakdown.map((b) => b.label)).toContain('Third party (5 years)');
+    expect(yearly.facts.map((f) => f.code)).toEqual(['motor-vehicle']);
+  });
+
+  it('reads a new vehicle from the lead, pays its bundled policy once, and never carries it into a renewal', () => {
+    const now = new Date('2026-11-30T06:00:00Z');
+    const car = motorLine('car');
+    const lead = {
+      vehicle: 'Car',
+      registrationNumber: 'NEW',
+      brand: 'Maruti',
+      model: 'Swift',
+      mobileNumber: '9876500073',
+    };
+    const read = car.read(lead, now)!;
+    expect(read.recorded).toMatchObject({ ageMonths: 0, claimFreeYears: 0, newVehicle: true });
+    expect(car.period(read.recorded)).toBe('policy');
+    const priced = read.price('car-1');
+    expect(priced.offered && priced.quote).toMatchObject({ thirdParty: 10640, total: 18854 });
+
+    const choices = { modelId: 'maruti-swift', ageMonths: 0, zone: 'A', claimFreeYears: 0 };
+    expect(car.read(lead, now, choices)!.recorded).toMatchObject({ newVehicle: true });
+    // the visitor said it was registered earlier: a yearly policy
+    expect(car.read(lead, now, { ...choices, ageMonths: 12 })!.recorded).not.toHaveProperty('newVehicle');
+    // a renewal passes last year's inputs on as choices: a year older, and no first policy
+    const renewal = car.read(lead, now, { ...choices, ageMonths: 12, newVehicle: true })!;
+    expect(renewal.recorded).not.toHaveProperty('newVehicle');
+    expect(car.period(renewal.recorded)).toBe('year');
+    // a registered plate is never a first policy
+    const plated = car.read({ ...lead, registrationNumber: 'MH12AB1234' }, now, choices)!;
+    expect(plated.recorded).not.toHaveProperty('newVehicle');
+    expect(car.period(plated.recorded)).toBe('year');
+  });
+
+  it('says a new vehicle’s IDV as it is priced: ex-showroom less 5%, not the ex-showroom price', () => {
+    const said = MOTOR_FACTS_IN_ENGLISH['motor-new']({ code: 'motor-new' });
+    expect(said).not.toContain('priced at its ex-showroom value');
+    expect(said).toContain('less the 5% depreciation');
+    const swift = vehicleModel('maruti-swift')!;
+    expect(baseIdv(swift, 0)).toBe(swift.exShowroom * 0.95);
   });
 
   it('gives the no-claim bonus by claim-free years', () => {

@@ -1,5 +1,6 @@
 // Car and two-wheeler prices: IDV from the ex-showroom price and IRDAI's depreciation by age; own damage
-// from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size.
+// from IDV, zone, age and engine size less the no-claim bonus; third party as notified for the engine size (for a
+// new vehicle, the long-term single premium its first policy must carry: 3 years for a car, 5 for a two-wheeler).
 import { groupIndian, gstOn, roundRupees, type Quote } from '../../rating/core.ts';
 import {
   ADD_ONS,
@@ -10,6 +11,7 @@ import {
   MOTOR_RATE_VERSION,
   NCB_BY_CLAIM_FREE_YEARS,
   OD_TARIFF,
+  TP_LONG_TERM,
   TP_PREMIUMS,
   VEHICLE_MODELS,
   ZONE_A_RTOS,
@@ -25,6 +27,7 @@ export {
   MOTOR_RATE_VERSION,
   NCB_BY_CLAIM_FREE_YEARS,
   OD_TARIFF_SOURCE,
+  TP_LONG_TERM,
   TP_SOURCE,
   VEHICLE_MODELS,
   vehicleOfBrand,
@@ -34,7 +37,9 @@ export {
 } from './motor-rates.ts';
 
 /** The vehicle, its age, zone and bonus a motor plan is priced for, and its IDV. */
-export type MotorFact = {
+export type MotorFact = MotorVehicleFact | MotorBundledFact;
+
+export type MotorVehicleFact = {
   code: 'motor-vehicle';
   /** Make and model, as the rate table names them ("Maruti Suzuki Swift"). */
   model: string;
@@ -47,6 +52,18 @@ export type MotorFact = {
   idv: number;
   /** Over 5 years old: the IDV is an indication of the value agreed with the insurer. */
   agreedValue: boolean;
+};
+
+/**
+ * A new vehicle's first policy is bundled: own damage for `ownDamageYears` (1) and third party for
+ * `thirdPartyYears` (3 for a car, 5 for a two-wheeler), paid once.
+ */
+export type MotorBundledFact = {
+  code: 'motor-bundled';
+  kind: MotorKind;
+  ownDamageYears: number;
+  thirdPartyYears: number;
+  thirdParty: number;
 };
 
 /** The default this line's lead assumes where its form does not ask (its `inputsFromLead`). */
@@ -64,6 +81,11 @@ export interface MotorInputs {
   zone: RtoZone;
   /** Consecutive years without a claim (0 when the owner claimed last year or the vehicle is new). */
   claimFreeYears: number;
+  /**
+   * A new vehicle's first policy: third party for 3 years (car) or 5 (two-wheeler) at the notified long-term
+   * single premium, with own damage for 1 year. Absent or false: a yearly policy.
+   */
+  newVehicle?: boolean;
 }
 
 export interface MotorAddOnPrice {
@@ -77,6 +99,8 @@ export interface MotorQuote extends Quote {
   idv: number;
   ownDamage: number;
   thirdParty: number;
+  /** Years the third-party cover runs: 1, or 3 (new car) or 5 (new two-wheeler); own damage is always 1 year. */
+  thirdPartyYears: number;
   ncbRate: number;
   addOns: MotorAddOnPrice[];
 }
@@ -102,6 +126,12 @@ export function baseIdv(model: VehicleModel, ageMonths: number): number {
 
 export function thirdPartyPremium(kind: MotorKind, cc: number): number {
   return TP_PREMIUMS[kind].find((b) => cc <= b.ccUpTo)!.premium;
+}
+
+/** A new vehicle's long-term third party: its years and the single premium for them, by engine size. */
+export function longTermThirdParty(kind: MotorKind, cc: number): { years: number; premium: number } {
+  const table = TP_LONG_TERM[kind];
+  return { years: table.years, premium: table.bands.find((b) => cc <= b.ccUpTo)!.premium };
 }
 
 export function ncbRate(claimFreeYears: number): number {
@@ -136,10 +166,17 @@ export function zoneFromPlate(plate: string): RtoZone | null {
 const rupeeWords = (n: number) => `₹${groupIndian(n)}`;
 
 /** A motor fact in English: "For a Maruti Suzuki Swift (petrol, 1197 cc), 3 years old, RTO zone A, 25% no-claim bonus; IDV ₹4,50,000." */
-export function motorFactInEnglish(fact: MotorFact): string {
+export function motorFactInEnglish(fact: MotorVehicleFact): string {
   const age = fact.years === 0 ? 'under a year' : fact.years === 1 ? '1 year' : `${fact.years} years`;
   const agreed = fact.agreedValue ? ' (over 5 years old: agreed with the insurer)' : '';
   return `For a ${fact.model} (${fact.fuel.toLowerCase()}, ${fact.cc} cc), ${age} old, RTO zone ${fact.zone}, ${fact.ncbPercent}% no-claim bonus; IDV ${rupeeWords(fact.idv)}${agreed}.`;
+}
+
+/** A new vehicle's bundled policy in English (the words the web says it in: motor-fact-words.hi.ts for Hindi). */
+export function motorBundledInEnglish(fact: MotorBundledFact): string {
+  const vehicle = fact.kind === 'car' ? 'car' : 'two-wheeler';
+  const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+  return `A new ${vehicle}’s first policy, as the law requires since 01/09/2018: own damage for ${years(fact.ownDamageYears)} and third party for ${years(fact.thirdPartyYears)} (${rupeeWords(fact.thirdParty)}, the notified single premium), paid once for the whole policy.`;
 }
 
 /** The plan's price for this vehicle, or null for a plan or model we hold no rates for. */
@@ -165,13 +202,15 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
   const ncb = ncbRate(inputs.claimFreeYears);
   const ncbAmount = roundRupees(odBeforeNcb * ncb);
   const ownDamage = odBeforeNcb - ncbAmount;
-  const thirdParty = thirdPartyPremium(inputs.kind, model.cc);
+  const longTerm = inputs.newVehicle ? longTermThirdParty(inputs.kind, model.cc) : null;
+  const thirdParty = longTerm ? longTerm.premium : thirdPartyPremium(inputs.kind, model.cc);
+  const thirdPartyYears = longTerm ? longTerm.years : 1;
   const basePremium = ownDamage + thirdParty;
   const gst = gstOn(basePremium);
   const addOns = ADD_ONS[inputs.kind]
     .filter((a) => a.maxAgeMonths === undefined || inputs.ageMonths <= a.maxAgeMonths)
     .map((a) => ({ id: a.id, label: a.label, price: a.flat ?? roundRupees(idv * (a.idvRate ?? 0)) }));
-  const vehicle: MotorFact = {
+  const vehicle: MotorVehicleFact = {
     code: 'motor-vehicle',
     model: `${model.make} ${model.model}`,
     fuel: model.fuel,
@@ -182,6 +221,9 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
     idv,
     agreedValue: isAgreedValue(inputs.ageMonths),
   };
+  const bundled: MotorBundledFact[] = longTerm
+    ? [{ code: 'motor-bundled', kind: inputs.kind, ownDamageYears: 1, thirdPartyYears, thirdParty }]
+    : [];
   return {
     planId,
     rateVersion: MOTOR_RATE_VERSION,
@@ -189,16 +231,17 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
     gst,
     total: basePremium + gst,
     breakdown: [
-      { label: 'Own damage', amount: odBeforeNcb },
+      { label: longTerm ? 'Own damage (1 year)' : 'Own damage', amount: odBeforeNcb },
       { label: `No-claim bonus (${Math.round(ncb * 100)}%)`, amount: -ncbAmount },
-      { label: 'Third party', amount: thirdParty },
+      { label: longTerm ? `Third party (${thirdPartyYears} years)` : 'Third party', amount: thirdParty },
       { label: 'GST (18%)', amount: gst },
     ],
-    assumptions: [motorFactInEnglish(vehicle)],
-    facts: [vehicle],
+    assumptions: [motorFactInEnglish(vehicle), ...bundled.map(motorBundledInEnglish)],
+    facts: [vehicle, ...bundled],
     idv,
     ownDamage,
     thirdParty,
+    thirdPartyYears,
     ncbRate: ncb,
     addOns,
   };

@@ -1,10 +1,12 @@
-// Motor rate table 'motor-2026-11': the vehicle catalogue, IRDAI's depreciation schedule for IDV, the
+// Motor rate table 'motor-2026-12': the vehicle catalogue, IRDAI's depreciation schedule for IDV, the
 // India Motor Tariff's own-damage rates by zone, age and engine size (still the base insurers file their
-// rates from since de-tariffing), the third-party premiums in force, the no-claim bonus scale, and each plan's
-// calibration so that it quotes what the catalogue listed for the profile it was written for.
+// rates from since de-tariffing), the third-party premiums in force (one year, and the long-term single premiums a
+// new vehicle's first policy carries), the no-claim bonus scale, and each plan's calibration so that it quotes
+// what the catalogue listed for the profile it was written for. 'motor-2026-11' priced a new vehicle's third
+// party for one year only; 'motor-2026-12' prices it for 3 years (car) or 5 (two-wheeler), as the law requires.
 import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
-export const MOTOR_RATE_VERSION = 'motor-2026-11';
+export const MOTOR_RATE_VERSION = 'motor-2026-12';
 
 export * from './vehicle-models.ts';
 import type { MotorKind, RtoZone } from './vehicle-models.ts';
@@ -26,7 +28,12 @@ export interface SalesRanking {
   ranks: readonly { name: string; units: number | null; ids?: readonly string[]; notRated?: string }[];
 }
 
-// electric two-wheelers' third-party premium goes by motor power (kW), not cc: the table has no such band yet
+// Electric vehicles' third-party premium goes by motor power (kW), not cc, and the catalogue holds no kW figures,
+// so no electric model is rated yet. When one is, G.S.R. 394(E) (the notification TP_SOURCE names) gives, for a
+// new vehicle's long-term cover: private EV car 3 years ₹5,543 up to 30 kW, ₹9,044 over 30 to 65 kW, ₹20,907
+// over 65 kW; electric two-wheeler 5 years ₹2,466 up to 3 kW, ₹3,273 over 3 to 7 kW, ₹6,260 over 7 to 16 kW,
+// ₹12,849 over 16 kW (https://carandbike.com/news/car-two-wheeler-insurance-rates-set-to-increase-from-june-1-2022-3026318;
+// the car figures also https://blog.scconline.gen.in/post/2022/05/26/base-premium-for-third-party-insurance-for-unlimited-liability-revised-vide-motor-vehicles-third-party-insurance-base-premium-and-liability-rules-2022).
 const EV = 'electric: third party by kW, not rated yet';
 
 export const SALES_RANKINGS: readonly SalesRanking[] = [
@@ -216,6 +223,44 @@ export const TP_PREMIUMS: Record<MotorKind, readonly { ccUpTo: number; premium: 
     { ccUpTo: 350, premium: 1366 },
     { ccUpTo: Infinity, premium: 2804 },
   ],
+};
+
+/**
+ * A new vehicle's first policy (since 01/09/2018, by the Supreme Court's order of 20/07/2018 in S. Rajaseekaran v
+ * Union of India, https://libertatem.in/law/supreme-court-third-party-insurance-necessary-for-cars-and-bikes-from-1st-sept,
+ * and IRDAI's circular under it): third party for 3 years on a new private car and 5 years on a new
+ * two-wheeler, one single premium, bundled with own damage for 1 year (or a long-term package; we price the
+ * bundled policy). The single premiums by engine size are G.S.R. 394(E)'s (TP_SOURCE), in force from 01/06/2022:
+ * https://blog.scconline.gen.in/post/2022/05/26/base-premium-for-third-party-insurance-for-unlimited-liability-revised-vide-motor-vehicles-third-party-insurance-base-premium-and-liability-rules-2022
+ * (cars 6,521 / 10,640 / 24,596; two-wheelers 2,901 / 3,851 / 7,365 / 15,117); the same in
+ * https://www.icicilombard.com/blogs/car-insurance/car/irdai-set-to-increase-third-party-car-insurance-premiums (cars)
+ * and https://carandbike.com/news/car-two-wheeler-insurance-rates-set-to-increase-from-june-1-2022-3026318
+ * (two-wheelers). The 3- and 5-year terms: https://coverfox.com/news/long-term-third-party-insurance-now-mandatory-for-new-vehicles
+ * and https://english.udayavani.com/article/car-and-bike-purchase-to-cost-more-from-september-1-heres-why/321092
+ * (the IRDAI circular's "bundled cover with a 3/5 year term for the TP component and a one-year term for the own
+ * damage").
+ */
+export const TP_LONG_TERM: Record<
+  MotorKind,
+  { years: number; bands: readonly { ccUpTo: number; premium: number }[] }
+> = {
+  car: {
+    years: 3,
+    bands: [
+      { ccUpTo: 1000, premium: 6521 },
+      { ccUpTo: 1500, premium: 10640 },
+      { ccUpTo: Infinity, premium: 24596 },
+    ],
+  },
+  'two-wheeler': {
+    years: 5,
+    bands: [
+      { ccUpTo: 75, premium: 2901 },
+      { ccUpTo: 150, premium: 3851 },
+      { ccUpTo: 350, premium: 7365 },
+      { ccUpTo: Infinity, premium: 15117 },
+    ],
+  },
 };
 
 /** No-claim bonus on own damage by consecutive claim-free years (India Motor Tariff GR.27). */
