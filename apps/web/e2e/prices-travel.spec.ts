@@ -54,11 +54,11 @@ test('"Dubai" finds the UAE, and the trip is read back above its prices', async 
   await expect(page.getByTestId('priced-for')).toContainText(
     'Prices for 2 travellers aged 30 and 65, 7 days, Asia.',
   );
-  // Universal Sompo's ₹379 (a week in Asia up to 40) stays for the 30-year-old; 65 is the 61-70 band:
-  // 379 × 2.7 = 1023.3 → ₹1,023. Together ₹1,402.
+  // Universal Sompo lists ₹379 (a week in Asia up to 40, GST included); with no GST since 22/09/2025 that is
+  // ₹321 for the 30-year-old, and 65 is the 61-70 band (× 5.2): ₹1,670. Together ₹1,991.
   const sompo = card(page, 'Travel Shield');
-  await expect(sompo.getByTestId('trip-premium')).toHaveText('₹1,402');
-  await expect(sompo.getByTestId('per-traveller')).toHaveText('₹379 + ₹1,023');
+  await expect(sompo.getByTestId('trip-premium')).toHaveText('₹1,991');
+  await expect(sompo.getByTestId('per-traveller')).toHaveText('₹321 + ₹1,670');
   await expect(page.getByText(/people bought/)).toHaveCount(0);
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {

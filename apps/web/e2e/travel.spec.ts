@@ -171,12 +171,13 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // step 3: Care Explore's price for each traveller (₹1,890 for a week in Asia × 1.5 for 11 days, both under
-  // 40), GST included, and the plan's own sum insured
+  // 40, less the 18% GST the listed price held: travel has had no GST since 22/09/2025), and the plan's own sum
+  // insured
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-  await expect(page.getByTestId('booking-total')).toHaveText('₹5,670');
+  await expect(page.getByTestId('booking-total')).toHaveText('₹4,806');
   await expect(page.getByText('$500,000 medical')).toBeVisible();
-  await expect(page.getByText(/includes GST/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: '₹2,835' })).toHaveCount(2);
+  await expect(page.getByText(/No GST/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '₹2,403' })).toHaveCount(2);
   await checkA11y(page, 'booking summary');
 
   // the booking never waits on agreeing to offers: that box is optional and unticked

@@ -99,9 +99,10 @@ describe('travelBookingSchema', () => {
     planId: 'care-explore',
     planName: 'Care Health Explore Platinum',
     travellers: [traveller, { ...traveller, fullName: 'Ravi Rao', gender: 'Male', diseases: [] }],
-    // Care Explore lists ₹1,890 for 7 days in Asia up to age 40; Japan for 8 days is the 8-10 day band
-    // (×1.25) and both travellers (born 1990) are in the up-to-40 band: 1890 × 1.25 = 2362.5 → ₹2,363 each.
-    totalPremium: 4726,
+    // Care Explore lists ₹1,890 (GST included) for 7 days in Asia up to age 40; Japan for 8 days is the 8-10 day
+    // band (×1.25) and both travellers (born 1990) are in the up-to-40 band: 1890 × 1.25 = 2362.5 → ₹2,363
+    // listed, less the 18% GST that has not applied since 22/09/2025: 2363 ÷ 1.18 → ₹2,003 each.
+    totalPremium: 4006,
   };
 
   it('accepts travellers with their diseases and upper-cases the passport', () => {

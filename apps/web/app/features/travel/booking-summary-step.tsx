@@ -1,5 +1,5 @@
-// Step 3 of the booking: the trip, the plan, each traveller and their premium from the rating engine (GST
-// included), the same figures the server checks the booking against.
+// Step 3 of the booking: the trip, the plan, each traveller and their premium from the rating engine (with its
+// GST, nil since 22/09/2025), the same figures the server checks the booking against.
 import type { BookingTraveller, TravelLead } from '@bimasetu/contract';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { useWords } from '~/lib/words';
@@ -79,7 +79,7 @@ export function BookingSummaryStep({ trip, plan, travellers }: BookingSummarySte
         </tfoot>
       </table>
       <p className="text-sm text-slate-700">
-        {w.gstIncluded(totals.gst)} {w.agedFromDob}
+        {w.gstLine(totals.gst)} {w.agedFromDob}
       </p>
     </div>
   );

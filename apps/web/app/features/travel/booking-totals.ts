@@ -12,7 +12,7 @@ export interface BookingTotals {
 
 /**
  * Step 3's summary: each traveller priced by the plan for their age on the first day of the trip (from the
- * date of birth), GST included, the same function the server checks the booking with. Null until every
+ * date of birth), with its GST (nil since 22/09/2025), the same function the server checks the booking with. Null until every
  * date of birth is real.
  */
 export function bookingTotals(

@@ -94,13 +94,20 @@ describe('travel booking wizard', () => {
       target: { value: diseaseYears()[2] },
     });
     next();
-    // Tata AIG lists ₹1,249 for a week in Asia up to age 40; Japan for 8 days is the 8-10 day band (×1.25)
-    // and both travellers (born 2012) are under 40: 1249 × 1.25 = 1561.25 → ₹1,561 each, ₹3,122 in all.
+    // Tata AIG lists ₹1,249 with 18% GST for a week in Asia up to age 40; Japan for 8 days is the 8-10 day band
+    // (×1.25) and both travellers (born 2012) are under 40: 1249 × 1.25 = 1561.25 → ₹1,561 as listed; with no GST
+    // since 22/09/2025, 1561 / 1.18 = 1322.88 → ₹1,323 each, ₹2,646 in all.
     expect(screen.getAllByTestId('traveller-premium').map((cell) => cell.textContent)).toEqual([
-      '₹1,561',
-      '₹1,561',
+      '₹1,323',
+      '₹1,323',
     ]);
-    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹3,122');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('₹2,646');
+    expect(
+      screen.getByText(
+        /No GST: travel insurance for yourself or your family has been exempt from GST since 22\/09\/2025\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/includes GST/)).toBeNull();
     expect(screen.getByText('$250,000 medical')).toBeInTheDocument();
 
     // the booking is the request itself: no call-back box, and the offers box is optional and unticked
@@ -122,7 +129,7 @@ describe('travel booking wizard', () => {
       details: {
         planId: plan.id,
         planName: `${plan.name} ${plan.plan}`,
-        totalPremium: 3122,
+        totalPremium: 2646,
         destinations: ['Japan'],
       },
     });
@@ -152,6 +159,6 @@ describe('travel booking wizard', () => {
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('BS-WXYZ2345');
     const booking = calls.find((c) => c.url === apiPaths.addLead);
     expect(booking?.headers.Authorization).toBe('Bearer token-new');
-    expect(booking?.body).toMatchObject({ line: 'travel-booking', details: { totalPremium: 3122 } });
+    expect(booking?.body).toMatchObject({ line: 'travel-booking', details: { totalPremium: 2646 } });
   });
 });

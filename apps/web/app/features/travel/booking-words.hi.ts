@@ -73,7 +73,10 @@ export default defineWords('hi', 'travelBooking', {
   passportColumn: 'पासपोर्ट',
   premium: 'प्रीमियम',
   total: (count: number) => `कुल, ${count} यात्री के लिए`,
-  gstIncluded: (gst: number) => `प्रीमियम में ${formatRupees(gst)} GST (18%) शामिल है।`,
+  gstLine: (gst: number) =>
+    gst > 0
+      ? `प्रीमियम में ${formatRupees(gst)} GST (18%) शामिल है।`
+      : 'कोई GST नहीं: 22/09/2025 से अपने या अपने परिवार के ट्रैवल बीमा पर GST नहीं लगता।',
   agedFromDob: 'हर यात्री का प्रीमियम यात्रा के पहले दिन की उम्र से तय होता है, जो जन्म तिथि से निकाली जाती है।',
   phone: {
     title: 'बुकिंग कन्फ़र्म करने के लिए अपना फ़ोन वेरिफ़ाई करें',

@@ -79,7 +79,11 @@ const bookingWords = {
   passportColumn: 'Passport',
   premium: 'Premium',
   total: (count: number) => `Total ${count === 1 ? 'for 1 traveller' : `for ${count} travellers`}`,
-  gstIncluded: (gst: number) => `Premium includes GST (18%) of ${formatRupees(gst)}.`,
+  /** The premium's GST: 18% before 22/09/2025, nil since for travellers insured alone or with their family. */
+  gstLine: (gst: number) =>
+    gst > 0
+      ? `Premium includes GST (18%) of ${formatRupees(gst)}.`
+      : 'No GST: travel insurance for yourself or your family has been exempt from GST since 22/09/2025.',
   agedFromDob: 'Each traveller is priced for their age on the first day of the trip, from the date of birth.',
   /** The phone check before the booking is sent: the first traveller's mobile, verified with the OTP. */
   phone: {

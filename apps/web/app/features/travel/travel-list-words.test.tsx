@@ -43,6 +43,18 @@ describe('travel list words', () => {
     );
   });
 
+  it('says the prices carry no GST since 22/09/2025 (individual travel cover is exempt), in English and Hindi', () => {
+    expect(en.estimate(false)).toMatch(
+      /^No GST: travel insurance for yourself or your family has been exempt from GST since 22\/09\/2025 \(it was 18% before\)\./,
+    );
+    expect(en.estimate(true)).toMatch(/^Premiums include GST at 18%\./);
+    expect(hi.estimate(false)).toMatch(/^कोई GST नहीं: 22\/09\/2025 से/);
+    saveTrip(trip);
+    renderHindi();
+    expect(screen.getByText(hi.estimate(false))).toBeInTheDocument();
+    expect(screen.queryByText(/18% GST शामिल/)).toBeNull();
+  });
+
   it('shows the list in Hindi for the stored trip; Edit trip stays Hindi, Proceed opens the Hindi booking', () => {
     saveTrip(trip);
     const { router } = renderHindi();

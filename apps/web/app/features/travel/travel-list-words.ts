@@ -34,8 +34,10 @@ const travelListWords = {
   } satisfies Record<TravelRegion, string>,
   profileNote:
     'You have not entered a trip yet, so these are for 1 traveller aged up to 40, a 7-day trip in Asia. Enter your trip for your own prices.',
-  estimate:
-    'Premiums include GST at 18% and are estimates until the insurer issues the policy. Each plan covers up to its own medical sum insured.',
+  /** Under the prices: whether they carry GST (charged before 22/09/2025, nil since for travellers insured alone
+   * or with their family), that they are estimates, and what each plan covers. */
+  estimate: (gstCharged: boolean) =>
+    `${gstCharged ? 'Premiums include GST at 18%.' : 'No GST: travel insurance for yourself or your family has been exempt from GST since 22/09/2025 (it was 18% before).'} Premiums are estimates until the insurer issues the policy. Each plan covers up to its own medical sum insured.`,
   searchLabel: 'Search plans by insurer or plan name',
   searchPlaceholder: 'Search by insurer or plan',
   filters: (count: number) => `Filters${count ? ` (${count})` : ''}`,

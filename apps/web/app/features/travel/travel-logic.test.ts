@@ -121,14 +121,16 @@ describe('travel plan list', () => {
     expect(all).toHaveLength(16);
     const totals = all.map((p) => p.quote.total);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    // the profile keeps the catalogue's listed prices: Universal Sompo ₹379 is the cheapest
-    expect(all[0]).toMatchObject({ plan: { id: 'universal-sompo' }, quote: { total: 379 } });
+    // the profile is the catalogue's listed price less its 18% GST (nil since 22/09/2025): Universal Sompo's ₹379
+    // is 379 / 1.18 = 321.19 → ₹321, the cheapest
+    expect(all[0]).toMatchObject({ plan: { id: 'universal-sompo' }, quote: { total: 321, gst: 0 } });
   });
   it('re-sorts for a couple in their sixties going to the USA for 85 days', () => {
     const trip = { days: 85, region: 'worldwide-incl-us-canada' as const, ages: [66, 68] };
     const all = filterTravelPlans(priceTravelPlans(TRAVEL_PLANS, trip), NO_TRAVEL_FILTERS);
-    // Universal Sompo: 379 × 5 (76-90 days) × 2.3 (USA) × 2.7 (61-70) = 11767.95 → ₹11,768 each
-    expect(all[0]?.quote.total).toBe(2 * 11768);
+    // Universal Sompo: 379 × 5 (76-90 days) × 2.3 (USA) × 5.2 (61-70) = 22664.2 → ₹22,664 with 18% GST as listed;
+    // no GST today: 22664 / 1.18 = 19206.78 → ₹19,207 each
+    expect(all[0]).toMatchObject({ plan: { id: 'universal-sompo' }, quote: { total: 2 * 19207, gst: 0 } });
   });
   it('searches insurer and plan names', () => {
     expect(ids(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, search: 'tata' }))).toEqual([
@@ -173,11 +175,12 @@ describe('booking totals', () => {
   const plan = TRAVEL_PLANS.find((p) => p.id === 'universal-sompo')!;
 
   it('prices each traveller by their age on the first day of the trip and sums them', () => {
-    // 12 days in Schengen: 379 × 1.5 × 1.35 = 767.475 → ₹767 for the 30-year-old;
-    // born 01/01/1962 is 65 on 10/03/2027: × 2.7 = 2072.18 → ₹2,072. Total ₹2,839.
+    // 12 days in Schengen: 379 × 1.5 × 1.35 = 767.475 → ₹767 with 18% GST as listed, 767 / 1.18 = 650.0 → ₹650
+    // for the 30-year-old; born 01/01/1962 is 65 on 10/03/2027 (61-70, × 5.2): 3990.87 → ₹3,991 → 3382.20 → ₹3,382.
+    // No GST (exempt since 22/09/2025): total ₹4,032.
     const totals = bookingTotals(trip, plan, [{ dob: '15/08/1996' }, { dob: '01/01/1962' }]);
-    expect(totals?.perTraveller.map((t) => t.total)).toEqual([767, 2072]);
-    expect(totals).toMatchObject({ total: 2839, sumInsured: '$50,000 medical' });
+    expect(totals?.perTraveller.map((t) => t.total)).toEqual([650, 3382]);
+    expect(totals).toMatchObject({ total: 4032, gst: 0, sumInsured: '$50,000 medical' });
   });
 
   it('is the price the list shows for the same travellers', () => {

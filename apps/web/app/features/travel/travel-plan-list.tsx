@@ -87,7 +87,7 @@ export function TravelPlanList() {
           )}
         </p>
         {trip ? null : <p>{words.profileNote}</p>}
-        <p>{words.estimate}</p>
+        <p>{words.estimate(priced.some(({ quote }) => quote.gst > 0))}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">

@@ -57,7 +57,7 @@ export const travelLine: Line = defineLine<TravelTrip>('travel', {
     };
     return { inputs: trip, recorded: trip, assumed: [] };
   },
-  price: (planId, trip) => offeredOr(quoteTravel(planId, trip)),
+  price: (planId, trip, now) => offeredOr(quoteTravel(planId, trip, now)),
   period: () => 'trip',
 });
 

@@ -1,6 +1,7 @@
 // Travel prices: each traveller is priced by plan, trip length, region and age band; the trip's total is
 // the sum for the travellers actually going. The list and the checkout call the same function.
 import { roundRupees, GST_RATE, type Quote } from '../../rating/core.ts';
+import { lifeGstRate } from '../term/term-price.ts';
 import { tripDays } from './trip.ts';
 import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
@@ -99,18 +100,35 @@ export function travelTripWords(trip: TravelTrip): string {
   return `${who}, ${dayWords(trip.days)}, ${TRAVEL_REGION_LABELS[trip.region]}`;
 }
 
-/** The plan's price for this trip, or null for a plan we hold no rates for. */
-export function quoteTravel(planId: string, trip: TravelTrip): TravelQuote | null {
+/**
+ * GST on a travel policy bought on `today` for a traveller insured alone or with their family (never a group: we sell
+ * no group cover): nil since 22/09/2025, 18% before. Notification No. 16/2025-Central Tax (Rate) exempts "health
+ * insurance business" sold to an individual or a family from that day, and defines it to include travel cover
+ * (https://www.caclubindia.com/news/gst-exemption-extended-to-individual-life-and-health-insurance-policies-from-22nd-sept-2025-25471.asp,
+ * https://a2ztaxcorp.net/cbic-notifies-major-gst-exemptions-for-individual-life-and-health-insurance-services-along-with-e-commerce-delivery-clarifications-with-effect-from-22nd-september-2025,
+ * https://www.tataaig.com/travel-insurance/zero-gst-on-travel-insurance). The same notification and day as life
+ * cover's exemption, so the rule is term's own (`lifeGstRate`), not a second one.
+ */
+export const travelGstRate = (today: Date): number => lifeGstRate(today);
+
+/**
+ * The plan's price for this trip bought on `today` (GST follows the date, `travelGstRate`), or null for a plan we
+ * hold no rates for.
+ */
+export function quoteTravel(planId: string, trip: TravelTrip, today: Date = new Date()): TravelQuote | null {
   const profileQuote = TRAVEL_PROFILE_QUOTES[planId];
   if (profileQuote === undefined) return null;
   const tripFactor = TRAVEL_REGION_FACTORS[trip.region] * travelDayFactor(trip.days);
+  const gstRate = travelGstRate(today);
   const perTraveller = trip.ages.map((age): TravellerPrice => {
     const band = travelAgeBand(age);
-    // The listed quotes include GST and some (₹1,249) are no whole base plus its rounded 18%, so the total
-    // is rounded first and the GST is what it holds above the base: the profile stays exactly as listed.
-    const total = roundRupees(profileQuote * tripFactor * band.factor);
-    const basePremium = roundRupees(total / (1 + GST_RATE));
-    return { age, ageBand: band.label, basePremium, gst: total - basePremium, total };
+    // The listed quotes include GST at 18% and some (₹1,249) are no whole base plus its rounded 18%, so the listed
+    // total is rounded first and the base is what it holds before its 18%: at 18% the profile stays exactly as
+    // listed; under the exemption the traveller pays that base and no GST.
+    const listed = roundRupees(profileQuote * tripFactor * band.factor);
+    const basePremium = roundRupees(listed / (1 + GST_RATE));
+    const gst = gstRate === GST_RATE ? listed - basePremium : roundRupees(basePremium * gstRate);
+    return { age, ageBand: band.label, basePremium, gst, total: basePremium + gst };
   });
   const sum = (pick: (t: TravellerPrice) => number) => perTraveller.reduce((s, t) => s + pick(t), 0);
   return {
