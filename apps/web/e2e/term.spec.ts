@@ -154,7 +154,9 @@ test('women term: Female by default, a consented lead, and the list filters that
 
   const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
   await expect(cards).toHaveCount(16);
-  await expect(cards.first()).toContainText('Women offer: Free annual health check-up for women');
+  // each plan's line for women states its own rate and where it comes from; no offer we cannot back
+  await expect(cards.first()).toContainText('For women: Women priced 16% below men: our assumption');
+  await expect(page.getByText(/Women offer:/)).toHaveCount(0);
   await page.getByRole('button', { name: /Sort\/Filter/ }).click();
   const modal = page.getByRole('dialog', { name: 'Sort & Filter' });
   await modal.getByRole('tab', { name: 'Also offered' }).click();

@@ -10,9 +10,9 @@ const en = { ...loadedWords('en').termList!, ...loadedWords('en').termDetails! }
 const hi = { ...loadedWords('hi').termList!, ...loadedWords('hi').termDetails! };
 const plans = [...termPlans('term'), ...termPlans('nri-term'), ...termPlans('women-term')];
 
+const womenOffers = plans.flatMap((p) => (p.womenSpecialOffer ? [p.womenSpecialOffer] : []));
 const fields = {
   discounts: plans.map((p) => p.discount),
-  womenOffers: plans.flatMap((p) => (p.womenSpecialOffer ? [p.womenSpecialOffer] : [])),
   addOns: plans.flatMap((p) => p.addOns),
   planDetailLines: plans.flatMap((p) => p.planDetails),
   variants: plans.flatMap((p) => p.alsoOffers),
@@ -24,8 +24,8 @@ const devanagari = /[\u0900-\u097f]/;
 describe('the term plans’ facts in English and Hindi', () => {
   it('walks all 48 plans and finds each field’s codes', () => {
     expect(plans).toHaveLength(48);
-    expect(new Set(fields.discounts).size).toBe(4);
-    expect(new Set(fields.womenOffers).size).toBe(4);
+    expect(new Set(fields.discounts).size).toBe(3);
+    expect(new Set(womenOffers).size).toBe(2);
     expect(new Set(fields.addOns).size).toBe(7);
     expect(new Set(fields.planDetailLines).size).toBe(6);
     expect(new Set(fields.variants).size).toBe(5);
@@ -42,4 +42,28 @@ describe('the term plans’ facts in English and Hindi', () => {
       }
     });
   }
+
+  it('says each women’s line in English and Hindi, with the plan’s own percent, and states our assumption as ours', () => {
+    type Say = (percent: number, insurer: string) => string;
+    for (const code of new Set(womenOffers)) {
+      const english = en.womenOffers[code] as Say;
+      const hindi = hi.womenOffers[code] as Say;
+      expect(english(16, 'HDFC Life'), code).toMatch(latin);
+      expect(english(16, 'HDFC Life'), code).toContain('16%');
+      expect(hindi(16, 'HDFC Life'), code).toMatch(devanagari);
+    }
+    expect(en.womenOffers['women-rate-ours'](16)).toMatch(/our assumption/);
+    expect(en.discounts['tobacco-more']).toMatch(/our assumption/);
+    // no offer the rate table cannot back
+    expect(
+      Object.values(en.womenOffers as Record<string, Say>)
+        .map((say) => say(16, 'X'))
+        .join(' '),
+    ).not.toMatch(/pregnan|check-up|5% off|female-specific/i);
+  });
+
+  it('says the 80C deduction on premiums is for the old tax regime only, in English and Hindi', () => {
+    expect(en.planDetailLines['tax-benefits']).toMatch(/80C under the old tax regime only/);
+    expect(hi.planDetailLines['tax-benefits']).toMatch(/केवल पुरानी टैक्स व्यवस्था/);
+  });
 });

@@ -63,7 +63,7 @@ const termDetailsWords = {
     'pay-full-term': 'Premium paying term: the full policy term.',
     'no-refund': 'No Refund — pure protection at the lowest price.',
     'tax-benefits':
-      'Tax benefits on premiums under section 80C and on the payout under section 10(10D), as per prevailing tax laws.',
+      'Premiums: a deduction under section 80C under the old tax regime only (the new regime, the default since FY 2023-24, allows none). Payout: tax-free under section 10(10D), as per prevailing tax laws.',
     'free-look': '30-day free-look period; 30-day grace period for yearly, 15 days for monthly premiums.',
     'nri-medical':
       'Medical tests by video or at partner centres in the UAE, UK, USA, Singapore and more; premiums from an NRE account.',

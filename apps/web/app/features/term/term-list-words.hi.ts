@@ -94,20 +94,31 @@ export default defineWords('hi', 'termList', {
   },
   discounts: {
     'yearly-save': 'सालाना भुगतान पर 8% की बचत',
-    'tobacco-more': 'तंबाकू सेवन करने वालों का प्रीमियम धूम्रपान न करने वालों से 60% ज़्यादा',
+    'tobacco-more':
+      'तंबाकू सेवन करने वालों का प्रीमियम 60% ज़्यादा रखा गया है: यह हमारा अनुमान है (इस बीमा कंपनी का प्रकाशित तंबाकू लोडिंग हमें नहीं मिला)',
     'no-gst': 'कोई GST नहीं: 22/09/2025 से व्यक्तिगत लाइफ़ कवर पर GST नहीं लगता',
-    'women-save': 'महिलाओं को प्रीमियम पर 16% तक की बचत',
   },
   womenOffers: {
-    'female-illnesses': 'महिलाओं की 11 ख़ास गंभीर बीमारियों का कवर',
-    'first-year-off': 'पहले साल के प्रीमियम पर 5% की अतिरिक्त छूट',
-    'health-check-up': 'महिलाओं के लिए मुफ़्त सालाना हेल्थ चेक-अप',
-    'pregnancy-cover': 'गर्भावस्था की जटिलताओं के कवर का ऐड-ऑन, बिना अतिरिक्त कीमत के',
+    'women-rate-insurer': (percent: number, insurer: string) =>
+      `महिलाओं का प्रीमियम पुरुषों से ${percent}% कम: ${insurer} के अपने प्रकाशित प्रीमियम के अनुसार`,
+    'women-rate-ours': (percent: number) =>
+      `महिलाओं का प्रीमियम पुरुषों से ${percent}% कम रखा गया है: यह हमारा अनुमान है, क्योंकि इस बीमा कंपनी की महिलाओं की प्रकाशित दर हमें नहीं मिली`,
   },
   loadingDetails: 'प्लान की जानकारी आ रही है…',
   incomeProof: 'आय का प्रमाण ज़रूरी नहीं',
-  filedPriceTag: 'बीमा कंपनी का अपना प्रीमियम',
-  filedPrice: 'जैसा बीमा कंपनी ने IRDAI के पास दर्ज किया है: वही जो बीमा कंपनी से सीधे लेने पर लगता है।',
+  premiumBasisTag: {
+    insurer: 'बीमा कंपनी के प्रकाशित प्रीमियम पर आधारित',
+    'third-party': 'हमारा अनुमान',
+    estimate: 'हमारा अनुमान',
+  },
+  premiumBasis: {
+    insurer: (insurer: string, read: string) =>
+      `${insurer} एक नमूना व्यक्ति के लिए जो प्रीमियम प्रकाशित करती है, यह उससे मेल खाता है (${read} को पढ़ा गया); आपके लिए यह उसी से हमारा अनुमान है। अंडरराइटिंग के बाद बीमा कंपनी का अंतिम प्रीमियम अलग हो सकता है।`,
+    thirdParty: (publisher: string, year: number | null, read: string) =>
+      `हमारा अनुमान, ${publisher} ने${year ? ` लगभग ${year} में` : ''} इस बीमा कंपनी का जो प्रीमियम प्रकाशित किया उससे (${read} को पढ़ा गया); यह बीमा कंपनी का अपना कोटेशन नहीं है। अंडरराइटिंग के बाद बीमा कंपनी का अंतिम प्रीमियम अलग हो सकता है।`,
+    estimate:
+      'हमारा अनुमान, हमारी सूची के आँकड़े और एक साझा मूल्य वक्र से: इस बीमा कंपनी का प्रकाशित प्रीमियम हमें नहीं मिला। अंडरराइटिंग के बाद बीमा कंपनी का अंतिम प्रीमियम अलग हो सकता है।',
+  },
   coverTillYears: (age: number) => `${age} साल`,
   claimSettledLabel: 'निपटाए गए क्लेम',
   /** The term rate table's claim sources (term-rates.ts), keyed by their English; term-claim-sources.test.ts. */
@@ -116,7 +127,7 @@ export default defineWords('hi', 'termList', {
   perInstalment: { Monthly: 'महीना', Yearly: 'साल' },
   getQuoteFor: (plan: string) => ` — ${plan} का कोटेशन पाएँ`,
   planDetails: 'प्लान की जानकारी',
-  womenOffer: 'महिलाओं के लिए ऑफ़र:',
+  womenOffer: 'महिलाओं के लिए:',
   addToCompare: 'तुलना में जोड़ें',
   removeFromCompare: 'तुलना से हटाएँ',
   planBy: (insurer: string) => `${insurer} का टर्म प्लान`,

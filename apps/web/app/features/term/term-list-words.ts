@@ -94,25 +94,39 @@ const termListWords = {
     'full-refund': 'Full refund of premium',
     'partial-refund': 'Partial refund of premium',
   } satisfies Record<TermVariant, string>,
-  /** The plans' own facts (the term catalogue's codes): the card's discount line, the women's offer and the
-   * add-ons (the details dialog's lines: term-details-words.ts). */
+  /** The plans' own facts (the term catalogue's codes): the card's discount line, the women list's line and the
+   * add-ons (the details dialog's lines: term-details-words.ts). Each is true of the plan's price. */
   discounts: {
     'yearly-save': 'Save 8% with yearly payment',
-    'tobacco-more': 'Tobacco users pay 60% more than non-smokers',
+    'tobacco-more':
+      'Tobacco users: priced 60% higher, our assumption (this insurer publishes no tobacco loading we could find)',
     'no-gst': 'No GST: individual life cover is exempt since 22/09/2025',
-    'women-save': 'Women save up to 16% on premium',
   } satisfies Record<TermDiscount, string>,
+  /** The women list's line per plan: how much less a woman is priced than a man, and whose figure that is. */
   womenOffers: {
-    'female-illnesses': 'Cover for 11 female-specific critical illnesses',
-    'first-year-off': 'Extra 5% off on your first-year premium',
-    'health-check-up': 'Free annual health check-up for women',
-    'pregnancy-cover': 'Pregnancy complication cover add-on at no extra cost',
-  } satisfies Record<WomenOffer, string>,
+    'women-rate-insurer': (percent: number, insurer: string) =>
+      `Women pay ${percent}% less than men: ${insurer}'s own published premiums`,
+    'women-rate-ours': (percent: number) =>
+      `Women priced ${percent}% below men: our assumption, as this insurer publishes no women's rate we could find`,
+  } satisfies Record<WomenOffer, (percent: number, insurer: string) => string>,
   loadingDetails: 'Loading the plan details…',
   // the card
   incomeProof: 'Income proof not required',
-  filedPriceTag: "Insurer's own premium",
-  filedPrice: 'As the insurer filed it with IRDAI: the same as buying directly from the insurer.',
+  /** Where the card's premium comes from (the rate table's `termPremiumBasis`): never "the insurer's own" unless
+   * it is set to a premium the insurer itself publishes. */
+  premiumBasisTag: {
+    insurer: "Set to the insurer's published premium",
+    'third-party': 'Our estimate',
+    estimate: 'Our estimate',
+  },
+  premiumBasis: {
+    insurer: (insurer: string, read: string) =>
+      `Matches a premium ${insurer} publishes for one sample person (read ${read}); for you it is our estimate from it. The insurer's final premium after underwriting may differ.`,
+    thirdParty: (publisher: string, year: number | null, read: string) =>
+      `Our estimate from a premium ${publisher} published${year ? ` around ${year}` : ''} for this insurer (read ${read}), not the insurer's own quote. The insurer's final premium after underwriting may differ.`,
+    estimate:
+      "Our estimate from our catalogue's figure and a common pricing curve: we found no premium this insurer publishes. The insurer's final premium after underwriting may differ.",
+  },
   coverTillYears: (age: number) => `${age} yrs`,
   claimSettledLabel: 'Claim settled',
   claimSource: (source: string) => source,
@@ -120,7 +134,7 @@ const termListWords = {
   perInstalment: { Monthly: 'month', Yearly: 'year' },
   getQuoteFor: (plan: string) => ` — get a quote for ${plan}`,
   planDetails: 'Plan details',
-  womenOffer: 'Women offer:',
+  womenOffer: 'For women:',
   addToCompare: 'Add to compare',
   removeFromCompare: 'Remove from compare',
   // plan details

@@ -1,12 +1,14 @@
-// One term plan card (shopping spec §2 item 3): tag, logo, name, the insurer's own filed premium (explained; the spec's 'Lowest Price Guarantee' could not be backed), the cover
-// it is priced at, claims settled with year and source, and the visitor's premium.
-import { BadgeCheck, ChevronRight, Gift } from 'lucide-react';
+// One term plan card (shopping spec §2 item 3): tag, logo, name, where its premium comes from (the insurer's
+// published premium, a third party's, or our estimate: the spec's 'Lowest Price Guarantee' could not be backed), the
+// cover it is priced at, claims settled with year and source, and the visitor's premium.
+import { BadgeCheck, ChevronRight, Gift, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '~/lib/format';
 import { CompareToggleButton, type CompareState } from '~/ui/compare-bar';
 import { Button } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
-import { termPlanRate } from '@bimasetu/contract/rating';
+import { termPlanRate, termPremiumBasis } from '@bimasetu/contract/rating';
+import { womenSavePercent } from './term-plan';
 import { useWords } from '~/lib/words';
 import type { Billing, PricedTermPlan } from './term-plan-filters';
 
@@ -32,6 +34,7 @@ export function TermPlanCard({
   const words = useWords('termList');
   const { plan, quote } = priced;
   const claims = termPlanRate(plan.id)?.claimSettlement ?? { ratio: null, source: '' };
+  const basis = termPremiumBasis(plan.id);
   const per = words.perInstalment[billing];
   const headingId = `term-plan-${plan.id}`;
   return (
@@ -49,11 +52,25 @@ export function TermPlanCard({
             <h2 id={headingId} className="text-base font-semibold text-slate-900">
               {plan.name}
             </h2>
-            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-800">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              {words.filedPriceTag}
+            <p
+              className={`mt-1 inline-flex items-center gap-1 text-xs font-medium ${
+                basis.kind === 'insurer' ? 'text-green-800' : 'text-slate-700'
+              }`}
+            >
+              {basis.kind === 'insurer' ? (
+                <BadgeCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Info aria-hidden="true" className="size-4" />
+              )}
+              {words.premiumBasisTag[basis.kind]}
             </p>
-            <p className="text-xs text-slate-600">{words.filedPrice}</p>
+            <p className="text-xs text-slate-600">
+              {basis.kind === 'insurer'
+                ? words.premiumBasis.insurer(plan.insurer, basis.read)
+                : basis.kind === 'third-party'
+                  ? words.premiumBasis.thirdParty(basis.publisher, basis.publishedYear, basis.read)
+                  : words.premiumBasis.estimate}
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -98,7 +115,7 @@ export function TermPlanCard({
           <Gift aria-hidden="true" className="size-4 shrink-0" />
           <span>
             <span className="font-semibold">{words.womenOffer}</span>{' '}
-            {words.womenOffers[plan.womenSpecialOffer]}
+            {words.womenOffers[plan.womenSpecialOffer](womenSavePercent(plan.id), plan.insurer)}
           </span>
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { sayIn, useWords } from '~/lib/words';
 import type { PricedTermPlan } from './term-plan-filters';
 import type { ListPerson } from './term-person';
 import { TERM_VARIANT_FACTS, termVariantFact } from './term-variant';
+import { womenSavePercent } from './term-plan';
 
 export interface TermPlanDetailsBodyProps {
   priced: PricedTermPlan;
@@ -87,7 +88,7 @@ export function TermPlanDetailsBody({
       {plan.womenSpecialOffer ? (
         <p>
           <span className="font-semibold">{words.womenOffer}</span>{' '}
-          {words.womenOffers[plan.womenSpecialOffer]}
+          {words.womenOffers[plan.womenSpecialOffer](womenSavePercent(plan.id), plan.insurer)}
         </p>
       ) : null}
     </div>

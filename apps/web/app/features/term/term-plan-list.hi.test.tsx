@@ -40,7 +40,9 @@ describe('TermPlanList in Hindi', () => {
     expect(screen.getByRole('button', { name: 'मासिक' })).toHaveAttribute('aria-pressed', 'true');
     const first = within(cards()[0]!);
     expect(first.getByText('₹1 करोड़')).toBeInTheDocument();
-    expect(first.getByText('बीमा कंपनी का अपना प्रीमियम')).toBeInTheDocument();
+    // HDFC Life publishes no premium we found: its card says the premium is our estimate, never the insurer's own
+    expect(first.getByText('हमारा अनुमान', { exact: true })).toBeInTheDocument();
+    expect(first.queryByText('बीमा कंपनी का अपना प्रीमियम')).not.toBeInTheDocument();
     expect(first.getByRole('button', { name: 'प्लान की जानकारी' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'तुलना में जोड़ें' })).toBeInTheDocument();
     expect(first.getByRole('img', { name: `${TERM_PLANS[0]!.image} का लोगो` })).toBeInTheDocument();

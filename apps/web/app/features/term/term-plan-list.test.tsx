@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
 import { TermPlanList } from './term-plan-list';
 import { termPlans } from '~/features/term/term-plan';
+import { termPremiumBasis } from '@bimasetu/contract/rating';
 
 const WOMEN_TERM_PLANS = termPlans('women-term');
 
@@ -27,16 +28,24 @@ describe('TermPlanList', () => {
     expect(screen.getAllByText('Plan details', { exact: true })).toHaveLength(WOMEN_TERM_PLANS.length);
   });
 
-  it("tags only plans without income proof 'Income proof not required' and says on every card the premium is the insurer's own", () => {
+  it("tags only plans without income proof 'Income proof not required' and says on every card where its premium comes from", () => {
     renderList();
     const all = cards();
     all.forEach((card, i) => {
-      expect(within(card).getByText("Insurer's own premium", { exact: true })).toBeInTheDocument();
-      expect(
-        within(card).getByText(
-          'As the insurer filed it with IRDAI: the same as buying directly from the insurer.',
-        ),
-      ).toBeInTheDocument();
+      const plan = WOMEN_TERM_PLANS[i]!;
+      const kind = termPremiumBasis(plan.id).kind;
+      // the insurer's own premium is claimed only where the plan is set to a premium the insurer publishes
+      if (kind === 'insurer') {
+        expect(within(card).getByText("Set to the insurer's published premium")).toBeInTheDocument();
+        expect(
+          within(card).getByText(new RegExp(`Matches a premium ${plan.insurer} publishes`)),
+        ).toBeInTheDocument();
+      } else {
+        expect(within(card).getByText('Our estimate', { exact: true })).toBeInTheDocument();
+        expect(within(card).getByText(/^Our estimate from/)).toBeInTheDocument();
+      }
+      expect(within(card).queryByText(/filed it with IRDAI|same as buying directly/)).not.toBeInTheDocument();
+      expect(within(card).getByText(/final premium after underwriting may differ/)).toBeInTheDocument();
       expect(within(card).queryByText(/guarantee/i)).not.toBeInTheDocument();
       const tag = within(card).queryByText('Income proof not required', { exact: true });
       if (WOMEN_TERM_PLANS[i]!.incomeProofNotRequired) expect(tag).toBeInTheDocument();
@@ -68,7 +77,8 @@ describe('TermPlanList', () => {
     let modal = await openModal();
     await userEvent.click(within(modal).getByRole('radio', { name: 'Price: high to low' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Apply' }));
-    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('PNB MetLife Mera Term Plan Plus');
+    // term-2027-01: SBI Life, the dearest for a 30-year-old woman (PNB MetLife was, at the men's price, before)
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('SBI Life eShield Next');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Life cover' }), '5000000');
     // the life cover prices every plan; it hides none
     expect(cards()).toHaveLength(16);
@@ -86,7 +96,8 @@ describe('TermPlanList', () => {
     expect(first().getByTestId('premium')).toHaveTextContent('₹941');
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
-    expect(first().getByTestId('premium')).toHaveTextContent('₹10,389');
+    // HDFC Life's ₹12,365 for the man × 0.84, the same price as on the term list (term-2026-12: ₹10,389 here)
+    expect(first().getByTestId('premium')).toHaveTextContent('₹10,387');
   }, 30_000);
 
   it('prices for the person in the address, states the assumptions, and shows claims with year and source', () => {
@@ -123,9 +134,9 @@ describe('TermPlanList', () => {
     const before = within(cards()[0]!).getByTestId('premium').textContent;
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tobacco use' }), 'yes');
     expect(screen.getByTestId('priced-for')).toHaveTextContent('30-year-old tobacco user woman');
-    // ₹941 × 1.6 = ₹1,505.6
+    // ₹10,386.6 × 1.6 × 0.09058 = ₹1,505.3
     expect(before).toBe('₹941');
-    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,506');
+    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,505');
   }, 30_000);
 
   it("starts from the quote form's tobacco answer, which the bar can still change", async () => {
@@ -133,7 +144,7 @@ describe('TermPlanList', () => {
     const tobacco = screen.getByRole('combobox', { name: 'Tobacco use' });
     expect(tobacco).toHaveValue('yes');
     expect(screen.getByTestId('priced-for')).toHaveTextContent('30-year-old tobacco user woman');
-    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,506');
+    expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹1,505');
     expect(screen.queryByText('Non-smoker is assumed until you answer tobacco use.')).not.toBeInTheDocument();
     await userEvent.selectOptions(tobacco, 'no');
     expect(within(cards()[0]!).getByTestId('premium')).toHaveTextContent('₹941');

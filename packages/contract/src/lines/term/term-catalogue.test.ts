@@ -2,8 +2,15 @@
 // directory names them as it does.
 import { describe, expect, it } from 'vitest';
 import { planEntry, planIdsOf } from '../../rating/plan-directory.ts';
-import { TERM_PLAN_RATES, type TermLine } from './term-rates.ts';
-import { TERM_CATALOGUE, TERM_LISTS, TERM_VARIANTS, termPlans } from './term-catalogue.ts';
+import { TERM_PLAN_RATES, TOBACCO_LOADING, type TermLine } from './term-rates.ts';
+import {
+  TERM_CATALOGUE,
+  TERM_LISTS,
+  TERM_VARIANTS,
+  termPlans,
+  WOMEN_OFFERS,
+  womenSavePercent,
+} from './term-catalogue.ts';
 
 const LINES: TermLine[] = ['term', 'nri-term', 'women-term'];
 
@@ -20,9 +27,28 @@ describe('the term catalogue', () => {
     }
   });
 
-  it('gives each list one discount line (and on the women list one offer) per plan', () => {
+  it('gives each list one discount line per plan', () => {
     for (const line of LINES) expect(TERM_LISTS[line].discounts).toHaveLength(TERM_CATALOGUE.length);
-    expect(TERM_LISTS['women-term'].offers).toHaveLength(TERM_CATALOGUE.length);
+  });
+
+  it('shows on the women list only what the rate table backs: each plan’s own women’s rate, no offers', () => {
+    expect(WOMEN_OFFERS).toEqual(['women-rate-insurer', 'women-rate-ours']);
+    for (const plan of termPlans('women-term')) {
+      const shape = TERM_PLAN_RATES[plan.id]!.shape;
+      expect(plan.womenSpecialOffer).toBe(shape.femaleFromInsurer ? 'women-rate-insurer' : 'women-rate-ours');
+    }
+    // Tata AIA publishes its women's premiums (15% lower); every other plan is priced on our common 0.84
+    expect(termPlans('women-term').find((p) => p.id === 4)!.womenSpecialOffer).toBe('women-rate-insurer');
+    expect(womenSavePercent(4)).toBe(15);
+    expect(womenSavePercent(1)).toBe(16);
+  });
+
+  it('says the tobacco line only of plans priced on our common 60% loading, which its words call ours', () => {
+    for (const line of LINES)
+      for (const plan of termPlans(line).filter((p) => p.discount === 'tobacco-more')) {
+        const shape = TERM_PLAN_RATES[plan.id]!.shape;
+        expect([shape.tobaccoLoading, shape.tobaccoFromInsurer]).toEqual([TOBACCO_LOADING, false]);
+      }
   });
 
   it.each(LINES)(

@@ -1,10 +1,10 @@
 // The term plans, once: the 16 plans every term list shows (term, NRI term, women term), in the catalogue's own order
 // (the lists' "popularity" sort; no visitor counts stand behind it), and what tells the three lists apart, as data:
-// each list's discount line per plan, the women list's offers, the NRI list's extra detail. Every list view, the
+// each list's discount line per plan, the women list's line on women's rates, the NRI list's extra detail. Every list view, the
 // plan directory and the tests derive from `termPlans(line)`. Prices and claim figures live in the term rate table
 // (term-rates.ts), keyed by the plan's id. Discounts, offers, add-ons, variants and details are codes (facts): each
 // language says them in its words (the web term words, keyed by them: a code without its words fails typecheck).
-import type { TermLine } from './term-rates.ts';
+import { TERM_PLAN_RATES, type TermLine } from './term-rates.ts';
 
 /**
  * The variants of a plan that no list prices: every list prices and shows one variant (term cover to the chosen
@@ -19,14 +19,15 @@ export const TERM_VARIANTS = [
   'partial-refund',
 ] as const;
 
-/** Each list's every discount line, women's offer and add-on, as codes (the words say each in the page's language). */
-export const TERM_DISCOUNTS = ['yearly-save', 'tobacco-more', 'no-gst', 'women-save'] as const;
-export const WOMEN_OFFERS = [
-  'female-illnesses',
-  'first-year-off',
-  'health-check-up',
-  'pregnancy-cover',
-] as const;
+/** Each list's every discount line, women's line and add-on, as codes (the words say each in the page's language).
+ * Every line is true of the plan's price: 'yearly-save' is the modal factor's saving, 'tobacco-more' the
+ * tobacco loading (our common assumption on every plan, and said so), 'no-gst' the exemption. */
+export const TERM_DISCOUNTS = ['yearly-save', 'tobacco-more', 'no-gst'] as const;
+/** The women list's line per plan (the spec's "women-offer line"): the plan's women's rate against a man's, the
+ * insurer's own figure ('women-rate-insurer') or our common assumption ('women-rate-ours'), from the rate table.
+ * No offer we cannot back: the catalogue's four offers (an extra 5% off the first year, pregnancy cover, 11
+ * female illnesses, a health check-up) were dealt out in a fixed cycle, had no source and were in no price. */
+export const WOMEN_OFFERS = ['women-rate-insurer', 'women-rate-ours'] as const;
 export const TERM_ADD_ONS = [
   'accidental-death',
   'accidental-disability',
@@ -242,15 +243,26 @@ export const TERM_CATALOGUE: readonly TermCataloguePlan[] = [
 ];
 
 // short names for the lists below: each list's discount line per plan, in the catalogue's order
-const [Y, T, G, W] = TERM_DISCOUNTS;
-const [I, F, C, P] = WOMEN_OFFERS; // illnesses, first-year 5% off, check-up, pregnancy
+const [Y, T, G] = TERM_DISCOUNTS;
 
 /** What one list adds to each plan, by the plan's place in the catalogue. */
 interface TermListExtras {
   discounts: readonly TermDiscount[];
-  offers?: readonly WomenOffer[];
+  /** The women list shows each plan's women's rate (`womenOfferOf`). */
+  womenOffer?: true;
   /** A details line every plan on this list adds after its refund line. */
   detail?: PlanDetailLine;
+}
+
+/** The women list's line for a plan: whose figure its women's rate is. */
+export function womenOfferOf(planId: number): WomenOffer {
+  return TERM_PLAN_RATES[planId]?.shape.femaleFromInsurer ? 'women-rate-insurer' : 'women-rate-ours';
+}
+
+/** How much less a woman pays than a man on this plan, in whole percent (16 for the common 0.84). */
+export function womenSavePercent(planId: number): number {
+  const factor = TERM_PLAN_RATES[planId]?.shape.femaleFactor ?? 1;
+  return Math.round((1 - factor) * 100);
 }
 
 /** Keyed by line: a term line missing here is a type error. */
@@ -261,8 +273,8 @@ export const TERM_LISTS = {
     detail: 'nri-medical',
   },
   'women-term': {
-    discounts: [W, Y, W, T, W, Y, W, T, W, Y, W, T, W, Y, W, T],
-    offers: [C, I, F, P, C, I, F, P, C, I, F, P, C, I, F, P],
+    discounts: [Y, Y, Y, T, Y, Y, Y, T, Y, Y, Y, T, Y, Y, Y, T],
+    womenOffer: true,
   },
 } as const satisfies Record<TermLine, TermListExtras>;
 
@@ -282,6 +294,6 @@ export function termPlans(line: TermLine): readonly TermPlan[] {
       'free-look',
     ],
     image: plan.insurer,
-    ...(extras.offers ? { womenSpecialOffer: extras.offers[i]! } : {}),
+    ...(extras.womenOffer ? { womenSpecialOffer: womenOfferOf(plan.id) } : {}),
   }));
 }

@@ -92,11 +92,13 @@ export function termPlanRate(planId: number): TermPlanRate | undefined {
   return TERM_PLAN_RATES[planId];
 }
 
-/** Rupees per year per rupee charged for a 30-year-old man at cover till 60, for this plan on this list. */
+/** Rupees per year per rupee charged for a 30-year-old man at cover till 60, for this plan on this list. The
+ * women list reads the term list's calibration (a woman is priced by the female factor, the same on every list);
+ * the NRI list scales it by the catalogue's NRI-to-term ratio. */
 function calibration(rate: TermPlanRate, line: TermLine): number {
+  const nri = line === 'nri-term' ? rate.listedYearly['nri-term'] / rate.listedYearly.term : 1;
   const anchor = rate.published?.figures[0];
   if (anchor) {
-    const nri = line === 'nri-term' ? rate.listedYearly['nri-term'] / rate.listedYearly.term : 1;
     return (
       (anchor.yearly * nri) /
       (termAgeFactor(anchor.age, rate.shape) *
@@ -105,13 +107,28 @@ function calibration(rate: TermPlanRate, line: TermLine): number {
         genderFactor(anchor.gender, rate.shape))
     );
   }
-  const profileGender: TermGender = line === 'women-term' ? 'female' : 'male';
   return (
-    rate.listedYearly[line] /
-    (coverTillFactor(rate.listedCoverTill) *
-      chargedCover(rate.listedCover) *
-      genderFactor(profileGender, rate.shape))
+    (rate.listedYearly.term * nri) / (coverTillFactor(rate.listedCoverTill) * chargedCover(rate.listedCover))
   );
+}
+
+/** Where a plan's premium comes from, for the words that say it: a premium the insurer itself publishes, one a
+ * third party published for this insurer, or our own estimate from the catalogue figure (nothing published). */
+export type TermPremiumBasis =
+  | { kind: 'insurer'; publisher: string; read: string }
+  | { kind: 'third-party'; publisher: string; read: string; publishedYear: number | null }
+  | { kind: 'estimate' };
+
+export function termPremiumBasis(planId: number): TermPremiumBasis {
+  const source = termPlanRate(planId)?.published?.source;
+  if (!source) return { kind: 'estimate' };
+  if (source.by === 'insurer') return { kind: 'insurer', publisher: source.publisher, read: source.read };
+  return {
+    kind: 'third-party',
+    publisher: source.publisher,
+    read: source.read,
+    publishedYear: source.publishedYear,
+  };
 }
 
 export function entryAgeProblem(rate: TermPlanRate, age: number): string | undefined {

@@ -1,14 +1,18 @@
-// The term rate table, version term-2026-12: the factors every term plan shares and each plan's calibration.
-// A plan whose insurer publishes premiums (`published`) is calibrated on the insurer's own figure for a
-// 30-year-old non-smoking man and priced by the insurer's own age and gender shape where it publishes one
-// (`shape`); every other plan is calibrated on the profile its catalogue figure was written for (a 30-year-old
-// non-smoker, a man on the term and NRI lists, a woman on the women list, at the plan's listed cover and
-// cover-till age) and priced by the common shape below, and its table says "not published".
-// term-2026-11 (the previous version, still named by quotes kept before it): every plan calibrated on its
-// catalogue figure and priced by the common shape; ICICI Prudential Life (id 2) and Tata AIA Life (id 4) then
-// cost 1.34× and 0.67× of what the insurers themselves publish.
+// The term rate table, version term-2027-01: the factors every term plan shares and each plan's calibration.
+// A plan with a published premium (`published`: the insurer's own, or a third party's with its publisher and
+// year) is calibrated on that figure for a non-smoking man and priced by the insurer's own age and gender shape
+// where it publishes one (`shape`); every other plan is calibrated on the profile its catalogue figure was
+// written for (a 30-year-old non-smoking man at the plan's listed cover and cover-till age) and priced by the
+// common shape below, and its table says "not published". A woman is priced from the same calibration on every
+// list (the term list's, times the female factor), so one person gets one price on the term and women lists.
+// term-2026-12 (the previous version, still named by quotes kept before it): only ICICI Prudential Life (id 2)
+// and Tata AIA Life (id 4) on published figures, the women list calibrated on its own catalogue figure (PNB
+// MetLife's was the men's, so a woman paid ₹17,519 on one list and ₹20,856 on the other). Against the figures
+// now cited, its catalogue figures put Bajaj Allianz Life at 2.0×, Aditya Birla Sun Life at 3.1×, Axis Max Life at
+// 2.1×, Kotak Life at 1.8×, Edelweiss Life at 1.8× and PNB MetLife at 1.7× (man 30 or the cited profile, ₹1 crore).
+// term-2026-11: every plan on its catalogue figure and the common shape.
 
-export const TERM_RATE_VERSION = 'term-2026-12';
+export const TERM_RATE_VERSION = 'term-2027-01';
 
 export type TermLine = 'term' | 'nri-term' | 'women-term';
 export type TermGender = 'male' | 'female' | 'other';
@@ -66,6 +70,13 @@ export interface TermSource {
   read: string;
   /** What the page says the figures are for, in its own terms. */
   says: string;
+  /** Who published the figures: the insurer itself, or a third party (a bank selling the plan, a comparison site). */
+  by: 'insurer' | 'third-party';
+  /** The publisher's name as the quotes show it ("BankBazaar"); the insurer's own name when `by` is 'insurer'. */
+  publisher: string;
+  /** The year the page published the figures when it is older than the read date (about, from its content);
+   * null when the figures are current on the read date. */
+  publishedYear: number | null;
 }
 
 /** One yearly premium an insurer publishes for a non-smoker, rupees, excluding taxes. */
@@ -77,7 +88,7 @@ export interface PublishedTermPremium {
   yearly: number;
 }
 
-/** An insurer's own figures: the first is a 30-year-old non-smoking man, the figure the plan is calibrated on. */
+/** Published figures: the first (a non-smoking man) is the figure the plan is calibrated on. */
 export interface PublishedTermPremiums {
   source: TermSource;
   figures: readonly PublishedTermPremium[];
@@ -89,21 +100,26 @@ export interface TermShape {
    * common 1.8 a decade); null: the common curve. */
   ageFactors: readonly (readonly [age: number, factor: number])[] | null;
   femaleFactor: number;
+  /** True when the female factor is the insurer's own published figure, false when it is our common assumption. */
+  femaleFromInsurer: boolean;
   tobaccoLoading: number;
+  /** True when the tobacco loading is the insurer's own published figure, false when it is our common assumption. */
+  tobaccoFromInsurer: boolean;
   /** Where each factor comes from, or "not published". */
   source: string;
 }
 
 export interface TermPlanRate {
   insurer: string;
-  /** The insurer's own premiums this plan is calibrated on; null: not published (the catalogue figure is used). */
+  /** The published premiums this plan is calibrated on; null: not published (the catalogue figure is used). */
   published: PublishedTermPremiums | null;
   shape: TermShape;
   listedCover: number;
   listedCoverTill: number;
-  /** The catalogue's yearly premium (rupees) for the calibration profile of each list: the calibration of a plan
-   * without published figures; for one with them, only the NRI list's ratio to the term list is read from it
-   * (insurers publish no NRI rates), and the women list prices a woman by the insurer's own female factor. */
+  /** The catalogue's yearly premium (rupees) for the calibration profile of each list. A plan without published
+   * figures is calibrated on `term` (a man); for every plan the NRI list's ratio to the term list is read from it
+   * (insurers publish no NRI rates). The women list's figure is no longer read: a woman is priced from the term
+   * calibration and the female factor, the same on every list. */
   listedYearly: Record<TermLine, number>;
   minEntryAge: number;
   maxEntryAge: number;
@@ -114,7 +130,9 @@ export interface TermPlanRate {
 export const COMMON_TERM_SHAPE: TermShape = {
   ageFactors: null,
   femaleFactor: FEMALE_FACTOR,
+  femaleFromInsurer: false,
   tobaccoLoading: TOBACCO_LOADING,
+  tobaccoFromInsurer: false,
   source:
     'not published by this insurer in the pages we searched: the common shape (age ×1.8 a decade, women ×0.84, tobacco +60%)',
 };
@@ -130,6 +148,9 @@ const ICICI_PUBLISHED: PublishedTermPremiums = {
     url: 'https://www.iciciprulife.com/SCB/iprotect-smart-term-insurance-calculator.html?pid=cc_ourproducts_man&UID=33488',
     read: READ,
     says: 'Sample premium sheet for a healthy non-smoking male: annual premium by age, life cover and policy term',
+    by: 'insurer',
+    publisher: 'ICICI Prudential Life',
+    publishedYear: null,
   },
   figures: [
     { age: 30, gender: 'male', lifeCover: 10_000_000, coverTillAge: 75, yearly: 12_970 },
@@ -147,6 +168,9 @@ const TATA_AIA_PUBLISHED: PublishedTermPremiums = {
     url: 'https://www.tataaia.com/dummy-page/SRS-leadpage-protectionplan1.html',
     read: READ,
     says: 'Premiums excluding taxes for Life Cover of 1 Cr., Standard Life, Non-Smoker, policy duration of 20 years, Regular Pay, Life Option',
+    by: 'insurer',
+    publisher: 'Tata AIA Life',
+    publishedYear: null,
   },
   figures: [
     [30, 9_400, 8_000],
@@ -168,7 +192,9 @@ const ICICI_SHAPE: TermShape = {
     [35, 1.215],
   ],
   femaleFactor: FEMALE_FACTOR,
+  femaleFromInsurer: false,
   tobaccoLoading: TOBACCO_LOADING,
+  tobaccoFromInsurer: false,
   source:
     'age 30 to 35: ICICI Prudential Life’s own sample premiums (above); older and younger ages, women and tobacco: not published by ICICI in the pages we searched, the common shape',
 };
@@ -191,10 +217,85 @@ const TATA_AIA_SHAPE: TermShape = {
     [45, 1.866],
   ],
   femaleFactor: 0.85,
+  femaleFromInsurer: true,
   tobaccoLoading: TOBACCO_LOADING,
+  tobaccoFromInsurer: false,
   source:
     'ages 20 to 45 and women: Tata AIA’s own premium table (above); past 45 the common 1.8 a decade; tobacco: not published by Tata AIA in the pages we searched, the common 60%',
 };
+
+/** Read on the date term-2027-01 was made. */
+const READ_2027_01 = '30/11/2026';
+
+// Bajaj Allianz Life eTouch II: the insurer's own illustration on its term calculator page (UIN 116N198V01): man
+// aged 25, non-smoker, ₹1 crore, a 30-year policy and premium term (cover till 55), online channel, medical
+// rates, yearly, excluding GST: "1st Year Premium is Rs. 5,092. 2nd Year onwards premium Rs. 5,520". We take the
+// level premium from the second year (the first year's is after a first-year discount we do not price).
+const BAJAJ_PUBLISHED: PublishedTermPremiums = {
+  source: {
+    url: 'https://www.bajajallianzlife.com/term-insurance-plans/term-insurance-calculator.html',
+    read: READ_2027_01,
+    says: 'Illustration for eTouch II: male aged 25, non-smoker, policy term 30 years, sum assured ₹1,00,00,000, online channel, medical rates, yearly; 2nd year onwards premium ₹5,520 excluding GST (death benefit 40% lump sum, 60% monthly instalments)',
+    by: 'insurer',
+    publisher: 'Bajaj Allianz Life',
+    publishedYear: null,
+  },
+  figures: [{ age: 25, gender: 'male', lifeCover: 10_000_000, coverTillAge: 55, yearly: 5_520 }],
+};
+
+// Aditya Birla Sun Life DigiShield: the plan's illustration as DBS Bank (which sells it) publishes it: man aged 35,
+// non-smoker, ₹1 crore, a 35-year policy and premium term (cover till 70), Level Cover option, ₹13,400 a year
+// excluding GST. ABSLI's own calculator publishes no figure we could read.
+const ABSL_PUBLISHED: PublishedTermPremiums = {
+  source: {
+    url: 'https://www.dbs.com/in/treasures/insurance/life-insurance/absli-digishield-plan',
+    read: READ_2027_01,
+    says: 'Illustration: age 35, male, non-smoker, sum assured 1,00,00,000, policy term 35, premium paying term 35, Level Term insurance, ₹13,400 per annum exclusive of GST',
+    by: 'third-party',
+    publisher: 'DBS Bank',
+    publishedYear: null,
+  },
+  figures: [{ age: 35, gender: 'male', lifeCover: 10_000_000, coverTillAge: 70, yearly: 13_400 }],
+};
+
+// BankBazaar's table of ₹1 crore premiums: a 30-year-old non-smoking man in Bangalore, a 30-year term (cover till
+// 60). It cites FY 2018-19 claim ratios, so it dates from about 2020, and premiums have risen since (the insurers'
+// own current figures above are the better anchors where they exist). Its figures include the 18% GST then charged:
+// Kotak's ₹8,614 and PNB MetLife's ₹14,514 are exactly ₹7,300 and ₹12,300 × 1.18, so we take each ÷ 1.18. Where the
+// table names an earlier or sibling plan of the same insurer, `says` names it. These are the only published
+// figures we found for these four insurers: their own pages give only "from ₹…/month" with no profile.
+const BANKBAZAAR_URL = 'https://in.finance.yahoo.com/news/much-premium-amount-rs-1-052743208.html';
+const bankBazaar = (says: string, yearly: number): PublishedTermPremiums => ({
+  source: {
+    url: BANKBAZAAR_URL,
+    read: READ_2027_01,
+    says,
+    by: 'third-party',
+    publisher: 'BankBazaar',
+    publishedYear: 2020,
+  },
+  figures: [{ age: 30, gender: 'male', lifeCover: 10_000_000, coverTillAge: 60, yearly }],
+});
+// Max Life Smart Term Plan (the plan Smart Secure Plus replaced): ₹9,417 with GST ÷ 1.18 = ₹7,980.5
+const AXIS_MAX_PUBLISHED = bankBazaar(
+  'Max Life Smart Term Plan, 30-year-old non-smoking man, ₹1 crore, 30-year term: ₹9,417 a year with 18% GST',
+  7_981,
+);
+// Kotak e-Term Plan, the listed plan: ₹8,614 with GST ÷ 1.18 = ₹7,300
+const KOTAK_PUBLISHED = bankBazaar(
+  'Kotak e-Term Plan, 30-year-old non-smoking man, ₹1 crore, 30-year term: ₹8,614 a year with 18% GST',
+  7_300,
+);
+// PNB MetLife Mera Term Plan (the plan Mera Term Plan Plus replaced): ₹14,514 with GST ÷ 1.18 = ₹12,300
+const PNB_METLIFE_PUBLISHED = bankBazaar(
+  'PNB MetLife Mera Term Plan, 30-year-old non-smoking man, ₹1 crore, 30-year term: ₹14,514 a year with 18% GST',
+  12_300,
+);
+// Edelweiss Tokio Life Simply Protect (a sibling term plan of Zindagi Plus): ₹9,180 with GST ÷ 1.18 = ₹7,779.7
+const EDELWEISS_PUBLISHED = bankBazaar(
+  'Edelweiss Tokio Life Simply Protect, 30-year-old non-smoking man, ₹1 crore, 30-year term: ₹9,180 a year with 18% GST',
+  7_780,
+);
 
 /**
  * One year for every insurer, so the figures compare: individual death claims paid in FY 2022-23, by number of
@@ -235,7 +336,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   3: {
     insurer: 'Axis Max Life',
-    published: null,
+    published: AXIS_MAX_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 2500000,
     listedCoverTill: 85,
@@ -257,7 +358,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   5: {
     insurer: 'Bajaj Allianz Life',
-    published: null,
+    published: BAJAJ_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 20000000,
     listedCoverTill: 52,
@@ -290,7 +391,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   8: {
     insurer: 'Kotak Life',
-    published: null,
+    published: KOTAK_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 15000000,
     listedCoverTill: 42,
@@ -301,7 +402,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   9: {
     insurer: 'Aditya Birla Sun Life',
-    published: null,
+    published: ABSL_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 7500000,
     listedCoverTill: 65,
@@ -312,10 +413,11 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   10: {
     insurer: 'PNB MetLife',
-    published: null,
+    published: PNB_METLIFE_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 2500000,
     listedCoverTill: 32,
+    // the catalogue's ₹2,749 was for ₹25 lakh till 32 (a 2-year term we do not sell), the same on every list
     listedYearly: { term: 2749, 'nri-term': 2749, 'women-term': 2749 },
     minEntryAge: 18,
     maxEntryAge: 65,
@@ -334,7 +436,7 @@ export const TERM_PLAN_RATES: Readonly<Record<number, TermPlanRate>> = {
   },
   12: {
     insurer: 'Edelweiss Life',
-    published: null,
+    published: EDELWEISS_PUBLISHED,
     shape: COMMON_TERM_SHAPE,
     listedCover: 5000000,
     listedCoverTill: 60,
