@@ -1,12 +1,12 @@
 // The 10 family floater plans' presentation, in the catalogue's own order (the lists' "popularity" sort; no
 // visitor counts stand behind it). Each plan's name (the plan directory's), insurer, listed cover and policy periods are the contract's rate
-// table's (`family-health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's: priceHealthPlans adds them.
+// table's (`family-health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's and its insurer's
+// network hospital count the contract's (`networkHospitals`, with its source): priceHealthPlans adds them.
 import { namedHealthPlans, type HealthPlanInfo } from './health-plan';
 
 export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('family-health', [
   {
     id: 1,
-    cashlessHospitals: 14000,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 3 years',
@@ -16,7 +16,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 14,000 network hospitals',
     ],
     tags: ['Newborn cover from day 16', 'Automatic restore'],
     roomRent: 'Single private AC room',
@@ -27,7 +26,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 2,
-    cashlessHospitals: 10400,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -38,7 +36,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'OPD cover',
       'Maternity cover after 2 years',
       'Portability from your current insurer',
-      'Cashless treatment at 10,400 network hospitals',
     ],
     tags: ['Maternity cover', 'OPD cover'],
     roomRent: 'No room rent limit',
@@ -49,7 +46,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 3,
-    cashlessHospitals: 13000,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -59,7 +55,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 13,000 network hospitals',
     ],
     tags: ['2x cover from day one'],
     roomRent: 'No room rent limit',
@@ -70,7 +65,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 4,
-    cashlessHospitals: 11400,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 3 years',
@@ -79,7 +73,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Restore benefit',
       'No claim bonus of up to 100% of cover',
       'Portability from your current insurer',
-      'Cashless treatment at 11,400 network hospitals',
     ],
     tags: ['Unlimited restore'],
     roomRent: 'Single private AC room',
@@ -90,7 +83,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 5,
-    cashlessHospitals: 10700,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 2 years',
@@ -101,7 +93,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Free health check-up',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 10,700 network hospitals',
     ],
     tags: ['Global cover', 'Direct claim settlement'],
     roomRent: 'No room rent limit',
@@ -112,7 +103,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 6,
-    cashlessHospitals: 11000,
     features: [
       'Up to 1% of cover per day',
       'Pre-existing diseases covered after 3 years',
@@ -120,8 +110,7 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Day-care procedures and AYUSH treatment covered',
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
-      'Tax benefit under section 80D',
-      'Cashless treatment at 11,000 network hospitals',
+      'Tax benefit under section 80D (old tax regime only)',
     ],
     tags: ['Up to 100% HealthReturns'],
     roomRent: 'Up to 1% of cover per day',
@@ -132,7 +121,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 7,
-    cashlessHospitals: 10000,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 2 years',
@@ -144,7 +132,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Free health check-up',
       'Maternity cover after 2 years',
       'Portability from your current insurer',
-      'Cashless treatment at 10,000 network hospitals',
     ],
     tags: ['Maternity cover', 'Newborn cover'],
     roomRent: 'No room rent limit',
@@ -155,7 +142,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 8,
-    cashlessHospitals: 8500,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 1 year',
@@ -165,7 +151,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'No claim bonus of up to 100% of cover',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 8,500 network hospitals',
     ],
     tags: ['Disease waiting from 1 year'],
     roomRent: 'Single private AC room',
@@ -176,7 +161,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 9,
-    cashlessHospitals: 16400,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -185,7 +169,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Restore benefit',
       'No claim bonus of up to 100% of cover',
       'Portability from your current insurer',
-      'Cashless treatment at 16,400 network hospitals',
     ],
     tags: ['Double wallet of cover'],
     roomRent: 'No room rent limit',
@@ -196,7 +179,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
   },
   {
     id: 10,
-    cashlessHospitals: 9100,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -207,7 +189,6 @@ export const FAMILY_HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('
       'Free health check-up',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 9,100 network hospitals',
     ],
     tags: ['5-year policy option', 'Global cover'],
     roomRent: 'No room rent limit',

@@ -1,13 +1,13 @@
 // Compare on the health lists: up to 3 plans, each priced for the same people, city, cover and period, side by side.
 // Loaded once two plans are chosen (health-plan-list.tsx), not with the list.
 import { claimSettlementRatio, incurredClaimRatio } from '@bimasetu/contract/rating';
-import { formatRupees, groupIndian } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { useWords, type WordBook } from '~/lib/words';
 import { CompareBar } from '~/ui/compare-bar';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
 import type { PricedHealthPlan } from './health-list-inputs';
 import { coverOf, periodPrice } from './health-plan-card';
-import { claimFigureSaid } from './health-said';
+import { claimFigureSaid, hospitalsCountSaid, hospitalsSaid } from './health-said';
 
 const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPlan>[] => [
   {
@@ -19,12 +19,20 @@ const rowsFor = (healthWords: WordBook['healthList']): CompareRow<PricedHealthPl
           {healthWords.perMonth}
         </span>
         <br />
+        <span className="text-xs">({healthWords.perMonthIs})</span>
+        <br />
         {periodPrice(healthWords, p)}
       </>
     ),
   },
   { label: healthWords.coverRow, value: (p) => coverOf(healthWords, p) },
-  { label: healthWords.hospitalsRow, value: (p) => groupIndian(p.cashlessHospitals) },
+  {
+    label: healthWords.hospitalsRow,
+    value: (p) =>
+      p.cashlessHospitals.count === null
+        ? hospitalsCountSaid(healthWords, p.cashlessHospitals)
+        : hospitalsSaid(healthWords, p.cashlessHospitals),
+  },
   {
     label: healthWords.waitingRow,
     value: (p) => (p.diseaseWaitingYears ? healthWords.years(p.diseaseWaitingYears) : healthWords.noneListed),

@@ -15,8 +15,15 @@ const tags = new Set(plans.flatMap((p) => p.tags));
 describe('the health plans’ feature lines in English and Hindi', () => {
   it('walks every plan of both lists', () => {
     expect(HEALTH_PLANS.length + FAMILY_HEALTH_PLANS.length).toBe(20);
-    expect(features.size).toBe(27);
+    expect(features.size).toBe(15);
     expect(tags.size).toBe(19);
+  });
+
+  it('states no hospital count in a feature line (the count is the insurer’s, with its source) and 80D as old regime only', () => {
+    expect([...features].filter((f) => /hospitals/.test(f))).toEqual([]);
+    const tax = [...features].filter((f) => /80D/.test(f));
+    expect(tax).toEqual(['Tax benefit under section 80D (old tax regime only)']);
+    expect(hi.features[tax[0] as keyof typeof hi.features]).toContain('सिर्फ़ पुरानी टैक्स व्यवस्था में');
   });
 
   it('says every feature in English as it is and in Hindi', () => {

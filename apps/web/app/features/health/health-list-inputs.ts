@@ -5,6 +5,7 @@ import {
   HEALTH_PLAN_RATES,
   healthLimitInWords,
   healthPlanLimit,
+  networkHospitals,
   quoteHealth,
   type HealthInsured,
   type HealthLimit,
@@ -132,6 +133,7 @@ export function priceHealthPlans(
         // the insurer and the periods are the rate table's (a test checks each insurer is one the filters offer)
         companyLogo: rate.insurer,
         companyName: rate.insurer as HealthInsurer,
+        cashlessHospitals: networkHospitals(rate.insurer),
         policyPeriods: rate.periods as HealthPlan['policyPeriods'],
         rateId,
         quote,

@@ -11,7 +11,7 @@ import { InsurerBadge } from '~/ui/insurer-badge';
 import type { HealthPlan } from './health-plan';
 import type { PricedHealthPlan } from './health-list-inputs';
 import { coverInLakh } from './health-plan-filters';
-import { claimFigureSaid } from './health-said';
+import { claimFigureSaid, hospitalsSaid } from './health-said';
 
 export const FEATURES_ON_CARD = 3;
 
@@ -85,7 +85,7 @@ export function HealthPlanCard({
               </h2>
               <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
                 <Hospital aria-hidden="true" className="size-4" />
-                {words.cashlessHospitals(plan.cashlessHospitals)}
+                {hospitalsSaid(words, plan.cashlessHospitals)}
               </p>
             </div>
           </div>
@@ -119,6 +119,7 @@ export function HealthPlanCard({
                 <span data-testid="premium-monthly">{formatRupees(plan.premiumMonthly)}</span>
                 {words.perMonth}
               </dd>
+              <dd className="text-xs text-slate-600">({words.perMonthIs})</dd>
               <dd className="text-xs text-slate-600">{periodPrice(words, plan)}</dd>
             </div>
             {CLAIM_FIGURES.map(([label, figureOf]) => (

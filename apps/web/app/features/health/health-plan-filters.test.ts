@@ -94,8 +94,21 @@ describe('selectHealthPlans', () => {
       (p) => p.coverAmount,
     );
     expect(cover.slice(0, 3)).toEqual(['₹2 Cr', '₹1 Cr', '₹50 Lakh']);
+    // by the count each insurer's own site states (HDFC ERGO 16,000+, Star 14,000, Niva Bupa 10,000+, ICICI Lombard
+    // 7,500+); the insurers that publish none come last, in the catalogue's order
     const hospitals = selectHealthPlans(FAMILY_HEALTH_PLANS, pick({ sort: ['hospitals-most'] }));
-    expect(hospitals[0]?.companyName).toBe('Go Digit');
+    expect(hospitals.map((p) => [p.companyName, p.cashlessHospitals.count])).toEqual([
+      ['HDFC ERGO', 16000],
+      ['Star Health', 14000],
+      ['Niva Bupa', 10000],
+      ['ICICI Lombard', 7500],
+      ['Care Health', null],
+      ['Aditya Birla Health', null],
+      ['Tata AIG', null],
+      ['ManipalCigna', null],
+      ['Go Digit', null],
+      ['Reliance General', null],
+    ]);
   });
 
   it('resets one tab only', () => {

@@ -1,4 +1,5 @@
 // The health and family lists' filter tabs (shopping spec §9) and the pure function that applies them live.
+import { byNetworkHospitals } from '@bimasetu/contract/rating';
 import {
   DISEASE_WAITING_YEARS,
   HEALTH_INSURERS,
@@ -121,7 +122,7 @@ const comparators: Record<Exclude<HealthSort, 'popularity'>, (a: HealthPlan, b: 
   'premium-low': (a, b) => a.premiumMonthly - b.premiumMonthly,
   'premium-high': (a, b) => b.premiumMonthly - a.premiumMonthly,
   'cover-high': (a, b) => coverInLakh(b.coverAmount) - coverInLakh(a.coverAmount),
-  'hospitals-most': (a, b) => b.cashlessHospitals - a.cashlessHospitals,
+  'hospitals-most': (a, b) => byNetworkHospitals(a.cashlessHospitals, b.cashlessHospitals),
 };
 
 export function healthSortOf(filters: HealthFilters): HealthSort {

@@ -67,6 +67,12 @@ describe('HealthPlanList', () => {
     const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('article');
     // Family Health Optima: 24,960 / (1.12 × 2.2) × 3.1 × 0.9 × 1.25 = 35,327.92 → ₹35,328 a year, ₹2,944 a month
     expect(within(cards()[0]!).getByTestId('premium-monthly')).toHaveTextContent('₹2,944');
+    // the monthly figure says what it is, and the network count where it comes from
+    expect(cards()[0]).toHaveTextContent("₹2,944/month(a year's premium ÷ 12; not a monthly instalment)");
+    expect(cards()[0]).toHaveTextContent(
+      '14,000+ cashless hospitals (as the insurer’s site starhealth.in states it, read 30/11/2026)',
+    );
+    expect(cards()[5]).toHaveTextContent('Cashless hospitals: not published');
     expect(cards()[0]).toHaveTextContent('You told us about Diabetes');
     expect(screen.getByTestId('own-cover-note')).toHaveTextContent('compare premiums like for like');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cover' }), '₹50 Lakh');

@@ -1,5 +1,5 @@
 // A health or family health plan (shopping spec §3) and the choices its filter tabs offer (§9).
-import { HEALTH_PLAN_DIRECTORY, type PlanTable } from '@bimasetu/contract/rating';
+import { HEALTH_PLAN_DIRECTORY, type NetworkHospitals, type PlanTable } from '@bimasetu/contract/rating';
 
 export const ROOM_RENT_TYPES = [
   'No room rent limit',
@@ -85,19 +85,7 @@ export const HEALTH_FEATURES = [
   'OPD cover',
   'Maternity cover after 2 years',
   'Portability from your current insurer',
-  'Tax benefit under section 80D',
-  'Cashless treatment at 7,500 network hospitals',
-  'Cashless treatment at 8,000 network hospitals',
-  'Cashless treatment at 8,500 network hospitals',
-  'Cashless treatment at 9,100 network hospitals',
-  'Cashless treatment at 10,000 network hospitals',
-  'Cashless treatment at 10,400 network hospitals',
-  'Cashless treatment at 10,700 network hospitals',
-  'Cashless treatment at 11,000 network hospitals',
-  'Cashless treatment at 11,400 network hospitals',
-  'Cashless treatment at 13,000 network hospitals',
-  'Cashless treatment at 14,000 network hospitals',
-  'Cashless treatment at 16,400 network hospitals',
+  'Tax benefit under section 80D (old tax regime only)',
 ] as const;
 
 export type HealthFeature = (typeof HEALTH_FEATURES)[number];
@@ -110,7 +98,6 @@ export type HealthInsurer = (typeof HEALTH_INSURERS)[number];
 export interface HealthPlanInfo {
   id: number;
   planName: string;
-  cashlessHospitals: number;
   features: readonly HealthFeature[];
   tags: readonly HealthTag[];
   roomRent: RoomRentType;
@@ -125,6 +112,8 @@ export interface HealthPlan extends HealthPlanInfo {
   /** The name the monogram badge is drawn from; no insurer images are copied. */
   companyLogo: string;
   companyName: HealthInsurer;
+  /** The insurer's network hospital count as its own site states it, with the page and date; or not published. */
+  cashlessHospitals: NetworkHospitals;
   /** As shown: "₹10 Lakh", "₹1 Cr". */
   coverAmount: string;
   /** Rupees. */

@@ -1,12 +1,12 @@
 // The 10 health plans' presentation, in the catalogue's own order (the lists' "popularity" sort; no
 // visitor counts stand behind it). Each plan's name (the plan directory's), insurer, listed cover and policy periods are the contract's rate
-// table's (`health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's: priceHealthPlans adds them.
+// table's (`health-<id>` in HEALTH_PLAN_RATES) and its premium the rating engine's and its insurer's
+// network hospital count the contract's (`networkHospitals`, with its source): priceHealthPlans adds them.
 import { namedHealthPlans, type HealthPlanInfo } from './health-plan';
 
 export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health', [
   {
     id: 1,
-    cashlessHospitals: 10400,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -16,7 +16,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 10,400 network hospitals',
     ],
     tags: ['Unlimited restore', 'Lock the clock: age-locked premium'],
     roomRent: 'No room rent limit',
@@ -27,7 +26,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 2,
-    cashlessHospitals: 14000,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 3 years',
@@ -38,7 +36,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'OPD cover',
       'Maternity cover after 2 years',
       'Portability from your current insurer',
-      'Cashless treatment at 14,000 network hospitals',
     ],
     tags: ['Maternity cover', 'OPD cover'],
     roomRent: 'Single private AC room',
@@ -49,7 +46,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 3,
-    cashlessHospitals: 13000,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -59,7 +55,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 13,000 network hospitals',
     ],
     tags: ['2x cover from day one', 'No room rent limit'],
     roomRent: 'No room rent limit',
@@ -70,7 +65,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 4,
-    cashlessHospitals: 11400,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 3 years',
@@ -80,7 +74,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 11,400 network hospitals',
     ],
     tags: ['Unlimited restore'],
     roomRent: 'Single private AC room',
@@ -91,7 +84,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 5,
-    cashlessHospitals: 10700,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 2 years',
@@ -101,7 +93,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 10,700 network hospitals',
     ],
     tags: ['Infinite cover add-on', 'Direct claim settlement'],
     roomRent: 'No room rent limit',
@@ -112,7 +103,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 6,
-    cashlessHospitals: 11000,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 2 years',
@@ -123,7 +113,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'Free health check-up',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 11,000 network hospitals',
     ],
     tags: ['Up to 100% HealthReturns', 'Chronic care from day one'],
     roomRent: 'No room rent limit',
@@ -134,7 +123,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 7,
-    cashlessHospitals: 8000,
     features: [
       'Up to 1% of cover per day',
       'Pre-existing diseases covered after 3 years',
@@ -142,8 +130,7 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'Day-care procedures and AYUSH treatment covered',
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
-      'Tax benefit under section 80D',
-      'Cashless treatment at 8,000 network hospitals',
+      'Tax benefit under section 80D (old tax regime only)',
     ],
     tags: ['Cover from ₹3 lakh'],
     roomRent: 'Up to 1% of cover per day',
@@ -154,7 +141,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 8,
-    cashlessHospitals: 10000,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 2 years',
@@ -166,7 +152,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'OPD cover',
       'Maternity cover after 2 years',
       'Portability from your current insurer',
-      'Cashless treatment at 10,000 network hospitals',
     ],
     tags: ['Maternity cover', 'Global cover'],
     roomRent: 'No room rent limit',
@@ -177,7 +162,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 9,
-    cashlessHospitals: 8500,
     features: [
       'Single private AC room',
       'Pre-existing diseases covered after 2 years',
@@ -187,7 +171,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'OPD cover',
       'Portability from your current insurer',
-      'Cashless treatment at 8,500 network hospitals',
     ],
     tags: ['OPD cover', 'Health rewards'],
     roomRent: 'Single private AC room',
@@ -198,7 +181,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
   },
   {
     id: 10,
-    cashlessHospitals: 7500,
     features: [
       'No room rent limit',
       'Pre-existing diseases covered after 3 years',
@@ -208,7 +190,6 @@ export const HEALTH_PLANS: readonly HealthPlanInfo[] = namedHealthPlans('health'
       'No claim bonus of up to 100% of cover',
       'Free health check-up',
       'Portability from your current insurer',
-      'Cashless treatment at 7,500 network hospitals',
     ],
     tags: ['5-year policy option'],
     roomRent: 'No room rent limit',

@@ -6,6 +6,7 @@ import {
   healthLimitInWords,
   healthPlanLimit,
   incurredClaimRatio,
+  networkHospitals,
   type HealthInsured,
 } from '@bimasetu/contract/rating';
 import fc from 'fast-check';
@@ -13,7 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { loadedWords } from '~/lib/words';
 import { HEALTH_PLANS } from './health-plans.data';
 import { groupByReason, priceHealthPlans, readListInputs } from './health-list-inputs';
-import { claimFigureSaid, healthInputsSaid, healthLimitSaid, leftOutSaid } from './health-said';
+import {
+  claimFigureSaid,
+  healthInputsSaid,
+  healthLimitSaid,
+  hospitalsCountSaid,
+  hospitalsSaid,
+  leftOutSaid,
+} from './health-said';
 
 const en = loadedWords('en').healthList!;
 const hi = loadedWords('hi').healthList!;
@@ -115,5 +123,24 @@ describe('claim figures', () => {
       expect(claimFigureSaid(en, none)).toBe('Not published');
       expect(claimFigureSaid(hi, none)).toBe('प्रकाशित नहीं');
     }
+  });
+});
+
+describe('an insurer’s cashless network, said with its source', () => {
+  it('gives the count as the insurer’s site states it, the site and the day read, in English and Hindi', () => {
+    const niva = networkHospitals('Niva Bupa');
+    expect(hospitalsSaid(en, niva)).toBe(
+      '10,000+ cashless hospitals (as the insurer’s site nivabupa.com states it, read 30/11/2026)',
+    );
+    expect(hospitalsSaid(hi, niva)).toBe(
+      '10,000+ कैशलेस अस्पताल (बीमा कंपनी की साइट nivabupa.com के अनुसार, 30/11/2026 को पढ़ा गया)',
+    );
+    expect(hospitalsCountSaid(en, niva)).toBe('10,000+');
+  });
+
+  it('says "not published" where the insurer’s own site gives no count we could read', () => {
+    expect(hospitalsSaid(en, networkHospitals('Care Health'))).toBe('Cashless hospitals: not published');
+    expect(hospitalsSaid(hi, networkHospitals('Care Health'))).toBe('कैशलेस अस्पताल: प्रकाशित नहीं');
+    expect(hospitalsCountSaid(en, networkHospitals('Tata AIG'))).toBe('Not published');
   });
 });

@@ -4,10 +4,12 @@ import {
   HEALTH_CITY_ZONES,
   healthZoneOf,
   type ClaimFigure,
+  type NetworkHospitals,
   type HealthInputsInWords,
   type HealthLimit,
 } from '@bimasetu/contract/rating';
 import { claimFigureSaid as claimFigures } from '~/lib/claim-figure-words';
+import { groupIndian } from '~/lib/format';
 import type { WordBook } from '~/lib/words';
 import { groupByReason, type LeftOutHealthPlan } from './health-list-inputs';
 
@@ -45,6 +47,20 @@ export function claimFigureSaid(words: Words, figure: ClaimFigure): string {
     claimNotForHealthAlone: notForHealthAlone,
     claimSource: words.claimSource,
   }).withSource(figure);
+}
+
+/** "10,000+ cashless hospitals (as the insurer’s site nivabupa.com states it, read 30/11/2026)", or "not published". */
+export function hospitalsSaid(words: Words, figure: NetworkHospitals): string {
+  if (figure.count === null || !figure.url || !figure.read) return words.hospitalsNotPublished;
+  const site = new URL(figure.url).hostname.replace(/^www\./, '');
+  return `${words.cashlessHospitals(figure.count, figure.orMore)} (${words.hospitalsSource(site, figure.read)})`;
+}
+
+/** The count alone for a table cell ("10,000+"), or "Not published". */
+export function hospitalsCountSaid(words: Words, figure: NetworkHospitals): string {
+  return figure.count === null
+    ? words.hospitalsNotPublishedShort
+    : `${groupIndian(figure.count)}${figure.orMore ? '+' : ''}`;
 }
 
 /** The line that says which plans are left out and why, grouped by reason in the list's order. */

@@ -66,6 +66,8 @@ const healthListWords = {
     `${total} for ${years} years (${perYear} a year)`,
   yearly: (amount: string) => `${amount} yearly`,
   perMonth: '/month',
+  /** Said with every monthly figure: it is a year's premium spread over 12 months, not an instalment. */
+  perMonthIs: "a year's premium ÷ 12; not a monthly instalment",
   incurredClaimRatio: 'Incurred claim ratio',
   claimSettlementRatio: 'Claim settlement ratio',
   /** A claim figure with no number (a number is shown with its source, see lib/claim-figure-words.ts). */
@@ -79,7 +81,13 @@ const healthListWords = {
   /** The conditions the form declared, as the waiting note names them. */
   conditions: conditionWords,
   highlights: 'Highlights',
-  cashlessHospitals: (n: number) => `${groupIndian(n)} cashless hospitals`,
+  /** An insurer's network count as its own site states it ("10,000+ cashless hospitals"), its source and date. */
+  cashlessHospitals: (n: number, orMore: boolean) =>
+    `${groupIndian(n)}${orMore ? '+' : ''} cashless hospitals`,
+  hospitalsSource: (site: string, read: string) => `as the insurer’s site ${site} states it, read ${read}`,
+  hospitalsNotPublished: 'Cashless hospitals: not published',
+  /** The insurer's count where shown in a table cell, or why there is none. */
+  hospitalsNotPublishedShort: 'Not published',
   viewAllFeatures: 'View all features',
   premiumLabel: 'Premium',
   /** The spec's "Customize plan" opened the application with nothing to customise: it says what it does. */
@@ -128,10 +136,11 @@ const healthListWords = {
   orders: {
     popularity:
       'popularity, which here means our catalogue’s own order (we do not count what visitors choose)',
-    'premium-low': 'monthly premium, lowest first',
-    'premium-high': 'monthly premium, highest first',
+    'premium-low': "monthly premium (a year's premium ÷ 12), lowest first",
+    'premium-high': "monthly premium (a year's premium ÷ 12), highest first",
     'cover-high': 'cover amount, highest first',
-    'hospitals-most': 'number of cashless hospitals, most first',
+    'hospitals-most':
+      'number of cashless hospitals as each insurer’s site states it, most first; insurers that publish none last',
   } satisfies Record<HealthSort, string>,
   coverBands: {
     'below-5': 'Below 5 Lakh',

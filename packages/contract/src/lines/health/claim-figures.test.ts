@@ -55,3 +55,24 @@ describe('health claim figures we cannot cite for the year', () => {
     expect(claimSettlementRatio('Tata AIG')).toMatchObject({ value: null, missing: 'not-for-health-alone' });
   });
 });
+
+describe('incurred claim ratios of the publication we cite (Business Standard’s summary of IRDAI’s 2024-25 report)', () => {
+  it('gives every figure of the part we could read, exactly: Acko 57.82% as well as the six others', () => {
+    expect(incurredClaimRatio('Acko')).toMatchObject({
+      value: 57.82,
+      source: expect.stringMatching(/^IRDAI /),
+    });
+    expect(
+      ['Bajaj Allianz', 'Cholamandalam MS', 'Future Generali', 'Go Digit', 'HDFC ERGO', 'ICICI Lombard'].map(
+        (insurer) => incurredClaimRatio(insurer).value,
+      ),
+    ).toEqual([87.31, 73.04, 95.29, 83.78, 84.85, 82.24]);
+  });
+
+  it('does not say the summary has no IFFCO Tokio figure: it lists one our copy breaks off in (83…)', () => {
+    const iffco = incurredClaimRatio('IFFCO Tokio');
+    expect(iffco).toMatchObject({ value: null, missing: 'not-published' });
+    expect(iffco.source).not.toContain('we found no');
+    expect(iffco.source).toContain('breaks off after its first digits (83)');
+  });
+});

@@ -28,11 +28,24 @@ const NOT_FOR_HEALTH_ALONE: ClaimFigure = {
   missing: 'not-for-health-alone',
 };
 const ICR_PUBLICATION = 'IRDAI Annual Report 2024-25 (health, FY 2024-25)';
+/**
+ * Where we read the FY 2024-25 figures: Business Standard's summary of the IRDAI Annual Report 2024-25 (published
+ * 01/01/2026), https://www.business-standard.com/finance/personal-finance/paying-claims-or-pushing-back-what-irdai-data-reveals-about-insurers-126010100580_1.html
+ * Its list of private general insurers runs alphabetically; the copy we could read (searched 30/11/2026) gives
+ * Acko to ICICI Lombard in full and breaks off at "IFFCO Tokio General Insurance: 83", so every figure it
+ * publishes in that part is here, exactly, and IFFCO Tokio's and the insurers after it are not shown.
+ */
+const ICR_READ_TO =
+  'the part of Business Standard’s summary of it (01/01/2026) that we could read, which ends at IFFCO Tokio';
 const CSR_PUBLICATION =
   'IRDAI Handbook on Indian Insurance Statistics 2023-24: health claims paid within 3 months of intimation, by number (FY 2023-24)';
 const icrFy25 = (value: number): ClaimFigure => ({ value, source: ICR_PUBLICATION });
 const settledFy24 = (value: number): ClaimFigure => ({ value, source: CSR_PUBLICATION });
-const ICR_NOT_PUBLISHED = notPublishedIn(ICR_PUBLICATION);
+const ICR_NOT_PUBLISHED: ClaimFigure = {
+  value: null,
+  source: `not shown here: this insurer’s ${ICR_PUBLICATION} figure is not in ${ICR_READ_TO}`,
+  missing: 'not-published',
+};
 
 /** Our catalogues spell a few insurers two ways; figures are kept under one name. */
 const INSURER_ALIASES: Readonly<Record<string, string>> = {
@@ -47,12 +60,19 @@ const canonical = (insurer: string) => INSURER_ALIASES[insurer] ?? insurer;
  * we can cite for that year: "Not published".
  */
 export const INCURRED_CLAIM_RATIOS: Readonly<Record<string, ClaimFigure>> = {
+  Acko: icrFy25(57.82),
   'HDFC ERGO': icrFy25(84.85),
   'ICICI Lombard': icrFy25(82.24),
   'Bajaj Allianz': icrFy25(87.31),
   'Go Digit': icrFy25(83.78),
   'Cholamandalam MS': icrFy25(73.04),
   'Future Generali': icrFy25(95.29),
+  // Listed by the summary, but our copy breaks off after "83": a figure we cannot give exactly is not shown.
+  'IFFCO Tokio': {
+    value: null,
+    source: `not shown here: ${ICR_READ_TO} lists IFFCO Tokio’s ${ICR_PUBLICATION} figure, but our copy breaks off after its first digits (83), so we cannot give it exactly`,
+    missing: 'not-published',
+  },
   // The Handbook 2023-24 gives Star Health 66.47% for FY 2023-24; set beside the others' FY 2024-25 it would
   // compare two years, and we found no FY 2024-25 figure for it in the stored pages (searched 28/11/2026).
   'Star Health': notPublishedIn(

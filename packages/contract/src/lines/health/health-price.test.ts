@@ -105,6 +105,21 @@ describe('quoteHealth, hand-computed', () => {
     });
   });
 
+  it('prices every family floater from its own plan’s figure: no plan anchored on another product’s premium', () => {
+    // 2 adults (eldest 35) and 2 children in Mumbai at ₹10 lakh: each plan's catalogue figure for that family at its
+    // listed cover, ÷ the cover factor. Aspire 31,680 ÷ 1.27 = 24,944.88; Activ Fit 11,880 ÷ 0.62 = 19,161.29;
+    // Medicare Plus 52,920 ÷ 1.8 = 29,400. (health-2026-12 priced them at ₹11,794–₹12,156 from Money9's
+    // cheapest ₹5 lakh floater per insurer, a list that names no plan.)
+    const family = [adult(35), adult(35), child(8), child(5)];
+    const at10Lakh = (planId: string) =>
+      quoteHealth({ planId, members: family, city: 'Mumbai', coverLakh: 10, years: 1 })!.total;
+    expect(['family-health-2', 'family-health-6', 'family-health-7'].map(at10Lakh)).toEqual([
+      24945, 19161, 29400,
+    ]);
+    for (const id of Object.keys(HEALTH_PLAN_RATES)) expect(HEALTH_PLAN_RATES[id]!.published, id).toBeNull();
+    expect(HEALTH_RATE_VERSION).toBe('health-2027-01');
+  });
+
   it('does not price a period the plan is not sold for, nor an empty family', () => {
     expect(quoteHealth({ ...base, planId: 'family-health-6', years: 3 })).toBeUndefined();
     expect(quoteHealth({ ...base, members: [] })).toBeUndefined();

@@ -1,13 +1,18 @@
-// Health and family health rate data, version health-2026-12. Relative factors are ours, shaped on the
+// Health and family health rate data, version health-2027-01. Relative factors are ours, shaped on the
 // zone-based, eldest-member floater pricing Indian insurers file; each plan's anchor is its listed premium
 // for the profile the catalogue was written for, so that profile's quote stays the listed figure, except where
-// a published premium of the insurer's is known (`published`): then the plan is anchored on that figure.
-// health-2026-11 (the previous version, still named by quotes kept before it): every plan anchored on its
-// catalogue figure; the family floaters of Niva Bupa, Aditya Birla Health and Tata AIG then cost a couple aged
-// 30 2.05×, 1.62× and 2.49× the insurers' published figures.
+// a published premium of the named plan is known (`published`): then the plan is anchored on that figure.
+// health-2027-01: the family floaters of Niva Bupa (Aspire), Aditya Birla Health (Activ Fit) and Tata AIG (Medicare
+// Plus) are anchored on their catalogue figures again. health-2026-12 had anchored them on Money9's undated list
+// (about 2021: it still calls Niva Bupa "Max Bupa") of each insurer's cheapest ₹5 lakh floater, which names no plan,
+// so those three cost about half the other seven for the same family. We found no published premium of Aspire,
+// Activ Fit or Medicare Plus (a top-up plan, per https://www.policybazaar.com/insurance-companies/tata-aig-health-insurance/medicare-plus/)
+// for a stated profile in the pages we searched (30/11/2026).
+// health-2026-11 (still named by quotes kept before health-2026-12): every plan anchored on its catalogue figure,
+// as in health-2027-01.
 import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
-export const HEALTH_RATE_VERSION = 'health-2026-12';
+export const HEALTH_RATE_VERSION = 'health-2027-01';
 
 /** Individual health policies, family floaters included, are exempt from GST since 22/09/2025. */
 export const HEALTH_GST_RATE = 0;
@@ -108,6 +113,14 @@ export const HEALTH_REFERENCE: HealthReferenceProfile = { eldestAge: 30, adults:
 export const FAMILY_REFERENCE: HealthReferenceProfile = { eldestAge: 35, adults: 2, children: 2, zone: 'A' };
 
 export {
+  byNetworkHospitals,
+  NETWORK_HOSPITALS,
+  NETWORK_NOT_PUBLISHED,
+  networkHospitals,
+  type NetworkHospitals,
+} from './network-hospitals.ts';
+
+export {
   claimSettlementRatio,
   HEALTH_CLAIM_SETTLEMENT,
   INCURRED_CLAIM_RATIOS,
@@ -137,18 +150,7 @@ export interface PublishedHealthPremium {
 
 /** Said for every plan with no published premium found: its anchor is the catalogue's figure. */
 export const HEALTH_NOT_PUBLISHED =
-  'not published: no premium of this insurer for a stated profile found in the pages we searched; anchored on BimaSetu’s catalogue figure';
-
-/** Money9's comparison of the cheapest ₹5 lakh family floaters (excluding 18% GST, then charged), for a
- * 30-year-old married person and spouse; the city is not stated, so we take it as zone A, the dearest. */
-const MONEY9_FLOATER = (yearly: number): PublishedHealthPremium => ({
-  yearly,
-  coverLakh: 5,
-  profile: { eldestAge: 30, adults: 2, children: 0, zone: 'A' },
-  url: 'https://money9.com/news/insurance/health-insurance-of-rs-5-lakh-a-look-at-what-9-insurers-are-offering-57475.html/amp',
-  read: '26/11/2026',
-  says: 'the cheapest premiums for a floater cover of Rs 5 lakh, excluding 18% GST, calculated for a 30-year-old married individual',
-});
+  'not published: no premium of this plan for a stated profile found in the pages we searched; anchored on BimaSetu’s catalogue figure';
 
 export interface HealthPlanRate {
   insurer: string;
@@ -227,9 +229,8 @@ export const HEALTH_PLAN_RATES: Readonly<Record<string, HealthPlanRate>> = {
       [9, 'Go Digit', 19800, 7, [1, 2, 3], 65, 100],
       [10, 'Reliance General', 61560, 200, [1, 2, 3, 4, 5], 65, 200],
     ],
-    // Niva Bupa was Max Bupa when Money9 published; the catalogue's listed figure of these three plans is
-    // replaced as their anchor, so their listed profile (2 adults, 2 children, eldest 35) is priced from it.
-    { 2: MONEY9_FLOATER(6542), 6: MONEY9_FLOATER(6371), 7: MONEY9_FLOATER(6347) },
+    // No published premium of a named family plan for a stated profile found: every plan's anchor is its
+    // catalogue figure (HEALTH_NOT_PUBLISHED).
   ),
 };
 
