@@ -31,6 +31,8 @@ const LATIN_ALLOWED = new Set([
   // the vault's name (relation) and amount-and-period joins: only the values inside are words
   'vault.memberHeading',
   'vault.premiumEvery',
+  // an insurer's network count ("14,000+"): only digits when it has one (its "not published" is Hindi)
+  'employee.hospitalCount',
 ]);
 /** Texts that are meant to be the same in both: those above, and the offer to read in Hindi, which is in Hindi on
  * the English page too. */

@@ -1,9 +1,8 @@
-import { CHILD_FEATURE_CHIPS } from '@bimasetu/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
 import type { ChildProjection } from '@bimasetu/contract/rating';
-import type { ChildPlan } from './child-plans';
+import { CHILD_CARD_CHIPS, type ChildPlan } from './child-plans';
 import { useWords } from '~/lib/words';
 
 /**
@@ -41,7 +40,17 @@ export function ChildPlanCard({
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">{childWords.returnsLabel}</dt>
-          <dd className="text-lg font-bold text-green-800">{plan.returns}</dd>
+          {plan.returns ? (
+            <dd className="text-lg font-bold text-green-800" data-testid="fund-return">
+              <a href={plan.returns.source} className="underline" rel="noopener noreferrer" target="_blank">
+                {childWords.returnValue(plan.returns)}
+              </a>
+            </dd>
+          ) : (
+            <dd className="text-base font-semibold text-slate-700" data-testid="fund-return">
+              {childWords.returnNotPublished}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-slate-600">{childWords.payoutLabel}</dt>
@@ -51,15 +60,20 @@ export function ChildPlanCard({
         </div>
       </dl>
       <ul aria-label={childWords.featuresLabel} className="flex flex-wrap gap-2">
-        {CHILD_FEATURE_CHIPS.map((chip) => (
+        {CHILD_CARD_CHIPS.map((chip) => (
           <li key={chip} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
             {childWords.chips[chip]}
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-700">{childWords.lifeCover(projection.lifeCover)}</p>
+      <p className="text-sm text-slate-700">
+        {childWords.lifeCover(projection.lifeCover, projection.coverMultiple)}
+      </p>
       <p className="text-sm text-slate-700" data-testid="your-tax">
         {childWords.yourTax(projection.tax, projection.taxSavedOverTerm, projection.term)}
+      </p>
+      <p className="text-sm text-slate-700" data-testid="maturity-tax">
+        {childWords.maturityTax[projection.tax.maturity]}
       </p>
       <Link
         to={applyHref}

@@ -16,27 +16,32 @@ export interface ChildPlanFilters {
 
 export const NO_CHILD_FILTERS: ChildPlanFilters = { bands: [], company: '', fund: '' };
 
-/** "14.2%" -> 14.2 */
-export function returnPercent(plan: Pick<ChildPlan, 'returns'>): number {
-  return Number.parseFloat(plan.returns);
+/** The band of a plan's published 10-year return; null for a plan without one, which no band finds. */
+export function returnBandOf(plan: Pick<ChildPlan, 'returns'>): ReturnBandId | null {
+  if (!plan.returns) return null;
+  const r = plan.returns.percent;
+  return RETURN_BANDS.find((band) => band.test(r))?.id ?? null;
 }
 
-export function returnBandOf(plan: Pick<ChildPlan, 'returns'>): ReturnBandId {
-  const r = returnPercent(plan);
-  return RETURN_BANDS.find((band) => band.test(r))?.id ?? 'low';
+/** How many plans a band filter leaves out only because no 10-year return of theirs is published here. */
+export function withoutReturn(plans: readonly ChildPlan[], filters: ChildPlanFilters): number {
+  return filters.bands.length === 0 ? 0 : plans.filter((p) => p.returns === null).length;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Plans in any chosen band whose company and fund contain the searches, by insurer's name then fund: the returns
- * are not yet checked against the insurers' fund fact sheets, so they never decide the order.
+ * Plans in any chosen band whose company and fund contain the searches, by insurer's name then fund: returns
+ * never decide the order. A plan without a published return is in no band, so a chosen band leaves it out.
  */
 export function filterChildPlans(plans: readonly ChildPlan[], filters: ChildPlanFilters): ChildPlan[] {
   const company = filters.company.trim().toLowerCase();
   const fund = filters.fund.trim().toLowerCase();
   return plans
-    .filter((p) => filters.bands.length === 0 || filters.bands.includes(returnBandOf(p)))
+    .filter((p) => {
+      const band = returnBandOf(p);
+      return filters.bands.length === 0 || (band !== null && filters.bands.includes(band));
+    })
     .filter((p) => p.company.toLowerCase().includes(company))
     .filter((p) => p.fund.toLowerCase().includes(fund))
     .sort((a, b) => byText(a.company, b.company) || byText(a.fund, b.fund));

@@ -26,7 +26,13 @@ import {
   type ChildFamily,
   type ChildFamilyKey,
 } from './child-list-inputs';
-import { filterChildPlans, NO_CHILD_FILTERS, RETURN_BANDS, type ReturnBandId } from './child-plan-filters';
+import {
+  filterChildPlans,
+  NO_CHILD_FILTERS,
+  RETURN_BANDS,
+  withoutReturn,
+  type ReturnBandId,
+} from './child-plan-filters';
 import { ChildPlanCard } from './child-plan-card';
 import { CHILD_PLANS } from './child-plans';
 
@@ -103,6 +109,7 @@ export function ChildPlanList() {
       : null,
   ].filter((line): line is string => line !== null);
   const plans = filterChildPlans(CHILD_PLANS, filters);
+  const leftOut = withoutReturn(CHILD_PLANS, filters);
   const toggleBand = (band: ReturnBandId) =>
     setFilters((f) => ({
       ...f,
@@ -214,6 +221,11 @@ export function ChildPlanList() {
       </section>
       <div className="flex flex-col gap-4">
         <SortNote order={childWords.sortOrder} shown={plans.length} total={CHILD_PLANS.length} />
+        {leftOut > 0 ? (
+          <p className="text-sm text-slate-700" data-testid="without-return">
+            {childWords.withoutReturn(leftOut)}
+          </p>
+        ) : null}
         {plans.length === 0 ? (
           <EmptyResults
             message={childWords.noMatch}

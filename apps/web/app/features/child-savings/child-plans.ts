@@ -2,40 +2,59 @@
 // insurer are the directory's (`CHILD_PLAN_DIRECTORY`, the names the server keeps with an application), its fund
 // the name after the insurer's; only the presentation is here. The payout is no longer a fixed text: it is
 // projected for the visitor's family at IRDAI's illustration rates (`projectChildPlan`).
+import type { CHILD_FEATURE_CHIPS } from '@bimasetu/contract';
 import { CHILD_PLAN_DIRECTORY } from '@bimasetu/contract/rating';
+
+type ChildFeatureChip = (typeof CHILD_FEATURE_CHIPS)[number];
+
+/** A fund's past 10-year return as its insurer's fund factsheet publishes it, with the factsheet and its date. */
+export interface FundReturn {
+  /** Percent a year, e.g. 14.2. */
+  percent: number;
+  /** The factsheet's address. */
+  source: string;
+  /** The factsheet's date, dd/mm/yyyy. */
+  asOf: string;
+}
 
 export interface ChildPlan {
   id: string;
   company: string;
-  /** Past 10-year fund return as percent text. */
-  returns: string;
+  /** Past 10-year fund return with its factsheet and date, or null: not published here (the card says so). */
+  returns: FundReturn | null;
   fund: string;
 }
 
 type ChildPlanId = keyof (typeof CHILD_PLAN_DIRECTORY)['child-savings'];
 
-/** Each plan's past 10-year fund return as the catalogue gives it, by the plan's id. */
-const RETURNS: Readonly<Record<ChildPlanId, string>> = {
-  'hdfc-life-sanchay': '14.2%',
-  'icici-pru-smartkid': '13.8%',
-  'sbi-life-smart-scholar': '13.1%',
-  'max-life-shiksha': '15.0%',
-  'tata-aia-fortune': '16.4%',
-  'bajaj-allianz-young': '12.9%',
-  'kotak-headstart': '12.5%',
-  'aditya-birla-vision': '12.0%',
-  'pnb-metlife-future': '12.7%',
-  'canara-hsbc-invest': '11.6%',
-  'edelweiss-wealth': '11.2%',
-  'lic-child-future': '9.8%',
-  'reliance-nippon-child': '10.9%',
-  'future-generali-assure': '12.3%',
-  'bandhan-life-elite': '13.5%',
-  'star-union-dai-ichi': '11.9%',
+/**
+ * Each plan's past 10-year fund return, by the plan's id: none yet. The catalogue's figures (14.2%, 16.4%, …) had
+ * no factsheet or date behind them, and the one table we found that lists some of these funds shows others and is
+ * itself undated (https://www.policybazaar.com/funds/tata-aia-multi-cap-fund: Tata AIA Multi Cap 20.65% against
+ * the catalogue's 16.4%, Aditya Birla Sun Life Multiplier 15.91% against 12.0%, Canara HSBC Equity II 10.94%
+ * against 11.6%). A figure goes here only with the insurer's factsheet and its date.
+ */
+const RETURNS: Readonly<Record<ChildPlanId, FundReturn | null>> = {
+  'hdfc-life-sanchay': null,
+  'icici-pru-smartkid': null,
+  'sbi-life-smart-scholar': null,
+  'max-life-shiksha': null,
+  'tata-aia-fortune': null,
+  'bajaj-allianz-young': null,
+  'kotak-headstart': null,
+  'aditya-birla-vision': null,
+  'pnb-metlife-future': null,
+  'canara-hsbc-invest': null,
+  'edelweiss-wealth': null,
+  'lic-child-future': null,
+  'reliance-nippon-child': null,
+  'future-generali-assure': null,
+  'bandhan-life-elite': null,
+  'star-union-dai-ichi': null,
 };
 
 /** The list's plans: the directory's, each with its presentation (a plan named apart from its insurer's name fails). */
-export function childPlansOf(returns: Readonly<Record<ChildPlanId, string>>): ChildPlan[] {
+export function childPlansOf(returns: Readonly<Record<ChildPlanId, FundReturn | null>>): ChildPlan[] {
   return (
     Object.entries(CHILD_PLAN_DIRECTORY['child-savings']) as [ChildPlanId, readonly [string, string]][]
   ).map(([id, [name, insurer]]) => {
@@ -45,3 +64,13 @@ export function childPlansOf(returns: Readonly<Record<ChildPlanId, string>>): Ch
 }
 
 export const CHILD_PLANS: readonly ChildPlan[] = childPlansOf(RETURNS);
+
+/**
+ * The spec's chips a card shows (`CHILD_FEATURE_CHIPS`): all but "Instant Tax Receipt", as BimaSetu takes no
+ * payment and issues no receipt (the insurer issues the premium receipt when it is paid to it).
+ */
+export const CHILD_CARD_CHIPS = [
+  'Triple Benefit',
+  'Inbuilt Life Cover',
+] as const satisfies readonly ChildFeatureChip[];
+export type ChildCardChip = (typeof CHILD_CARD_CHIPS)[number];

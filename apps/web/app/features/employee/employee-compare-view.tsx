@@ -1,10 +1,14 @@
 // The compare page: the selected plans side by side; with none, the spec's message and Go Back.
 import { employeeMessages } from '@bimasetu/contract';
-import { incurredClaimRatio } from '@bimasetu/contract/rating';
+import {
+  employeeTeamDiscountPercent,
+  incurredClaimRatio,
+  type EmployeeInputs,
+} from '@bimasetu/contract/rating';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClaimFigureWords, type ClaimFigureSaid } from '~/lib/claim-figure-words';
-import { formatRupees, groupIndian } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { buttonClass } from '~/ui/button';
 import { CompareTable, type CompareRow } from '~/ui/compare-table';
@@ -19,8 +23,14 @@ import { useInBrowser } from '~/lib/use-in-browser';
 const rowsFor = (
   employeeWords: WordBook['employee'],
   claimFigures: ClaimFigureSaid,
+  team: EmployeeInputs,
 ): CompareRow<PricedEmployeePlan>[] => {
   const label = employeeWords.compareRows;
+  // the only discount the engine gives: its team-size percent, the same for every plan
+  const teamDiscount = employeeWords.teamDiscount(
+    employeeTeamDiscountPercent(team.band),
+    employeeWords.bands[team.band],
+  );
   return [
     {
       label: label.premium,
@@ -37,17 +47,18 @@ const rowsFor = (
       ),
     },
     { label: label.sumInsured, value: (p) => employeeWords.sumInsuredShort(p.sumInsured) },
-    { label: label.hospitals, value: (p) => `${groupIndian(p.hospitals)}+` },
+    {
+      label: label.hospitals,
+      value: ({ hospitals: h }) =>
+        employeeWords.hospitalsWithSource(h.count, h.orMore, h.url ?? '', h.read ?? ''),
+    },
     { label: label.claimRatio, value: (p) => claimFigures.withSource(p.claimRatio) },
     {
       label: label.incurred,
       value: (p) => claimFigures.withSource(incurredClaimRatio(p.insurer)),
     },
-    // the plan's own texts (discount, recharge, consumables, revision, features), said in the page's language
-    {
-      label: label.discount,
-      value: (p) => (p.discount ? employeeWords.discounts[p.discount] : employeeWords.noDiscount),
-    },
+    { label: label.discount, value: () => teamDiscount },
+    // the plan's own texts (recharge, consumables, revision, features), said in the page's language
     { label: label.recharge, value: (p) => employeeWords.recharges[p.recharge] },
     { label: label.consumables, value: (p) => employeeWords.consumables[p.consumables] },
     { label: label.revision, value: (p) => employeeWords.revisions[p.revision] },
@@ -105,7 +116,7 @@ export function EmployeeCompareView() {
       </Link>
       <CompareTable
         items={plans}
-        rows={rowsFor(employeeWords, claimFigureWords)}
+        rows={rowsFor(employeeWords, claimFigureWords, team.inputs)}
         keyOf={(p) => p.id}
         insurerOf={(p) => p.insurer}
         nameOf={(p) => p.name}

@@ -1,6 +1,6 @@
 import { incurredClaimRatio } from '@bimasetu/contract/rating';
 import { useClaimFigureWords } from '~/lib/claim-figure-words';
-import { formatRupees, groupIndian } from '~/lib/format';
+import { formatRupees } from '~/lib/format';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { InsurerBadge } from '~/ui/insurer-badge';
@@ -39,7 +39,9 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
         </div>
         <div>
           <dt className="text-slate-600">{employeeWords.hospitals}</dt>
-          <dd className="font-semibold text-slate-900">{groupIndian(plan.hospitals)}+</dd>
+          <dd className="font-semibold text-slate-900" data-testid="hospitals">
+            {employeeWords.hospitalCount(plan.hospitals.count, plan.hospitals.orMore)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{employeeWords.claimLabel}</dt>
@@ -56,12 +58,6 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
           <li key={feature}>{employeeWords.features[feature]}</li>
         ))}
       </ul>
-      {plan.discount ? (
-        <p className="text-sm text-slate-700">
-          <span className="font-medium text-accent-700">{employeeWords.discounts[plan.discount]}</span>{' '}
-          {employeeWords.discountNote}
-        </p>
-      ) : null}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p>
           <span className="text-lg font-bold text-slate-900">{formatRupees(plan.price)}</span>

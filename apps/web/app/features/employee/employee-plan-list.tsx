@@ -147,6 +147,7 @@ export function EmployeePlanList() {
           </label>
         ))}
         <p className="w-full text-xs text-slate-600">{employeeWords.claimNote}</p>
+        <p className="w-full text-xs text-slate-600">{employeeWords.hospitalsNote}</p>
       </fieldset>
       <SortNote order={employeeWords.sortOrder} shown={plans.length} total={EMPLOYEE_PLANS.length} />
       {leftOutUnpublished > 0 ? (

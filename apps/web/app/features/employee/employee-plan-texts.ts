@@ -46,13 +46,6 @@ export const EMPLOYEE_FEATURES = [
   'Annual check-up',
   'Maternity cover ₹40,000',
 ] as const;
-export const EMPLOYEE_DISCOUNTS = [
-  '10% off for 50+ employees',
-  '5% off on 2-year term',
-  '8% off for 100+ employees',
-  '12% off for startups',
-  '7% off on 3-year term',
-] as const;
 export const EMPLOYEE_RECHARGES = [
   'Sum insured restored once a year',
   'Unlimited restore',
@@ -69,7 +62,6 @@ export const EMPLOYEE_CONSUMABLES = [
 export const EMPLOYEE_REVISIONS = ['Yearly at renewal', 'Every 2 years', 'Every 3 years'] as const;
 
 export type EmployeeFeature = (typeof EMPLOYEE_FEATURES)[number];
-export type EmployeeDiscount = (typeof EMPLOYEE_DISCOUNTS)[number];
 export type EmployeeRecharge = (typeof EMPLOYEE_RECHARGES)[number];
 export type EmployeeConsumables = (typeof EMPLOYEE_CONSUMABLES)[number];
 export type EmployeeRevision = (typeof EMPLOYEE_REVISIONS)[number];

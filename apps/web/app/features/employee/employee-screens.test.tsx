@@ -167,6 +167,20 @@ describe('employee plan list and compare', () => {
     const settled = screen.getByRole('row', { name: /^Claim settlement ratio/ });
     expect(settled).toHaveTextContent('Not published for health alone');
     expect(settled).toHaveTextContent('82.31% (IRDAI Handbook on Indian Insurance Statistics 2023-24');
+    // the only discount is the engine's 12% for this team size (× 0.88), already in both premiums; Star's old
+    // "10% off for 50+ employees" is gone, as are the undated hospital counts
+    const discount = screen.getByRole('row', { name: /^Discount/ });
+    expect(discount).toHaveTextContent(
+      '12% less per employee for a team of 201 to 1,000 employees, already in the premium',
+    );
+    expect(discount).not.toHaveTextContent('10% off');
+    // Reliance General's own site gives no count; Star's "14,000+" now carries its page and the date read
+    const hospitals = screen.getByRole('row', { name: /^Network hospitals/ });
+    expect(hospitals).toHaveTextContent('Not published');
+    expect(hospitals).toHaveTextContent(
+      '14,000+ (the insurer’s site, https://www.starhealth.in/claims, read',
+    );
+    expect(hospitals).not.toHaveTextContent('8,500');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/employee-insurance-plan?employees=300&insure=employees&compare=reliance-group%2Cstar-group-care',

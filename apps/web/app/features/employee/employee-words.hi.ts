@@ -1,5 +1,5 @@
 // The employee group health form's, list's and compare page's words in Hindi (glossary: docs/hindi-glossary.md),
-// the plans' own features, discounts and terms included; plan and insurer names stay as the insurers write them.
+// the plans' own features and terms included; plan and insurer names stay as the insurers write them.
 import { employeeMessages as m } from '@bimasetu/contract';
 import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { formatRupees, formatRupeesShort, groupIndian, HINDI_UNITS } from '~/lib/format';
@@ -51,9 +51,7 @@ export default defineWords('hi', 'employee', {
     `प्रीमियम: ${coverage} के लिए, ${band} वाली टीम, हर कर्मचारी के लिए प्रति वर्ष।`,
   profileNote: 'जब तक आप अपनी टीम के बारे में नहीं बताते, हमने 21 से 50 कर्मचारियों की टीम (सिर्फ़ कर्मचारी) मानी है।',
   estimate:
-    'प्रीमियम GST के बिना हैं और तब तक अनुमान हैं जब तक बीमा कंपनी आपकी टीम की उम्र देखकर कोटेशन नहीं देती; बड़ी टीम में प्रति व्यक्ति प्रीमियम कम होता है, और परिवार के हर सदस्य से प्रीमियम बढ़ता है।',
-  discountNote:
-    '(बीमा कंपनी का ऑफ़र, जैसा हमारी सूची में दर्ज है; यह ऊपर के अनुमान में शामिल नहीं है, बीमा कंपनी कोटेशन देते समय इसकी पुष्टि करती है)',
+    'प्रीमियम GST के बिना हैं और तब तक अनुमान हैं जब तक बीमा कंपनी आपकी टीम की उम्र देखकर कोटेशन नहीं देती। टीम का आकार प्रीमियम में शामिल है: 21 से 50 कर्मचारियों की टीम की तुलना में 7 से 20 की टीम प्रति कर्मचारी 12% ज़्यादा देती है, 51 से 200 की टीम 6% कम, 201 से 1,000 की टीम 12% कम और 1,000 से ज़्यादा की टीम 18% कम (यह हमारा अनुमान है, हर बीमा कंपनी के लिए एक जैसा); परिवार के हर सदस्य से प्रीमियम बढ़ता है।',
   withGst: (total: number) => `18% GST के साथ ${formatRupees(total)}`,
   claimLegend: 'क्लेम सेटलमेंट रेशियो',
   claimChoices: { 0: 'सभी प्लान', 95: '95% से ज़्यादा', 97: '97% से ज़्यादा' },
@@ -72,6 +70,14 @@ export default defineWords('hi', 'employee', {
   sumInsured: 'बीमा राशि',
   sumInsuredShort: (amount: number) => formatRupeesShort(amount, HINDI_UNITS),
   hospitals: 'अस्पताल',
+  hospitalCount: (hospitals: number | null, orMore: boolean) =>
+    hospitals === null ? 'प्रकाशित नहीं' : `${count(hospitals)}${orMore ? '+' : ''}`,
+  hospitalsWithSource: (hospitals: number | null, orMore: boolean, url: string, read: string) =>
+    hospitals === null
+      ? 'प्रकाशित नहीं'
+      : `${count(hospitals)}${orMore ? '+' : ''} (बीमा कंपनी की वेबसाइट, ${url}, ${read} को देखी गई)`,
+  hospitalsNote:
+    'अस्पताल: बीमा कंपनी का पूरा कैशलेस नेटवर्क, जैसा उसकी अपनी वेबसाइट बताती है, पेज और हमारे देखने की तारीख के साथ; जहाँ उसकी अपनी साइट पर हमें संख्या नहीं मिली, वहाँ “प्रकाशित नहीं”। ग्रुप प्लान इसका एक हिस्सा ही दे सकता है: आपकी पॉलिसी के लिए बीमा कंपनी की सूची ही असली है।',
   perEmployeeYear: ' प्रति कर्मचारी / वर्ष',
   addToCompare: 'तुलना में जोड़ें',
   remove: 'हटाएँ',
@@ -94,6 +100,12 @@ export default defineWords('hi', 'employee', {
     features: 'फ़ीचर',
   },
   noDiscount: 'कोई नहीं',
+  teamDiscount: (percent: number, band: string) =>
+    percent > 0
+      ? `${band} वाली टीम के लिए प्रति कर्मचारी ${percent}% कम, प्रीमियम में पहले से शामिल (हमारा अनुमान, हर बीमा कंपनी के लिए एक जैसा)`
+      : percent < 0
+        ? `कोई नहीं: ${band} वाली टीम प्रति कर्मचारी ${-percent}% ज़्यादा देती है, प्रीमियम में पहले से शामिल`
+        : 'कोई नहीं',
   features: {
     'Day 1 cover for pre-existing diseases': 'पहले से मौजूद बीमारियों का पहले दिन से कवर',
     'Maternity cover up to ₹50,000': '₹50,000 तक मैटरनिटी कवर',
@@ -135,13 +147,6 @@ export default defineWords('hi', 'employee', {
     'Organ donor cover': 'अंगदान करने वाले का कवर',
     'Annual check-up': 'सालाना चेक-अप',
     'Maternity cover ₹40,000': '₹40,000 का मैटरनिटी कवर',
-  },
-  discounts: {
-    '10% off for 50+ employees': '50 से ज़्यादा कर्मचारियों पर 10% छूट',
-    '5% off on 2-year term': '2 साल की पॉलिसी पर 5% छूट',
-    '8% off for 100+ employees': '100 से ज़्यादा कर्मचारियों पर 8% छूट',
-    '12% off for startups': 'स्टार्टअप के लिए 12% छूट',
-    '7% off on 3-year term': '3 साल की पॉलिसी पर 7% छूट',
   },
   recharges: {
     'Sum insured restored once a year': 'साल में एक बार बीमा राशि रीस्टोर',

@@ -16,7 +16,6 @@ import { formatRupees, formatRupeesShort, groupIndian } from '~/lib/format';
 import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import {
   EMPLOYEE_CONSUMABLES,
-  EMPLOYEE_DISCOUNTS,
   EMPLOYEE_FEATURES,
   EMPLOYEE_RECHARGES,
   EMPLOYEE_REVISIONS,
@@ -59,10 +58,9 @@ const employeeWords = {
   pricedFor: (band: string, coverage: string) =>
     `Prices for ${coverage.toLowerCase()}, a team of ${band}, per employee per year.`,
   profileNote: 'We assumed a team of 21 to 50, employees only, until you tell us yours.',
+  // the engine's team-size percents (employeeTeamDiscountPercent; a test holds them equal)
   estimate:
-    'Premiums before GST, estimates until the insurer quotes your team’s ages; larger teams pay less per life, each family member covered adds to it.',
-  discountNote:
-    '(the insurer’s offer as our catalogue lists it; not in the estimate above, the insurer confirms it when it quotes)',
+    'Premiums before GST, estimates until the insurer quotes your team’s ages. Team size is in the price: against a team of 21 to 50, a team of 7 to 20 pays 12% more per employee, 51 to 200 pays 6% less, 201 to 1,000 pays 12% less and more than 1,000 pays 18% less (our estimate, the same for every insurer); each family member covered adds to it.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
   claimLegend: 'Claim settlement ratio',
   claimChoices: { 0: 'All plans', 95: 'Above 95%', 97: 'Above 97%' },
@@ -82,6 +80,15 @@ const employeeWords = {
   /** "₹2 lakh" */
   sumInsuredShort: (amount: number) => formatRupeesShort(amount),
   hospitals: 'Hospitals',
+  /** The insurer's stated network count ("14,000+"), or "Not published". */
+  hospitalCount: (count: number | null, orMore: boolean) =>
+    count === null ? 'Not published' : `${groupIndian(count)}${orMore ? '+' : ''}`,
+  hospitalsWithSource: (count: number | null, orMore: boolean, url: string, read: string) =>
+    count === null
+      ? 'Not published'
+      : `${groupIndian(count)}${orMore ? '+' : ''} (the insurer’s site, ${url}, read ${read})`,
+  hospitalsNote:
+    'Hospitals: the insurer’s whole cashless network as its own website states it, with the page and the date we read it; “Not published” where its own site gives none we could read. A group plan may use part of it: the insurer’s list for your policy is the one that counts.',
   perEmployeeYear: ' per employee / year',
   addToCompare: 'Add to compare',
   remove: 'Remove',
@@ -105,9 +112,15 @@ const employeeWords = {
     features: 'Features',
   },
   noDiscount: 'None',
+  /** The compare page's Discount row: the engine's team-size percent for the team priced (the same for every plan). */
+  teamDiscount: (percent: number, band: string) =>
+    percent > 0
+      ? `${percent}% less per employee for a team of ${band.toLowerCase()}, already in the premium (our estimate, the same for every insurer)`
+      : percent < 0
+        ? `None: a team of ${band.toLowerCase()} pays ${-percent}% more per employee, already in the premium`
+        : 'None',
   /** The plans' own texts (employee-plans.ts), keyed by the English the data holds; English shows them as they are. */
   features: same(EMPLOYEE_FEATURES),
-  discounts: same(EMPLOYEE_DISCOUNTS),
   recharges: same(EMPLOYEE_RECHARGES),
   consumables: same(EMPLOYEE_CONSUMABLES),
   revisions: same(EMPLOYEE_REVISIONS),

@@ -20,14 +20,17 @@ const homeWords = {
     ['Licensed partners', 'Every plan comes from an IRDAI-approved insurer.'],
     ['100% digital', 'Fast and paperless, from quote to policy document.'],
     ['Expert guidance', 'Advisers who explain the fine print in plain words.'],
-    ['Smart suggestions', 'Plans recommended from your age, family and needs.'],
+    [
+      'Prices for you',
+      'Premiums worked out from your age and family; we rank no plan as “best”, and say by what we sort.',
+    ],
     ['Claim assistance', 'We stay with you from the first call to settlement.'],
   ] as [string, string][],
   coveredHeading: 'What you can be covered for',
   highlights: [
     'Life cover of ₹1 crore and more at a monthly premium you can plan for',
     'Cashless hospital treatment, with pre- and post-hospitalisation costs',
-    'Tax benefits under sections 80C and 80D of the Income Tax Act',
+    'Tax benefits under sections 80C and 80D of the Income Tax Act (old tax regime only)',
     'Own-damage and third-party cover for cars and two-wheelers',
     'No-claim bonus carried over when you switch insurers',
   ],
@@ -35,7 +38,10 @@ const homeWords = {
   steps: [
     ['Choose a plan', 'Compare premiums and benefits side by side.'],
     ['Apply online', 'Fill in one short form; no papers, no branch visits.'],
-    ['Get covered', 'Your policy arrives by email once the insurer approves.'],
+    [
+      'Get covered',
+      'Once the insurer issues your policy, it is kept in My policies and we tell you by message and SMS.',
+    ],
   ] as [string, string][],
   startPrompt: 'Not sure where to start? Tell us a little about you.',
 };

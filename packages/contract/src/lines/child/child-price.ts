@@ -1,7 +1,8 @@
 // Child savings: what the visitor's yearly premium until the child turns 18 may grow to at IRDAI's standard
 // illustration rates (4% and 8%, the same for every plan: the regulator's, not the plan's), the life cover it
-// carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh × the income band's old-regime slab
-// with 4% cess (the new regime gives no 80C deduction).
+// carries, and the tax it saves: the premium up to section 80C's ₹1.5 lakh and, under section 80C(3A), up to 10%
+// of the life cover × the income band's old-regime slab with 4% cess (the new regime gives no 80C deduction); and
+// whether section 10(10D) leaves the maturity tax-free.
 import { roundRupees, type Quote } from '../../rating/core.ts';
 import type { FactsInEnglish } from '../../rating/facts.ts';
 import {
@@ -12,7 +13,9 @@ import {
   ILLUSTRATION_RATES,
   INCOME_TAX_CESS,
   LIFE_COVER_MULTIPLE,
+  PREMIUM_SHARE_OF_COVER,
   SECTION_80C_LIMIT,
+  ULIP_10_10D_LIMIT,
 } from './child-rates.ts';
 
 export {
@@ -22,6 +25,8 @@ export {
   CHILD_YEARLY_PREMIUMS,
   ILLUSTRATION_SOURCE,
   INCOME_TAX_CESS,
+  LIFE_COVER_MULTIPLE,
+  PREMIUM_SHARE_OF_COVER,
   SECTION_80C_LIMIT,
   ULIP_10_10D_LIMIT,
 } from './child-rates.ts';
@@ -44,25 +49,57 @@ export interface ChildInputs {
   yearlyPremium?: number;
 }
 
-/** The tax a yearly premium saves under section 80C in the old regime, a year. */
+/**
+ * What holds a premium's section 80C deduction below the premium: nothing; section 80C's ₹1.5 lakh a year; or
+ * section 80C(3A)'s 10% of the sum assured (cover under 10× the premium).
+ */
+export type ChildDeductionLimit = 'none' | '80C' | '80C(3A)';
+
+/**
+ * Whether section 10(10D) leaves the maturity tax-free: yes; no, as a year's premium is above 10% of the sum
+ * assured; or no, as the yearly premium is above ₹2.5 lakh (a ULIP issued from 01/02/2021).
+ */
+export type ChildMaturityTax = 'tax-free' | 'premium-over-10%-of-cover' | 'premium-over-2.5-lakh';
+
+/** The tax a yearly premium saves under section 80C in the old regime, a year, and the maturity's tax. */
 export interface ChildTaxSaving {
-  /** The premium that counts: at most section 80C's ₹1.5 lakh. */
+  /** The premium that counts: at most section 80C's ₹1.5 lakh and 10% of the sum assured. */
   deduction: number;
-  /** True when part of the premium is above the ₹1.5 lakh the section allows. */
+  /** True when part of the premium does not count (`limit` says which rule). */
   capped: boolean;
+  limit: ChildDeductionLimit;
+  /** The life cover the 10% is of. */
+  sumAssured: number;
   slabRate: number;
   cess: number;
   perYear: number;
+  maturity: ChildMaturityTax;
 }
 
-export function childTaxSaving(yearlyPremium: number, slabRate: number): ChildTaxSaving {
-  const deduction = Math.min(yearlyPremium, SECTION_80C_LIMIT);
+export function childTaxSaving(yearlyPremium: number, slabRate: number, sumAssured: number): ChildTaxSaving {
+  const ofCover = Math.floor(sumAssured * PREMIUM_SHARE_OF_COVER);
+  const deduction = Math.max(0, Math.min(yearlyPremium, SECTION_80C_LIMIT, ofCover));
+  const limit: ChildDeductionLimit =
+    deduction >= yearlyPremium
+      ? 'none'
+      : ofCover < Math.min(yearlyPremium, SECTION_80C_LIMIT)
+        ? '80C(3A)'
+        : '80C';
+  const maturity: ChildMaturityTax =
+    yearlyPremium > ofCover
+      ? 'premium-over-10%-of-cover'
+      : yearlyPremium > ULIP_10_10D_LIMIT
+        ? 'premium-over-2.5-lakh'
+        : 'tax-free';
   return {
     deduction,
-    capped: yearlyPremium > SECTION_80C_LIMIT,
+    capped: limit !== 'none',
+    limit,
+    sumAssured,
     slabRate,
     cess: INCOME_TAX_CESS,
     perYear: roundRupees(deduction * slabRate * (1 + INCOME_TAX_CESS)),
+    maturity,
   };
 }
 
@@ -73,6 +110,8 @@ export interface ChildProjection extends Quote {
   maturityAt4: number;
   maturityAt8: number;
   lifeCover: number;
+  /** The life cover as a multiple of the yearly premium (`LIFE_COVER_MULTIPLE`). */
+  coverMultiple: number;
   /** Tax the yearly premium saves under section 80C in the old regime, a year and over the term. */
   tax: ChildTaxSaving;
   taxSavedPerYear: number;
@@ -104,7 +143,8 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
   if (!Number.isInteger(yearly) || yearly <= 0) return null;
   const [low, high] = ILLUSTRATION_RATES;
   const multiple = inputs.parentAge < 45 ? LIFE_COVER_MULTIPLE.below45 : LIFE_COVER_MULTIPLE.from45;
-  const tax = childTaxSaving(yearly, band.slabRate);
+  const lifeCover = yearly * multiple;
+  const tax = childTaxSaving(yearly, band.slabRate, lifeCover);
   const maturityAt4 = roundRupees(futureValue(yearly, low, term));
   const maturityAt8 = roundRupees(futureValue(yearly, high, term));
   const saving: ChildFact = {
@@ -132,7 +172,8 @@ export function projectChildPlan(planId: string, inputs: ChildInputs): ChildProj
     term,
     maturityAt4,
     maturityAt8,
-    lifeCover: yearly * multiple,
+    lifeCover,
+    coverMultiple: multiple,
     tax,
     taxSavedPerYear: tax.perYear,
     taxSavedOverTerm: tax.perYear * term,

@@ -1,10 +1,11 @@
-// Child savings projection table 'child-2026-11'. Unit-linked plans may not promise a return: IRDAI has
+// Child savings projection table 'child-2026-12' (child-2026-11 took no account of section 80C(3A) and 10(10D)'s
+// 10%-of-sum-assured condition). Unit-linked plans may not promise a return: IRDAI has
 // insurers illustrate benefits at 4% and 8% a year gross, so we project at those two rates for every plan
 // alike. The yearly saving per income band is our suggestion (about 8-10% of the band's middle income), shown
 // as an assumption the visitor can see; tax figures follow the Income-tax Act as it stands for FY 2025-26.
 import type { PlanDirectory } from '../../rating/plan-directory.ts';
 
-export const CHILD_RATE_VERSION = 'child-2026-11';
+export const CHILD_RATE_VERSION = 'child-2026-12';
 export const ILLUSTRATION_RATES = [0.04, 0.08] as const;
 export const ILLUSTRATION_SOURCE =
   'IRDAI’s benefit illustration rates for unit-linked plans (4% and 8% a year, before charges)';
@@ -13,12 +14,29 @@ export const ILLUSTRATION_SOURCE =
 export const CHILD_MATURITY_AGE = 18;
 export const CHILD_MIN_TERM = 10;
 
-/** ULIP life cover is at least 10× the yearly premium below age 45, 7× from 45 (IRDAI ULIP regulations). */
+/**
+ * The life cover we illustrate, as a multiple of the yearly premium: 10× below age 45, 7× from 45. This is the
+ * split of IRDA's ULIP circular of 28/06/2010 (https://vlex.in/vid/irda-circular-no-irda-545574482), which many
+ * plans still use; since 01/02/2020 the IRDAI (Unit Linked Insurance Products) Regulations, 2019 set one floor of
+ * 7× at every age, neither 45 nor 50 ("reduced the minimum sum assured requirement for policyholders of all ages
+ * to 7 times the annual premium": https://www.financialexpress.com/money/have-you-been-mis-sold-an-insurance-policy-and-paying-higher-premium-now-you-are-entitled-for-this-benefit/1688794/lite;
+ * in force from 01/02/2020: http://vidhiinsurance.com/Content/information/insurancenews_details.asp?NewsCode=17556).
+ * A plan may offer more cover; the insurer's illustration says which. Below 10× the tax rules below bite.
+ */
 export const LIFE_COVER_MULTIPLE = { below45: 10, from45: 7 } as const;
 
 /** Section 80C's yearly ceiling, and the yearly premium up to which a ULIP's maturity is tax-free (10(10D)). */
 export const SECTION_80C_LIMIT = 150000;
 export const ULIP_10_10D_LIMIT = 250000;
+
+/**
+ * For a policy issued on or after 01/04/2012, section 80C(3A) deducts only the premium up to 10% of the "actual
+ * capital sum assured", and section 10(10D) exempts the maturity only if no year's premium is above 10% of it
+ * (Finance Act 2012: https://www.taxtmi.com/acts?id=15942, http://casahuja.com/2013/03/budget-2013-14-raising-limit-of-of.html;
+ * a sum paid on death stays exempt). The 15% for a person with a disability (80U) or a disease under 80DDB is not
+ * modelled: the list does not ask.
+ */
+export const PREMIUM_SHARE_OF_COVER = 0.1;
 
 /** Health and education cess on income tax, 4% (Finance Act 2018, section 2(11)). */
 export const INCOME_TAX_CESS = 0.04;

@@ -1,12 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { employeeCountBand, quoteEmployee, type EmployeeInputs } from './employee-price.ts';
+import {
+  employeeCountBand,
+  employeeTeamDiscountPercent,
+  quoteEmployee,
+  type EmployeeInputs,
+} from './employee-price.ts';
 import { EMPLOYEE_COUNT_BANDS, EMPLOYEE_COVERAGE, EMPLOYEE_PROFILE_PRICES } from './employee-rates.ts';
 
 describe('employee group health', () => {
   it('keeps each plan at its listed price for employees only in a team of 21 to 50', () => {
     for (const [id, listed] of Object.entries(EMPLOYEE_PROFILE_PRICES)) {
       expect(quoteEmployee(id, { band: '21-50', coverage: 'employees' })?.basePremium, id).toBe(listed);
+    }
+  });
+
+  it('takes exactly the team-size percent it names off the listed price, and no other discount', () => {
+    // the only discounts the engine gives: 6% for 51 to 200, 12% for 201 to 1,000, 18% above; 12% more for 7 to 20
+    expect(EMPLOYEE_COUNT_BANDS.map((b) => [b.id, employeeTeamDiscountPercent(b.id)])).toEqual([
+      ['7-20', -12],
+      ['21-50', 0],
+      ['51-200', 6],
+      ['201-1000', 12],
+      ['1000+', 18],
+    ]);
+    for (const band of EMPLOYEE_COUNT_BANDS) {
+      for (const [id, listed] of Object.entries(EMPLOYEE_PROFILE_PRICES)) {
+        const priced = quoteEmployee(id, { band: band.id, coverage: 'employees' })!.basePremium;
+        expect(priced, `${id} ${band.id}`).toBe(
+          Math.round((listed * (100 - employeeTeamDiscountPercent(band.id))) / 100),
+        );
+      }
     }
   });
 

@@ -42,6 +42,16 @@ export function employeeCountBand(employees: number): EmployeeCountBand {
   return '1000+';
 }
 
+/**
+ * How much less per employee a team band pays than the listed price for a team of 21 to 50, in whole percent
+ * (negative: more): 51 to 200 → 6, 201 to 1,000 → 12, more than 1,000 → 18, 7 to 20 → −12. Our estimate, the
+ * same for every insurer (`EMPLOYEE_COUNT_BANDS`), already in `quoteEmployee`'s premium; no insurer offer.
+ */
+export function employeeTeamDiscountPercent(band: EmployeeCountBand): number {
+  const factor = EMPLOYEE_COUNT_BANDS.find((b) => b.id === band)?.factor ?? 1;
+  return Math.round((1 - factor) * 100);
+}
+
 /** Premium per employee per year (basePremium before GST, total with it). */
 export function quoteEmployee(planId: string, inputs: EmployeeInputs): Quote | null {
   const listed = EMPLOYEE_PROFILE_PRICES[planId];

@@ -2,5 +2,8 @@
 import type { CalculatorCardWords } from '~/lib/calculator-card';
 
 export default {
-  '/child-savings': ['Child Savings', "Plan for your child's education with guaranteed life cover."],
+  '/child-savings': [
+    'Child Savings',
+    "Save for your child's education in a market-linked plan with life cover for the parent.",
+  ],
 } satisfies CalculatorCardWords;
