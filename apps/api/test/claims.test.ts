@@ -1,6 +1,7 @@
 // Claims on the vault's policies: each step of the state machine, its clock with the rule it cites, the
 // grievance a run-out clock prepares, a partly paid reimbursement, and no customer reaching another's claim
 // (the nominee's death claim: nominee-otp.test.ts; grievances sent: grievances.test.ts).
+import { claimMessages } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, useAdminTestApp } from './support/admin.ts';
 import { claimsFor, type ClaimAnswer as Answer } from './support/claims.ts';
@@ -121,6 +122,13 @@ describe('POST /api/Insurance/Policies/:id/Claims and the advisers’ moves', ()
     const saved = await upload(test, path, { token: tokens.asha, files });
     expect(saved.status).toBe(200);
     const checklist = (saved.body as unknown as Answer).result.checklist;
+    // the upload's step says what it was in the contract's words and the items' codes, which the screens word
+    // (apps/web/app/features/claims/claim-timeline.ts): never the customer's language
+    expect((saved.body as unknown as Answer).result.timeline.at(-1)).toMatchObject({
+      state: 'intimated',
+      by: 'you',
+      note: `${claimMessages.documentsAdded}: discharge-summary, final-bill`,
+    });
     expect(checklist.filter((entry) => entry.uploaded).map((entry) => entry.item)).toEqual([
       'discharge-summary',
       'final-bill',

@@ -59,8 +59,14 @@ test('a reimbursement started from the vault with a document is partly approved 
   await expect(form.getByLabel('Final hospital bill')).toBeVisible();
   await form.getByLabel('Amount you are claiming (₹, optional)').fill('12x');
   await form.getByRole('button', { name: 'Register the claim' }).click();
-  await expect(form.getByText('Enter whole rupees, at least ₹1, or leave it blank.')).toBeVisible();
-  await form.getByLabel('Amount you are claiming (₹, optional)').fill('1,00,000');
+  await expect(
+    form.getByText(
+      'Enter the amount in whole rupees, at least ₹1, like 1,50,000 or 1.5 lakh; or leave it blank.',
+    ),
+  ).toBeVisible();
+  // an amount typed as people say it is read and said back before it is sent
+  await form.getByLabel('Amount you are claiming (₹, optional)').fill('1 lakh');
+  await expect(form.getByText('That is ₹1,00,000 (1 lakh)')).toBeVisible();
   await form
     .getByLabel('Discharge summary')
     .setInputFiles({ name: 'discharge.png', mimeType: 'image/png', buffer: png });
@@ -72,6 +78,11 @@ test('a reimbursement started from the vault with a document is partly approved 
   await expect(claim).toBeFocused();
   await expect(claim.getByText('Discharge summary: In your vault')).toBeVisible();
   await expect(claim.getByText('Final hospital bill: Still needed')).toBeVisible();
+  // the upload is its own step on the timeline, its document named in words (never its code)
+  await expect(
+    claim.getByText('Discharge summary: saved in your vault and added to the claim.'),
+  ).toBeVisible();
+  await expect(claim.getByText(/^Documents added · You, /)).toBeVisible();
 
   // the adviser's console: the new claim waits after those with deadlines, opened and moved from the queue
   await page.evaluate((t) => localStorage.setItem('adminToken', t), await adviserToken(page.request));
@@ -128,11 +139,11 @@ test('a reimbursement started from the vault with a document is partly approved 
     'Consumables are not covered by this policy',
     'Step: Submitted to the insurer',
     'Step: Partly approved (with deductions)',
-    'Saved in your vault and added to the claim: discharge-summary',
     'IRDAI Master Circular on Health Insurance Business',
     'Niva Bupa',
   ];
   expect(await englishPhrases(page, ours)).toEqual([]);
+  await expect(hindi.getByText('डिस्चार्ज समरी: आपके वॉल्ट में सहेजा गया और क्लेम में जोड़ा गया।')).toBeVisible();
   await checkAndShootAt(page, SHOTS, 'my-claims-partly-hi');
 });
 

@@ -90,7 +90,7 @@ test('an adviser records the issued policy and the customer finds it with the sa
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download Policy document' }).click(),
+    card.getByRole('button', { name: 'Download policy document' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('term-policy.pdf');
   expect(readFileSync(await download.path()).equals(pdf)).toBe(true);

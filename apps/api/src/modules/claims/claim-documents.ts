@@ -34,6 +34,8 @@ export async function addClaimDocuments(
       .insertInto('claim_documents')
       .values(ids.map((id, n) => ({ claim_id: claim.id, document_id: id, item: upload.files[n]!.field })))
       .execute();
+    // the contract's words for an upload and the items' codes: a fact the screens word in the customer's language
+    // (apps/web/app/features/claims/claim-timeline.ts), never shown as stored
     await addCaseEvent(trx, {
       subject: 'claim',
       subject_id: claim.id,

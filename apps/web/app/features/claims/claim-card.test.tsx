@@ -2,7 +2,7 @@
 // posted to the server), and a run-out final authorisation said from the server's `missed` code in English and
 // Hindi, beside the prepared complaint.
 import type { ClaimView } from '@bimasetu/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderScreen, stubFetch } from '~/lib/test-utils';
@@ -116,5 +116,61 @@ describe('ClaimCard on a cashless claim', () => {
     expect(screen.getByTestId('clock-missed').textContent).toBe(
       'बीमा कंपनी की समय-सीमा निकल गई: देरी से बढ़ा अस्पताल का अतिरिक्त खर्च बीमा कंपनी देगी, आप नहीं।',
     );
+  });
+});
+
+describe('ClaimCard’s timeline after a claim is registered with a file', () => {
+  const registered = cashless({
+    kind: 'reimbursement',
+    state: 'intimated',
+    approvedAmount: null,
+    insurerReference: '',
+    clock: null,
+    next: ['documents-pending', 'submitted'],
+    checklist: [
+      { item: 'claim-form', uploaded: true },
+      { item: 'discharge-summary', uploaded: false },
+    ],
+    timeline: [
+      {
+        state: 'intimated',
+        note: 'Admitted at Apollo, Delhi on 20/11/2026 for 3 days.',
+        at: '2026-11-30T01:43:00.000Z',
+        by: 'you',
+      },
+      // as the server notes an upload (claimMessages.documentsAdded and the items' codes), on old rows and new
+      {
+        state: 'intimated',
+        note: 'Saved in your vault and added to the claim: claim-form, discharge-summary',
+        at: '2026-11-30T01:43:02.000Z',
+        by: 'you',
+      },
+    ],
+  });
+  const steps = () =>
+    within(screen.getByRole('region', { name: /What has happened|अब तक क्या हुआ/ }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('names the documents in words, and says Registered once: the upload is its own step', () => {
+    renderScreen(<ClaimCard claim={registered} mobile="9876500081" />);
+    expect(steps()).toEqual([
+      'Registered · You, 30/11/2026, 7:13 amAdmitted at Apollo, Delhi on 20/11/2026 for 3 days.',
+      'Documents added · You, 30/11/2026, 7:13 amClaim form, Discharge summary: saved in your vault and added to the claim.',
+    ]);
+    expect(document.body.textContent).not.toContain('claim-form');
+  });
+
+  it('says it in Hindi on a Hindi page', () => {
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <ClaimCard claim={registered} mobile="9876500081" />
+      </LocaleContext.Provider>,
+    );
+    expect(steps()).toEqual([
+      'दर्ज हुआ · आप, 30/11/2026, 7:13 amAdmitted at Apollo, Delhi on 20/11/2026 for 3 days.',
+      'दस्तावेज़ जोड़े गए · आप, 30/11/2026, 7:13 amक्लेम फ़ॉर्म, डिस्चार्ज समरी: आपके वॉल्ट में सहेजे गए और क्लेम में जोड़े गए।',
+    ]);
+    expect(document.body.textContent).not.toMatch(/claim-form|Saved in your vault/);
   });
 });

@@ -3,6 +3,7 @@ import { formatDateTime, formatRupees } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { AddDocuments } from './add-documents-form';
 import { ClaimClock } from './claim-clock';
+import { readTimelineNote } from './claim-timeline';
 import { ClaimGrievance } from './claim-grievance';
 import { DischargeRequest } from './discharge-request';
 
@@ -101,16 +102,28 @@ export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string 
       <section aria-label={w.timelineHeading}>
         <h4 className="mb-2 font-bold text-slate-900">{w.timelineHeading}</h4>
         <ol className="flex flex-col gap-1 border-l-2 border-brand-200 pl-4">
-          {claim.timeline.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="text-slate-800">
-              <span className="font-semibold">
-                {w.state[entry.state as ClaimView['state']] ?? entry.state}
-              </span>
-              {' · '}
-              {w.by[entry.by]}, {formatDateTime(entry.at)}
-              {entry.note ? <span className="block text-sm text-slate-600">{entry.note}</span> : null}
-            </li>
-          ))}
+          {claim.timeline.map((entry, index) => {
+            const step = readTimelineNote(entry.note);
+            const note =
+              step.kind === 'documents'
+                ? w.documentsAddedNote(
+                    step.items.map((item) => w.document[item] ?? item).join(', '),
+                    step.items.length,
+                  )
+                : step.note;
+            return (
+              <li key={`${entry.at}-${index}`} className="text-slate-800">
+                <span className="font-semibold">
+                  {step.kind === 'documents'
+                    ? w.documentsAddedStep
+                    : (w.state[entry.state as ClaimView['state']] ?? entry.state)}
+                </span>
+                {' · '}
+                {w.by[entry.by]}, {formatDateTime(entry.at)}
+                {note ? <span className="block text-sm text-slate-600">{note}</span> : null}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </article>

@@ -1,6 +1,7 @@
 // My claims in Hindi (glossary: docs/hindi-glossary.md). Rule titles stay as their issuers publish them; the
 // insurer's name and the references stay as recorded.
 import { claimMessages, grievanceStepMessages, OMBUDSMAN_LIMIT_RUPEES } from '@bimasetu/contract';
+import { formatRupees, HINDI_UNITS, lakhCroreWords } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './claims-words';
 
@@ -148,6 +149,11 @@ export default defineWords('hi', 'claims', {
     [claimMessages.noGrievance]: 'इस क्लेम पर भेजने के लिए कोई शिकायत नहीं है',
   },
   timelineHeading: 'अब तक क्या हुआ',
+  documentsAddedStep: 'दस्तावेज़ जोड़े गए',
+  documentsAddedNote: (names, count) =>
+    count === 1
+      ? `${names}: आपके वॉल्ट में सहेजा गया और क्लेम में जोड़ा गया।`
+      : `${names}: आपके वॉल्ट में सहेजे गए और क्लेम में जोड़े गए।`,
   by: { you: 'आप', nominee: 'नॉमिनी', adviser: 'BimaSetu सलाहकार' },
   requestsHeading: 'बीमा कंपनी से मेरे अनुरोध',
   requestKind: {
@@ -175,8 +181,12 @@ export default defineWords('hi', 'claims', {
     heading: 'इस पॉलिसी पर क्लेम शुरू करें',
     kind: 'किस तरह का क्लेम',
     amount: 'आप कितनी राशि का क्लेम कर रहे हैं (₹, वैकल्पिक)',
-    amountHint: 'पूरे रुपये; अभी पता न हो तो खाली छोड़ दें।',
-    amountRule: 'पूरे रुपये लिखें, कम से कम ₹1, या खाली छोड़ दें।',
+    amountHint: 'पूरे रुपये, जैसे 1,50,000 या 1.5 लाख; अभी पता न हो तो खाली छोड़ दें।',
+    amountEcho: (rupees: number) =>
+      rupees >= 100_000
+        ? `यानी ${formatRupees(rupees)} (${lakhCroreWords(rupees, HINDI_UNITS)})`
+        : `यानी ${formatRupees(rupees)}`,
+    amountRule: 'राशि पूरे रुपये में लिखें, कम से कम ₹1, जैसे 1,50,000 या 1.5 लाख; या खाली छोड़ दें।',
     note: 'सलाहकार के लिए कोई बात (वैकल्पिक)',
     documents: 'इस क्लेम के दस्तावेज़',
     documentsHint: (mb) =>

@@ -2,6 +2,7 @@
 // rules through the API (its rule's title and date beside it), never written here.
 import type { ClaimKind, ClaimState, ServiceRequestState } from '@bimasetu/contract';
 import { claimMessages, grievanceStepMessages } from '@bimasetu/contract';
+import { formatRupees, lakhCroreWords } from '~/lib/format';
 import { SERVICE_REQUEST_KIND_WORDS } from '~/lib/service-request-kind-words';
 import { defineWords, type Wordy } from '~/lib/words';
 
@@ -153,6 +154,11 @@ const claimsWords = {
     [claimMessages.noGrievance]: 'There is no complaint to send on this claim.',
   } as Record<string, string>,
   timelineHeading: 'What has happened',
+  // a documents upload on the timeline: it moves nothing, so it is titled as what it was, not as the state again
+  documentsAddedStep: 'Documents added',
+  /** `names`: the documents' names, already listed ("Claim form, Bills"); `count`: how many. */
+  documentsAddedNote: (names: string, _count: number) =>
+    `${names}: saved in your vault and added to the claim.`,
   by: { you: 'You', nominee: 'Nominee', adviser: 'BimaSetu adviser' } as Record<string, string>,
   requestsHeading: 'My requests to the insurer',
   requestKind: SERVICE_REQUEST_KIND_WORDS,
@@ -171,8 +177,14 @@ const claimsWords = {
     heading: 'Start a claim on this policy',
     kind: 'What kind of claim',
     amount: 'Amount you are claiming (₹, optional)',
-    amountHint: 'Whole rupees; leave blank if you do not know yet.',
-    amountRule: 'Enter whole rupees, at least ₹1, or leave it blank.',
+    amountHint: 'Whole rupees, for example 1,50,000 or 1.5 lakh; leave blank if you do not know yet.',
+    /** The amount as read from what was typed ("1.5 lakh"), so the customer can check it before sending. */
+    amountEcho: (rupees: number) =>
+      rupees >= 100_000
+        ? `That is ${formatRupees(rupees)} (${lakhCroreWords(rupees)})`
+        : `That is ${formatRupees(rupees)}`,
+    amountRule:
+      'Enter the amount in whole rupees, at least ₹1, like 1,50,000 or 1.5 lakh; or leave it blank.',
     note: 'Anything the adviser should know (optional)',
     documents: 'Documents for this claim',
     documentsHint: (mb: number) =>

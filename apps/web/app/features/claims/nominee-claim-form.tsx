@@ -13,6 +13,7 @@ import { Notice } from '~/ui/notice';
 import { OtpCodeField, ResendOtp } from '~/ui/otp-code-field';
 import { useOtpError } from '~/ui/otp-error';
 import { TitledForm } from '~/ui/titled-form';
+import { ClaimAmountField } from './claim-amount-field';
 import { useNomineeClaim, useNomineeOtp } from './claims-api';
 import { nomineeRefusal, type NomineeRefusal } from './nominee-refusal';
 
@@ -162,11 +163,10 @@ export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStar
             onChange={(e) => set({ nomineeName: e.target.value })}
             error={errorOf('nomineeName')}
           />
-          <TextField
+          <ClaimAmountField
             label={w.nomineeClaim.amount}
-            inputMode="numeric"
             value={values.amount}
-            onChange={(e) => set({ amount: e.target.value })}
+            onChange={(amount) => set({ amount })}
             error={errorOf('amount')}
           />
         </div>

@@ -103,19 +103,24 @@ export function PolicyCard({
       <section aria-label={w.documents}>
         <h4 className="font-semibold text-slate-900">{w.documents}</h4>
         {policy.documents.length === 0 ? <p className="text-slate-700">{w.noDocuments}</p> : null}
-        <ul className="mt-1 flex flex-wrap gap-2">
+        <ul className="mt-1 flex flex-col gap-2">
           {policy.documents.map((doc) => (
-            <li key={doc.id}>
+            <li key={doc.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Button
                 variant="secondary"
                 size="sm"
+                aria-describedby={`document-${doc.id}-file`}
                 onClick={() => {
                   setFailed(false);
                   downloadPolicyDocument(policy, doc.id, doc.fileName).catch(() => setFailed(true));
                 }}
               >
-                <Download aria-hidden="true" className="size-4" /> {w.download(w.documentKind[doc.kind])}
+                <Download aria-hidden="true" className="size-4 shrink-0" />{' '}
+                {w.download(w.documentKind[doc.kind])}
               </Button>
+              <span id={`document-${doc.id}-file`} className="min-w-0 text-sm break-all text-slate-600">
+                {w.documentFile(doc.fileName, dmy(doc.uploadedAt))}
+              </span>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
-import { typedRupees } from '~/lib/format';
+import { groupIndian, typedRupees } from '~/lib/format';
 import { ApiError } from '~/lib/api-client';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
@@ -21,6 +21,8 @@ import { TextAreaField } from '~/ui/text-area-field';
 import { useStartClaim } from './vault-api';
 
 type StartKind = Exclude<ClaimKind, 'death'>;
+/** Room for an amount typed with its grouping, currency and unit ("Rs. 1,50,000/-", "1.5 lakh rupees"). */
+const AMOUNT_TYPED_MAX = 40;
 
 export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: StartKind[] }) {
   const w = useWords('claims');
@@ -33,6 +35,9 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
   const [files, setFiles] = useState<Partial<Record<string, File>>>({});
   const [error, setError] = useState<{ field: 'amount' | 'files' | 'form'; text: string } | null>(null);
   const [registered, setRegistered] = useState<number | null>(null);
+  // read as people type amounts, as the nominee's claim and the application's income are (`typedRupees`)
+  const typedAmount = typedRupees(amount);
+  const readAmount = typeof typedAmount === 'number' ? typedAmount : null;
   const claimHref = (id: number) => `${localHref(locale, '/my-claims')}#claim-${id}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -97,12 +102,19 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
       ) : null}
       <TextField
         label={w.start.amount}
-        hint={w.start.amountHint}
+        // the amount as read ("1.5 lakh" is ₹1,50,000), so a wrong reading is seen before sending
+        hint={readAmount === null ? w.start.amountHint : w.start.amountEcho(readAmount)}
         inputMode="numeric"
+        autoComplete="off"
+        maxLength={AMOUNT_TYPED_MAX}
         value={amount}
         onChange={(e) => {
           setAmount(e.target.value);
           if (error?.field === 'amount') setError(null);
+        }}
+        // shown grouped the Indian way once the customer moves on
+        onBlur={() => {
+          if (readAmount !== null) setAmount(groupIndian(readAmount));
         }}
         error={error?.field === 'amount' ? error.text : null}
       />

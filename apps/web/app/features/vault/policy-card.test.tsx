@@ -1,0 +1,96 @@
+// Each document in the vault is a button that names its kind, in English and in Hindi, with the file's name and
+// the day it was added beside it (and read out with it), so two documents on one policy are never two alike
+// "Download Document" buttons.
+import type { PolicyView } from '@bimasetu/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '~/lib/test-utils';
+import { LocaleContext } from '~/lib/words';
+import { PolicyCard } from './policy-card';
+
+const member = { name: 'R. K. Sharma', relation: 'Self', dob: null, memberId: '' } as const;
+
+const policy: PolicyView = {
+  id: 7,
+  source: 'added',
+  line: 'health',
+  insurer: 'Star Health',
+  planName: '',
+  policyNumber: 'P/211200/01/2025/004512',
+  members: [member],
+  nominee: null,
+  sumInsured: 500_000,
+  premium: null,
+  premiumFrequency: null,
+  startDate: null,
+  endDate: '2026-12-15',
+  documentReceivedOn: null,
+  renewalDueOn: '2026-12-15',
+  status: 'active',
+  claimHelpline: '',
+  claimHelplineSource: '',
+  tpaName: '',
+  tpaHelpline: '',
+  requestReference: '',
+  helpRequested: false,
+  createdAt: '2026-11-30T01:40:00.000Z',
+  today: '2026-11-30',
+  freeLookEndsOn: null,
+  freeLookDaysLeft: null,
+  daysToRenewal: 15,
+  graceEndsOn: null,
+  documents: [
+    {
+      id: 11,
+      kind: 'policy',
+      fileName: 'star-policy.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      uploadedAt: '2026-11-30T01:40:00.000Z',
+    },
+    {
+      id: 12,
+      kind: 'other',
+      fileName: 'claim-form.pdf',
+      contentType: 'application/pdf',
+      size: 1024,
+      uploadedAt: '2026-11-30T01:43:00.000Z',
+    },
+  ],
+};
+
+const downloads = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-describedby'))
+    .map((button) => [
+      button.textContent?.trim(),
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    ]);
+
+describe('PolicyCard’s documents', () => {
+  it('names each document’s kind on its button, with its file and date beside it', () => {
+    renderScreen(<PolicyCard policy={policy} member={member} onAskHelp={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Download policy document' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Download other document' }).getAttribute('aria-describedby'),
+    ).toBe('document-12-file');
+    expect(screen.queryByRole('button', { name: 'Download Document' })).toBeNull();
+    expect(downloads()).toEqual([
+      ['Download policy document', 'star-policy.pdf, added on 30/11/2026'],
+      ['Download other document', 'claim-form.pdf, added on 30/11/2026'],
+    ]);
+  });
+
+  it('says them in Hindi on a Hindi page', () => {
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <PolicyCard policy={policy} member={member} onAskHelp={() => undefined} />
+      </LocaleContext.Provider>,
+    );
+    expect(downloads()).toEqual([
+      ['पॉलिसी दस्तावेज़ डाउनलोड करें', 'star-policy.pdf, 30/11/2026 को जोड़ा गया'],
+      ['अन्य दस्तावेज़ डाउनलोड करें', 'claim-form.pdf, 30/11/2026 को जोड़ा गया'],
+    ]);
+  });
+});
