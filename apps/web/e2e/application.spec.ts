@@ -12,7 +12,7 @@ test('application: Motor and Health requests submitted by a logged-in customer, 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Best Policy Suggestions', level: 1 })).toBeVisible();
   await expect(page.getByTestId('chosen-plan')).toHaveText('Digit Car Comprehensive');
-  await expect(page.getByLabel(/^IDV, insured declared value/)).toHaveValue('750000');
+  await expect(page.getByLabel(/^IDV, insured declared value/)).toHaveValue('7,50,000');
   await expect(page.getByRole('heading', { name: 'Motor Insurance Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Health & Lifestyle' })).toHaveCount(0);
   await checkA11y(page, 'application, motor');
@@ -85,7 +85,9 @@ test('application: a logged-in customer is prefilled; a failing submit keeps the
   );
   await page.getByLabel(/^Full name/).fill('Nisha Verma');
   await page.getByLabel(/^Policy type/).selectOption('Term');
-  await page.getByLabel(/^Sum assured/).fill('5000000');
+  await page.getByLabel(/^Sum assured/).fill('50 lakh');
+  // an amount is read as typed and said back, then shown grouped once the customer moves on
+  await expect(page.getByTestId('amount-echo-sumAssured')).toHaveText('That is ₹50,00,000 (50 lakh)');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Failed to submit insurance application. Please try again.',
@@ -93,7 +95,7 @@ test('application: a logged-in customer is prefilled; a failing submit keeps the
   await checkA11y(page, 'application, failed');
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Nisha Verma');
   await expect(page.getByLabel(/^Policy type/)).toHaveValue('Term');
-  await expect(page.getByLabel(/^Sum assured/)).toHaveValue('5000000');
+  await expect(page.getByLabel(/^Sum assured/)).toHaveValue('50,00,000');
   await expect(page.getByText('Failed to submit insurance application. Please try again.')).toHaveCount(0, {
     timeout: 7000,
   });

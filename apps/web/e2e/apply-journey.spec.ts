@@ -66,10 +66,13 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
 
   await page.getByLabel(/^Marital status/).selectOption('Married');
   await page.getByLabel('Occupation', { exact: true }).selectOption('Salaried');
-  await page.getByLabel(/^Annual income/).fill('1800000');
+  await page.getByLabel(/^Annual income/).fill('18 lakh');
+  // read as typed, then grouped once the customer moves on
+  await page.getByLabel(/^Annual income/).press('Tab');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('18,00,000');
   // a reload keeps what was typed (the draft) and the quote
   await page.reload();
-  await expect(page.getByLabel(/^Annual income/)).toHaveValue('1800000');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('18,00,000');
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
 
   const sent = sentApplication(page);
@@ -84,7 +87,7 @@ test('apply: a logged-out visitor goes from a term card to a submitted applicati
   const otp = await readLatestOtp(page.request, mobile);
   await check.getByLabel(/OTP/).fill(otp);
   // everything typed is still on the form while the code is checked
-  await expect(page.getByLabel(/^Annual income/)).toHaveValue('1800000');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('18,00,000');
   await expect(page.getByLabel(/^Marital status/)).toHaveValue('Married');
   await shots(page, 'application-phone-check');
   await check.getByRole('button', { name: 'Verify OTP and submit' }).click();
@@ -187,6 +190,7 @@ test('apply: a logged-out visitor who logs in from the form comes back to it, qu
   const premium = await openTermQuote(page, { fullName: 'Meera Shah', dobDigits: '02021988', mobile });
   const form = page.url();
   await page.getByLabel(/^Annual income/).fill('2400000');
+  await page.getByLabel(/^Annual income/).press('Tab');
 
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/Login\?next=%2Fdashboard%3Fquote%3D/);
@@ -201,6 +205,6 @@ test('apply: a logged-out visitor who logs in from the form comes back to it, qu
   await expect(page).toHaveURL(form);
   await expect(page.getByTestId('quote-premium')).toHaveText(premium);
   await expect(page.getByTestId('locked-fullName')).toContainText('Meera Shah');
-  await expect(page.getByLabel(/^Annual income/)).toHaveValue('2400000');
+  await expect(page.getByLabel(/^Annual income/)).toHaveValue('24,00,000');
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import {
   mobileFromTyped,
   panFromTyped,
   PERSON_NAME_PATTERN,
+  rupeesFromTyped,
 } from './typed-input.ts';
 
 describe('isPersonName', () => {
@@ -126,5 +127,56 @@ describe('every name field of the contract takes real names', () => {
     expect(takes('राहुल देशपांडे')).toBe(true);
     expect(takes('Priya 🌸 Sharma')).toBe(false);
     expect(takes('Asha 2')).toBe(false);
+  });
+});
+
+describe('rupeesFromTyped', () => {
+  it.each([
+    ['12 lakh', 1_200_000],
+    ['12.5 lakh', 1_250_000],
+    ['12.5 Lakhs', 1_250_000],
+    ['12L', 1_200_000],
+    ['12 lac', 1_200_000],
+    ['1.2 crore', 12_000_000],
+    ['2 Cr', 20_000_000],
+    ['50k', 50_000],
+    ['12,00,000', 1_200_000],
+    ['1,200,000', 1_200_000],
+    ['₹12,00,000', 1_200_000],
+    ['₹ 12,00,000', 1_200_000],
+    ['Rs. 12,00,000/-', 1_200_000],
+    ['INR 1200000', 1_200_000],
+    ['1200000', 1_200_000],
+    ['12,00,000.00', 1_200_000],
+    ['12 00 000', 1_200_000],
+    ['12 lakh rupees', 1_200_000],
+    ['12 लाख', 1_200_000],
+    ['१२ लाख', 1_200_000],
+    ['1.5 करोड़', 15_000_000],
+    ['रु. 1,50,000', 150_000],
+    ['1.23456 lakh', 123_456],
+    ['0.1 lakh', 10_000],
+  ])('reads %s as %d rupees', (typed, rupees) => {
+    expect(rupeesFromTyped(typed)).toBe(rupees);
+  });
+
+  it('gives null for a blank', () => {
+    expect(rupeesFromTyped('')).toBeNull();
+    expect(rupeesFromTyped('   ')).toBeNull();
+  });
+
+  it.each([
+    '12.5',
+    'twelve lakh',
+    '12 lakh 50 thousand',
+    '12 lakhz',
+    '-5',
+    '12,5 lakh',
+    'abc',
+    '₹',
+    '1e6',
+    '99999999999 crore',
+  ])('refuses %s', (typed) => {
+    expect(rupeesFromTyped(typed)).toBe('unreadable');
   });
 });

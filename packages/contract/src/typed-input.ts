@@ -59,3 +59,57 @@ export function foldPlaceName(text: string): string {
     .trim()
     .toLowerCase();
 }
+
+const LAKH = 100_000;
+/** The words Indians put after an amount, and what each multiplies by (Hindi with its nukta dropped, below). */
+const AMOUNT_UNITS: Readonly<Record<string, number>> = {
+  k: 1_000,
+  thousand: 1_000,
+  thousands: 1_000,
+  हजार: 1_000,
+  l: LAKH,
+  lk: LAKH,
+  lac: LAKH,
+  lacs: LAKH,
+  lakh: LAKH,
+  lakhs: LAKH,
+  लाख: LAKH,
+  cr: 100 * LAKH,
+  crs: 100 * LAKH,
+  crore: 100 * LAKH,
+  crores: 100 * LAKH,
+  करोड: 100 * LAKH,
+};
+/** "₹", "Rs.", "INR", "rupees", "रु.", "रुपये" before or after the amount, and the "/-" of a written amount. */
+const CURRENCY = /^(?:₹|rs\.?|inr|rupees?|रु\.?|रुपये|रुपए)\s*|\s*(?:\/-|₹|rs\.?|inr|rupees?|रु\.?|रुपये|रुपए)$/u;
+/** Digits grouped the Indian way (12,00,000), the Western way (1,200,000) or not at all; a decimal; a unit. */
+const AMOUNT = /^(\d+(?:[, ]\d{2,3})*)(?:\.(\d+))?\s*([\p{L}\p{M}]+)?$/u;
+
+/**
+ * An amount of rupees as people type or paste it: "12,00,000", "₹12,00,000", "1200000", "12 lakh", "12.5 lakh",
+ * "12L", "1.2 crore", "2 Cr", "50k", "Rs. 12,00,000/-", "१२ लाख". Gives whole rupees (a fraction of a lakh or crore
+ * rounded to the rupee), null for a blank, or 'unreadable' for anything else: paise without a unit ("12.5"),
+ * words it does not know, more than one amount, or more than JavaScript counts exactly. The caller checks its own
+ * least and most.
+ */
+export function rupeesFromTyped(value: string): number | null | 'unreadable' {
+  let text = value
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .normalize('NFC')
+    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .trim()
+    .toLowerCase();
+  if (text === '') return null;
+  for (let pass = 0; pass < 2; pass += 1) text = text.replace(CURRENCY, '').trim();
+  const match = AMOUNT.exec(text);
+  if (!match) return 'unreadable';
+  const [, whole = '', fraction = '', unitWord] = match;
+  const unit = unitWord === undefined ? 1 : AMOUNT_UNITS[unitWord];
+  if (unit === undefined) return 'unreadable';
+  // rupees are whole: a fraction only of a unit, or zeros ("12,00,000.00")
+  if (unit === 1 && /[1-9]/.test(fraction)) return 'unreadable';
+  const rupees =
+    Number(whole.replace(/[, ]/g, '')) * unit + Math.round(Number(`0.${fraction || '0'}`) * unit);
+  return Number.isSafeInteger(rupees) ? rupees : 'unreadable';
+}

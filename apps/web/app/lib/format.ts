@@ -3,6 +3,7 @@
 
 // from the engines' shared core only, so a page that formats a number does not import every rate table
 import { groupIndian } from '@bimasetu/contract/rating/core';
+import { ID_MAX, rupeesFromTyped } from '@bimasetu/contract';
 
 export { groupIndian };
 
@@ -119,9 +120,13 @@ export function formatDateTime(iso: string): string {
   return `${date}, ${istTimeFormat().format(time)}`;
 }
 
-/** Whole rupees typed, or blank; anything else is refused with its rule. */
+/**
+ * A claim's amount typed the way people type amounts ("1,50,000", "1.5 lakh", "₹2 crore": the contract's
+ * `rupeesFromTyped`), or blank; anything unreadable, below ₹1 or above what the claim's schema takes (`ID_MAX`) is
+ * refused with its rule.
+ */
 export function typedRupees(typed: string): number | null | 'bad' {
-  const plain = typed.replace(/[,\s₹]/g, '');
-  if (plain === '') return null;
-  return /^\d{1,12}$/.test(plain) && Number(plain) >= 1 ? Number(plain) : 'bad';
+  const rupees = rupeesFromTyped(typed);
+  if (rupees === null) return null;
+  return rupees !== 'unreadable' && rupees >= 1 && rupees <= ID_MAX ? rupees : 'bad';
 }

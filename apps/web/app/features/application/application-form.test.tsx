@@ -6,6 +6,7 @@ import { pricePlan } from '@bimasetu/contract/lines';
 import { formatRupees } from '~/lib/format';
 import { applicationHref, rememberQuote } from '~/lib/quote-handover';
 import { logIn, renderScreen, stubFetch, type RecordedCall } from '~/lib/test-utils';
+import { LocaleContext } from '~/lib/words';
 import { ApplicationForm } from './application-form';
 import {
   HEALTH_PLAN,
@@ -70,10 +71,10 @@ describe('application form', () => {
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('9876543210');
     type(/^Date of birth/, '14a0219901234');
     expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('14/02/1990');
-    type(/^Sum assured/, '₹12,34,56,78,90,123');
-    expect(screen.getByLabelText(/^Sum assured/)).toHaveValue('123456789012');
-    type(/^Annual income/, '12x5000');
-    expect(screen.getByLabelText(/^Annual income/)).toHaveValue('125000');
+    // an amount stays as typed (the customer sees what they typed), read back under the field
+    type(/^Sum assured/, '₹1,00,00,000');
+    expect(screen.getByLabelText(/^Sum assured/)).toHaveValue('₹1,00,00,000');
+    expect(screen.getByTestId('amount-echo-sumAssured')).toHaveTextContent('That is ₹1,00,00,000 (1 crore)');
     expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('maxLength', '25');
     expect(screen.getByLabelText(/^Employer/)).toHaveAttribute('maxLength', '100');
     expect(screen.queryByLabelText(/PAN|Aadhaar/)).toBeNull();
@@ -171,7 +172,8 @@ describe('application form', () => {
     submitAnswers(200, { isSuccess: true, message: 'ok' });
     renderAt('/dashboard?policyType=Health&plan=Care%20Supreme&sumAssured=1500000');
     expect(screen.getByLabelText(/^Policy type/)).toHaveValue('Health');
-    expect(screen.getByLabelText(/^Sum insured/)).toHaveValue('1500000');
+    // the link's digits are shown grouped the Indian way, and sent as digits
+    expect(screen.getByLabelText(/^Sum insured/)).toHaveValue('15,00,000');
     expect(screen.getByTestId('chosen-plan')).toHaveTextContent('Care Supreme');
     expect(screen.getByRole('heading', { name: 'Health & Lifestyle' })).toBeInTheDocument();
     type(/^Full name/, 'Asha Rao');
@@ -265,6 +267,76 @@ function serverPremium(lead: Record<string, unknown>): number {
   if (!priced.ok) throw new Error('plan 1 takes the test person');
   return priced.quote.premium;
 }
+
+describe('amounts typed as people type them', () => {
+  it.each([
+    ['12 lakh', 'That is ₹12,00,000 (12 lakh)', '12,00,000', '1200000'],
+    ['12.5 lakh', 'That is ₹12,50,000 (12.5 lakh)', '12,50,000', '1250000'],
+    ['1.2 crore', 'That is ₹1,20,00,000 (1.2 crore)', '1,20,00,000', '12000000'],
+    ['12,00,000', 'That is ₹12,00,000 (12 lakh)', '12,00,000', '1200000'],
+    ['₹12,00,000', 'That is ₹12,00,000 (12 lakh)', '12,00,000', '1200000'],
+    ['1200000', 'That is ₹12,00,000 (12 lakh)', '12,00,000', '1200000'],
+    ['75000', 'That is ₹75,000', '75,000', '75000'],
+  ])(
+    'reads an income typed %j, says it back, groups it and sends its digits',
+    async (typed, echo, shown, sent) => {
+      logIn('9876543210', 'token-1');
+      submitAnswers(200, { isSuccess: true, message: 'ok', result: { id: 7, status: 'Submitted' } });
+      renderAt();
+      fillRequired();
+      type(/^Policy type/, 'Term');
+      const income = screen.getByLabelText(/^Annual income/);
+      type(/^Annual income/, typed);
+      expect(income).toHaveValue(typed);
+      expect(screen.getByTestId('amount-echo-income')).toHaveTextContent(echo);
+      expect(income).toHaveAccessibleDescription(echo);
+      fireEvent.blur(income);
+      expect(income).toHaveValue(shown);
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await screen.findByText('Insurance application submitted successfully!');
+      expect(calls.find((c) => c.url === apiPaths.addInsuranceRequest)?.body).toMatchObject({ income: sent });
+    },
+  );
+
+  it('refuses an amount it cannot read with how to type one, keeps what was typed and sends nothing', () => {
+    renderAt();
+    fillRequired();
+    type(/^Policy type/, 'Term');
+    expect(screen.getByLabelText(/^Annual income/)).toHaveAccessibleDescription(
+      'In rupees, for example 12,00,000 or 12 lakh',
+    );
+    type(/^Annual income/, '12 lakhs approx');
+    fireEvent.blur(screen.getByLabelText(/^Annual income/));
+    expect(screen.queryByTestId('amount-echo-income')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      screen.getByText(
+        'Annual income: we could not read this as an amount. Type it in rupees, like 12,00,000, 12 lakh or 1.2 crore.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Annual income/)).toHaveValue('12 lakhs approx');
+    expect(screen.getByLabelText(/^Annual income/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says the amount back and refuses an unreadable one in Hindi', () => {
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <ApplicationForm />
+      </LocaleContext.Provider>,
+      '/hi/dashboard',
+    );
+    fireEvent.change(screen.getByLabelText(/^पॉलिसी का प्रकार/), { target: { value: 'Term' } });
+    fireEvent.change(screen.getByLabelText(/^सालाना आय/), { target: { value: '12 लाख' } });
+    expect(screen.getByTestId('amount-echo-income')).toHaveTextContent('यानी ₹12,00,000 (12 लाख)');
+    fireEvent.change(screen.getByLabelText(/^सालाना आय/), { target: { value: 'बारह लाख' } });
+    expect(screen.getByLabelText(/^सालाना आय/)).toHaveAccessibleDescription('रुपये में, जैसे 12,00,000 या 12 लाख');
+    fireEvent.click(screen.getByRole('button', { name: /आवेदन/ }));
+    expect(
+      screen.getByText(/को हम राशि के रूप में नहीं पढ़ सके। रुपये में लिखें, जैसे 12,00,000, 12 लाख या 1.2 करोड़।$/),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('application form opened from a plan', () => {
   it('shows the plan and the engine’s premium, and does not ask again what the quote form took', async () => {
@@ -409,6 +481,37 @@ describe('application form opened from a link without its quote form', () => {
     // a health quote cannot be rebuilt from the application: the server is not asked for a figure
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(calls.filter((c) => c.url === apiPaths.priceQuote)).toEqual([]);
+  });
+
+  it('a term list opened from its address (no remembered lead) asks for the date of birth, then prices at once', async () => {
+    renderAt(applicationHref(TERM_HANDOVER));
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('HDFC Life Click 2 Protect Supreme');
+    expect(screen.queryByText(/could not work out a price/)).toBeNull();
+    expect(screen.getByTestId('price-needs')).toHaveTextContent(
+      'Enter your date of birth below and we show your price for this plan at once.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enter date of birth' }));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveFocus();
+    type(/^Date of birth/, '15081991');
+    type(/^Gender/, 'Male');
+    const priced = pricePlan('term', 'term-1', { ...RAVI, mobileNumber: '' }, new Date(), TERM_CHOICES);
+    if (!priced.ok) throw new Error('plan 1 takes the test person');
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.premium));
+    expect(screen.queryByTestId('price-needs')).toBeNull();
+  });
+
+  it('prices at once from a date of birth and gender the list hands over, kept as the quote’s', async () => {
+    renderAt(
+      applicationHref({
+        ...TERM_HANDOVER,
+        fields: { ...TERM_HANDOVER.fields, dob: '15/08/1991', gender: 'Male' },
+      }),
+    );
+    const priced = pricePlan('term', 'term-1', RAVI, new Date(), TERM_CHOICES);
+    if (!priced.ok) throw new Error('plan 1 takes the test person');
+    expect(await screen.findByTestId('quote-premium')).toHaveTextContent(formatRupees(priced.quote.premium));
+    expect(screen.getByTestId('locked-dob')).toHaveTextContent('15/08/1991');
+    expect(screen.queryByTestId('price-needs')).toBeNull();
   });
 
   it('an older link (the engine’s inputs under `pricing`) opens as its plan, priced as the server prices it', async () => {

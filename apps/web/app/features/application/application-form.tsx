@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { groupIndian } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { rememberedQuote } from '~/lib/quote-handover';
 import { loginHref } from '~/lib/return-to';
@@ -26,10 +27,18 @@ import { Notice } from '~/ui/notice';
 import { useSendApplication, useServerPrice } from './application-api';
 import { ApplicationConfirmation, type Confirmed } from './application-confirmation';
 import { describeApplicationErrors } from './application-errors';
+import { fieldErrorLabel } from './field-label';
 import { askedFields, prefillFromHandover } from './application-asked';
 import { readHandover } from './application-handover';
 import { priceInBrowser, shownPrice } from './application-price';
-import { detailsForServer, plateOf, prefillFromLead, quotedAgeOf, quoteDetails } from './application-quote';
+import {
+  detailsForServer,
+  missingForPrice,
+  plateOf,
+  prefillFromLead,
+  quotedAgeOf,
+  quoteDetails,
+} from './application-quote';
 import { QuoteSummary } from './application-quote-summary';
 import { CatalogueSection, visibleSections, type SectionShape } from './application-sections';
 import { CoverIncomeNote } from './cover-income-note';
@@ -37,7 +46,11 @@ import {
   applicationBody,
   EMPTY_APPLICATION,
   prefillFromParams,
+  RUPEE_FIELDS,
+  rupeesIn,
+  sameAnswer,
   showsLife,
+  unreadableRupees,
   type ApplicationValues,
 } from './application-values';
 import { usePricingLines } from './use-pricing-lines';
@@ -48,6 +61,13 @@ const NEVER_KEPT = ['aadhaar', 'pan'] as const;
 
 type Submission = z.output<typeof insuranceApplication>;
 
+/** The form's starting values, a rupee amount the list or an old link passed as digits shown grouped (₹ grouping). */
+function grouped(values: ApplicationValues): ApplicationValues {
+  const shown = { ...values };
+  for (const field of RUPEE_FIELDS) if (/^\d+$/.test(shown[field])) shown[field] = groupIndian(shown[field]);
+  return shown;
+}
+
 /** Where the form starts: the quote it was opened from (or the old ?policyType=&plan= links), and its draft's key. */
 function startingPoint(params: URLSearchParams) {
   const handover = readHandover(params);
@@ -57,7 +77,7 @@ function startingPoint(params: URLSearchParams) {
       handover: null,
       lead: null,
       plan: legacy.plan,
-      values: { ...EMPTY_APPLICATION, ...legacy.values },
+      values: grouped({ ...EMPTY_APPLICATION, ...legacy.values }),
       fromQuote: {} as Partial<ApplicationValues>,
       draftKey: 'application',
     };
@@ -68,7 +88,7 @@ function startingPoint(params: URLSearchParams) {
     handover,
     lead,
     plan: handover.planName,
-    values: { ...EMPTY_APPLICATION, ...fromQuote },
+    values: grouped({ ...EMPTY_APPLICATION, ...fromQuote }),
     fromQuote,
     draftKey: `application:${handover.line}:${handover.planId}`,
   };
@@ -102,7 +122,11 @@ export function ApplicationForm() {
     () =>
       new Set(
         Object.entries(start.fromQuote)
-          .filter(([field, value]) => value && values[field as keyof ApplicationValues] === value)
+          .filter(
+            ([field, value]) =>
+              value &&
+              sameAnswer(field as keyof ApplicationValues, values[field as keyof ApplicationValues], value),
+          )
           .map(([field]) => field),
       ),
   );
@@ -146,6 +170,8 @@ export function ApplicationForm() {
   const serverPrice = useServerPrice(priceBody);
   const fromServer = handover && serverPrice.data && !serverPrice.isPlaceholderData ? serverPrice.data : null;
   const { price, refused } = shownPrice(handover, browserPrice, serverPrice.data);
+  // a term plan opened without its quote form's answers is priced once the applicant's date of birth is in
+  const missing = handover ? missingForPrice(handover, start.lead, pricedPerson.dob) : null;
   const asked = handover ? askedFields(handover.line) : null;
 
   // a logged-in customer's own phone, name, email and nominee fill only fields that are still empty
@@ -200,7 +226,18 @@ export function ApplicationForm() {
         handover && details
           ? { line: handover.line, planId: handover.planId, details, choices: handover.choices }
           : undefined;
-      return { values: applicationBody(values, plan, asked, quote) };
+      const body = applicationBody(values, plan, asked, quote);
+      // an amount that cannot be read is said as such, with how to type one ("12,00,000", "12 lakh")
+      const unreadable = RUPEE_FIELDS.filter(
+        (field) => body[field] !== '' && unreadableRupees(values[field]),
+      );
+      const amountErrors = Object.fromEntries(
+        unreadable.map((field) => [
+          field,
+          words.amountUnreadable(fieldErrorLabel(words, field, values.policyType)),
+        ]),
+      );
+      return { values: body, errors: amountErrors };
     },
   );
 
@@ -217,7 +254,7 @@ export function ApplicationForm() {
   };
   const shape: SectionShape = { asked, locked, onUnlock: unlock };
   const changedFromQuote = (Object.entries(start.fromQuote) as [keyof ApplicationValues, string][])
-    .filter(([field, value]) => values[field] !== value)
+    .filter(([field, value]) => !sameAnswer(field, values[field], value))
     // the server's figure is already for the applicant's own date of birth and gender
     .filter(([field]) => !(fromServer && (field === 'dob' || field === 'gender')))
     .map(([field]) => words.labels[field]);
@@ -237,6 +274,7 @@ export function ApplicationForm() {
             price={price}
             checking={serverPrice.isFetching}
             refused={refused}
+            missing={missing}
             plate={plateOf(start.lead)}
             changed={changedFromQuote}
             onRemovePlan={removePlan}
@@ -276,8 +314,8 @@ export function ApplicationForm() {
           >
             {APPLICATION_FORM_SECTIONS[index]?.fields.includes('income') && showsLife(values.policyType) ? (
               <CoverIncomeNote
-                cover={values.sumAssured}
-                income={values.income}
+                cover={String(rupeesIn(values.sumAssured) ?? '')}
+                income={String(rupeesIn(values.income) ?? '')}
                 dob={values.dob}
                 quotedAge={handover ? quotedAgeOf(start.lead, new Date()) : undefined}
               />

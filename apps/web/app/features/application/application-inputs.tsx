@@ -1,8 +1,11 @@
 // Inputs of the application form, each tied to one field of the values, its label and its error.
+import { AMOUNT_MAX_DIGITS } from '@bimasetu/contract';
+import { groupIndian } from '~/lib/format';
+import { useWords } from '~/lib/words';
 import { CountedTextArea } from '~/ui/counted-text-area';
 import { Field, TextField, type TextFieldProps } from '~/ui/field';
 import { SelectField } from '~/ui/select-field';
-import type { ApplicationValues } from './application-values';
+import { rupeesIn, type ApplicationValues } from './application-values';
 
 export interface BoundProps {
   values: ApplicationValues;
@@ -38,6 +41,42 @@ export function BoundText({
       value={values[field]}
       error={errors[field]}
       onChange={(e) => set(field, clean(e.target.value))}
+    />
+  );
+}
+
+/** Room for an amount typed with its grouping, currency and unit ("Rs. 1,00,00,00,000/-", "12.5 lakh rupees"). */
+const RUPEES_TYPED_MAX = 40;
+
+/**
+ * A rupee field (sum assured, income): takes the amount as people type it ("12 lakh", "₹12,00,000", "1.2 crore"),
+ * reads it back under the field ("That is ₹12,00,000 (12 lakh)") so a wrong reading is seen before sending, and
+ * shows it grouped the Indian way once the customer moves on. What cannot be read stays as typed; the submit says
+ * how to type it.
+ */
+export function BoundRupees({ field, label, values, errors, set, required }: InputProps) {
+  const words = useWords('application');
+  const typed = values[field];
+  const rupees = rupeesIn(typed);
+  const fits = rupees !== null && String(rupees).length <= AMOUNT_MAX_DIGITS;
+  return (
+    <TextField
+      id={`field-${field}`}
+      label={label}
+      required={required}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={RUPEES_TYPED_MAX}
+      value={typed}
+      error={errors[field]}
+      hint={
+        fits ? <span data-testid={`amount-echo-${field}`}>{words.amountEcho(rupees)}</span> : words.amountHint
+      }
+      onChange={(e) => set(field, e.target.value)}
+      onBlur={() => {
+        const grouped = fits ? groupIndian(rupees) : typed;
+        if (grouped !== typed) set(field, grouped);
+      }}
     />
   );
 }

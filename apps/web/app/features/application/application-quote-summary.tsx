@@ -12,6 +12,7 @@ export function QuoteSummary({
   price,
   checking,
   refused,
+  missing = null,
   plate,
   changed,
   onRemovePlan,
@@ -22,6 +23,8 @@ export function QuoteSummary({
   checking: boolean;
   /** The server does not offer the plan for the applicant's details. */
   refused: boolean;
+  /** What the form needs before it can show a price: the applicant's date of birth (`missingForPrice`). */
+  missing?: 'dob' | null;
   plate: string | null;
   /** Labels of the quote's values the visitor has changed on the form. */
   changed: readonly string[];
@@ -72,6 +75,17 @@ export function QuoteSummary({
               : words.priceSource(price.rateVersion)}
           </p>
         </>
+      ) : !refused && missing === 'dob' ? (
+        <div className="flex flex-col items-start gap-1" data-testid="price-needs">
+          <p className="text-sm text-slate-800">{words.priceNeedsDob}</p>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline"
+            onClick={() => document.getElementById('field-dob')?.focus()}
+          >
+            {words.goToDob}
+          </button>
+        </div>
       ) : (
         <p className="text-sm text-slate-800" role={refused ? 'status' : undefined}>
           {refused ? words.priceNotOffered : words.priceUnavailable}

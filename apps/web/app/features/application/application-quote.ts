@@ -84,6 +84,20 @@ const REBUILT_FROM_APPLICATION: Partial<
 > = { term: termLeadOf, 'nri-term': termLeadOf, 'women-term': termLeadOf };
 
 /**
+ * What the form still needs before it can price the quote itself: a term plan opened without its quote form's
+ * answers (the list opened from its address, in another tab) is priced from the application's own fields, and
+ * needs the applicant's date of birth. Null when nothing is missing, or when it is not the applicant's to give.
+ */
+export function missingForPrice(
+  handover: QuoteHandover,
+  lead: Record<string, unknown> | null,
+  dob: string,
+): 'dob' | null {
+  if (lead || !isFormLine(handover.line) || !REBUILT_FROM_APPLICATION[handover.line]) return null;
+  return isRealDdMmYyyy(dob) ? null : 'dob';
+}
+
+/**
  * The `details` of the application's quote: what the line's quote form sent as its lead (the server checks them
  * with that line's own lead schema and prices them for the applicant), its blank name, mobile or email filled from
  * the application (a child family filled in on its list comes with none of them). A term quote can be rebuilt from the application's own fields; any other line needs what its form

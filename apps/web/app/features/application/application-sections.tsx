@@ -3,7 +3,6 @@
 // quote already told us as read-only values with a Change button.
 import {
   aadhaarFromTyped,
-  AMOUNT_MAX_DIGITS,
   APPLICATION_FIELDS,
   mobileFromTyped,
   panFromTyped,
@@ -13,12 +12,20 @@ import {
   type ApplicationFieldKey,
 } from '@bimasetu/contract';
 import { digitsOnly, filterEmailInput, formatDateInput, formatRupees } from '~/lib/format';
-import { BoundSelect, BoundText, BoundTextArea, Section, type BoundProps } from './application-inputs';
-import type { ApplicationValues } from './application-values';
+import {
+  BoundRupees,
+  BoundSelect,
+  BoundText,
+  BoundTextArea,
+  Section,
+  type BoundProps,
+} from './application-inputs';
+import { rupeesIn, type ApplicationValues } from './application-values';
 import { useWords } from '~/lib/words';
 import { fieldLabel } from './field-label';
 
-// The typing aids each kind of field gets on the form; the catalogue says which kind a field is.
+// The typing aids each kind of field gets on the form; the catalogue says which kind a field is (an amount of
+// rupees has its own input, BoundRupees).
 const TEXT_INPUTS = {
   text: {},
   date: { placeholder: 'dd/mm/yyyy', inputMode: 'numeric', maxLength: 10, clean: formatDateInput },
@@ -32,7 +39,6 @@ const TEXT_INPUTS = {
   pan: { autoCapitalize: 'characters', maxLength: PASTE_ROOM, clean: panFromTyped },
   aadhaar: { inputMode: 'numeric', maxLength: PASTE_ROOM, clean: aadhaarFromTyped },
   email: { type: 'email', autoComplete: 'email', clean: filterEmailInput },
-  rupees: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, AMOUNT_MAX_DIGITS) },
   years: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, 2) },
   measure: { inputMode: 'numeric', clean: (v: string) => digitsOnly(v, 3) },
 } as const;
@@ -47,6 +53,7 @@ function CatalogueInput({ name, ...bound }: BoundProps & { name: keyof Applicati
     return <BoundSelect {...common} options={fieldOptions(APPLICATION_FIELDS[name])} labelOf={labelOf} />;
   }
   if (kind === 'long-text') return <BoundTextArea {...common} max={maxLength ?? 500} />;
+  if (kind === 'rupees') return <BoundRupees {...common} />;
   return <BoundText {...common} maxLength={maxLength} autoComplete={autoComplete} {...TEXT_INPUTS[kind]} />;
 }
 
@@ -80,12 +87,9 @@ function LockedValue({
 }) {
   const words = useWords('application');
   const { kind } = APPLICATION_FIELDS[name];
+  const rupees = kind === 'rupees' ? rupeesIn(value) : null;
   const shown =
-    kind === 'rupees' && /^\d+$/.test(value)
-      ? formatRupees(Number(value))
-      : kind === 'choice'
-        ? (words.options[value] ?? value)
-        : value;
+    rupees !== null ? formatRupees(rupees) : kind === 'choice' ? (words.options[value] ?? value) : value;
   return (
     <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
       <div>

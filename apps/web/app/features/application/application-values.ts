@@ -1,13 +1,16 @@
 // The application's values: what the form starts with, what plan buttons prefill (?policyType, plan, sumAssured),
-// which sections show, and the body that is sent.
+// which sections show, and the body that is sent. A rupee field holds what was typed ("12 lakh", "12,00,000"):
+// the contract's `rupeesFromTyped` reads it, and the body carries its digits.
 import {
   AMOUNT_MAX_DIGITS,
+  APPLICATION_FIELDS,
   HEALTH_APPLICATION_FIELDS,
   isIndianMobile,
   LIFE_APPLICATION_FIELDS,
   MOTOR_APPLICATION_FIELDS,
   NAME_MAX_LENGTH,
   POLICY_TYPES,
+  rupeesFromTyped,
   type ApplicationQuote,
   type InsuranceApplication,
 } from '@bimasetu/contract';
@@ -52,6 +55,35 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   regMonth: '',
   commercialActivity: '',
 };
+
+/** The fields that hold an amount of rupees (sum assured, income): typed as people type them, sent as digits. */
+export const RUPEE_FIELDS = (Object.keys(APPLICATION_FIELDS) as (keyof ApplicationValues)[]).filter(
+  (field) => APPLICATION_FIELDS[field as keyof typeof APPLICATION_FIELDS].kind === 'rupees',
+);
+const isRupeeField = (field: string) => (RUPEE_FIELDS as readonly string[]).includes(field);
+
+/** A rupee field's whole rupees, or null when it is blank or cannot be read as an amount. */
+export function rupeesIn(typed: string): number | null {
+  const rupees = rupeesFromTyped(typed);
+  return typeof rupees === 'number' ? rupees : null;
+}
+
+/** What a rupee field sends: its digits ("12 lakh" -> "1200000"), '' when blank, what was typed when unreadable
+ * (the contract's rule then refuses it, and the form says how to type an amount). */
+export function rupeesToSend(typed: string): string {
+  const rupees = rupeesFromTyped(typed);
+  if (rupees === null) return '';
+  return rupees === 'unreadable' ? typed.trim() : String(rupees);
+}
+
+/** True when a rupee field's text cannot be read as an amount (a blank can). */
+export const unreadableRupees = (typed: string) => rupeesFromTyped(typed) === 'unreadable';
+
+/** Whether two values of a field say the same: "1,00,00,000" and "10000000" are the same sum assured. */
+export function sameAnswer(field: keyof ApplicationValues, a: string, b: string): boolean {
+  if (a === b) return true;
+  return isRupeeField(field) && rupeesToSend(a) === rupeesToSend(b);
+}
 
 export const showsMotor = (policyType: string) => policyType === 'Motor Insurance';
 /** The spec's "Health Insurance" is the policy type Health. */
@@ -122,6 +154,7 @@ export function applicationBody(
   quote?: ApplicationQuote,
 ): ApplicationValues & { plan?: string; quote?: ApplicationQuote } {
   const body: ApplicationValues & { plan?: string; quote?: ApplicationQuote } = { ...values };
+  for (const field of RUPEE_FIELDS) body[field] = rupeesToSend(values[field]);
   if (!showsMotor(values.policyType)) for (const field of MOTOR_APPLICATION_FIELDS) body[field] = '';
   if (!showsHealth(values.policyType)) for (const field of HEALTH_APPLICATION_FIELDS) body[field] = '';
   if (!showsLife(values.policyType)) for (const field of LIFE_APPLICATION_FIELDS) body[field] = '';

@@ -2,7 +2,7 @@
 // sections by their English title, options by their value (the value sent stays the contract's English), the
 // contract's field rules by their English text (`applicationRuleInHindi`).
 import { applicationMessages as m } from '@bimasetu/contract';
-import { formatRupees } from '~/lib/format';
+import { formatRupees, HINDI_UNITS, lakhCroreWords } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import type {} from './application-words';
 
@@ -185,6 +185,13 @@ export default defineWords('hi', 'application', {
     const said = applicationRuleInHindi(rule);
     return said ? `${label} ${said}` : `${label} सही नहीं है`;
   },
+  amountHint: 'रुपये में, जैसे 12,00,000 या 12 लाख',
+  amountEcho: (rupees: number) =>
+    rupees >= 100_000
+      ? `यानी ${formatRupees(rupees)} (${lakhCroreWords(rupees, HINDI_UNITS)})`
+      : `यानी ${formatRupees(rupees)}`,
+  amountUnreadable: (label: string) =>
+    `${label} को हम राशि के रूप में नहीं पढ़ सके। रुपये में लिखें, जैसे 12,00,000, 12 लाख या 1.2 करोड़।`,
   yourQuote: 'आपका कोटेशन',
   byInsurer: (insurer: string) => `बीमा कंपनी: ${insurer}`,
   per: { month: '/महीना', quarter: '/तिमाही', year: '/वर्ष', employee: '/कर्मचारी / वर्ष' },
@@ -196,6 +203,8 @@ export default defineWords('hi', 'application', {
   changedFromQuote: (labels: string) =>
     `आपने अपने कोटेशन में से ${labels} बदला है। ऊपर का प्रीमियम अब भी आपके कोटेशन के जवाबों के लिए है; बदलाव का प्रीमियम आपके सलाहकार बताएँगे।`,
   priceUnavailable: 'हमारे पास मौजूद जानकारी से इस प्लान का प्रीमियम नहीं निकल सका। सलाहकार आपको इसका कोटेशन देंगे।',
+  priceNeedsDob: 'नीचे अपनी जन्म तिथि डालें, हम तुरंत इस प्लान का आपका प्रीमियम दिखाएँगे।',
+  goToDob: 'जन्म तिथि डालें',
   priceNotOffered:
     'इस फ़ॉर्म में दी गई जन्मतिथि और जानकारी के लिए यह प्लान उपलब्ध नहीं है। इन्हें जाँच लें, या वापस जाकर कोई दूसरा प्लान चुनें।',
   withGst: (total: number) => `18% GST के साथ ${formatRupees(total)}`,

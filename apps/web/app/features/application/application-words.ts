@@ -12,7 +12,7 @@ import {
   type ApplicationFieldKey,
   type CoverName,
 } from '@bimasetu/contract';
-import { formatRupees } from '~/lib/format';
+import { formatRupees, lakhCroreWords } from '~/lib/format';
 import { defineWords, sameWords as same, type Wordy } from '~/lib/words';
 import { FIELD_LABELS } from './application-field-labels';
 
@@ -66,6 +66,15 @@ const applicationWords = {
   choosePolicyType: 'Please choose a policy type',
   /** A field's rule from the contract ("must be exactly 10 digits") as a sentence about the field. */
   fieldError: (label: string, rule: string) => `${label} ${rule}`,
+  // a rupee field (sum assured, income): how to type it, the amount read back, and what cannot be read
+  amountHint: 'In rupees, for example 12,00,000 or 12 lakh',
+  /** The amount as read from what was typed, so the customer can check it: "That is ₹12,00,000 (12 lakh)". */
+  amountEcho: (rupees: number) =>
+    rupees >= 100_000
+      ? `That is ${formatRupees(rupees)} (${lakhCroreWords(rupees)})`
+      : `That is ${formatRupees(rupees)}`,
+  amountUnreadable: (label: string) =>
+    `${label}: we could not read this as an amount. Type it in rupees, like 12,00,000, 12 lakh or 1.2 crore.`,
   // the quote summary above a form opened from a plan
   yourQuote: 'Your quote',
   byInsurer: (insurer: string) => `by ${insurer}`,
@@ -82,6 +91,10 @@ const applicationWords = {
     `You changed ${labels} from your quote. The premium above is still for your quote's inputs; your adviser prices the change.`,
   priceUnavailable:
     'We could not work out a price for this plan from the inputs we have. An adviser will quote it for you.',
+  /** A term plan opened without its quote form's answers (a list opened from its address): the price needs the
+   * applicant's date of birth. */
+  priceNeedsDob: 'Enter your date of birth below and we show your price for this plan at once.',
+  goToDob: 'Enter date of birth',
   priceNotOffered:
     'This plan is not offered for the date of birth and details on this form. Check them, or go back and choose another plan.',
   withGst: (total: number) => `${formatRupees(total)} with 18% GST`,
