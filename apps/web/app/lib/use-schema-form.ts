@@ -6,7 +6,7 @@
 // A public quote form passes a loader (`() => import('./x-schema').then((m) => m.xSchema)`) instead of the schema,
 // so zod is not part of its first load: the schema starts loading on the first focus, press or edit inside a form,
 // and a submit made before it arrived is checked the moment it does (docs/decisions.md).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { bindField } from './bind-field';
 import { offerCarry, withCarried } from './carry-over';
@@ -16,7 +16,8 @@ import { useKeepTypedBeforeHydration } from './typed-before-hydration';
 
 export interface SchemaFormOptions {
   afterEdit?: 'recheck' | 'clear' | 'keep';
-  /** Move focus to the first invalid control after a refused submit. */
+  /** Move focus (and scroll) to the first invalid control after a refused submit, also the first one, checked
+   * when a loaded schema arrives: done after the render that draws the errors, never before it. */
   focusInvalid?: boolean;
   /** Turns the schema's rules ("is required") into the messages shown (e.g. naming the field). */
   describe?: (errors: FieldErrors) => FieldErrors;
@@ -86,6 +87,14 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Each refused submit counts once; the count's render is the one that draws its errors, so the effect below
+  // finds the fields marked (a check run when a loaded schema arrives renders later than a frame's callback).
+  const [refusals, setRefusals] = useState(0);
+  const formRoot = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (refusals > 0 && focusInvalid)
+      focusFirstInvalid(formRoot.current?.isConnected ? formRoot.current : document);
+  }, [refusals, focusInvalid]);
   useEffect(() => (carryKey ? offerCarry(carryKey, () => values) : undefined), [carryKey, values]);
   // What the visitor typed into the prerendered form before hydration goes into the state instead of being reset
   // (lib/typed-before-hydration.ts); the first form hydrated replays every form of the page, the others find
@@ -121,11 +130,11 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
         onValid(result.data);
         return true;
       }
-      if (focusInvalid) focusFirstInvalid();
+      setRefusals((count) => count + 1);
       onRefused?.();
       return false;
     },
-    [values, focusInvalid, describe, onRefused],
+    [values, describe, onRefused],
   );
   /**
    * Checks everything; calls onValid with the parsed value, or shows the errors and answers false. `extra` adds
@@ -167,6 +176,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     (onValid: (parsed: z.output<S>) => void, extra?: () => Parameters<typeof submit>[1]) =>
     (event: FormEvent) => {
       event.preventDefault();
+      if (event.currentTarget instanceof HTMLFormElement) formRoot.current = event.currentTarget;
       submit(onValid, extra?.());
     };
 

@@ -3,8 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// An icon beside the words keeps its size however narrow the button ([&_svg]:shrink-0): a flex item may shrink
+// below its width, and a label with a count badge squashed the Sort/Filter icon to a 4 px sliver on phones.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors [&_svg]:shrink-0 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 

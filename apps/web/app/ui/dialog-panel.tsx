@@ -2,7 +2,7 @@
 // ui/dialog.tsx loads this module the first time a dialog opens.
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { DialogProps } from './dialog';
+import type { DialogPanelProps } from './dialog';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
 
@@ -15,7 +15,8 @@ export function DialogPanel({
   children,
   footer,
   size = 'md',
-}: DialogProps) {
+  opener,
+}: DialogPanelProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -23,6 +24,13 @@ export function DialogPanel({
         <DialogPrimitive.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            // back to what opened the dialog (ui/dialog.tsx), when it is still on the page
+            const back = opener.current;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">

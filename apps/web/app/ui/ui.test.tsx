@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,17 @@ describe('Notice', () => {
 });
 
 describe('Button', () => {
+  it('never lets an icon shrink when the label and a badge fill a narrow button', () => {
+    render(
+      <Button>
+        <svg aria-hidden="true" className="size-4" />
+        Sort/Filter
+        <span>1</span>
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: /Sort\/Filter/ }).className).toContain('[&_svg]:shrink-0');
+  });
+
   it('is disabled while busy and defaults to type button', () => {
     render(<Button busy>Send</Button>);
     const button = screen.getByRole('button', { name: 'Send' });
@@ -101,6 +112,51 @@ describe('Dialog', () => {
     render(<DialogHarness />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function OpenedDialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <a href="#main">Skip to main content</a>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Compare now
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Compare plans">
+        <Button onClick={() => setOpen(false)}>Done</Button>
+      </Dialog>
+    </main>
+  );
+}
+
+describe('Dialog focus', () => {
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['its Close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['a button inside it', () => userEvent.click(screen.getByRole('button', { name: 'Done' }))],
+  ])('goes back to the button that opened it when closed by %s, every time', async (_how, close) => {
+    render(<OpenedDialogHarness />);
+    const opener = screen.getByRole('button', { name: 'Compare now' });
+    for (let round = 0; round < 2; round += 1) {
+      await userEvent.click(opener);
+      expect(screen.getByRole('dialog', { name: 'Compare plans' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
+      await close();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    }
+  });
+
+  it('goes back to the pressed opener also where a tap does not focus a button (Safari)', async () => {
+    render(<OpenedDialogHarness />);
+    const opener = screen.getByRole('button', { name: 'Compare now' });
+    // a click event with no focus move, as Safari sends for a tapped button
+    fireEvent.click(opener);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });
 

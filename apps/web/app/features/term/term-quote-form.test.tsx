@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT, termLeadMessages as m } from '@bimasetu/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptLeads, leadsSettled, renderScreen, stubFetch } from '~/lib/test-utils';
@@ -34,8 +34,9 @@ describe('TermQuoteForm', () => {
     expect(screen.getByText(m.tobaccoRequired)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/');
-    // Focus moves on the next animation frame (lib/form-errors.ts focusFirstInvalid).
-    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
+    // Focus moves with the render that draws the errors, also on this first submit made before the rules loaded
+    // (lib/use-schema-form.ts), not a frame later.
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
   });
 
   it('shows the format messages, then clears each as it is fixed', async () => {
