@@ -22,7 +22,7 @@ export default defineWords('hi', 'termDetails', {
   premiumMadeUp: 'आपका प्रीमियम कैसे बना है',
   gstLabel: 'GST',
   youPay: 'आप देंगे',
-  rates: (version: string) => `दरें: ${version}`,
+  rates: (version: string) => `आपके जवाबों से हमारी रेट टेबल ${version} से निकाला गया`,
   planGives: 'प्लान में क्या मिलता है',
   addOnsToChoose: 'आप ये ऐड-ऑन चुन सकते हैं',
   addOns: {

@@ -22,7 +22,7 @@ const termDetailsWords = {
   premiumMadeUp: 'How your premium is made up',
   gstLabel: 'GST',
   youPay: 'You pay',
-  rates: (version: string) => `Rates: ${version}`,
+  rates: (version: string) => `Priced with our rate table ${version}, from your answers`,
   planGives: 'What the plan gives',
   addOnsToChoose: 'Add-ons you can choose',
   addOns: {
