@@ -1,6 +1,6 @@
 // The mobile number field of the forms that ask for one. Apart from field.tsx so the pages with fields but no
 // mobile number (the plan lists' vehicle and child questions) load no paste cleaning for it (bench:bundle).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
 import { useWords } from '~/lib/words';
 import { TextField, type TextFieldProps } from './field';
@@ -9,6 +9,8 @@ import { TextField, type TextFieldProps } from './field';
  * The 10-digit Indian mobile number field every form uses: "+91" before it, the numeric keypad on phones and
  * the browser's own number offered. What is typed or pasted ("+91 98220 12345", "098220 12345") reaches the
  * caller's onChange as its ten digits, so the field has room for a pasted number's country code and spaces.
+ * Letters are left out too, and the field says so (a car number typed into it would otherwise lose its letters
+ * without a word).
  */
 export function MobileField({
   label,
@@ -16,6 +18,7 @@ export function MobileField({
   ...props
 }: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
   const words = useWords('ui');
+  const [lettersLeftOut, setLettersLeftOut] = useState(false);
   return (
     <TextField
       label={label ?? words.mobile}
@@ -25,7 +28,9 @@ export function MobileField({
       autoComplete="tel-national"
       maxLength={PASTE_ROOM}
       {...props}
+      hint={lettersLeftOut ? words.mobileLettersLeftOut : props.hint}
       onChange={(event) => {
+        setLettersLeftOut(/\p{L}/u.test(event.target.value));
         event.target.value = mobileFromTyped(event.target.value);
         onChange?.(event);
       }}

@@ -5,6 +5,7 @@ import type {} from './ui-words';
 
 export default defineWords('hi', 'ui', {
   mobile: 'मोबाइल नंबर',
+  mobileLettersLeftOut: 'मोबाइल नंबर में सिर्फ़ अंक होते हैं, इसलिए आपके लिखे अक्षर हटा दिए गए। क्या यह सही बॉक्स है?',
   select: 'चुनें',
   suggestions: 'सुझाव',
   logo: (name: string) => `${name} का लोगो`,

@@ -5,6 +5,9 @@ import { defineWords, type Wordy } from '~/lib/words';
 
 const uiWords = {
   mobile: 'Mobile number',
+  // letters typed into the mobile field (a vehicle number in the wrong box, say) are left out: it says so
+  mobileLettersLeftOut:
+    'A mobile number has only digits, so the letters you typed were left out. Is this the right box?',
   select: 'Select',
   // the search box's suggestions (ui/search-combobox.tsx) and an insurer's monogram (ui/insurer-badge.tsx)
   suggestions: 'Suggestions',

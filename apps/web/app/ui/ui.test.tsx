@@ -50,6 +50,17 @@ describe('MobileField', () => {
     await userEvent.paste(pasted);
     expect(field).toHaveValue(expected);
   });
+
+  it('says so when it leaves out letters, as a vehicle number typed into it', async () => {
+    render(<MobileHarness />);
+    const field = screen.getByRole('textbox');
+    await userEvent.type(field, 'dl 3c');
+    expect(field).toHaveValue('3');
+    expect(field).toHaveAccessibleDescription(/letters you typed were left out/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '98220');
+    expect(field).not.toHaveAccessibleDescription(/left out/);
+  });
 });
 
 describe('Notice', () => {
