@@ -93,7 +93,9 @@ test('health: every message, a consented lead stored, then live filters, the app
   await modal.getByRole('button', { name: 'Show 2 plans' }).click();
   await expect(modal).toBeHidden();
   await expect(cards.getByTestId('premium-monthly')).toHaveText(['₹1,243', '₹1,386']);
-  await expect(page.getByText('sorted by monthly premium, lowest first')).toBeVisible();
+  await expect(
+    page.getByText("sorted by monthly premium (a year's premium ÷ 12), lowest first"),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: /^Filter/ }).click();
   await modal.getByRole('tab', { name: 'Insurer' }).click();

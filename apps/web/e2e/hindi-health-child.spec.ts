@@ -64,7 +64,9 @@ test('family health in Hindi: the form leads to the Hindi list, priced, filtered
   await modal.getByRole('button', { name: /^\d+ प्लान दिखाएँ$/ }).click();
   await expect(cards).toHaveCount(2);
   await expect(
-    page.getByRole('status').filter({ hasText: 'क्रम: मासिक प्रीमियम, सबसे ज़्यादा पहले' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'क्रम: मासिक प्रीमियम (एक साल का प्रीमियम ÷ 12), सबसे ज़्यादा पहले' }),
   ).toBeVisible();
   const premiums = await cards.getByTestId('premium-monthly').allTextContents();
   const rupees = premiums.map((p) => Number(p.replace(/[^\d]/g, '')));

@@ -201,7 +201,7 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
     details: { travellers: { fullName: string; diseases: unknown[] }[]; totalPremium: number };
   };
   expect(body.line).toBe('travel-booking');
-  expect(body.details.totalPremium).toBe(5670);
+  expect(body.details.totalPremium).toBe(4806);
   expect(body.details.travellers.map((t) => t.fullName)).toEqual(['Asha Rao', 'Ravi Rao']);
   expect(body.details.travellers[1]?.diseases).toEqual([{ name: 'Diabetes', year }]);
 
