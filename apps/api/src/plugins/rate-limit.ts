@@ -37,13 +37,29 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private counts = new Map<string, number>();
 
   hit(key: string, windowStart: number): number {
+    const count = this.count(key, windowStart) + 1;
+    this.counts.set(key, count);
+    return count;
+  }
+
+  /** Raises a key's count to at least `count` (a count seen elsewhere, e.g. the shared one), without a hit. */
+  raise(key: string, windowStart: number, count: number): void {
+    if (count > this.count(key, windowStart)) this.counts.set(key, count);
+  }
+
+  /** The window the counts are for, and the counts; then forgets them. */
+  take(): { windowStart: number; counts: Map<string, number> } {
+    const taken = { windowStart: this.windowStart, counts: this.counts };
+    this.counts = new Map();
+    return taken;
+  }
+
+  private count(key: string, windowStart: number): number {
     if (windowStart !== this.windowStart) {
       this.windowStart = windowStart;
       this.counts.clear();
     }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    return count;
+    return this.counts.get(key) ?? 0;
   }
 
   get size(): number {
@@ -65,50 +81,109 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (incrError) throw incrError;
     return Number(count);
   }
+
+  /** Adds counts made elsewhere (in this process while Redis was away) to the shared ones, in one round trip. */
+  async add(windowStart: number, counts: Map<string, number>): Promise<void> {
+    const pipeline = this.redis.multi();
+    for (const [key, count] of counts) {
+      const redisKey = `${this.prefix}${key}:${windowStart}`;
+      pipeline.incrby(redisKey, count).pexpire(redisKey, RATE_WINDOW_MS);
+    }
+    const results = await pipeline.exec();
+    const failed = results ? results.find(([error]) => error)?.[0] : new Error('no answer from Redis');
+    if (failed) throw failed;
+  }
 }
 
 /** Where the counts are kept now: Redis, shared by every process; or this process alone while Redis is away. */
 export type RateLimitStoreState = 'memory' | 'redis' | 'memory-fallback';
 
 /**
- * Redis counters that fall back to this process's own while Redis is unreachable, so the budgets still hold
- * (per process) instead of switching off, and go back to Redis as soon as it answers again. Each switch is
- * logged once, at error level going down.
+ * Redis counters that fall back to this process's own while Redis is unreachable or does not answer within its
+ * command timeout, so the budgets still hold (per process) instead of switching off or making calls wait. Which
+ * one counts is decided by `state`, a field read per call: a PING every second (check(), from a timer) and the
+ * connection's events drive it, so a call never waits on a Redis that is known to be away, and /readyz (which
+ * reads the same field) is current within about a second either way. Each switch is logged once, at error level
+ * going down.
+ *
+ * Across switches (a flapping Redis) the counts are neither reset nor made twice: this process keeps the last
+ * shared count it saw for each client (`local`), so while apart it goes on from there; the calls it counted
+ * apart (`apart`) are added to the shared counts when Redis answers again, before counts are shared again. So
+ * one process never lets a client through more than its budget per window; N processes apart from each other
+ * let through at most their budget each, as before. A count Redis made but did not confirm in time is counted
+ * again here: errs on the strict side, for the few calls in flight when Redis stalled.
  */
 export class FallbackRateLimitStore implements RateLimitStore {
   private readonly shared: RedisRateLimitStore;
+  /** Per client: the last shared count seen, plus the calls counted here since. */
   private readonly local = new MemoryRateLimitStore();
-  state: RateLimitStoreState = 'redis';
+  /** Per client: the calls counted here while Redis was away, not yet added to the shared counts. */
+  private readonly apart = new MemoryRateLimitStore();
+  private checking = false;
+  state: RateLimitStoreState;
 
   constructor(
     private readonly redis: Redis,
     private readonly log: { error(obj: object, msg: string): void; info(msg: string): void },
   ) {
     this.shared = new RedisRateLimitStore(redis);
+    this.state = redis.status === 'ready' ? 'redis' : 'memory-fallback';
   }
 
   hit(key: string, windowStart: number): number | Promise<number> {
-    if (this.redis.status !== 'ready') return this.fallBack(key, windowStart);
+    if (this.state !== 'redis' || this.redis.status !== 'ready') return this.fallBack(key, windowStart);
     return this.shared.hit(key, windowStart).then(
       (count) => {
-        if (this.state !== 'redis') {
-          this.state = 'redis';
-          this.log.info('rate limits: Redis is back; counts are shared again');
-        }
+        this.local.raise(key, windowStart, count);
         return count;
       },
-      (error: unknown) => this.fallBack(key, windowStart, error),
+      (error: unknown) => {
+        this.down(error);
+        return this.fallBack(key, windowStart);
+      },
     );
   }
 
-  private fallBack(key: string, windowStart: number, error?: unknown): number {
-    if (this.state !== 'memory-fallback') {
-      this.state = 'memory-fallback';
-      this.log.error(
-        { err: error, redisStatus: this.redis.status },
-        'rate limits: Redis unreachable; counting per process until it returns (budgets now apply to each process apart)',
-      );
+  /**
+   * Asks Redis whether it answers (PING, within the command timeout), and switches to it or away from it. A
+   * timeout also drops the connection (ioredis's socketTimeout), so a half-dead socket is replaced by a new one.
+   */
+  async check(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      if (this.redis.status !== 'ready') return this.down(new Error(`Redis connection ${this.redis.status}`));
+      await this.redis.ping();
+      if (this.state === 'redis') return;
+      // What was counted here meanwhile joins the shared counts first, so nothing is let through twice.
+      const { windowStart, counts } = this.apart.take();
+      try {
+        if (counts.size > 0) await this.shared.add(windowStart, counts);
+      } catch (error) {
+        for (const [key, count] of counts) this.apart.raise(key, windowStart, count);
+        throw error;
+      }
+      this.state = 'redis';
+      this.log.info('rate limits: Redis is back; counts are shared again');
+    } catch (error) {
+      this.down(error);
+    } finally {
+      this.checking = false;
     }
+  }
+
+  /** Counting moves to this process, at once (the connection closed, or a command failed or timed out). */
+  down(error: unknown): void {
+    if (this.state === 'memory-fallback') return;
+    this.state = 'memory-fallback';
+    this.log.error(
+      { err: error, redisStatus: this.redis.status },
+      'rate limits: Redis unreachable; counting per process until it returns (budgets now apply to each process apart)',
+    );
+  }
+
+  private fallBack(key: string, windowStart: number): number {
+    this.apart.hit(key, windowStart);
     return this.local.hit(key, windowStart);
   }
 }
@@ -120,30 +195,46 @@ export interface IpBudgetOptions {
   perMinute: number;
   /** Milliseconds since the epoch, from the app's clock. */
   now: () => number;
+  /** Longest wait on Redis for a count, REDIS_COMMAND_TIMEOUT_MS unless set. */
+  redisTimeoutMs?: number;
 }
 
 /** How long the server waits at start for Redis before it starts counting in memory. */
 const REDIS_START_WAIT_MS = 1000;
+/**
+ * Longest a call waits on Redis for its count (or a PING for its answer) before it is counted in this process
+ * instead; a socket that gets no answer for as long is dropped and reconnected.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** How often Redis is asked whether it answers (FallbackRateLimitStore.check): /readyz is this current. */
+export const REDIS_PING_INTERVAL_MS = 1000;
+/** The longest pause between two tries to reconnect to Redis (ioredis's default is 2 s). */
+const REDIS_RETRY_MAX_MS = 500;
 
 /**
- * Redis when configured (falling back to this process's memory, loudly, while it is unreachable), else this
- * process's memory.
+ * Redis when configured (falling back to this process's memory, loudly, while it is unreachable or too slow),
+ * else this process's memory.
  */
 async function chooseStore(
   app: FastifyInstance,
   redisUrl: string | undefined,
+  timeoutMs: number,
 ): Promise<{ store: RateLimitStore; state: () => RateLimitStoreState }> {
   if (!redisUrl) return { store: new MemoryRateLimitStore(), state: () => 'memory' };
   // Loaded only when configured: ioredis adds about 10 MB to a process that does not use it.
   const redis = new (await import('ioredis')).Redis(redisUrl, {
     connectTimeout: 1000,
+    // A command that gets no answer in time fails (and its call is counted in memory instead)…
+    commandTimeout: timeoutMs,
+    // …and the socket it waited on is dropped and a new one made: a stall that lost data never answers.
+    socketTimeout: timeoutMs,
+    retryStrategy: (times: number) => Math.min(times * 50, REDIS_RETRY_MAX_MS),
     maxRetriesPerRequest: 1,
     // While Redis is unreachable a count fails at once and is made in memory instead, without waiting.
     enableOfflineQueue: false,
   });
   // Without this, a Redis that is down would print an unhandled error event on every retry.
   redis.on('error', (error: Error) => app.log.debug({ err: error }, 'redis unavailable'));
-  app.addHook('onClose', async () => void redis.disconnect());
   await new Promise<void>((ready) => {
     const timer = setTimeout(ready, REDIS_START_WAIT_MS);
     redis.once('ready', () => {
@@ -152,6 +243,19 @@ async function chooseStore(
     });
   });
   const store = new FallbackRateLimitStore(redis, app.log);
+  const check = () => void store.check();
+  // The state follows the connection at once when it closes or is ready again, and a PING every second.
+  const closed = () => store.down(new Error('Redis connection closed'));
+  redis.on('close', closed);
+  redis.on('ready', check);
+  const pings = setInterval(check, REDIS_PING_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pings);
+    // Our own disconnect is no outage to log.
+    redis.off('close', closed);
+    redis.off('ready', check);
+    redis.disconnect();
+  });
   return { store, state: () => store.state };
 }
 
@@ -166,7 +270,11 @@ export async function registerIpBudget(
   options: IpBudgetOptions,
 ): Promise<() => RateLimitStoreState> {
   const { now } = options;
-  const { store, state } = await chooseStore(app, options.redisUrl);
+  const { store, state } = await chooseStore(
+    app,
+    options.redisUrl,
+    options.redisTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,
+  );
   const onStoreError = (error: unknown) =>
     app.log.warn({ err: error }, 'rate-limit store failed; request let through');
 
