@@ -70,10 +70,10 @@ describe('the term plans’ facts in English and Hindi', () => {
 
 describe('where a plan’s price comes from, on its details', () => {
   it('names our rate table and the answers, not a bare version code', () => {
-    expect(loadedWords('en').termDetails.rates('term-2027-01')).toBe(
+    expect(loadedWords('en').termDetails!.rates('term-2027-01')).toBe(
       'Priced with our rate table term-2027-01, from your answers',
     );
-    expect(loadedWords('hi').termDetails.rates('term-2027-01')).toBe(
+    expect(loadedWords('hi').termDetails!.rates('term-2027-01')).toBe(
       'आपके जवाबों से हमारी रेट टेबल term-2027-01 से निकाला गया',
     );
   });
