@@ -1,5 +1,6 @@
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { startupFailure } from './db/startup-failure.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { listen } from './listen.ts';
 import { drainThenClose } from './shutdown.ts';
@@ -7,9 +8,20 @@ import { isLoopback, outboxMessages } from './sms/console-provider.ts';
 
 loadDotEnv();
 const config = loadConfig();
-const { app, deps } = await buildApp(config);
-// Durable jobs: renewal reminders and the retention sweep, run once across any number of processes.
-const stopJobs = await startJobs(deps);
+let started: { app: App['app']; stopJobs: () => Promise<void> };
+try {
+  const { app, deps } = await buildApp(config);
+  // Durable jobs: renewal reminders and the retention sweep, run once across any number of processes.
+  started = { app, stopJobs: await startJobs(deps) };
+} catch (error) {
+  // The database away or unusable: one line an operator can act on (what failed, which database, what to check),
+  // not a stack trace. Anything else is a fault in the code, whose stack is the useful part.
+  const line = startupFailure(config.database, error);
+  if (line === undefined) throw error;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+const { app, stopJobs } = started;
 app.addHook('preClose', stopJobs);
 
 // Graceful shutdown (shutdown.ts): stop accepting, answer what still arrives on open connections with

@@ -3,102 +3,22 @@
 // holds (counted in this process meanwhile); /readyz says where the counts are kept within a couple of seconds
 // either way, without any API traffic; and the process goes back to Redis by itself. Bounds are generous
 // (seconds against a 250 ms timeout and a 1 s ping) for a busy CI machine.
-import { createServer, Socket, type Server } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { RATE_WINDOW_MS, REDIS_COMMAND_TIMEOUT_MS } from '../src/plugins/rate-limit.ts';
 import { ownRedisWindow } from './support/redis-window.ts';
+import { tcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A database of our own, so nothing here meets the other tests' keys (db 0). */
 const REDIS_DB = 7;
+/** Redis, in that database. */
+const REDIS_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${REDIS_DB}`;
 /** Longest a call may take while Redis stalls: the command timeout plus a wide margin for a busy machine. */
 const ANSWER_BOUND_MS = REDIS_COMMAND_TIMEOUT_MS + 1750;
 /** How soon /readyz must show a change of Redis's state: the 1 s ping, its timeout and a margin. */
 const STATE_BOUND_MS = 2500;
-
-type Mode = 'forward' | 'hold' | 'drop';
-
-/**
- * A TCP proxy to Redis that can forward, hold (stop reading both ways: the data waits in the sockets and flows
- * again on forward), drop (read and discard both ways: what was sent meanwhile is lost for good), refuse (stop
- * listening, closing every connection) or reset every connection.
- */
-class RedisProxy {
-  private mode: Mode = 'forward';
-  private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
-  private server: Server | undefined;
-  port = 0;
-
-  constructor(private readonly target: URL) {}
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => this.accept(client));
-    this.server = server;
-    await new Promise<void>((listening) => server.listen(this.port, '127.0.0.1', listening));
-    const address = server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-  }
-
-  url(): string {
-    return `redis://127.0.0.1:${this.port}/${REDIS_DB}`;
-  }
-
-  private accept(client: Socket): void {
-    const upstream = new Socket().connect(Number(this.target.port || 6379), this.target.hostname);
-    const pair = { client, upstream };
-    this.pairs.add(pair);
-    const close = () => {
-      this.pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    for (const socket of [client, upstream]) {
-      socket.on('error', close);
-      socket.on('close', close);
-    }
-    client.on('data', (data) => void (this.mode === 'drop' || upstream.write(data)));
-    upstream.on('data', (data) => void (this.mode === 'drop' || client.write(data)));
-    if (this.mode === 'hold') {
-      client.pause();
-      upstream.pause();
-    }
-  }
-
-  set(mode: Mode): void {
-    this.mode = mode;
-    for (const { client, upstream } of this.pairs) {
-      if (mode === 'hold') {
-        client.pause();
-        upstream.pause();
-      } else {
-        client.resume();
-        upstream.resume();
-      }
-    }
-  }
-
-  reset(): void {
-    for (const { client, upstream } of this.pairs) {
-      client.resetAndDestroy();
-      upstream.destroy();
-    }
-    this.pairs.clear();
-  }
-
-  async refuse(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    const closed = server && new Promise((done) => server.close(done));
-    this.reset();
-    await closed;
-  }
-
-  async close(): Promise<void> {
-    await this.refuse();
-  }
-}
 
 async function call(test: TestApp, path: string) {
   const started = performance.now();
@@ -125,11 +45,14 @@ async function untilState(test: TestApp, state: string): Promise<number> {
 }
 
 /** An app counting through the proxy, with a budget of `perMinute`, in a rate-limit window of its own. */
-async function withProxiedApp(perMinute: number, run: (test: TestApp, proxy: RedisProxy) => Promise<void>) {
-  const proxy = new RedisProxy(new URL(REDIS_URL));
-  await proxy.listen();
+async function withProxiedApp(
+  perMinute: number,
+  run: (test: TestApp, proxy: TcpFaultProxy) => Promise<void>,
+) {
+  const target = new URL(REDIS_URL);
+  const proxy = await tcpFaultProxy(target.hostname, Number(target.port || 6379));
   const test = await startTestApp({
-    env: { API_IP_LIMIT_PER_MINUTE: String(perMinute), REDIS_URL: proxy.url() },
+    env: { API_IP_LIMIT_PER_MINUTE: String(perMinute), REDIS_URL: proxy.urlFor(REDIS_DB_URL) },
   });
   ownRedisWindow(test.clock);
   try {
@@ -144,7 +67,7 @@ async function withProxiedApp(perMinute: number, run: (test: TestApp, proxy: Red
 
 /** This client's shared count for the app's current window, read from Redis directly. */
 async function sharedCount(test: TestApp): Promise<number> {
-  const redis = new Redis(`${REDIS_URL.replace(/\/\d*$/, '')}/${REDIS_DB}`);
+  const redis = new Redis(REDIS_DB_URL);
   try {
     const time = test.clock.now().getTime();
     const windowStart = time - (time % RATE_WINDOW_MS);
@@ -162,7 +85,7 @@ describe('the rate-limit store when Redis misbehaves', () => {
       expect((await call(test, FAQ)).status).toBe(200);
       expect(await sharedCount(test)).toBe(1);
 
-      proxy.set('hold');
+      proxy.setMode('stall');
       // The first call waits out the timeout; the rest are counted in this process at once. The budget holds
       // from the shared count already seen (1): three more, then 429.
       const stalled = [
@@ -175,7 +98,7 @@ describe('the rate-limit store when Redis misbehaves', () => {
       for (const answer of stalled) expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
       expect(await untilState(test, 'memory-fallback')).toBeLessThan(STATE_BOUND_MS);
 
-      proxy.set('forward');
+      proxy.setMode('forward');
       expect(await untilState(test, 'redis')).toBeLessThan(STATE_BOUND_MS);
       // The calls counted apart were added to the shared count on the way back: still refused, through Redis.
       expect((await call(test, FAQ)).status).toBe(429);
@@ -187,7 +110,7 @@ describe('the rate-limit store when Redis misbehaves', () => {
     await withProxiedApp(1000, async (test, proxy) => {
       expect((await call(test, FAQ)).status).toBe(200);
 
-      proxy.set('drop');
+      proxy.setMode('drop');
       for (let i = 0; i < 3; i += 1) {
         const answer = await call(test, FAQ);
         expect(answer.status).toBe(200);
@@ -198,7 +121,7 @@ describe('the rate-limit store when Redis misbehaves', () => {
       expect((await call(test, '/healthz')).ms).toBeLessThan(ANSWER_BOUND_MS);
 
       // The data sent meanwhile is lost: the old connection would wait for its answers forever.
-      proxy.set('forward');
+      proxy.setMode('forward');
       expect(await untilState(test, 'redis')).toBeLessThan(STATE_BOUND_MS);
       const before = await sharedCount(test);
       const answer = await call(test, FAQ);
@@ -217,14 +140,15 @@ describe('the rate-limit store when Redis misbehaves', () => {
 
   it('shows on /readyz within seconds that Redis went away and came back, with no API calls between', async () => {
     await withProxiedApp(1000, async (test, proxy) => {
-      await proxy.refuse();
+      // Gone: every connection closed, and nothing listening on the port.
+      await proxy.stopListening();
       expect(await untilState(test, 'memory-fallback')).toBeLessThan(STATE_BOUND_MS);
-      await proxy.listen();
+      await proxy.listenAgain();
       expect(await untilState(test, 'redis')).toBeLessThan(STATE_BOUND_MS);
 
-      proxy.set('hold');
+      proxy.setMode('stall');
       expect(await untilState(test, 'memory-fallback')).toBeLessThan(STATE_BOUND_MS);
-      proxy.set('forward');
+      proxy.setMode('forward');
       expect(await untilState(test, 'redis')).toBeLessThan(STATE_BOUND_MS);
     });
   });

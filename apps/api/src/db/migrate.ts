@@ -61,7 +61,8 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     if (attempt < 5 && anotherSchemaDropped(error, schema)) continue;
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+      const name = failed?.migrationName ? ` ${failed.migrationName}` : '';
+      throw new Error(`Migration${name} failed: ${String(error)}`, { cause: error });
     }
     return;
   }

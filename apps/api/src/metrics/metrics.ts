@@ -16,6 +16,27 @@ const RATE_LIMIT_MODES: RateLimitStoreState[] = ['memory', 'redis', 'memory-fall
 // Seconds. Our API answers in single milliseconds; the top buckets catch the database timeouts (3 s by default).
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const GATEWAY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
+/**
+ * How long a scrape waits for a job queue's figures (read from the database): past it, or when the read fails (the
+ * database away), the queue is left out of this scrape and bimasetu_metrics_partial says so, and everything else is
+ * still answered at once.
+ */
+export const JOB_QUEUE_REPORT_TIMEOUT_MS = 500;
+
+/** The reporter's figures, or undefined when it failed or did not answer within JOB_QUEUE_REPORT_TIMEOUT_MS. */
+async function reportWithin(reporter: JobQueueReporter): Promise<JobQueueReport | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), JOB_QUEUE_REPORT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(reporter), late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Process-wide figures (memory, event-loop delay, garbage collection): one collector per process however many
@@ -40,6 +61,22 @@ export function createMetrics() {
   const jobQueues = new Map<string, JobQueueReporter>();
   let rateLimitMode: () => RateLimitStoreState = () => 'memory';
   let poolStats: (() => { total: number; idle: number; waiting: number }) | undefined;
+  // The job queues' figures, read once per scrape before any gauge is collected (prom-client collects them all at
+  // once), then shown by the gauges below. A queue whose figures could not be read this scrape is left out of them
+  // (never shown with the last figures read) and counted in `missing`.
+  let reports = new Map<string, JobQueueReport>();
+  let missing = 0;
+  async function readJobQueues(): Promise<void> {
+    const queues = [...jobQueues];
+    const read = await Promise.all(queues.map(([, reporter]) => reportWithin(reporter)));
+    reports = new Map();
+    missing = 0;
+    queues.forEach(([queue], i) => {
+      const report = read[i];
+      if (report) reports.set(queue, report);
+      else missing += 1;
+    });
+  }
 
   const metrics = {
     registry,
@@ -89,7 +126,12 @@ export function createMetrics() {
     }),
     dbPoolTimeouts: new Counter({
       name: 'bimasetu_db_pool_timeouts_total',
-      help: 'Queries that gave up waiting for a PostgreSQL connection (DATABASE_TIMEOUT_MS)',
+      help: 'Queries that gave up waiting for a PostgreSQL connection, free or new (DATABASE_TIMEOUT_MS)',
+      registers,
+    }),
+    dbQueryTimeouts: new Counter({
+      name: 'bimasetu_db_query_timeouts_total',
+      help: 'PostgreSQL statements whose answer did not come back in time (a stalled network); each connection destroyed',
       registers,
     }),
     jobRuns: new Counter({
@@ -116,6 +158,7 @@ export function createMetrics() {
     },
     /** Prometheus text of this app's figures and the process's. */
     async render(): Promise<string> {
+      await readJobQueues();
       return (await processMetrics().metrics()) + (await registry.metrics());
     },
     contentType: registry.contentType,
@@ -144,17 +187,13 @@ export function createMetrics() {
       this.set({ state: 'waiting' }, waiting);
     },
   });
-  // Read once per scrape by the first gauge (rendered first), then shown by both.
-  let reports = new Map<string, JobQueueReport>();
   new Gauge({
     name: 'bimasetu_job_queue_depth',
     help: 'Jobs waiting in each queue',
     labelNames: ['queue'] as const,
     registers,
-    async collect() {
-      const read = new Map<string, JobQueueReport>();
-      for (const [queue, reporter] of jobQueues) read.set(queue, await reporter());
-      reports = read;
+    collect() {
+      this.reset();
       for (const [queue, report] of reports) this.set({ queue }, report.depth);
     },
   });
@@ -164,7 +203,16 @@ export function createMetrics() {
     labelNames: ['queue'] as const,
     registers,
     collect() {
+      this.reset();
       for (const [queue, report] of reports) this.set({ queue }, report.oldestDueAgeSeconds);
+    },
+  });
+  new Gauge({
+    name: 'bimasetu_metrics_partial',
+    help: 'Job queues whose figures this scrape left out: they could not be read in time (the database away or slow)',
+    registers,
+    collect() {
+      this.set(missing);
     },
   });
   return metrics;

@@ -149,6 +149,9 @@ function ruleOf(issue: Issue | undefined, given: unknown, context: string | unde
   }
 }
 
+/** When a client may ask again after a 503 (the database away): its Retry-After header, in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
 /** Every error leaves as `{ isSuccess: false, message }`; a 5xx never shows what went wrong inside. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -156,7 +159,18 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 503) errors?.inc({ kind: 'database_unavailable' });
+      if (error.statusCode === 503) {
+        errors?.inc({ kind: 'database_unavailable' });
+        // The first failure of its kind carries the database's own error (db/connect.ts): its code is logged once.
+        if (error.cause !== undefined) {
+          const code = (error.cause as { code?: unknown }).code;
+          request.log.error(
+            { err: error.cause },
+            `database unavailable${typeof code === 'string' ? ` (${code})` : ''}`,
+          );
+        }
+        if (!error.wait) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      }
       if (error.wait) reply.header('retry-after', String(error.wait.retryAfterSeconds));
       return reply.status(error.statusCode).send({ isSuccess: false, message: error.message, ...error.wait });
     }
