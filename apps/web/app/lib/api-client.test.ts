@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@bimasetu/contract';
-import { ApiError, apiRequest, buildUrl } from './api-client';
+import { ApiError, apiRequest, buildUrl, unreachableWords } from './api-client';
 import { readSession, SESSION_KEYS, storeLogin, takeSessionEndReason } from './session';
 
 // The client under test is what calls fetch, so these tests read fetch's own arguments (the body as sent,
@@ -49,6 +49,39 @@ describe('apiRequest', () => {
     const error = await apiRequest(apiPaths.validateOtp).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, serverMessage: 'Invalid OTP', message: 'Invalid OTP' });
+  });
+
+  it("says its own words, in the page's language, for a 503 or no network, and keeps a 4xx's own text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(503, { isSuccess: false, message: 'The database is unavailable right now' }),
+    );
+    await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
+      status: 503,
+      serverMessage: unreachableWords.en,
+      message: unreachableWords.en,
+    });
+    window.history.pushState({}, '', '/hi/login');
+    try {
+      await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
+        serverMessage: unreachableWords.hi,
+      });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
+        status: 0,
+        isNetworkError: true,
+        serverMessage: unreachableWords.hi,
+      });
+      vi.stubGlobal('fetch', respond(400, { isSuccess: false, message: 'mobile: is required' }));
+      await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
+        serverMessage: 'mobile: is required',
+      });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('treats isSuccess false as a failure even with status 200', async () => {

@@ -1,4 +1,5 @@
 // One way to call the API: JSON in and out, the stored bearer token, readable errors, and a clean logout on 401.
+import { localeOfPath, type Locale } from './locale-paths';
 import { clearSession, getToken } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -14,7 +15,27 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call. status is 0 when the server could not be reached. serverMessage is the API's own text. */
+/**
+ * What a person reads when the server cannot be reached or says its records are away (503, or a proxy's 502 or
+ * 504), in the page's language: the server's own text for those is English and about its database, so every
+ * screen that shows a failure's serverMessage shows these words instead. A 4xx keeps the server's text, which is
+ * about the request's fields.
+ */
+export const unreachableWords: Record<Locale, string> = {
+  en: 'We could not reach our records just now. Please try again in a minute.',
+  hi: 'अभी हम अपने रिकॉर्ड तक नहीं पहुँच पाए। कृपया एक मिनट बाद फिर से कोशिश करें।',
+};
+
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+function unreachable(): string {
+  return unreachableWords[typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname)];
+}
+
+/**
+ * A failed call. status is 0 when the server could not be reached. serverMessage is the API's own text, except
+ * when the server could not be reached or its records were away (unreachableWords).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
@@ -80,7 +101,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, null);
+    throw new ApiError(0, unreachable(), null);
   }
 
   const text = await response.text();
@@ -94,6 +115,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (response.status === 401 && token && !ownToken) clearSession('expired');
+  if (UNREACHABLE_STATUSES.has(response.status)) throw new ApiError(response.status, unreachable(), parsed);
   if (!response.ok) throw new ApiError(response.status, messageOf(parsed), parsed);
   if (parsed && typeof parsed === 'object' && 'isSuccess' in parsed && parsed.isSuccess === false) {
     throw new ApiError(response.status, messageOf(parsed), parsed);

@@ -1,6 +1,7 @@
 // The consent-then-keep step every quote form ends with, written once: the consent box's value, and a keep()
 // that remembers what was typed for the application form (lib/quote-handover.ts) and posts the lead only when
-// the visitor agreed, never waited for.
+// the visitor agreed, never waited for. A call-back request that does not reach us (a 503, no network) is told
+// over the plan list, with a way to send it again (lead-failed-notice.tsx).
 import type { LeadLine } from '@bimasetu/contract';
 import { useState } from 'react';
 import { DEFAULT_CONSENT, submitLead, type ConsentValue } from './leads';
@@ -10,7 +11,12 @@ export function useLeadSubmit(line: LeadLine) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);
   const keep = (details: object) => {
     rememberQuote(line, details);
-    void submitLead({ line, ...consent, details });
+    const submission = { line, ...consent, details };
+    void submitLead(submission).then((sent) => {
+      if (!sent && submission.consent) {
+        void import('./lead-failed-notice').then(({ showLeadFailed }) => showLeadFailed(submission));
+      }
+    });
   };
   /** Remembers what was typed for the application form only; nothing is sent. */
   const remember = (details: object) => rememberQuote(line, details);

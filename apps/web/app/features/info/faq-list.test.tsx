@@ -50,6 +50,21 @@ describe('FaqList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading FAQs.');
   });
 
+  it('offers Try again when loading fails, and shows the list once it loads', async () => {
+    let answers = 0;
+    stubFetch({
+      'GET /api/Insurance/GetFaqList': () =>
+        (answers += 1) === 1
+          ? { status: 503, body: { isSuccess: false, message: 'The database is unavailable right now.' } }
+          : { body: { isSuccess: true, faqDetailList: faqs } },
+    });
+    renderScreen(<FaqList />, '/faq');
+    await screen.findByRole('alert');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'What is a term plan?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('on the Hindi page asks GetFaqList for Hindi, and marks a FAQ still in English as English', async () => {
     const calls = stubFetch({
       'GET /api/Insurance/GetFaqList': {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { SingleAccordion } from '~/ui/accordion';
+import { Button } from '~/ui/button';
 import { Notice } from '~/ui/notice';
 import { faqListQuery, type ShownFaq } from './faq-api';
 
@@ -38,7 +39,18 @@ export function FaqList({ prerendered }: { prerendered?: ShownFaq[] }) {
           {w.loading}
         </p>
       ) : faqs.isError ? (
-        <Notice tone="error">{w.failed}</Notice>
+        <Notice tone="error">
+          <p>{w.failed}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            busy={faqs.isFetching}
+            onClick={() => void faqs.refetch()}
+          >
+            {w.tryAgain}
+          </Button>
+        </Notice>
       ) : faqs.data.length === 0 ? (
         <p className="text-slate-700">{w.empty}</p>
       ) : (

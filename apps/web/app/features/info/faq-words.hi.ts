@@ -8,5 +8,6 @@ export default defineWords('hi', 'faq', {
   contactUs: 'हमसे संपर्क करें',
   loading: 'सवाल लोड हो रहे हैं…',
   failed: 'सवाल लोड करते समय कुछ गड़बड़ हो गई।',
+  tryAgain: 'फिर से कोशिश करें',
   empty: 'कोई सवाल नहीं मिला।',
 });

@@ -9,6 +9,7 @@ const faqWords = {
   contactUs: 'Contact us',
   loading: 'Loading FAQs…',
   failed: faqMessages.failed,
+  tryAgain: 'Try again',
   empty: faqMessages.empty,
 };
 

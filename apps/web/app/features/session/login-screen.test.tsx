@@ -2,6 +2,7 @@ import { apiPaths } from '@bimasetu/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unreachableWords } from '~/lib/api-client';
 import { SESSION_KEYS } from '~/lib/session';
 import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
@@ -174,9 +175,22 @@ describe('LoginScreen', () => {
     renderLogin();
     await reachOtpStep(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     for (let i = 0; i < 15; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
-    replies.GenerateOTP = [{ status: 503, body: null }];
+    replies.GenerateOTP = [{ status: 500, body: null }];
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP')).toBeInTheDocument();
+  });
+
+  it("shows the site's own words, not the server's, when the records are away (503)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLogin();
+    await reachOtpStep(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    for (let i = 0; i < 15; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
+    replies.GenerateOTP = [
+      { status: 503, body: { isSuccess: false, message: 'The database is unavailable right now' } },
+    ];
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText(unreachableWords.en)).toBeInTheDocument();
+    expect(screen.queryByText(/database is unavailable/)).not.toBeInTheDocument();
   });
 
   it('fills in the mobile number handed over by sign-up', () => {
