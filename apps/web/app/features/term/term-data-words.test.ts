@@ -78,3 +78,10 @@ describe('where a plan’s price comes from, on its details', () => {
     );
   });
 });
+
+describe('the women’s list', () => {
+  it('promises no offer its plans do not carry, in either language', () => {
+    expect(loadedWords('en').termList!.pages['women-term'].intro).not.toMatch(/offer/i);
+    expect(loadedWords('hi').termList!.pages['women-term'].intro).not.toMatch(/ऑफ़र/);
+  });
+});

@@ -28,7 +28,7 @@ const termListWords = {
     'women-term': {
       title: 'Term Insurance Plans for Women',
       intro:
-        '16 term plans, each with its offer for women. Each is priced for you: choose your cover, then sort or filter.',
+        '16 term plans, each priced for a woman of your age, with the rate for women each uses and where it comes from. Choose your cover, then sort or filter.',
     },
   },
   plansList: 'Plans',
