@@ -22,6 +22,7 @@ export type RenewalPremiumFact =
   | { code: 'loading'; fromPercent: number; toPercent: number }
   | { code: 'vehicle-age'; fromMonths: number; toMonths: number }
   | { code: 'no-claim-bonus-assumed'; claimFreeYears: number }
+  | { code: 'third-party-in-force'; thirdPartyYears: number; yearsLeft: number }
   | { code: 'no-change' }
   | { code: 'senior-rise-needs-irdai-consultation'; risePercent: number };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_RATE_VERSION, quoteHealth } from './health/health-price.ts';
+import { quoteMotor } from './motor/motor-price.ts';
 import {
   ageBandOf,
   basisFromQuote,
@@ -107,5 +108,68 @@ describe('priceAtRenewal', () => {
     });
     const younger = { ...healthQuote(64), planId: 'health-1' };
     expect(priceAtRenewal(basisFromQuote(younger, null), '2027-05-31').offered).toBe(true);
+  });
+});
+
+describe('a new vehicle’s bundled first policy, renewed', () => {
+  // a new Swift's first policy: own damage for 1 year and third party for 3, priced on 01/06/2026
+  const newCar = (): KeptQuote => {
+    const inputs = {
+      kind: 'car' as const,
+      modelId: 'maruti-swift',
+      ageMonths: 0,
+      zone: 'A' as const,
+      claimFreeYears: 0,
+      newVehicle: true,
+    };
+    const priced = quoteMotor('car-1', inputs)!;
+    return {
+      line: 'car',
+      planId: 'car-1',
+      rateVersion: priced.rateVersion,
+      pricedOn: '2026-06-01',
+      premium: priced.total,
+      inputs,
+      details: { vehicle: 'Car', registrationNumber: 'NEW', brand: 'Maruti Suzuki', model: 'Swift' },
+      cover: priced.idv,
+    };
+  };
+
+  it('renews own damage alone while the third party it paid for still runs, and says so', () => {
+    const renewed = priceAtRenewal(basisFromQuote(newCar(), null), '2027-06-01');
+    if (!renewed.offered) throw new Error('car-1 renews a year-old Swift');
+    const ownDamageOnly = quoteMotor('car-1', {
+      kind: 'car',
+      modelId: 'maruti-swift',
+      ageMonths: 12,
+      zone: 'A',
+      claimFreeYears: 1,
+      thirdPartyInForce: true,
+    })!;
+    expect(ownDamageOnly.thirdParty).toBe(0);
+    expect(renewed.premium).toBe(ownDamageOnly.total);
+    expect(renewed.facts).toContainEqual({ code: 'third-party-in-force', thirdPartyYears: 3, yearsLeft: 2 });
+    // the third year still runs on the first policy's third party
+    const third = priceAtRenewal(basisFromQuote(newCar(), null), '2028-06-01');
+    expect(third.offered && third.facts).toContainEqual({
+      code: 'third-party-in-force',
+      thirdPartyYears: 3,
+      yearsLeft: 1,
+    });
+  });
+
+  it('charges the yearly third party again once the three years are over', () => {
+    const fourth = priceAtRenewal(basisFromQuote(newCar(), null), '2029-06-01');
+    if (!fourth.offered) throw new Error('car-1 renews a three-year-old Swift');
+    expect(fourth.facts.map((f) => f.code)).not.toContain('third-party-in-force');
+    const yearly = quoteMotor('car-1', {
+      kind: 'car',
+      modelId: 'maruti-swift',
+      ageMonths: 36,
+      zone: 'A',
+      claimFreeYears: 3,
+    })!;
+    expect(yearly.thirdParty).toBeGreaterThan(0);
+    expect(fourth.premium).toBe(yearly.total);
   });
 });

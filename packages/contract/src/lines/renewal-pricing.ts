@@ -91,6 +91,12 @@ export function yearsOlderAt(pricedOn: string, due: string): number {
 
 const MOTOR_LINES: readonly LeadLine[] = ['car', 'two-wheeler'];
 
+/**
+ * The third-party term of a new vehicle's first (bundled) policy: 3 years for a car, 5 for a two-wheeler (the
+ * Supreme Court's order of 20/07/2018, in force from 01/09/2018; motor-rates.ts has the premiums).
+ */
+const BUNDLED_THIRD_PARTY_YEARS: Partial<Record<LeadLine, number>> = { car: 3, 'two-wheeler': 5 };
+
 /** The details and list choices as they stand `years` later: each member's age, a vehicle's age. */
 function agedBasis(basis: PremiumBasis, years: number) {
   const details = { ...basis.details };
@@ -115,6 +121,13 @@ function agedBasis(basis: PremiumBasis, years: number) {
     { code: 'vehicle-age', fromMonths, toMonths: choices.ageMonths },
     { code: 'no-claim-bonus-assumed', claimFreeYears: choices.claimFreeYears },
   ];
+  // a first policy bundled 3 (car) or 5 (two-wheeler) years of third party: until they run out, a renewal is
+  // own damage alone
+  const thirdPartyYears = BUNDLED_THIRD_PARTY_YEARS[basis.line] ?? 0;
+  if (motor.newVehicle === true && years < thirdPartyYears) {
+    facts.push({ code: 'third-party-in-force', thirdPartyYears, yearsLeft: thirdPartyYears - years });
+    return { details, choices: { ...choices, thirdPartyInForce: true }, facts };
+  }
   return { details, choices, facts };
 }
 

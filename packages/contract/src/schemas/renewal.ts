@@ -16,6 +16,11 @@ export const renewalFact = z.discriminatedUnion('code', [
   z.object({ code: z.literal('loading'), fromPercent: z.number(), toPercent: z.number() }),
   z.object({ code: z.literal('vehicle-age'), fromMonths: z.number().int(), toMonths: z.number().int() }),
   z.object({ code: z.literal('no-claim-bonus-assumed'), claimFreeYears: z.number().int() }),
+  z.object({
+    code: z.literal('third-party-in-force'),
+    thirdPartyYears: z.number().int(),
+    yearsLeft: z.number().int(),
+  }),
   z.object({ code: z.literal('no-change') }),
   z.object({ code: z.literal('senior-rise-needs-irdai-consultation'), risePercent: z.number() }),
 ]);

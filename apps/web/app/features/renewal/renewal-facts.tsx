@@ -87,6 +87,8 @@ export function factText(w: RenewalWords, fact: RenewalFactView, rules: RuleFigu
       return w.fact['vehicle-age'](fact);
     case 'no-claim-bonus-assumed':
       return w.fact['no-claim-bonus-assumed'](fact);
+    case 'third-party-in-force':
+      return w.fact['third-party-in-force'](fact);
     case 'no-change':
       return w.fact['no-change']();
     case 'senior-rise-needs-irdai-consultation':

@@ -54,6 +54,8 @@ export default defineWords('hi', 'renewal', {
     'vehicle-age': (f) => `आपका वाहन पुराना हुआ: पहले रजिस्ट्रेशन से ${years(f.fromMonths)} → ${years(f.toMonths)}।`,
     'no-claim-bonus-assumed': (f) =>
       `यह मानकर कि इस साल आप कोई क्लेम नहीं करेंगे: ${f.claimFreeYears} साल बिना क्लेम।`,
+    'third-party-in-force': (f) =>
+      `सिर्फ़ ओन-डैमेज: आपकी पहली पॉलिसी में ${f.thirdPartyYears} साल का थर्ड-पार्टी कवर दिया जा चुका है, और उसके ${f.yearsLeft} साल अभी बाकी हैं।`,
     'no-change': () => 'प्रीमियम तय करने वाली कोई बात नहीं बदली है।',
     'senior-rise-needs-irdai-consultation': (f, fromAge, abovePercent) =>
       `${fromAge} साल या उससे ज़्यादा उम्र वाले व्यक्ति का प्रीमियम ${percent(f.risePercent)} बढ़ रहा है: किसी वरिष्ठ नागरिक का प्रीमियम साल में ${abovePercent}% से ज़्यादा बढ़ाने से पहले बीमा कंपनी को IRDAI से परामर्श करना होता है। बीमा कंपनी से कारण पूछें।`,

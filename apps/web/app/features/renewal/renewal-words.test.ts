@@ -96,3 +96,16 @@ it('says the English rules as the page always has, with today’s figures', () =
     'The premium rises 14% for someone aged 60 or more: an insurer must consult IRDAI before raising a senior citizen’s premium by more than 10% a year. Ask your insurer for the reason.',
   );
 });
+
+describe('a bundled first policy renewed for own damage alone', () => {
+  const fact: RenewalFactView = { code: 'third-party-in-force', thirdPartyYears: 3, yearsLeft: 2 };
+  it('says why no third party is charged and how long it still runs, in English and Hindi', () => {
+    expect(factText(en, fact)).toBe(
+      'Own damage only: your first policy paid third-party cover for 3 years, and 2 years are still to run.',
+    );
+    expect(factText(hi, fact)).toBe(
+      'सिर्फ़ ओन-डैमेज: आपकी पहली पॉलिसी में 3 साल का थर्ड-पार्टी कवर दिया जा चुका है, और उसके 2 साल अभी बाकी हैं।',
+    );
+    expect(factText(en, { ...fact, yearsLeft: 1 })).toMatch(/1 year is still to run/);
+  });
+});

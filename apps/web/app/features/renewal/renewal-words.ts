@@ -63,6 +63,8 @@ const renewalWords = {
       `Your vehicle is older: ${years(f.fromMonths)} → ${years(f.toMonths)} since first registration.`,
     'no-claim-bonus-assumed': (f: Fact<'no-claim-bonus-assumed'>) =>
       `Priced as if you make no claim this year: ${f.claimFreeYears} claim-free ${f.claimFreeYears === 1 ? 'year' : 'years'}.`,
+    'third-party-in-force': (f: Fact<'third-party-in-force'>) =>
+      `Own damage only: your first policy paid third-party cover for ${f.thirdPartyYears} years, and ${f.yearsLeft} ${f.yearsLeft === 1 ? 'year is' : 'years are'} still to run.`,
     'no-change': () => 'Nothing that sets the premium has changed.',
     'senior-rise-needs-irdai-consultation': (
       f: Fact<'senior-rise-needs-irdai-consultation'>,

@@ -41,6 +41,9 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
       const isNew = lead.registrationNumber === 'NEW';
       if (choices) {
         const { modelId, ageMonths, zone, claimFreeYears } = choices as MotorQuoteChoices;
+        // only the renewal pricing passes this (lines/renewal-pricing.ts): a customer's choices are parsed by the
+        // contract's schema, which has no such field
+        const inForce = (choices as { thirdPartyInForce?: unknown }).thirdPartyInForce === true;
         // a new vehicle the list still priced as registered this year: its first, bundled policy, as the list did
         // (never from the choices themselves: a renewal passes last year's inputs on, and is no first policy)
         const inputs: MotorInputs = {
@@ -50,6 +53,7 @@ export function motorLine(kind: 'car' | 'two-wheeler'): Line {
           zone,
           claimFreeYears,
           ...(isNew && ageMonths === 0 ? { newVehicle: true } : {}),
+          ...(inForce && !(isNew && ageMonths === 0) ? { thirdPartyInForce: true } : {}),
         };
         return { inputs, recorded: { ...inputs }, assumed: [{ code: 'list-choices' }] };
       }

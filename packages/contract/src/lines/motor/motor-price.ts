@@ -86,6 +86,11 @@ export interface MotorInputs {
    * single premium, with own damage for 1 year. Absent or false: a yearly policy.
    */
   newVehicle?: boolean;
+  /**
+   * A renewal while the first policy's long-term third party still runs (its 3 or 5 years): own damage alone is
+   * renewed, so no third-party premium is charged. Set only by the renewal pricing, never from a customer's choices.
+   */
+  thirdPartyInForce?: boolean;
 }
 
 export interface MotorAddOnPrice {
@@ -203,8 +208,9 @@ export function quoteMotor(planId: string, inputs: MotorInputs): MotorQuote | nu
   const ncbAmount = roundRupees(odBeforeNcb * ncb);
   const ownDamage = odBeforeNcb - ncbAmount;
   const longTerm = inputs.newVehicle ? longTermThirdParty(inputs.kind, model.cc) : null;
-  const thirdParty = longTerm ? longTerm.premium : thirdPartyPremium(inputs.kind, model.cc);
-  const thirdPartyYears = longTerm ? longTerm.years : 1;
+  const inForce = !longTerm && inputs.thirdPartyInForce === true;
+  const thirdParty = longTerm ? longTerm.premium : inForce ? 0 : thirdPartyPremium(inputs.kind, model.cc);
+  const thirdPartyYears = longTerm ? longTerm.years : inForce ? 0 : 1;
   const basePremium = ownDamage + thirdParty;
   const gst = gstOn(basePremium);
   const addOns = ADD_ONS[inputs.kind]
