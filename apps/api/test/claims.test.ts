@@ -133,13 +133,15 @@ describe('POST /api/Insurance/Policies/:id/Claims and the advisers’ moves', ()
       'discharge-summary',
       'final-bill',
     ]);
-    const policy = await api.call<{ result: { documents: { kind: string }[] } }>(
+    const policy = await api.call<{ result: { documents: { kind: string; claimItem: string | null }[] } }>(
       'GET',
       `/api/Insurance/Policies/${policyId}`,
       { token: tokens.asha },
     );
     expect(policy.status).toBe(200);
-    expect(policy.body.result.documents.filter((doc) => doc.kind === 'other')).toHaveLength(2);
+    // the vault says which were sent with a claim, and for which checklist item
+    const sent = policy.body.result.documents.filter((doc) => doc.kind === 'other');
+    expect(sent.map((doc) => doc.claimItem)).toEqual(['discharge-summary', 'final-bill']);
     const wrongItem = await upload(test, path, {
       token: tokens.asha,
       files: [{ field: 'death-certificate', name: 'x.pdf', bytes: samplePdf() }],

@@ -139,6 +139,8 @@ export const policyDocumentView = z.object({
   contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   size: z.number().int(),
   uploadedAt: z.string(),
+  /** Sent with a claim: the claim checklist's item it answers ("claim-form", "bills"…), else null. */
+  claimItem: z.string().nullable(),
 });
 export type PolicyDocumentView = z.infer<typeof policyDocumentView>;
 

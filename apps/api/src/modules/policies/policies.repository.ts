@@ -125,11 +125,23 @@ export async function askForHelp(db: Kysely<Database>, mobile: string, id: numbe
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function documentsOf(db: Kysely<Database>, policyIds: number[]): Promise<DocumentMeta[]> {
+/** A policy's document as its vault lists it: with the claim checklist item it was sent for, if any. */
+export type ListedDocument = DocumentMeta & { claim_item: string | null };
+
+export async function documentsOf(db: Kysely<Database>, policyIds: number[]): Promise<ListedDocument[]> {
   if (policyIds.length === 0) return [];
   return db
     .selectFrom('policy_documents')
     .select(DOCUMENT_META)
+    .select((eb) =>
+      eb
+        .selectFrom('claim_documents')
+        .select('claim_documents.item')
+        .whereRef('claim_documents.document_id', '=', 'policy_documents.id')
+        .orderBy('claim_documents.id')
+        .limit(1)
+        .as('claim_item'),
+    )
     .where('policy_id', 'in', policyIds)
     .orderBy('id')
     .execute();

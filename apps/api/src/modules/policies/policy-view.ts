@@ -9,7 +9,7 @@ import {
   type PolicyMember,
   type PolicyView,
 } from '@bimasetu/contract';
-import type { DocumentMeta, PolicyRow } from './policies.repository.ts';
+import type { ListedDocument, PolicyRow } from './policies.repository.ts';
 
 export function policyDatesOf(row: PolicyRow): PolicyDates {
   return {
@@ -22,7 +22,7 @@ export function policyDatesOf(row: PolicyRow): PolicyDates {
   };
 }
 
-export function documentView(doc: DocumentMeta): PolicyView['documents'][number] {
+export function documentView(doc: ListedDocument): PolicyView['documents'][number] {
   return {
     id: doc.id,
     kind: doc.kind as PolicyView['documents'][number]['kind'],
@@ -30,6 +30,7 @@ export function documentView(doc: DocumentMeta): PolicyView['documents'][number]
     contentType: doc.content_type as PolicyView['documents'][number]['contentType'],
     size: doc.size,
     uploadedAt: doc.uploaded_at,
+    claimItem: doc.claim_item,
   };
 }
 
@@ -45,7 +46,7 @@ function claimHelplineOf(row: PolicyRow): Pick<PolicyView, 'claimHelpline' | 'cl
 /** A row as the customer and the adviser read it, with the day counts worked out on `today` (India). */
 export function policyView(
   row: PolicyRow,
-  documents: DocumentMeta[],
+  documents: ListedDocument[],
   today: string,
   requestReference: string,
 ): PolicyView {

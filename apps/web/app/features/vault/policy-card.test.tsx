@@ -47,6 +47,7 @@ const policy: PolicyView = {
       contentType: 'application/pdf',
       size: 2048,
       uploadedAt: '2026-11-30T01:40:00.000Z',
+      claimItem: null,
     },
     {
       id: 12,
@@ -55,6 +56,16 @@ const policy: PolicyView = {
       contentType: 'application/pdf',
       size: 1024,
       uploadedAt: '2026-11-30T01:43:00.000Z',
+      claimItem: 'claim-form',
+    },
+    {
+      id: 13,
+      kind: 'other',
+      fileName: 'rent-receipt.pdf',
+      contentType: 'application/pdf',
+      size: 1024,
+      uploadedAt: '2026-11-30T01:44:00.000Z',
+      claimItem: null,
     },
   ],
 };
@@ -73,12 +84,15 @@ describe('PolicyCard’s documents', () => {
     renderScreen(<PolicyCard policy={policy} member={member} onAskHelp={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Download policy document' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Download other document' }).getAttribute('aria-describedby'),
+      screen
+        .getByRole('button', { name: 'Download document sent with a claim' })
+        .getAttribute('aria-describedby'),
     ).toBe('document-12-file');
     expect(screen.queryByRole('button', { name: 'Download Document' })).toBeNull();
     expect(downloads()).toEqual([
       ['Download policy document', 'star-policy.pdf, added on 30/11/2026'],
-      ['Download other document', 'claim-form.pdf, added on 30/11/2026'],
+      ['Download document sent with a claim', 'claim-form.pdf, added on 30/11/2026'],
+      ['Download other document', 'rent-receipt.pdf, added on 30/11/2026'],
     ]);
   });
 
@@ -90,7 +104,8 @@ describe('PolicyCard’s documents', () => {
     );
     expect(downloads()).toEqual([
       ['पॉलिसी दस्तावेज़ डाउनलोड करें', 'star-policy.pdf, 30/11/2026 को जोड़ा गया'],
-      ['अन्य दस्तावेज़ डाउनलोड करें', 'claim-form.pdf, 30/11/2026 को जोड़ा गया'],
+      ['क्लेम के साथ भेजा गया दस्तावेज़ डाउनलोड करें', 'claim-form.pdf, 30/11/2026 को जोड़ा गया'],
+      ['अन्य दस्तावेज़ डाउनलोड करें', 'rent-receipt.pdf, 30/11/2026 को जोड़ा गया'],
     ]);
   });
 });

@@ -116,7 +116,7 @@ export function PolicyCard({
                 }}
               >
                 <Download aria-hidden="true" className="size-4 shrink-0" />{' '}
-                {w.download(w.documentKind[doc.kind])}
+                {w.download(doc.claimItem === null ? w.documentKind[doc.kind] : w.claimDocument)}
               </Button>
               <span id={`document-${doc.id}-file`} className="min-w-0 text-sm break-all text-slate-600">
                 {w.documentFile(doc.fileName, dmy(doc.uploadedAt))}

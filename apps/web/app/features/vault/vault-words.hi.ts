@@ -72,6 +72,7 @@ export default defineWords('hi', 'vault', {
     photo: 'पॉलिसी की फ़ोटो',
     other: 'अन्य दस्तावेज़',
   },
+  claimDocument: 'क्लेम के साथ भेजा गया दस्तावेज़',
   download: (kind) => `${kind} डाउनलोड करें`,
   documentFile: (fileName, on) => `${fileName}, ${on} को जोड़ा गया`,
   downloadFailed: 'यह दस्तावेज़ डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।',

@@ -84,6 +84,8 @@ const vaultWords = {
     photo: 'photo of the policy',
     other: 'other document',
   } as Record<PolicyDocumentKind, string>,
+  // a file sent with a claim (its claim lists it by the checklist's name)
+  claimDocument: 'document sent with a claim',
   download: (kind: string) => `Download ${kind}`,
   documentFile: (fileName: string, on: string) => `${fileName}, added on ${on}`,
   downloadFailed: 'We could not download that document. Please try again.',
