@@ -5,6 +5,11 @@ import type {} from './ui-words';
 
 export default defineWords('hi', 'ui', {
   mobile: 'मोबाइल नंबर',
+  leadFailed: 'माफ़ कीजिए, कॉल-बैक का आपका अनुरोध हम तक नहीं पहुँचा। आपके प्लान नीचे फिर भी दिख रहे हैं।',
+  leadTryAgain: 'फिर से कोशिश करें',
+  leadSending: 'भेजा जा रहा है…',
+  leadSent: 'धन्यवाद: कॉल-बैक का आपका अनुरोध हम तक पहुँच गया है।',
+  leadClose: 'बंद करें',
   mobileLettersLeftOut: 'मोबाइल नंबर में सिर्फ़ अंक होते हैं, इसलिए आपके लिखे अक्षर हटा दिए गए। क्या यह सही बॉक्स है?',
   select: 'चुनें',
   suggestions: 'सुझाव',

@@ -8,7 +8,7 @@ import {
 } from '@bimasetu/contract';
 import { useNavigate } from 'react-router';
 import { digitsOnly, filterEmailInput } from '~/lib/format';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
 import { ConsentFields } from '~/ui/consent-fields';

@@ -3,7 +3,7 @@ import { employeeMessages, type EmployeeLead } from '@bimasetu/contract';
 import { useNavigate } from 'react-router';
 import { employeeListPath } from './employee-list-inputs';
 import { digitsOnly } from '~/lib/format';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { localHref } from '~/lib/locale-paths';
 import { saidErrors, sayIn, useLocale, useWords } from '~/lib/words';

@@ -8,7 +8,7 @@ import {
 } from '@bimasetu/contract';
 import { useState } from 'react';
 import { digitsOnly } from '~/lib/format';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
 import {

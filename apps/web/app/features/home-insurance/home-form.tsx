@@ -5,7 +5,7 @@ import { homeAmount, type HomeAnswers } from '@bimasetu/contract/lines/home';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { saidErrors, useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';

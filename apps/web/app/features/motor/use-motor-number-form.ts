@@ -12,7 +12,7 @@ import {
 import { digitsOnly } from '~/lib/format';
 import { withoutError } from '~/lib/form-errors';
 import { wantsContact, type ConsentValue } from '~/lib/leads';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
 export interface MotorNumberTargets {

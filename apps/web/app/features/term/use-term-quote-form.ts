@@ -7,7 +7,7 @@ import {
 } from '@bimasetu/contract';
 import { digitsOnly, formatDateInput } from '~/lib/format';
 import type { ConsentValue } from '~/lib/leads';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
 export function useTermQuoteForm(

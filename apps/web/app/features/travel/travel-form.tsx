@@ -15,7 +15,7 @@ import { digitsOnly } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { wantsContact } from '~/lib/leads';
-import { useLeadSubmit } from '~/lib/use-lead-submit';
+import { useLeadSubmit } from '~/ui/use-lead-submit';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { Button } from '~/ui/button';
 

@@ -1,11 +1,11 @@
 // The consent-then-keep step every quote form ends with, written once: the consent box's value, and a keep()
 // that remembers what was typed for the application form (lib/quote-handover.ts) and posts the lead only when
 // the visitor agreed, never waited for. A call-back request that does not reach us (a 503, no network) is told
-// over the plan list, with a way to send it again (lead-failed-notice.tsx).
+// over the plan list, with a way to send it again (ui/lead-failed-notice.tsx).
 import type { LeadLine } from '@bimasetu/contract';
 import { useState } from 'react';
-import { DEFAULT_CONSENT, submitLead, type ConsentValue } from './leads';
-import { rememberQuote } from './quote-handover';
+import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
+import { rememberQuote } from '~/lib/quote-handover';
 
 export function useLeadSubmit(line: LeadLine) {
   const [consent, setConsent] = useState<ConsentValue>(DEFAULT_CONSENT);

@@ -2,13 +2,14 @@ import { apiPaths } from '@bimasetu/contract';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leadFailedWords } from './lead-failed-notice';
-import { stubFetch } from './test-utils';
+import { stubFetch } from '~/lib/test-utils';
+import { loadedWords } from '~/lib/words';
 import { useLeadSubmit } from './use-lead-submit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const details = { fullName: 'Asha Rao', mobileNumber: '9876500071' };
+const said = () => loadedWords('en').ui!;
 
 function keepWithCallBack() {
   const { result } = renderHook(() => useLeadSubmit('term'));
@@ -26,13 +27,13 @@ describe('useLeadSubmit', () => {
           : { body: { isSuccess: true, message: 'ok' } },
     });
     keepWithCallBack();
-    expect(await screen.findByText(leadFailedWords.en.failed)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: leadFailedWords.en.tryAgain }));
-    expect(await screen.findByText(leadFailedWords.en.sent)).toBeInTheDocument();
+    expect(await screen.findByText(said().leadFailed)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: said().leadTryAgain }));
+    expect(await screen.findByText(said().leadSent)).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toMatchObject({ line: 'term', consent: true, details });
-    await userEvent.setup().click(screen.getByRole('button', { name: leadFailedWords.en.close }));
-    expect(screen.queryByText(leadFailedWords.en.sent)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: said().leadClose }));
+    expect(screen.queryByText(said().leadSent)).not.toBeInTheDocument();
   });
 
   it('says nothing when the lead lands', async () => {
@@ -40,6 +41,6 @@ describe('useLeadSubmit', () => {
     keepWithCallBack();
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText(leadFailedWords.en.failed)).not.toBeInTheDocument();
+    expect(screen.queryByText(said().leadFailed)).not.toBeInTheDocument();
   });
 });
