@@ -23,7 +23,13 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  protocolMessages,
+  registerErrorHandling,
+} from './plugins/errors.ts';
+import { HttpError } from './lib/http-error.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerIpBudget } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -67,6 +73,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       if (error.code !== 'ECONNRESET') metrics.errors.inc({ kind: 'protocol' });
       clientErrorHandler(error, socket);
     },
+  });
+  // A compressed body (Content-Encoding: gzip…) is not read: it is refused as such, not called broken JSON
+  const readJson = app.getDefaultJsonParser('remove', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      done(new HttpError(415, protocolMessages.encoding), undefined);
+      return;
+    }
+    readJson(request, body as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

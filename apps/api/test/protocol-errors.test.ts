@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ADMIN_API_BASE } from '@bimasetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protocolMessages } from '../src/plugins/errors.ts';
@@ -93,6 +94,33 @@ describe('bodies the server cannot read', () => {
       status: 413,
       body: { isSuccess: false, message: 'Request body is too large' },
     });
+  });
+
+  it('answers a compressed body with 415 saying to send it uncompressed, not that the JSON is broken', async () => {
+    const json = JSON.stringify({
+      customerName: 'Asha Verma',
+      mobile: '9876543210',
+      messageType: 'claim-status',
+      customerMessage: 'Where is my claim?',
+    });
+    for (const encoding of ['gzip', 'br', 'GZIP']) {
+      const answered = await answer('/api/Insurance/ContactUs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body: gzipSync(json),
+      });
+      expect(answered, encoding).toEqual({
+        status: 415,
+        body: { isSuccess: false, message: protocolMessages.encoding },
+      });
+    }
+    // said to be uncompressed, it is read as it always was
+    const plain = await answer('/api/Insurance/ContactUs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      body: json,
+    });
+    expect(plain.status).toBe(200);
   });
 
   it('answers a body that is not an object (JSON text, or plain text Fastify reads as text) with 400 naming the body', async () => {

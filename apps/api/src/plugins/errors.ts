@@ -14,6 +14,7 @@ export const protocolMessages = {
   emptyJson: 'body: must not be empty when the content type is JSON',
   mediaType: 'Content-Type must be application/json',
   badLength: 'The request length does not match its body',
+  encoding: 'Content-Encoding must be identity: send the body uncompressed',
 } as const;
 
 /**
