@@ -112,7 +112,7 @@ test('health: every message, a consented lead stored, then live filters, the app
     .getByRole('button', { name: /View all features/ })
     .click();
   const features = page.getByRole('dialog', { name: 'All features of Niva Bupa ReAssure 2.0' });
-  await expect(features.getByRole('listitem')).toHaveCount(10);
+  await expect(features.getByRole('listitem')).toHaveCount(9);
   await checkA11y(page, 'health features dialog');
   await page.keyboard.press('Escape');
   await expectApplyLink(cards.first().getByRole('link', { name: /Apply for this plan/ }), {

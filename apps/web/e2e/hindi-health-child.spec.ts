@@ -78,7 +78,7 @@ test('family health in Hindi: the form leads to the Hindi list, priced, filtered
   await expect(features).toContainText('मैटरनिटी वेटिंग पीरियड:');
   await expect(features).toContainText('कवर ₹10 लाख; पॉलिसी अवधि');
   // the plan's own feature lines are said in Hindi
-  await expect(features).toContainText('नेटवर्क अस्पतालों में कैशलेस इलाज');
+  await expect(features).toContainText('पहले से मौजूद बीमारियाँ 3 साल बाद कवर');
   await expect(features).not.toContainText('Cashless treatment');
   await checkA11y(page, 'Hindi features dialog');
   await page.keyboard.press('Escape');

@@ -218,11 +218,11 @@ test('travel: form to list (search, filter, Load More) to the 3-step booking and
     .filter({ hasText: reference });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Care Health Explore Platinum');
-  await expect(row).toContainText('₹5,670 for the whole trip');
+  await expect(row).toContainText('₹4,806 for the whole trip');
   await row.getByRole('link', { name: `View details of ${reference}` }).click();
   await expect(page.getByRole('heading', { name: `Request ${reference}` })).toBeFocused();
   await expect(page.getByRole('article')).toContainText('Care Health');
-  await expect(page.getByRole('article')).toContainText('₹5,670 for the whole trip');
+  await expect(page.getByRole('article')).toContainText('₹4,806 for the whole trip');
 });
 
 test('travel: the booking without a trip asks for the trip first', async ({ page }) => {
