@@ -72,7 +72,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
  * Kysely's migrator looks its tables up through an introspection of every schema in the database, which resolves
  * each table by name (pg_get_serial_sequence): a schema, or a table in it, that another app drops meanwhile fails
  * that lookup with 3F000 (`schema "x" does not exist`) or 42P01 (`relation "x.t" does not exist`) naming the other
- * schema, or XX000 (`cache lookup failed for namespace <oid>`) when it goes between two of the catalog's reads. Only a database shared by several schemas (the tests' one per app) meets it, and the migration has not
+ * schema, 42703 (`column "id" of relation "t" does not exist`) for a table caught half made or half dropped, or XX000 (`cache lookup failed for namespace <oid>`) when it goes between two of the catalog's reads. Only a database shared by several schemas (the tests' one per app) meets it, and the migration has not
  * begun then, so it is tried again.
  */
 function anotherSchemaDropped(error: unknown, schema: string | undefined): boolean {
@@ -81,6 +81,11 @@ function anotherSchemaDropped(error: unknown, schema: string | undefined): boole
   // A schema dropped between the catalog's lookups of it: PostgreSQL's internal "cache lookup failed for
   // namespace <oid>" (XX000) names no schema, and ours is not dropped while we migrate it.
   if (code === 'XX000' && /^cache lookup failed for namespace \d+$/.test(error.message)) return true;
+  // A table created or dropped between the catalog's reads of it: its serial column is looked up by the table's
+  // bare name (42703 `column "id" of relation "t1" does not exist`). Our own migrations run in one transaction, so
+  // trying again is safe, and a real fault still fails after the last attempt.
+  if (code === '42703' && /^column "[^"]+" of relation "[^"]+" does not exist$/.test(error.message))
+    return true;
   const named =
     code === '3F000'
       ? /schema "([^"]+)"/.exec(error.message)
