@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The largest id the database holds: every id column is a 32-bit signed integer. */
-export const ID_MAX = 2_147_483_647;
+import { ID_MAX } from '../id-max.ts';
+
+export { ID_MAX };
 /** RFC 5321's limit on a whole address; longer ones cannot be delivered anyway. */
 export const EMAIL_MAX_LENGTH = 254;
 
