@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@bimasetu/contract';
-import { ApiError, apiRequest, buildUrl, unreachableWords } from './api-client';
+import { ApiError, apiRequest, buildUrl } from './api-client';
+import { loadedWords } from './words';
 import { readSession, SESSION_KEYS, storeLogin, takeSessionEndReason } from './session';
 
 // The client under test is what calls fetch, so these tests read fetch's own arguments (the body as sent,
@@ -58,13 +59,13 @@ describe('apiRequest', () => {
     );
     await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
       status: 503,
-      serverMessage: unreachableWords.en,
-      message: unreachableWords.en,
+      serverMessage: loadedWords('en').ui!.unreachable,
+      message: loadedWords('en').ui!.unreachable,
     });
     window.history.pushState({}, '', '/hi/login');
     try {
       await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
-        serverMessage: unreachableWords.hi,
+        serverMessage: loadedWords('hi').ui!.unreachable,
       });
       vi.stubGlobal(
         'fetch',
@@ -73,7 +74,7 @@ describe('apiRequest', () => {
       await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({
         status: 0,
         isNetworkError: true,
-        serverMessage: unreachableWords.hi,
+        serverMessage: loadedWords('hi').ui!.unreachable,
       });
       vi.stubGlobal('fetch', respond(400, { isSuccess: false, message: 'mobile: is required' }));
       await expect(apiRequest(apiPaths.validateOtp)).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 // One way to call the API: JSON in and out, the stored bearer token, readable errors, and a clean logout on 401.
-import { localeOfPath, type Locale } from './locale-paths';
+import { localeOfPath } from './locale-paths';
 import { clearSession, getToken } from './session';
+import { loadedWords } from './words';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,26 +16,22 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * What a person reads when the server cannot be reached or says its records are away (503, or a proxy's 502 or
- * 504), in the page's language: the server's own text for those is English and about its database, so every
- * screen that shows a failure's serverMessage shows these words instead. A 4xx keeps the server's text, which is
- * about the request's fields.
- */
-export const unreachableWords: Record<Locale, string> = {
-  en: 'We could not reach our records just now. Please try again in a minute.',
-  hi: 'अभी हम अपने रिकॉर्ड तक नहीं पहुँच पाए। कृपया एक मिनट बाद फिर से कोशिश करें।',
-};
-
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
-function unreachable(): string {
-  return unreachableWords[typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname)];
+/**
+ * What a person reads when the server cannot be reached or says its records are away (503, or a proxy's 502 or
+ * 504), in the page's language (the shell's `ui` words, `unreachable`, which every page loads): the server's own
+ * text for those is English and about its database, so every screen that shows a failure's serverMessage shows
+ * these words instead. A 4xx keeps the server's text, which is about the request's fields.
+ */
+function unreachable(): string | null {
+  const locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+  return loadedWords(locale).ui?.unreachable ?? null;
 }
 
 /**
  * A failed call. status is 0 when the server could not be reached. serverMessage is the API's own text, except
- * when the server could not be reached or its records were away (unreachableWords).
+ * when the server could not be reached or its records were away (`unreachable`).
  */
 export class ApiError extends Error {
   readonly status: number;

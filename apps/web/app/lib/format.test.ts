@@ -10,7 +10,6 @@ import {
   groupIndian,
   groupThousands,
   isoToDdMmYyyy,
-  typedRupees,
   lakhCroreWords,
 } from './format';
 
@@ -103,19 +102,5 @@ describe('input helpers', () => {
     expect(filterEmailInput('ravi kumar@mail.com')).toBe('ravikumar@mail.com');
     expect(filterEmailInput('a(b)<c>@x.in')).toBe('abc@x.in');
     expect(filterEmailInput("o'neil+ins@x.co.in")).toBe("o'neil+ins@x.co.in");
-  });
-});
-
-describe('typedRupees', () => {
-  it('reads lakh and crore as the claim and income fields take them', () => {
-    expect(typedRupees('1.5 lakh')).toBe(150_000);
-    expect(typedRupees('₹1,50,000')).toBe(150_000);
-    expect(typedRupees('2 crore')).toBe(20_000_000);
-    expect(typedRupees('')).toBeNull();
-  });
-  it('refuses what it cannot read, nothing, and more than a claim takes', () => {
-    expect(typedRupees('1.5 lakhs approx')).toBe('bad');
-    expect(typedRupees('0')).toBe('bad');
-    expect(typedRupees('500 crore')).toBe('bad');
   });
 });

@@ -3,7 +3,6 @@
 
 // from the engines' shared core only, so a page that formats a number does not import every rate table
 import { groupIndian } from '@bimasetu/contract/rating/core';
-import { ID_MAX, rupeesFromTyped } from '@bimasetu/contract';
 
 export { groupIndian };
 
@@ -118,15 +117,4 @@ export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   if (!date || Number.isNaN(time) || /^\d{4}-\d{2}-\d{2}$/.test(iso)) return date;
   return `${date}, ${istTimeFormat().format(time)}`;
-}
-
-/**
- * A claim's amount typed the way people type amounts ("1,50,000", "1.5 lakh", "₹2 crore": the contract's
- * `rupeesFromTyped`), or blank; anything unreadable, below ₹1 or above what the claim's schema takes (`ID_MAX`) is
- * refused with its rule.
- */
-export function typedRupees(typed: string): number | null | 'bad' {
-  const rupees = rupeesFromTyped(typed);
-  if (rupees === null) return null;
-  return rupees !== 'unreadable' && rupees >= 1 && rupees <= ID_MAX ? rupees : 'bad';
 }

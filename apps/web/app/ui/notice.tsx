@@ -12,6 +12,11 @@ const tones: Record<NoticeTone, string> = {
 
 const icons = { success: CircleCheck, error: CircleAlert, info: Info };
 
+/** A notice's box classes (its tone, then `extra`), for the one notice built outside React (lead-failed-notice.ts). */
+export function noticeClass(tone: NoticeTone, extra = ''): string {
+  return `flex items-start gap-2 rounded-lg border-l-4 px-3 py-2 text-sm ${tones[tone]} ${extra}`.trim();
+}
+
 export interface NoticeProps {
   tone?: NoticeTone;
   children: ReactNode;
@@ -21,10 +26,7 @@ export interface NoticeProps {
 export function Notice({ tone = 'info', children, className = '' }: NoticeProps) {
   const Icon = icons[tone];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-start gap-2 rounded-lg border-l-4 px-3 py-2 text-sm ${tones[tone]} ${className}`}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={noticeClass(tone, className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>

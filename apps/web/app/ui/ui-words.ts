@@ -5,12 +5,8 @@ import { defineWords, type Wordy } from '~/lib/words';
 
 const uiWords = {
   mobile: 'Mobile number',
-  // a call-back request (a quote lead) that did not reach us, told over the plan list (ui/lead-failed-notice.tsx)
-  leadFailed: 'Sorry, your call-back request did not reach us. Your plans are below all the same.',
-  leadTryAgain: 'Try again',
-  leadSending: 'Sending…',
-  leadSent: 'Thank you: your call-back request has reached us.',
-  leadClose: 'Close',
+  // a call that did not reach the server, or found its records away (503): lib/api-client.ts says it for every screen
+  unreachable: 'We could not reach our records just now. Please try again in a minute.',
   // letters typed into the mobile field (a vehicle number in the wrong box, say) are left out: it says so
   mobileLettersLeftOut:
     'A mobile number has only digits, so the letters you typed were left out. Is this the right box?',

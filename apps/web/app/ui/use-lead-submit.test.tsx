@@ -9,7 +9,7 @@ import { useLeadSubmit } from './use-lead-submit';
 afterEach(() => vi.unstubAllGlobals());
 
 const details = { fullName: 'Asha Rao', mobileNumber: '9876500071' };
-const said = () => loadedWords('en').ui!;
+const said = () => loadedWords('en').leadNotice!;
 
 function keepWithCallBack() {
   const { result } = renderHook(() => useLeadSubmit('term'));
@@ -27,13 +27,13 @@ describe('useLeadSubmit', () => {
           : { body: { isSuccess: true, message: 'ok' } },
     });
     keepWithCallBack();
-    expect(await screen.findByText(said().leadFailed)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: said().leadTryAgain }));
-    expect(await screen.findByText(said().leadSent)).toBeInTheDocument();
+    expect(await screen.findByText(said().failed)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: said().tryAgain }));
+    expect(await screen.findByText(said().sent)).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toMatchObject({ line: 'term', consent: true, details });
-    await userEvent.setup().click(screen.getByRole('button', { name: said().leadClose }));
-    expect(screen.queryByText(said().leadSent)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: said().close }));
+    expect(screen.queryByText(said().sent)).not.toBeInTheDocument();
   });
 
   it('says nothing when the lead lands', async () => {
@@ -41,6 +41,6 @@ describe('useLeadSubmit', () => {
     keepWithCallBack();
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText(said().leadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(said().failed)).not.toBeInTheDocument();
   });
 });

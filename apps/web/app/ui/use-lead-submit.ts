@@ -1,7 +1,7 @@
 // The consent-then-keep step every quote form ends with, written once: the consent box's value, and a keep()
 // that remembers what was typed for the application form (lib/quote-handover.ts) and posts the lead only when
 // the visitor agreed, never waited for. A call-back request that does not reach us (a 503, no network) is told
-// over the plan list, with a way to send it again (ui/lead-failed-notice.tsx).
+// over the plan list, with a way to send it again (ui/lead-failed-notice.ts).
 import type { LeadLine } from '@bimasetu/contract';
 import { useState } from 'react';
 import { DEFAULT_CONSENT, submitLead, type ConsentValue } from '~/lib/leads';
@@ -14,7 +14,9 @@ export function useLeadSubmit(line: LeadLine) {
     const submission = { line, ...consent, details };
     void submitLead(submission).then((sent) => {
       if (!sent && submission.consent) {
-        void import('./lead-failed-notice').then(({ showLeadFailed }) => showLeadFailed(submission));
+        void import('./lead-failed-notice')
+          .then(({ showLeadFailed }) => showLeadFailed(submission))
+          .catch(() => undefined); // the plans are on screen all the same
       }
     });
   };

@@ -20,6 +20,7 @@ export const englishWords: WordsTable = {
   home: () => import('~/features/info/home-words'),
   homeInsurance: () => import('~/features/home-insurance/home-words'),
   layout: () => import('~/features/layout/layout-words'),
+  leadNotice: () => import('~/ui/lead-notice-words'),
   legal: () => import('~/features/legal/legal-words'),
   lists: () => import('~/ui/list-words'),
   messages: () => import('~/features/messages/messages-words'),

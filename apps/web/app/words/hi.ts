@@ -21,6 +21,7 @@ export const hindiWords: WordsTable = {
   home: () => import('~/features/info/home-words.hi'),
   homeInsurance: () => import('~/features/home-insurance/home-words.hi'),
   layout: () => import('~/features/layout/layout-words.hi'),
+  leadNotice: () => import('~/ui/lead-notice-words.hi'),
   legal: () => import('~/features/legal/legal-words.hi'),
   lists: () => import('~/ui/list-words.hi'),
   messages: () => import('~/features/messages/messages-words.hi'),

@@ -3,17 +3,17 @@
 // starts. A policy, name or mobile that does not match is a plain "not found" (the API says no more).
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '@bimasetu/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { digitsOnly, typedRupees } from '~/lib/format';
+import { digitsOnly } from '~/lib/format';
 import { otpFailure } from '~/lib/otp';
 import { useCountdown } from '~/lib/use-countdown';
 import { useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
+import { ClaimAmountField, typedRupees } from '~/ui/claim-amount-field';
 import { TextField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { OtpCodeField, ResendOtp } from '~/ui/otp-code-field';
 import { useOtpError } from '~/ui/otp-error';
 import { TitledForm } from '~/ui/titled-form';
-import { ClaimAmountField } from './claim-amount-field';
 import { useNomineeClaim, useNomineeOtp } from './claims-api';
 import { nomineeRefusal, type NomineeRefusal } from './nominee-refusal';
 
@@ -165,6 +165,8 @@ export function NomineeClaimForm({ mobile, onStarted }: { mobile: string; onStar
           />
           <ClaimAmountField
             label={w.nomineeClaim.amount}
+            hint={w.start.amountHint}
+            echo={w.start.amountEcho}
             value={values.amount}
             onChange={(amount) => set({ amount })}
             error={errorOf('amount')}

@@ -2,10 +2,9 @@ import { apiPaths } from '@bimasetu/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unreachableWords } from '~/lib/api-client';
 import { SESSION_KEYS } from '~/lib/session';
 import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/lib/test-utils';
-import { LocaleContext } from '~/lib/words';
+import { LocaleContext, loadedWords } from '~/lib/words';
 import { LoginScreen } from './login-screen';
 
 type Reply = { status: number; body: unknown };
@@ -189,7 +188,7 @@ describe('LoginScreen', () => {
       { status: 503, body: { isSuccess: false, message: 'The database is unavailable right now' } },
     ];
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText(unreachableWords.en)).toBeInTheDocument();
+    expect(await screen.findByText(loadedWords('en').ui!.unreachable)).toBeInTheDocument();
     expect(screen.queryByText(/database is unavailable/)).not.toBeInTheDocument();
   });
 

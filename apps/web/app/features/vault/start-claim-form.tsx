@@ -10,19 +10,17 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
-import { groupIndian, typedRupees } from '~/lib/format';
 import { ApiError } from '~/lib/api-client';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
-import { DocumentFileField, TextField } from '~/ui/field';
+import { ClaimAmountField, typedRupees } from '~/ui/claim-amount-field';
+import { DocumentFileField } from '~/ui/field';
 import { Notice } from '~/ui/notice';
 import { TitledForm } from '~/ui/titled-form';
 import { TextAreaField } from '~/ui/text-area-field';
 import { useStartClaim } from './vault-api';
 
 type StartKind = Exclude<ClaimKind, 'death'>;
-/** Room for an amount typed with its grouping, currency and unit ("Rs. 1,50,000/-", "1.5 lakh rupees"). */
-const AMOUNT_TYPED_MAX = 40;
 
 export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: StartKind[] }) {
   const w = useWords('claims');
@@ -35,9 +33,6 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
   const [files, setFiles] = useState<Partial<Record<string, File>>>({});
   const [error, setError] = useState<{ field: 'amount' | 'files' | 'form'; text: string } | null>(null);
   const [registered, setRegistered] = useState<number | null>(null);
-  // read as people type amounts, as the nominee's claim and the application's income are (`typedRupees`)
-  const typedAmount = typedRupees(amount);
-  const readAmount = typeof typedAmount === 'number' ? typedAmount : null;
   const claimHref = (id: number) => `${localHref(locale, '/my-claims')}#claim-${id}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,21 +95,14 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
       {kind === 'cashless' ? (
         <Notice tone="info">{w.start.cashlessGoal(CASHLESS_ADVISER_GOAL_MINUTES)}</Notice>
       ) : null}
-      <TextField
+      <ClaimAmountField
         label={w.start.amount}
-        // the amount as read ("1.5 lakh" is ₹1,50,000), so a wrong reading is seen before sending
-        hint={readAmount === null ? w.start.amountHint : w.start.amountEcho(readAmount)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={AMOUNT_TYPED_MAX}
+        hint={w.start.amountHint}
+        echo={w.start.amountEcho}
         value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
+        onChange={(typed) => {
+          setAmount(typed);
           if (error?.field === 'amount') setError(null);
-        }}
-        // shown grouped the Indian way once the customer moves on
-        onBlur={() => {
-          if (readAmount !== null) setAmount(groupIndian(readAmount));
         }}
         error={error?.field === 'amount' ? error.text : null}
       />
