@@ -1,12 +1,11 @@
 // The health and family health plan lists: every plan priced for the visitor's members, city, cover and period;
 // filters apply as they are ticked; the chosen sort is applied; up to 3 plans compared side by side.
-import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
 import { useLocale, useWords, type WordBook } from '~/lib/words';
-import { Button } from '~/ui/button';
+import { FilterButton } from '~/ui/filter-button';
 import { toggleInSelection, useUrlSelection, pickByIds } from '~/ui/compare-selection';
 import { EmptyResults } from '~/ui/empty-results';
 import { ChoiceList, FilterModal } from '~/ui/filter-modal';
@@ -127,13 +126,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           total={priced.length}
           className="flex-1"
         />
-        <Button variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {healthWords.filter}
-          {active > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active}</span>
-          ) : null}
-        </Button>
+        <FilterButton label={healthWords.filter} active={active} onClick={() => setFiltersOpen(true)} />
       </div>
       {limitHit ? <Notice tone="error">{healthWords.compareLimit}</Notice> : null}
       {shown.length === 0 ? (

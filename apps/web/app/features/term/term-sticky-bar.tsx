@@ -1,8 +1,7 @@
 // The bar that stays on top of a term list: Sort/Filter, the life cover, cover-till age and tobacco answer every
 // plan is priced at, and Monthly/Yearly.
-import { SlidersHorizontal } from 'lucide-react';
 import { useStickyOffset } from '~/lib/use-sticky-offset';
-import { Button } from '~/ui/button';
+import { FilterButton } from '~/ui/filter-button';
 import { controlClass } from '~/ui/field';
 import {
   COVER_TILL_AGES,
@@ -62,18 +61,12 @@ export function TermStickyBar({
           widest for its "60 years of age"),
           about 110 px instead of 165; wider screens: one wrapping row with labels above. */}
       <div className="mx-auto grid max-w-5xl grid-cols-7 gap-2 px-4 py-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3 sm:py-3">
-        <Button
-          variant="secondary"
+        <FilterButton
+          label={words.sortFilter}
+          active={activeFilters}
           onClick={onOpenFilters}
-          aria-haspopup="dialog"
           className="order-1 col-span-3 sm:order-none"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {words.sortFilter}
-          {activeFilters > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>
-          ) : null}
-        </Button>
+        />
         <label className={`${selectLabel} col-span-2`}>
           <span className={selectCaption}>{words.lifeCover}</span>
           <select

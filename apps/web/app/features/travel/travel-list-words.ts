@@ -40,7 +40,7 @@ const travelListWords = {
     `${gstCharged ? 'Premiums include GST at 18%.' : 'No GST: travel insurance for yourself or your family has been exempt from GST since 22/09/2025 (it was 18% before).'} Premiums are estimates until the insurer issues the policy. Each plan covers up to its own medical sum insured.`,
   searchLabel: 'Search plans by insurer or plan name',
   searchPlaceholder: 'Search by insurer or plan',
-  filters: (count: number) => `Filters${count ? ` (${count})` : ''}`,
+  filters: 'Filters',
   order: 'premium, lowest first',
   clearSearch: 'Clear search and filters',
   loadMore: 'Load More',

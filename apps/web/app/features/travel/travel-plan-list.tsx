@@ -1,6 +1,6 @@
 // The travel plan list: search and filters narrow it, cheapest first, six at a time with Load More.
 import { travelMessages } from '@bimasetu/contract';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { travelTripWords } from '@bimasetu/contract/rating';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { isoToDdMmYyyy } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
+import { FilterButton } from '~/ui/filter-button';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
@@ -105,16 +106,14 @@ export function TravelPlanList() {
             }}
           />
         </label>
-        <Button
-          variant="secondary"
+        <FilterButton
+          label={words.filters}
+          active={filterCount}
           onClick={() => {
             setDraft(filters);
             setModalOpen(true);
           }}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {words.filters(filterCount)}
-        </Button>
+        />
       </div>
       <SortNote order={words.order} shown={shown.length} total={matching.length} />
       {matching.length === 0 ? (
