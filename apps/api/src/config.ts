@@ -29,6 +29,17 @@ export const DISCLOSURE_VARIABLES = [
 export const DEFAULT_OTP_TEMPLATE =
   '{#var#} is your BimaSetu login code. It is valid for 5 minutes. Do not share it with anyone, not even our staff.';
 
+/** The code a nominee types to register a death claim, as registered on DLT; {#var#} is where the code goes. */
+export const DEFAULT_CLAIM_OTP_TEMPLATE =
+  '{#var#} is your BimaSetu code to register a claim as the nominee on a policy. It is valid for 5 minutes. Do not share it with anyone, not even our staff.';
+
+const codeTemplate = (fallback: string) =>
+  z
+    .string()
+    .max(500)
+    .refine((v) => v.split('{#var#}').length === 2, 'must contain {#var#} exactly once, where the code goes')
+    .default(fallback);
+
 /**
  * The service SMS sent when an adviser records an issued policy, as registered on DLT (service-implicit: it is about
  * the customer's own policy and carries no offer); the two {#var#} are the insurer and the policy number.
@@ -89,14 +100,8 @@ const envSchema = z
         'must contain {#var#} twice: the insurer, then the policy number',
       )
       .default(DEFAULT_POLICY_ISSUED_TEMPLATE),
-    SMS_OTP_TEMPLATE: z
-      .string()
-      .max(500)
-      .refine(
-        (v) => v.split('{#var#}').length === 2,
-        'must contain {#var#} exactly once, where the code goes',
-      )
-      .default(DEFAULT_OTP_TEMPLATE),
+    SMS_OTP_TEMPLATE: codeTemplate(DEFAULT_OTP_TEMPLATE),
+    SMS_CLAIM_OTP_TEMPLATE: codeTemplate(DEFAULT_CLAIM_OTP_TEMPLATE),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
     AUDIT_RETENTION_DAYS: z.coerce
       .number()
@@ -111,6 +116,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     MSG91_REMINDER_TEMPLATE_ID: z.string().optional(),
     MSG91_OFFER_TEMPLATE_ID: z.string().optional(),
+    /** MSG91's Flow template for a nominee's claim code (##otp##); without it the login template carries it. */
+    MSG91_CLAIM_OTP_TEMPLATE_ID: z.string().optional(),
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -228,6 +235,8 @@ export interface Config {
   disclosures: DisclosureDetails | null;
   /** The DLT-registered OTP text, {#var#} standing for the code. */
   otpTemplate: string;
+  /** The DLT-registered text of a nominee's claim code, {#var#} standing for the code. */
+  claimOtpTemplate: string;
   /** The DLT-registered policy-issued SMS, {#var#} for the insurer and then the policy number. */
   policyIssuedTemplate: string;
   retention: { leadDays: number; auditDays: number; sweepMinutes: number };
@@ -326,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: env.SMS_TIMEOUT_MS,
             ...(env.MSG91_REMINDER_TEMPLATE_ID ? { reminderTemplateId: env.MSG91_REMINDER_TEMPLATE_ID } : {}),
             ...(env.MSG91_OFFER_TEMPLATE_ID ? { offerTemplateId: env.MSG91_OFFER_TEMPLATE_ID } : {}),
+            ...(env.MSG91_CLAIM_OTP_TEMPLATE_ID ? { claimTemplateId: env.MSG91_CLAIM_OTP_TEMPLATE_ID } : {}),
           }
         : { provider: 'console' },
     aadhaarKey: Buffer.from(env.AADHAAR_KEY ?? DEV_AADHAAR_KEY, 'hex'),
@@ -337,6 +347,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 0,
     disclosures: disclosuresOf(env),
     otpTemplate: env.SMS_OTP_TEMPLATE,
+    claimOtpTemplate: env.SMS_CLAIM_OTP_TEMPLATE,
     policyIssuedTemplate: env.SMS_POLICY_ISSUED_TEMPLATE,
     retention: {
       leadDays: env.LEAD_RETENTION_DAYS,

@@ -78,7 +78,7 @@ export async function buildDeps(
     overrides.sms ??
     (config.sms.provider === 'msg91'
       ? new Msg91SmsProvider(config.sms)
-      : new ConsoleSmsProvider(clock, log, config.otpTemplate));
+      : new ConsoleSmsProvider(clock, log, config.otpTemplate, config.claimOtpTemplate));
   return {
     config,
     database,

@@ -64,6 +64,15 @@ describe('POST /api/Insurance/Claims/Death/Otp and /Death', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.result.sentTo).toBe('******0333');
     expect(test.sms.messages(SUNITA)).toHaveLength(2);
+    // the nominee reads a claim code, not a login code
+    const [claimSms, loginSms] = test.sms.messages(SUNITA);
+    expect(claimSms).toMatchObject({ template: 'nominee-claim' });
+    expect(claimSms?.text).toMatch(
+      /^\d{4} is your BimaSetu code to register a claim as the nominee on a policy\./,
+    );
+    expect(claimSms?.text).not.toMatch(/login/);
+    expect(loginSms).toMatchObject({ template: 'login' });
+    expect(loginSms?.text).toMatch(/login code/);
     const code = lastCode(SUNITA);
     if (code !== loginCode) expect((await startClaim(sunita, number, loginCode)).status).toBe(400);
     expect(await claimsKept()).toEqual([]);

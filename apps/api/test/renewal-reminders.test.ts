@@ -13,7 +13,7 @@ import { claimNotice, oweNotice, releaseNotice } from '../src/jobs/notices.repos
 import { scanRenewals } from '../src/jobs/renewal-reminders.job.ts';
 import { startJobs } from '../src/jobs/start-jobs.ts';
 import type { ConsoleSmsProvider } from '../src/sms/console-provider.ts';
-import type { ServiceSms, SmsProvider } from '../src/sms/sms-provider.ts';
+import type { OtpPurpose, ServiceSms, SmsProvider } from '../src/sms/sms-provider.ts';
 import { SmsDeliveryError } from '../src/sms/sms-provider.ts';
 import { adviserToken } from './support/admin.ts';
 import { arrangeMarketingConsent, arrangePolicy, eventually } from './support/policies.ts';
@@ -25,8 +25,8 @@ class FlakyGateway implements SmsProvider {
   outbox: ConsoleSmsProvider | undefined;
   calls = 0;
   constructor(public failures: number) {}
-  sendOtp(mobile: string, otp: string) {
-    return this.outbox!.sendOtp(mobile, otp);
+  sendOtp(mobile: string, otp: string, purpose?: OtpPurpose) {
+    return this.outbox!.sendOtp(mobile, otp, purpose);
   }
   async sendService(mobile: string, sms: ServiceSms) {
     this.calls += 1;

@@ -64,6 +64,24 @@ describe('Msg91SmsProvider', () => {
     });
   });
 
+  it("sends a nominee's claim code on its own Flow template, and on the login one when none is configured", async () => {
+    const withClaim = new Msg91SmsProvider({
+      authKey: 'test-auth-key',
+      templateId: 'tmpl-123',
+      claimTemplateId: 'tmpl-claim',
+      baseUrl,
+      timeoutMs: 2000,
+    });
+    await withClaim.sendOtp('9876543210', '4821', 'nominee-claim');
+    await withClaim.sendOtp('9876543210', '4822', 'login');
+    await provider().sendOtp('9876543210', '4823', 'nominee-claim');
+    expect(received.map((r) => (r.body as { template_id: string }).template_id)).toEqual([
+      'tmpl-claim',
+      'tmpl-123',
+      'tmpl-123',
+    ]);
+  });
+
   it('retries once after a 5xx and succeeds', async () => {
     answers.push({ status: 503, body: { type: 'error', message: 'busy' } });
     await provider().sendOtp('9876543210', '1111');

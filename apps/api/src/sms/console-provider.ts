@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_OTP_TEMPLATE } from '../config.ts';
+import { DEFAULT_CLAIM_OTP_TEMPLATE, DEFAULT_OTP_TEMPLATE } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
-import { otpText, type ServiceSms, type SmsProvider } from './sms-provider.ts';
+import { otpText, type OtpPurpose, type ServiceSms, type SmsProvider } from './sms-provider.ts';
 
 export interface OutboxMessage {
   mobile: string;
   text: string;
   otp: string;
   sentAt: string;
-  /** A service SMS's template (a code's is absent). */
-  template?: ServiceSms['template'];
+  /** A service SMS's template, or what a code is for. */
+  template?: ServiceSms['template'] | OtpPurpose;
 }
 
 const OUTBOX_SIZE = 100;
@@ -26,14 +26,16 @@ export class ConsoleSmsProvider implements SmsProvider {
     private readonly clock: Clock,
     private readonly log?: FastifyBaseLogger,
     private readonly template: string = DEFAULT_OTP_TEMPLATE,
+    private readonly claimTemplate: string = DEFAULT_CLAIM_OTP_TEMPLATE,
   ) {}
 
-  async sendOtp(mobile: string, otp: string): Promise<void> {
+  async sendOtp(mobile: string, otp: string, purpose: OtpPurpose = 'login'): Promise<void> {
     const message = {
       mobile,
-      text: otpText(this.template, otp),
+      text: otpText(purpose === 'login' ? this.template : this.claimTemplate, otp),
       otp,
       sentAt: this.clock.now().toISOString(),
+      template: purpose,
     };
     this.outbox.unshift(message);
     this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);

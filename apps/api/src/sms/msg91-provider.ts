@@ -1,5 +1,5 @@
 import { COUNTRY_CODE } from '@bimasetu/contract';
-import { SmsDeliveryError, type ServiceSms, type SmsProvider } from './sms-provider.ts';
+import { SmsDeliveryError, type OtpPurpose, type ServiceSms, type SmsProvider } from './sms-provider.ts';
 
 export interface Msg91Options {
   authKey: string;
@@ -11,6 +11,8 @@ export interface Msg91Options {
   /** The Flow templates of renewal reminders: the service one, and the promotional one with an offer. */
   reminderTemplateId?: string;
   offerTemplateId?: string;
+  /** The Flow template of a nominee's claim code (##otp##); blank: the login template (templateId) carries it. */
+  claimTemplateId?: string;
 }
 
 /**
@@ -22,10 +24,12 @@ export class Msg91SmsProvider implements SmsProvider {
 
   constructor(private readonly options: Msg91Options) {}
 
-  async sendOtp(mobile: string, otp: string): Promise<void> {
-    return this.withRetry(() =>
-      this.post(this.options.templateId, { mobiles: `${COUNTRY_CODE}${mobile}`, otp }),
-    );
+  async sendOtp(mobile: string, otp: string, purpose: OtpPurpose = 'login'): Promise<void> {
+    const templateId =
+      purpose === 'nominee-claim' && this.options.claimTemplateId
+        ? this.options.claimTemplateId
+        : this.options.templateId;
+    return this.withRetry(() => this.post(templateId, { mobiles: `${COUNTRY_CODE}${mobile}`, otp }));
   }
 
   async sendService(mobile: string, sms: ServiceSms): Promise<void> {

@@ -113,7 +113,8 @@ export async function deliverCode(
   const sending = performance.now();
   const took = () => (performance.now() - sending) / 1000;
   try {
-    await sms.sendOtp(mobile, code);
+    // a nominee's code is for a claim, on its own template; customers and advisers log in
+    await sms.sendOtp(mobile, code, audience === 'nominee' ? 'nominee-claim' : 'login');
     metrics.smsDuration.observe({ provider: sms.name, outcome: 'ok' }, took());
     metrics.otpSends.inc({ audience, outcome: 'sent' });
   } catch (error) {
