@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type {
@@ -13,6 +14,20 @@ import type {
 
 const LISTED = 100;
 const BOSS_POOL_SIZE = 3;
+
+/**
+ * How long pg-boss's own connections wait: to open one (the app's DATABASE_TIMEOUT_MS), and for a statement's answer
+ * (its maintenance deletes and archives in bulk, so far longer than a request's statements). Without the second, a
+ * statement on a connection whose network stalled (no reset, no answer) waited for the operating system's TCP
+ * timeout, about 15 minutes, with the job runner's polling and sends stuck behind it; keepalive finds a dead idle
+ * connection in seconds instead of the operating system's two hours.
+ */
+export interface BossTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+export const BOSS_QUERY_TIMEOUT_MS = 30_000;
+const BOSS_KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 const CREATE_QUEUE_ATTEMPTS = 5;
 
 /** pg-boss's own schema beside the app's: `pgboss` for the default schema, `<schema>_jobs` for a named one. */
@@ -43,8 +58,20 @@ export class PgBossJobQueue implements JobQueue {
     private readonly db: Kysely<Database>,
     private readonly options: QueueOptions,
     private readonly log: FastifyBaseLogger,
+    timeouts: BossTimeouts = { connectMs: 3000, queryMs: BOSS_QUERY_TIMEOUT_MS },
   ) {
+    // pg-boss hands its options to node-postgres's pool as they are (its types name only some of them)
+    const pool: Pick<
+      pg.PoolConfig,
+      'connectionTimeoutMillis' | 'query_timeout' | 'keepAlive' | 'keepAliveInitialDelayMillis'
+    > = {
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: BOSS_KEEPALIVE_INITIAL_DELAY_MS,
+    };
     this.boss = new PgBoss({
+      ...pool,
       connectionString: url,
       schema,
       max: BOSS_POOL_SIZE,

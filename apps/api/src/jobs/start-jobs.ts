@@ -8,7 +8,7 @@ import type { JobDefinition, JobName, JobQueue } from './job-queue.ts';
 import { clockBreachJob } from './clock-breach.job.ts';
 import { policyStatusJob } from './policy-status.job.ts';
 import { queueGauges } from './queue-metrics.ts';
-import { bossSchemaFor, PgBossJobQueue } from './pg-boss-queue.ts';
+import { BOSS_QUERY_TIMEOUT_MS, bossSchemaFor, PgBossJobQueue } from './pg-boss-queue.ts';
 import { renewalReminderJobs } from './renewal-reminders.job.ts';
 import { SqliteJobQueue } from './sqlite-queue.ts';
 
@@ -16,7 +16,11 @@ import { SqliteJobQueue } from './sqlite-queue.ts';
 export function jobQueueFor(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): JobQueue {
   const options = config.jobs;
   if (config.database.kind === 'postgres') {
-    return new PgBossJobQueue(config.database.url, bossSchemaFor(config.database.schema), db, options, log);
+    const { url, schema, timeoutMs } = config.database;
+    return new PgBossJobQueue(url, bossSchemaFor(schema), db, options, log, {
+      connectMs: timeoutMs ?? 3000,
+      queryMs: BOSS_QUERY_TIMEOUT_MS,
+    });
   }
   return new SqliteJobQueue(db, options, log);
 }
