@@ -46,8 +46,11 @@ export const RENEWAL_RULES = {
     opensDaysBefore: 60,
     closesDaysBefore: 45,
     source: {
-      title: 'IRDAI Guidelines on Health Insurance Portability (Ref. IRDA/HLT/MISC/CIR/209/09/2011)',
-      date: '2011-09-09',
+      // Schedule I, clause 1 of the 2016 regulations (they restate the window of the 2011 portability guidelines,
+      // IRDA/HLT/MISC/CIR/209/09/2011, which they replaced; IRDAI's 2020 migration and portability guidelines,
+      // IRDAI/HLT/REG/CIR/003/01/2020, keep it)
+      title: 'IRDAI (Health Insurance) Regulations, 2016, Schedule I (portability)',
+      date: '2016-07-18',
       says:
         'A health policy is ported by asking the new insurer at least 45 days, and not more than 60 days, ' +
         'before the renewal date.',
