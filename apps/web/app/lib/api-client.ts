@@ -61,7 +61,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return text ? `${path}?${text}` : path;
 }
 
-function messageOf(body: unknown): string | null {
+/** The message an API answer's body carries, if any (the server's own text). */
+export function serverTextOf(body: unknown): string | null {
   if (
     body &&
     typeof body === 'object' &&
@@ -113,9 +114,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (response.status === 401 && token && !ownToken) clearSession('expired');
   if (UNREACHABLE_STATUSES.has(response.status)) throw new ApiError(response.status, unreachable(), parsed);
-  if (!response.ok) throw new ApiError(response.status, messageOf(parsed), parsed);
+  if (!response.ok) throw new ApiError(response.status, serverTextOf(parsed), parsed);
   if (parsed && typeof parsed === 'object' && 'isSuccess' in parsed && parsed.isSuccess === false) {
-    throw new ApiError(response.status, messageOf(parsed), parsed);
+    throw new ApiError(response.status, serverTextOf(parsed), parsed);
   }
   return parsed as T;
 }

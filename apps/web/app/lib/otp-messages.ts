@@ -9,6 +9,12 @@ export interface OtpFailure {
   serverMessage: string | null;
   /** True when the server answered with a body saying isSuccess false (as opposed to no usable answer). */
   answered: boolean;
+  /**
+   * The server's own text where serverMessage holds the API client's words instead (a 503's, or null when the
+   * server could not be reached): §8's catalogue reads it, to say "Try after few minutes" for a database away and
+   * "Network error. Please check your connection." when nothing answered. Absent: serverMessage is the server's.
+   */
+  serverText?: string | null;
   /** A limit's refusal: seconds until the next try may come (the server's fact), absent for other failures. */
   retryAfterSeconds?: number;
 }
@@ -17,8 +23,8 @@ const TRANSIENT_DB = /database|db (is )?(busy|locked|unavailable)|sqlite_busy|de
 const TRANSIENT = /transient|retry/i;
 
 /** The rules of §8, in their order: the first that matches wins. */
-export function validateOtpMessage({ status, serverMessage, answered }: OtpFailure): string {
-  const text = (serverMessage ?? '').trim();
+export function validateOtpMessage({ status, serverMessage, serverText, answered }: OtpFailure): string {
+  const text = ((serverText === undefined ? serverMessage : serverText) ?? '').trim();
   const lower = text.toLowerCase();
   if (lower.includes('otp expired')) return loginMessages.otpExpired;
   if (lower.includes('invalid otp')) return loginMessages.otpIncorrect;

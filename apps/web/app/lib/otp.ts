@@ -1,6 +1,6 @@
 // The two OTP calls (account spec §7), shared by the login screen and Know My Request Status.
 import { apiPaths, type OtpRefusal } from '@bimasetu/contract';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, serverTextOf } from './api-client';
 import type { OtpFailure } from './otp-messages';
 
 interface OtpAnswer {
@@ -38,7 +38,12 @@ export function otpFailure(error: unknown): OtpFailure {
     const body = error.body;
     const answered = typeof body === 'object' && body !== null && 'isSuccess' in body;
     const wait = answered ? (body as Partial<OtpRefusal>).retryAfterSeconds : undefined;
-    const failure: OtpFailure = { status: error.status, serverMessage: error.serverMessage, answered };
+    const failure: OtpFailure = {
+      status: error.status,
+      serverMessage: error.serverMessage,
+      serverText: error.status === 0 ? null : serverTextOf(body),
+      answered,
+    };
     if (typeof wait === 'number' && Number.isInteger(wait) && wait >= 0) failure.retryAfterSeconds = wait;
     return failure;
   }

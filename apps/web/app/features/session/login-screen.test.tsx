@@ -7,7 +7,7 @@ import { renderScreen, stubFetch, type RecordedCall, type StubReply } from '~/li
 import { LocaleContext, loadedWords } from '~/lib/words';
 import { LoginScreen } from './login-screen';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status?: number; body?: unknown; networkError?: boolean };
 /** The answers each call gives in turn; the last one repeats. A call with none is a network failure. */
 let replies: Record<string, Reply[]>;
 let calls: RecordedCall[];
@@ -190,6 +190,26 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText(loadedWords('en').ui!.unreachable)).toBeInTheDocument();
     expect(screen.queryByText(/database is unavailable/)).not.toBeInTheDocument();
+  });
+
+  it("says §8's words when validating a code meets the records away (503) or no network", async () => {
+    replies.ValidateOTP = [
+      {
+        status: 503,
+        body: {
+          isSuccess: false,
+          message: 'The database is unavailable right now. Please try again in a few minutes',
+        },
+      },
+      { networkError: true },
+    ];
+    renderLogin();
+    const user = await reachOtpStep();
+    await user.type(screen.getByLabelText(/4-digit OTP/), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Try after few minutes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
   });
 
   it('fills in the mobile number handed over by sign-up', () => {
