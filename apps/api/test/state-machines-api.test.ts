@@ -436,6 +436,26 @@ describe('the service request machine over the advisers’ moves', () => {
       states.slice(1).forEach((state, n) => walked.add(key(states[n]!, state)));
     }
     expect(walked).toEqual(new Set(pairs.map(([from, to]) => key(from, to))));
+    // 'withdrawn' is the customer's move alone (service-request-withdraw.test.ts): no adviser move leaves it
+    const withdrawnPolicy = await arrangePolicy(
+      test.db,
+      { mobile: ASHA, line: 'term', renewalDueOn: '2027-06-01', number: 'SM-S-withdrawn' },
+      test.clock.now(),
+    );
+    const withdrawnId = (await ask(withdrawnPolicy)).body.result.id;
+    const withdrawn = await api.call<Answer>(
+      'POST',
+      `/api/Insurance/ServiceRequests/${withdrawnId}/Withdraw`,
+      {
+        token: tokens.asha,
+      },
+    );
+    expect(withdrawn.status).toBe(200);
+    for (const target of SERVICE_REQUEST_STATES) {
+      const answer = await move(withdrawnId, target);
+      expect(answer.status, key('withdrawn', target)).toBe(409);
+      refused.add(key('withdrawn', target));
+    }
     const disallowed = SERVICE_REQUEST_STATES.flatMap((from) =>
       SERVICE_REQUEST_STATES.filter(
         (to) => !(SERVICE_REQUEST_TRANSITIONS[from] as readonly string[]).includes(to),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveServiceRequest, serviceRequestClock, serviceRequestKindsFor } from './service-requests.ts';
+import {
+  canMoveServiceRequest,
+  canWithdrawServiceRequest,
+  SERVICE_REQUEST_CLOSED,
+  SERVICE_REQUEST_STATES,
+  SERVICE_REQUEST_TRANSITIONS,
+  serviceRequestClock,
+  serviceRequestKindsFor,
+} from './service-requests.ts';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -11,6 +19,20 @@ describe('service requests', () => {
     expect(canMoveServiceRequest('acknowledged', 'refused')).toBe(true);
     expect(canMoveServiceRequest('done', 'requested')).toBe(false);
     expect(canMoveServiceRequest('requested', 'done')).toBe(false);
+  });
+
+  it('lets the customer withdraw an open request, and only an open one; no adviser move reaches withdrawn', () => {
+    expect(SERVICE_REQUEST_CLOSED).toContain('withdrawn');
+    expect(SERVICE_REQUEST_TRANSITIONS.withdrawn).toEqual([]);
+    for (const from of SERVICE_REQUEST_STATES) {
+      expect(canMoveServiceRequest(from, 'withdrawn'), `adviser ${from} → withdrawn`).toBe(false);
+      expect(canWithdrawServiceRequest(from), from).toBe(!SERVICE_REQUEST_CLOSED.includes(from));
+    }
+    expect(SERVICE_REQUEST_STATES.filter(canWithdrawServiceRequest)).toEqual([
+      'requested',
+      'sent-to-insurer',
+      'acknowledged',
+    ]);
   });
 
   it('gives a nominee change 7 days, to midnight India time of the 7th day', () => {

@@ -20,22 +20,36 @@ export const SERVICE_REQUEST_STATES = [
   'acknowledged',
   'done',
   'refused',
+  'withdrawn',
 ] as const;
 export type ServiceRequestState = (typeof SERVICE_REQUEST_STATES)[number];
 
+/** The advisers' moves. No adviser move reaches 'withdrawn': only the customer takes a request back. */
 export const SERVICE_REQUEST_TRANSITIONS = {
   requested: ['sent-to-insurer', 'refused'],
   'sent-to-insurer': ['acknowledged', 'done', 'refused'],
   acknowledged: ['done', 'refused'],
   done: [],
   refused: [],
+  withdrawn: [],
 } as const satisfies Record<ServiceRequestState, readonly ServiceRequestState[]>;
 
 export function canMoveServiceRequest(from: ServiceRequestState, to: ServiceRequestState): boolean {
   return (SERVICE_REQUEST_TRANSITIONS[from] as readonly ServiceRequestState[]).includes(to);
 }
 
-export const SERVICE_REQUEST_CLOSED: readonly ServiceRequestState[] = ['done', 'refused'];
+export const SERVICE_REQUEST_CLOSED: readonly ServiceRequestState[] = ['done', 'refused', 'withdrawn'];
+
+/** Where the customer may withdraw their own request from: any open state, never once it is closed. */
+export const SERVICE_REQUEST_WITHDRAWABLE: readonly ServiceRequestState[] = [
+  'requested',
+  'sent-to-insurer',
+  'acknowledged',
+];
+
+export function canWithdrawServiceRequest(from: ServiceRequestState): boolean {
+  return SERVICE_REQUEST_WITHDRAWABLE.includes(from);
+}
 
 /** A free-look cancellation's clock is the refund's; every other request runs on the service clock. */
 export function serviceRequestClockId(kind: ServiceRequestKind): ClockId {

@@ -20,6 +20,8 @@ export const claimPaths = {
   policyServiceRequests: '/api/Insurance/Policies/:id/ServiceRequests',
   serviceRequests: '/api/Insurance/ServiceRequests',
   serviceRequest: '/api/Insurance/ServiceRequests/:id',
+  /** The customer takes back one of their own open requests (the one move only a customer makes). */
+  serviceRequestWithdraw: '/api/Insurance/ServiceRequests/:id/Withdraw',
   adminClaim: '/api/Admin/Claims/:id',
   adminClaimMove: '/api/Admin/Claims/:id/Move',
   adminServiceRequest: '/api/Admin/ServiceRequests/:id',
@@ -254,6 +256,9 @@ export const claimMessages = {
   cashlessNeedsCover:
     'A cashless claim needs the policy in force today, and this policy is not: for a hospital stay while it was in force, claim reimbursement',
   requestNeedsLivePolicy: 'This request needs a policy in force: this policy is cancelled or has ended',
+  serviceRequestWithdrawn: 'Your request is withdrawn',
+  /** A withdraw of a request already done, refused or withdrawn (or closed by an adviser a moment before). */
+  serviceRequestClosed: 'This request is already closed',
 } as const;
 
 /**

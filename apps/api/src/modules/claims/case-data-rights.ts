@@ -196,7 +196,8 @@ export async function eraseCases(trx: Kysely<Database>, mobile: string, now: Dat
       .execute();
     const open = requests.filter((row) => !SERVICE_REQUEST_CLOSED.includes(row.state as ServiceRequestState));
     if (open.length > 0) {
-      // the machine has no withdrawn state: refused, with the reason on its timeline, ends it for the advisers
+      // refused, with the reason on its timeline, ends it for the advisers ('withdrawn' is the customer's own move
+      // on a request they keep; an erased one is ended by the erasure, and its reason says so)
       await trx
         .updateTable('service_requests')
         .set({ state: 'refused', closed_at: at })

@@ -11,6 +11,7 @@ import {
   serviceRequestKindsFor,
   serviceRequestListAnswer,
   SERVICE_REQUEST_KINDS,
+  SERVICE_REQUEST_WITHDRAWABLE,
   type PolicyLine,
   type PremiumFrequency,
   type ServiceRequestKind,
@@ -21,7 +22,9 @@ import type { AppDeps } from '../../deps.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import { callerOf, requireRole } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { writeAudit } from '../admin/audit.repository.ts';
 import { findCustomerPolicy } from '../policies/policies.repository.ts';
+import { customerActor } from '../privacy/privacy.routes.ts';
 import { lockPolicyCases, openSameServiceRequest, policyChangeable } from './case-guards.ts';
 import { addCaseEvent } from './claims.repository.ts';
 import { serviceRequestViews } from './service-request-view.ts';
@@ -31,7 +34,10 @@ const CHANGES_THE_POLICY: readonly ServiceRequestKind[] = SERVICE_REQUEST_KINDS.
   (kind) => kind !== 'tax-certificate-80d',
 );
 
-/** Service requests on a customer's own policies (nominee change, corrections, 80D, cancellations). */
+/**
+ * Service requests on a customer's own policies (nominee change, corrections, 80D, cancellations): asked for, read,
+ * and withdrawn while still open.
+ */
 export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireRole(deps, 'customer'));
@@ -148,6 +154,66 @@ export async function serviceRequestsRoutes(app: FastifyInstance, deps: AppDeps)
           isSuccess: true,
           message: existing ? claimMessages.serviceAlreadyRequested : claimMessages.serviceRequested,
           result: await one(mobile, id),
+        };
+      },
+    );
+
+    // The customer takes an open request back. A compare-and-set on the open states: of twenty withdraws at once,
+    // or one racing an adviser's "done", exactly one moves it and the others hear 409. Another customer's request,
+    // or one kept bare after an erasure, is 404 as a missing one is.
+    api.post(
+      claimPaths.serviceRequestWithdraw,
+      {
+        schema: {
+          tags,
+          security,
+          params: claimIdParams,
+          response: { 200: serviceRequestAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const mobile = callerOf(request).mobile;
+        const [found] = await own(mobile, request.params.id);
+        if (!found) throw new HttpError(404, apiMessages.notFound);
+        const now = deps.clock.now();
+        const at = now.toISOString();
+        const withdrawn = await deps.db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('service_requests')
+            .set({ state: 'withdrawn', closed_at: at, updated_at: at })
+            .where('id', '=', found.id)
+            .where('customer_mobile', '=', mobile)
+            .where('erased_at', 'is', null)
+            .where('state', 'in', SERVICE_REQUEST_WITHDRAWABLE)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) return false;
+          await addCaseEvent(trx, {
+            subject: 'service-request',
+            subject_id: found.id,
+            state: 'withdrawn',
+            note: '',
+            by: 'you',
+            actor: mobile,
+            at,
+          });
+          await writeAudit(
+            trx,
+            {
+              adminMobile: customerActor(mobile),
+              action: 'service-request.withdraw',
+              entity: 'service_request',
+              entityId: found.id,
+              detail: { to: 'withdrawn' },
+            },
+            now,
+          );
+          return true;
+        });
+        if (!withdrawn) throw new HttpError(409, claimMessages.serviceRequestClosed);
+        return {
+          isSuccess: true,
+          message: claimMessages.serviceRequestWithdrawn,
+          result: await one(mobile, found.id),
         };
       },
     );

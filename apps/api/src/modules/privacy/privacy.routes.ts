@@ -21,8 +21,11 @@ import { eraseCases, exportCases } from '../claims/case-data-rights.ts';
 import { erasePolicies, exportPolicies } from '../policies/policy-data-rights.ts';
 import { eraseCustomer, exportMyData } from './my-data.repository.ts';
 
-/** How a customer's own data request is named in the audit log: the mobile masked to its last four digits. */
-const customerActor = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
+/**
+ * How a customer's own step is named in the audit log (a data request, a withdrawn service request): the mobile
+ * masked to its last four digits.
+ */
+export const customerActor = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 /**
  * The deployment's disclosures, and a customer's data rights: their consents and withdrawing one, a download of

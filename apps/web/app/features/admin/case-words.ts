@@ -28,6 +28,7 @@ export const CASE_STATE_WORDS: Record<ClaimState | ServiceRequestState | PolicyS
   acknowledged: 'Acknowledged by the insurer',
   done: 'Done',
   refused: 'Refused',
+  withdrawn: 'Withdrawn by the customer',
   'in-free-look': 'In its free-look period',
   active: 'Active',
   'renewal-due': 'Renewal due',

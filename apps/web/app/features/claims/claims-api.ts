@@ -6,7 +6,7 @@ import {
 } from '@bimasetu/contract';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest } from '~/lib/api-client';
 import { uploadClaimDocuments } from '~/lib/claim-documents';
 
 /** GET /api/Insurance/Claims (bearer): the customer's claims, each with its live clock worked out by the server. */
@@ -79,5 +79,42 @@ export function useRecordDischarge(mobile: string) {
         body: { note: '' },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myClaimsQuery(mobile).queryKey }),
+  });
+}
+
+type ServiceRequestView = z.infer<typeof serviceRequestView>;
+type ServiceRequestAnswer = { isSuccess: boolean; message: string; result: ServiceRequestView };
+
+/** A withdraw refused because the request was already closed (the server's 409). */
+export const alreadyClosed = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
+
+/**
+ * POST /api/Insurance/ServiceRequests/:id/Withdraw: the customer takes back an open request. The list then holds
+ * the withdrawn request; a 409 (closed meanwhile, by an adviser or another tab) reads the list again to show how
+ * it now stands; a failure to reach the server changes nothing.
+ */
+export function useWithdrawServiceRequest(mobile: string) {
+  const queryClient = useQueryClient();
+  const list = myServiceRequestsQuery(mobile).queryKey;
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ServiceRequestAnswer>(claimPaths.serviceRequestWithdraw.replace(':id', String(id)), {
+        method: 'POST',
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(list, (kept) =>
+        kept
+          ? {
+              ...kept,
+              result: kept.result.map((request) =>
+                request.id === answer.result.id ? answer.result : request,
+              ),
+            }
+          : kept,
+      );
+      return queryClient.invalidateQueries({ queryKey: list });
+    },
+    onError: (error) =>
+      alreadyClosed(error) ? queryClient.invalidateQueries({ queryKey: list }) : undefined,
   });
 }

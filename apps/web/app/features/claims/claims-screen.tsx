@@ -48,7 +48,7 @@ function ServiceRequests({ mobile }: { mobile: string }) {
         {w.requestsHeading}
       </h2>
       {requests.data.map((request) => (
-        <ServiceRequestCard key={request.id} request={request} />
+        <ServiceRequestCard key={request.id} request={request} mobile={mobile} />
       ))}
     </section>
   );

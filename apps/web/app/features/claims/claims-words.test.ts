@@ -1,6 +1,6 @@
 // The claim screen says a run-out clock's consequence from the server's code (`clock.missed`), never an English
 // sentence from the server: every code a clock rule can carry, and the discharge step, is worded in both languages.
-import { CLAIM_STATES, CLOCK_RULES } from '@bimasetu/contract';
+import { CLAIM_STATES, CLOCK_RULES, SERVICE_REQUEST_STATES } from '@bimasetu/contract';
 import { describe, expect, it } from 'vitest';
 import en from './claims-words';
 import hi from './claims-words.hi';
@@ -28,5 +28,14 @@ describe('the claim screen’s words for a run-out clock', () => {
       expect(hi.state[state], state).toMatch(devanagari);
     }
     expect(hi.discharge.record).toMatch(devanagari);
+  });
+
+  it('names every service request state, withdrawn included, in both languages', () => {
+    expect(SERVICE_REQUEST_STATES).toContain('withdrawn');
+    for (const state of SERVICE_REQUEST_STATES) {
+      expect(en.requestState[state], state).toBeTruthy();
+      expect(hi.requestState[state], state).toMatch(devanagari);
+    }
+    expect(hi.withdraw.button).toMatch(devanagari);
   });
 });

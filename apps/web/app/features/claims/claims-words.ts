@@ -168,9 +168,25 @@ const claimsWords = {
     acknowledged: 'Acknowledged by the insurer',
     done: 'Done',
     refused: 'Refused',
+    withdrawn: 'Withdrawn',
   } as Record<ServiceRequestState, string>,
   doneInTime: 'Done within the deadline.',
   doneLate: 'Closed after the deadline.',
+  withdrawnOn: (date: string) => `Withdrawn on ${date}.`,
+  // the customer taking an open request back (the server's 409: it was closed meanwhile)
+  withdraw: {
+    button: 'Withdraw request',
+    withdrawing: 'Withdrawing…',
+    confirmTitle: 'Withdraw this request?',
+    confirmText:
+      'It will be closed and no longer followed up. If you need it again later, send a new request.',
+    confirm: 'Yes, withdraw it',
+    keep: 'Keep the request',
+    done: 'Your request is withdrawn.',
+    alreadyClosed:
+      'This request was already closed, so it could not be withdrawn. It is shown here as it stands now.',
+    failed: 'We could not withdraw the request just now; it stays as it was. Please try again.',
+  },
   start: {
     open: 'Start a claim',
     close: 'Close the claim form',

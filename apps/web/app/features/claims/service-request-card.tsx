@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import type { z } from 'zod';
-import type { serviceRequestView } from '@bimasetu/contract';
+import { canWithdrawServiceRequest, type serviceRequestView } from '@bimasetu/contract';
 import { formatDateTime, isoToDdMmYyyy } from '~/lib/format';
 import { useWords } from '~/lib/words';
+import { Button } from '~/ui/button';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { Notice } from '~/ui/notice';
+import { alreadyClosed, useWithdrawServiceRequest } from './claims-api';
 
 type ServiceRequest = z.infer<typeof serviceRequestView>;
 
@@ -11,11 +16,22 @@ const tone = {
   breached: 'border-red-700 bg-red-50 text-red-900',
 };
 
-/** One request to the insurer (nominee change, correction…): its state, its 7-day clock with the rule, its steps. */
-export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
+/**
+ * One request to the insurer (nominee change, correction…): its state, its 7-day clock with the rule, its steps,
+ * and, while it is open, the customer's way to withdraw it (asked once more before it is sent).
+ */
+export function ServiceRequestCard({ request: listed, mobile }: { request: ServiceRequest; mobile: string }) {
   const w = useWords('claims');
+  const withdraw = useWithdrawServiceRequest(mobile);
+  const [asking, setAsking] = useState(false);
+  // the server's answer shows at once, before the list is read again
+  const request = withdraw.data?.result ?? listed;
   const { clock } = request;
   const heading = `request-${request.id}`;
+  const withdrawnAt =
+    request.state === 'withdrawn'
+      ? request.timeline.findLast((entry) => entry.state === 'withdrawn')?.at
+      : undefined;
   return (
     <article
       aria-labelledby={heading}
@@ -35,7 +51,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
         <p className="font-semibold">
           {w.clockState[clock.state]}: {w.dueBy(formatDateTime(clock.dueAt))}
         </p>
-        {clock.stopped ? <p>{clock.inTime ? w.doneInTime : w.doneLate}</p> : null}
+        {withdrawnAt ? (
+          <p>{w.withdrawnOn(isoToDdMmYyyy(withdrawnAt))}</p>
+        ) : clock.stopped ? (
+          <p>{clock.inTime ? w.doneInTime : w.doneLate}</p>
+        ) : null}
         <p className="mt-2 text-sm">{w.rule(clock.source.title, isoToDdMmYyyy(clock.source.date))}</p>
       </div>
       <ol aria-label={w.timelineHeading} className="flex flex-col gap-1 border-l-2 border-brand-200 pl-4">
@@ -49,6 +69,30 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           </li>
         ))}
       </ol>
+      {canWithdrawServiceRequest(request.state) ? (
+        <div>
+          <Button variant="secondary" size="sm" disabled={withdraw.isPending} onClick={() => setAsking(true)}>
+            {withdraw.isPending ? w.withdraw.withdrawing : w.withdraw.button}
+          </Button>
+        </div>
+      ) : null}
+      {withdraw.isError ? (
+        <Notice tone="error">
+          {alreadyClosed(withdraw.error) ? w.withdraw.alreadyClosed : w.withdraw.failed}
+        </Notice>
+      ) : null}
+      {withdraw.isSuccess ? <Notice tone="success">{w.withdraw.done}</Notice> : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={w.withdraw.confirmTitle}
+        description={w.withdraw.confirmText}
+        confirmLabel={w.withdraw.confirm}
+        cancelLabel={w.withdraw.keep}
+        confirmVariant="danger"
+        busy={withdraw.isPending}
+        onConfirm={() => withdraw.mutate(request.id, { onSettled: () => setAsking(false) })}
+      />
     </article>
   );
 }
