@@ -1,7 +1,7 @@
 // The mobile number field of the forms that ask for one. Apart from field.tsx so the pages with fields but no
 // mobile number (the plan lists' vehicle and child questions) load no paste cleaning for it (bench:bundle).
 import { useState, type ReactNode } from 'react';
-import { mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
+import { MOBILE_LENGTH, mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
 import { useWords } from '~/lib/words';
 import { TextField, type TextFieldProps } from './field';
 
@@ -30,8 +30,13 @@ export function MobileField({
       {...props}
       hint={lettersLeftOut ? words.mobileLettersLeftOut : props.hint}
       onChange={(event) => {
-        setLettersLeftOut(/\p{L}/u.test(event.target.value));
-        event.target.value = mobileFromTyped(event.target.value);
+        const letters = /\p{L}/u.test(event.target.value);
+        const digits = mobileFromTyped(event.target.value);
+        // Typed letters are dropped as they come, so the next key's value has none: the note stays until the field
+        // is emptied or holds a whole number (it came and went with every key, and the field's digits were all
+        // that was left of "MH12AB1234").
+        setLettersLeftOut((shown) => letters || (shown && digits !== '' && digits.length < MOBILE_LENGTH));
+        event.target.value = digits;
         onChange?.(event);
       }}
     />

@@ -61,6 +61,21 @@ describe('MobileField', () => {
     await userEvent.type(field, '98220');
     expect(field).not.toHaveAccessibleDescription(/left out/);
   });
+
+  it('keeps saying so while the digits after the letters are typed, until the number is whole or cleared', async () => {
+    render(<MobileHarness />);
+    const field = screen.getByRole('textbox');
+    await userEvent.type(field, 'MH12AB1234');
+    expect(field).toHaveValue('121234');
+    expect(field).toHaveAccessibleDescription(/letters you typed were left out/);
+    await userEvent.type(field, '5678');
+    expect(field).toHaveValue('1212345678');
+    expect(field).not.toHaveAccessibleDescription(/left out/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ka0');
+    await userEvent.clear(field);
+    expect(field).not.toHaveAccessibleDescription(/left out/);
+  });
 });
 
 describe('Notice', () => {
