@@ -65,7 +65,10 @@ export async function showLeadFailed(submission: LeadSubmission): Promise<void> 
       if (sent) {
         said.textContent = w.sent;
         box.className = noticeClass('success', 'flex-col shadow-lg');
+        // the button that had the focus goes: the focus moves to Close rather than falling to the page's top
+        const hadFocus = document.activeElement === resend;
         resend.remove();
+        if (hadFocus) close.focus();
         setTimeout(dismiss, SENT_SHOWN_MS);
         return;
       }

@@ -4,7 +4,7 @@
 import { defineWords, type Wordy } from '~/lib/words';
 
 const leadNoticeWords = {
-  failed: 'Sorry, your call-back request did not reach us. Your plans are below all the same.',
+  failed: 'Sorry, your call-back request did not reach us. Your plans are on this page all the same.',
   tryAgain: 'Try again',
   sending: 'Sending…',
   sent: 'Thank you: your call-back request has reached us.',

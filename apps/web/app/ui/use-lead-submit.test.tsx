@@ -30,6 +30,8 @@ describe('useLeadSubmit', () => {
     expect(await screen.findByText(said().failed)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: said().tryAgain }));
     expect(await screen.findByText(said().sent)).toBeInTheDocument();
+    // the focused Try again is gone: the focus is on Close, not lost to the page
+    expect(screen.getByRole('button', { name: said().close })).toHaveFocus();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toMatchObject({ line: 'term', consent: true, details });
     await userEvent.setup().click(screen.getByRole('button', { name: said().close }));
