@@ -32,7 +32,7 @@ export function FaqList({ prerendered }: { prerendered?: ShownFaq[] }) {
         >
           {w.contactUs}
         </Link>
-        .
+        {w.leadEnd}
       </p>
       {faqs.isPending ? (
         <p role="status" className="text-slate-700">

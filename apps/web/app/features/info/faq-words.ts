@@ -7,6 +7,8 @@ const faqWords = {
   title: 'Frequently Asked Questions',
   lead: 'Quick answers about buying, renewing and claiming. Still unsure?',
   contactUs: 'Contact us',
+  // the full stop after the link: '।' in Hindi
+  leadEnd: '.',
   loading: 'Loading FAQs…',
   failed: faqMessages.failed,
   tryAgain: 'Try again',
