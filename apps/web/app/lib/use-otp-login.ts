@@ -52,8 +52,14 @@ export function useOtpLogin(options: {
   const [error, setError] = useState<string | null>(null);
   /** With a limit's refusal: the server's seconds until the next try, which the page words as a wait. */
   const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
+  /**
+   * Whether the failure is about no field: nothing answered, the server or its records away (5xx), or a limit's
+   * wait (429). A form shows it apart from its fields, not as the mobile number's or the code's mistake.
+   */
+  const [errorIsAboutForm, setErrorIsAboutForm] = useState(false);
   function fail(failure: OtpFailure, message: string) {
     setError(message);
+    setErrorIsAboutForm(failure.status === 0 || failure.status === 429 || failure.status >= 500);
     setRetryAfterSeconds(failure.retryAfterSeconds ?? null);
   }
   const [mobileError, setMobileError] = useState<string | null>(null);
@@ -118,6 +124,7 @@ export function useOtpLogin(options: {
     otp,
     error,
     retryAfterSeconds,
+    errorIsAboutForm,
     mobileError,
     otpError,
     sentTo,

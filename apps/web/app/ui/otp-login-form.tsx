@@ -23,11 +23,15 @@ export function OtpLoginForm({
   const { step, busy } = login;
   const words = useWords('phoneCheck');
   // a login or OTP message (ours or the server's) in the page's language; its English text is its code
-  const error = useOtpError(login);
+  const said = useOtpError(login);
+  // a failure of no field (no network, the records away, a limit's wait) is said above the button, not as the
+  // mobile number's or the code's mistake
+  const error = login.errorIsAboutForm ? null : said;
+  const formError = login.errorIsAboutForm ? said : null;
   return (
     <>
       <p className="mt-1 text-slate-700">{step === 'mobile' ? mobileIntro : words.codeSent}</p>
-      {sessionExpired && step === 'mobile' && !error ? (
+      {sessionExpired && step === 'mobile' && !said ? (
         <Notice tone="info" className="mt-4">
           {words.sessionEnded}
         </Notice>
@@ -52,6 +56,7 @@ export function OtpLoginForm({
             />
           </>
         )}
+        {formError ? <Notice tone="error">{formError}</Notice> : null}
         <Button type="submit" size="lg" busy={busy}>
           {step === 'mobile' ? words.sendOtp : words.verifyOtp}
         </Button>

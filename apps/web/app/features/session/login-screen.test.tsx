@@ -208,6 +208,9 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText(/4-digit OTP/), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Try after few minutes')).toBeInTheDocument();
+    // said for the form, not as the code's mistake
+    expect(screen.getByRole('alert')).toHaveTextContent('Try after few minutes');
+    expect(screen.getByLabelText(/4-digit OTP/)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
   });
