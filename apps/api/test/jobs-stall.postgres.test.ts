@@ -5,24 +5,14 @@
 // well under the stall, which the proxy ends after 6 s whatever the test does.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue.ts';
+import { onAdmin } from './support/scratch-database.ts';
 import { tcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onPostgres = describe; // this file runs on PostgreSQL only (apps/api/vitest.config.ts)
-
-async function onAdmin(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 onPostgres("pg-boss's connections behind a stalled network", () => {
   const url = new URL(postgresUrl);

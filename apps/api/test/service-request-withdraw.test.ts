@@ -26,6 +26,18 @@ type View = {
 };
 type Answer = { message: string; result: View };
 
+/** The states a request's timeline has recorded, in order. */
+const stepsOf = async (id: number) =>
+  (
+    await test.db
+      .selectFrom('case_events')
+      .select('state')
+      .where('subject', '=', 'service-request')
+      .where('subject_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((event) => event.state);
+
 const policy = (line = 'health') =>
   arrangePolicy(
     test.db,
@@ -164,13 +176,8 @@ describe('POST /api/Insurance/ServiceRequests/:id/Withdraw', () => {
     const id = await ask(await policy());
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(id)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-    const events = await test.db
-      .selectFrom('case_events')
-      .select('state')
-      .where('subject', '=', 'service-request')
-      .where('subject_id', '=', id)
-      .execute();
-    expect(events.map((event) => event.state)).toEqual(['requested', 'withdrawn']);
+    const events = await stepsOf(id);
+    expect(events).toEqual(['requested', 'withdrawn']);
     expect(await withdrawAudits(id)).toHaveLength(1);
   });
 
@@ -192,13 +199,8 @@ describe('POST /api/Insurance/ServiceRequests/:id/Withdraw', () => {
       expect(withdrawn.body.message).toBe(claimMessages.serviceRequestClosed);
       expect(await policyStatusOf(test.db, policyId)).toBe('cancelled');
     }
-    const events = await test.db
-      .selectFrom('case_events')
-      .select('state')
-      .where('subject', '=', 'service-request')
-      .where('subject_id', '=', id)
-      .execute();
-    expect(events.map((event) => event.state)).toEqual(['requested', 'sent-to-insurer', stored.state]);
+    const events = await stepsOf(id);
+    expect(events).toEqual(['requested', 'sent-to-insurer', stored.state]);
   });
 
   it('takes the request out of the advisers’ open queue, and no adviser moves it afterwards', async () => {

@@ -16,7 +16,8 @@ export type ScratchDatabase =
   | { kind: 'sqlite'; path: string; env: { SQLITE_PATH: string }; drop(): Promise<void> }
   | { kind: 'postgres'; url: string; env: { DATABASE_URL: string }; drop(): Promise<void> };
 
-async function onAdmin(query: string): Promise<void> {
+/** Runs one statement as the database's administrator (creating and dropping schemas and databases). */
+export async function onAdmin(query: string): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
