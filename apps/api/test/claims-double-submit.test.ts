@@ -145,6 +145,11 @@ describe('the same claim twice', () => {
     expect(ids.size).toBe(1);
     expect(answers.filter((a) => a.body.message === claimMessages.claimStarted)).toHaveLength(1);
     expect(answers.filter((a) => a.body.message === claimMessages.claimAlreadyOpen)).toHaveLength(19);
+    // said as a field, beside the words: the one that registered it says false, the 19 answered with it true
+    expect(answers.map((a) => a.body.alreadyOpen).sort()).toEqual([false, ...Array(19).fill(true)]);
+    for (const answer of answers) {
+      expect(answer.body.alreadyOpen).toBe(answer.body.message === claimMessages.claimAlreadyOpen);
+    }
     expect(await claimRows(policyId)).toHaveLength(1);
     const events = await test.db
       .selectFrom('case_events')
@@ -161,11 +166,18 @@ describe('the same claim twice', () => {
 
   it('takes another amount, another kind, or the same claim once the first has been paid', async () => {
     const policyId = await policyOf(ASHA, 'health', { number: 'H-21' });
-    const first = (await start(policyId, body)).body.result.id;
-    expect((await start(policyId, { ...body, claimedAmount: 60_000 })).body.result.id).not.toBe(first);
+    const started = await start(policyId, body);
+    expect(started.body.alreadyOpen).toBe(false);
+    const first = started.body.result.id;
+    const sameAgain = await start(policyId, body);
+    expect(sameAgain.body).toMatchObject({ alreadyOpen: true, result: { id: first } });
+    const otherAmount = await start(policyId, { ...body, claimedAmount: 60_000 });
+    expect(otherAmount.body.result.id).not.toBe(first);
+    expect(otherAmount.body.alreadyOpen).toBe(false);
     expect((await start(policyId, { ...body, kind: 'reimbursement' })).body.result.id).not.toBe(first);
     const noAmount = (await start(policyId, { kind: 'reimbursement' })).body.result.id;
-    expect((await start(policyId, { kind: 'reimbursement' })).body.result.id).toBe(noAmount);
+    const noAmountAgain = await start(policyId, { kind: 'reimbursement' });
+    expect(noAmountAgain.body).toMatchObject({ alreadyOpen: true, result: { id: noAmount } });
     expect(await claimRows(policyId)).toHaveLength(4);
 
     await move(first, { to: 'submitted', insurerReference: 'CL-5' });
@@ -173,6 +185,7 @@ describe('the same claim twice', () => {
     await move(first, { to: 'paid' });
     const again = await start(policyId, body);
     expect(again.body.message).toBe(claimMessages.claimStarted);
+    expect(again.body.alreadyOpen).toBe(false);
     expect(again.body.result.id).not.toBe(first);
   });
 });

@@ -79,6 +79,8 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     });
     expect(healthPrice(46)).toBeGreaterThan(healthPrice(45));
     expect(view.facts).toEqual([{ code: 'age-band', from: '41-45', to: '46-50' }]);
+    expect(view.quote).toMatchObject({ subject: 'people' });
+    expect(view.cover).toBeNull();
     expect(view.basis).toMatchObject({
       eldestAge: 45,
       ageBand: '41-45',
@@ -171,6 +173,21 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     expect(view.quote.status).toBe('priced');
     const vehicleAge = view.facts.find((fact) => fact.code === 'vehicle-age');
     expect(vehicleAge && 'toMonths' in vehicleAge && vehicleAge.toMonths - vehicleAge.fromMonths).toBe(12);
+    expect(view.quote).toMatchObject({ subject: 'vehicle' });
+    // the IDV the adviser recorded, carried from 3 years (30%) to 4 (40%): 4,50,000 / 0.70 × 0.60 = 3,85,714.3
+    expect(view.cover).toEqual({
+      code: 'idv-depreciated',
+      recordedIdv: 450_000,
+      idv: 385_714,
+      fromMonths: 36,
+      toMonths: 48,
+      fromPercent: 30,
+      toPercent: 40,
+      source: {
+        title: 'India Motor Tariff, General Regulation 8 (Insured’s Declared Value)',
+        date: '2002-07-01',
+      },
+    });
     const late = await renewalAt(id, IST('2027-08-29T23:59:59'));
     expect(late.noClaimBonus?.daysLeft).toBe(0);
   });
@@ -220,11 +237,27 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     expect(dayAfter.status).toBe('lapsed');
   });
 
+  it('shows a car added from elsewhere with its recorded IDV, the insurer setting the new one', async () => {
+    const id = await arrangePolicy(
+      test.db,
+      { mobile: ASHA, line: 'car', renewalDueOn: '2026-09-01' },
+      test.clock.now(),
+    );
+    const view = (await renewal(id)).body.result;
+    expect(view.quote).toEqual({ status: 'no-basis' });
+    expect(view.cover).toMatchObject({
+      code: 'idv-set-by-insurer',
+      recordedIdv: 500_000,
+      reason: 'vehicle-age-unknown',
+    });
+  });
+
   it('says plainly that a policy added from elsewhere has no basis, and still gives its dates', async () => {
     const id = await arrangePolicy(test.db, { mobile: ASHA, renewalDueOn: '2026-09-01' }, test.clock.now());
     const view = (await renewal(id)).body.result;
     expect(view).toMatchObject({
       basis: null,
+      cover: null,
       quote: { status: 'no-basis' },
       facts: [],
       lastPremium: 18_450,

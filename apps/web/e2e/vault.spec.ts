@@ -204,3 +204,76 @@ test('in Hindi, a customer adds a policy from a photo and reads it back in Hindi
   await expect(page.getByRole('heading', { name: 'कैशलेस इलाज, एक-एक क़दम' })).toBeVisible();
   await checkAndShootAt(page, SHOTS, 'vault-added-hi');
 });
+
+test('the same claim registered twice from the vault sends its documents once and says the claim was already open', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile();
+  const token = await apiLogin(page.request, mobile);
+  await storeSession(page, token, mobile);
+  const added = await page.request.post('/api/Insurance/Policies', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      policy: JSON.stringify({
+        insurer: 'Niva Bupa',
+        line: 'health',
+        policyNumber: 'NB-77002/2026',
+        endDate: plusDays(istToday(), 120),
+        members: [{ name: 'Asha Verma', relation: 'Self' }],
+      }),
+      photo: { name: 'policy.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const register = async (
+    path: string,
+    words: { start: string; kind: string; amount: string; file: string; submit: string },
+  ) => {
+    await page.goto(path);
+    const card = page.getByTestId('policy-card').filter({ hasText: 'NB-77002/2026' });
+    await card.getByRole('button', { name: words.start }).click();
+    const form = card.locator('form');
+    await form.getByRole('radio', { name: words.kind }).check();
+    await form.getByLabel(words.amount).fill('1.5 lakh');
+    await form
+      .getByLabel(words.file)
+      .setInputFiles({ name: 'discharge.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(page).toHaveURL(/\/my-claims#claim-\d+$/);
+    return page.getByRole('article').filter({ hasText: 'NB-77002/2026' });
+  };
+  const english = {
+    start: 'Start a claim',
+    kind: 'Reimbursement',
+    amount: 'Amount you are claiming (₹, optional)',
+    file: 'Discharge summary',
+    submit: 'Register the claim',
+  };
+  const first = await register('/my-policies', english);
+  await expect(first.getByText(/^Documents added · You, /)).toHaveCount(1);
+  await expect(first.getByRole('status').filter({ hasText: 'already have this claim open' })).toHaveCount(0);
+  const claimUrl = page.url();
+
+  const again = await register('/my-policies', english);
+  expect(page.url()).toBe(claimUrl);
+  await expect(
+    again.getByText(
+      'You already have this claim open; we have not sent the documents again. Add any new ones on the claim.',
+    ),
+  ).toBeVisible();
+  await expect(again.getByText(/^Documents added · You, /)).toHaveCount(1);
+  await checkAndShootAt(page, SHOTS, 'claim-already-open');
+
+  const hindi = await register('/hi/my-policies', {
+    start: 'क्लेम शुरू करें',
+    kind: 'रीइम्बर्समेंट',
+    amount: 'आप कितनी राशि का क्लेम कर रहे हैं (₹, वैकल्पिक)',
+    file: 'डिस्चार्ज समरी',
+    submit: 'क्लेम दर्ज करें',
+  });
+  await expect(
+    hindi.getByText('आपका यह क्लेम पहले से खुला है; हमने दस्तावेज़ दोबारा नहीं भेजे।', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'NB-77002/2026' })).toHaveCount(1);
+  await checkAndShootAt(page, SHOTS, 'claim-already-open-hi');
+});

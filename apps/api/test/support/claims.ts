@@ -1,4 +1,4 @@
-import { addDays, istDate, type ClaimView } from '@bimasetu/contract';
+import { addDays, istDate, type ClaimView, type StartClaimAnswer } from '@bimasetu/contract';
 import type { useAdminTestApp } from './admin.ts';
 import { arrangePolicy, type PolicyArrangement } from './policies.ts';
 
@@ -16,7 +16,7 @@ export function claimsFor(admin: ReturnType<typeof useAdminTestApp>) {
     return arrangePolicy(test.db, { mobile, line, renewalDueOn: due, ...extra }, test.clock.now());
   }
   const start = (policyId: number, body: object, token = tokens.asha) =>
-    api.call<ClaimAnswer>('POST', `/api/Insurance/Policies/${policyId}/Claims`, { token, body });
+    api.call<StartClaimAnswer>('POST', `/api/Insurance/Policies/${policyId}/Claims`, { token, body });
   const move = (claimId: number, body: object, token = tokens.admin) =>
     api.call<ClaimAnswer>('POST', `/api/Admin/Claims/${claimId}/Move`, { token, body });
   const read = (claimId: number, token = tokens.asha) =>

@@ -164,6 +164,13 @@ export const claimView = z.object({
 export type ClaimView = z.infer<typeof claimView>;
 
 export const claimAnswer = z.object({ isSuccess: z.boolean(), message: z.string(), result: claimView });
+/**
+ * Starting a claim (POST policyClaims). alreadyOpen: the same claim (same policy, kind and amount) was already open,
+ * so nothing was registered and `result` is that claim as it stands (a double submit); false for a new claim. A
+ * client then sends its documents nowhere: they went with the first.
+ */
+export const startClaimAnswer = claimAnswer.extend({ alreadyOpen: z.boolean() });
+export type StartClaimAnswer = z.infer<typeof startClaimAnswer>;
 export const claimListAnswer = z.object({ isSuccess: z.boolean(), result: z.array(claimView) });
 
 export const newServiceRequestBody = z.object({

@@ -11,6 +11,7 @@ import {
   type ClaimState,
   newClaimBody,
   policyIdParams,
+  startClaimAnswer,
 } from '@bimasetu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
           security,
           params: policyIdParams,
           body: newClaimBody,
-          response: { 200: claimAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+          response: { 200: startClaimAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -115,6 +116,8 @@ export async function claimsRoutes(app: FastifyInstance, deps: AppDeps): Promise
         return {
           isSuccess: true,
           message: existing ? claimMessages.claimAlreadyOpen : claimMessages.claimStarted,
+          // said as a field too, so a client never reads the message to know it: it must not send the documents again
+          alreadyOpen: existing,
           result: await oneClaim(mobile, id),
         };
       },

@@ -2,6 +2,7 @@
 // beside last year's, the reasons as facts, and the deadlines each citing its rule, worked out on today in India.
 import {
   carriesOnBy,
+  coverIsIdv,
   explainRenewalPremium,
   istDate,
   renewalDates,
@@ -10,7 +11,13 @@ import {
   type PremiumFrequency,
   type RenewalView,
 } from '@bimasetu/contract';
-import { ageBandOf, eldestAgeOf, priceAtRenewal, type PremiumBasis } from '@bimasetu/contract/lines';
+import {
+  ageBandOf,
+  eldestAgeOf,
+  priceAtRenewal,
+  renewalCover,
+  type PremiumBasis,
+} from '@bimasetu/contract/lines';
 import type { PolicyRow } from './policies.repository.ts';
 
 type Quote = RenewalView['quote'];
@@ -58,6 +65,7 @@ function repriced(row: PolicyRow, basis: PremiumBasis, due: string): Pick<Renewa
     rateVersion: pricing.rateVersion,
     eldestAge: pricing.eldestAge,
     ageBand: pricing.ageBand,
+    subject: pricing.subject,
   };
   return { quote, facts: explained.facts };
 }
@@ -81,6 +89,7 @@ export function renewalView(row: PolicyRow, basis: PremiumBasis | null, now: Dat
   if (!due || carriesOn === 'none') {
     return {
       ...head,
+      cover: null,
       dueOn: null,
       graceEndsOn: null,
       quote: { status: 'no-renewal' },
@@ -99,9 +108,12 @@ export function renewalView(row: PolicyRow, basis: PremiumBasis | null, now: Dat
         ? repriced(row, basis, due)
         : { quote: { status: 'no-basis' }, facts: [] };
   const senior = priced.facts.some((fact) => fact.code === 'senior-rise-needs-irdai-consultation');
+  // a vehicle's IDV falls with its age: the one recorded on the policy, carried to the renewal date's age
+  const idv = coverIsIdv(line) ? row.sum_insured : null;
   return {
     ...head,
     ...priced,
+    cover: idv !== null ? renewalCover(idv, basis, due) : null,
     dueOn: due,
     graceEndsOn: dates.graceEnds,
     deadlines: dates.deadlines,

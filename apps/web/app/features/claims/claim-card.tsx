@@ -1,14 +1,18 @@
 import type { ClaimView } from '@bimasetu/contract';
 import { formatDateTime, formatRupees } from '~/lib/format';
 import { useWords } from '~/lib/words';
+import { Notice } from '~/ui/notice';
 import { AddDocuments } from './add-documents-form';
 import { ClaimClock } from './claim-clock';
 import { readTimelineNote } from './claim-timeline';
 import { ClaimGrievance } from './claim-grievance';
 import { DischargeRequest } from './discharge-request';
 
-/** One claim: its state and amounts, the live clock, deductions, the prepared complaint, documents and timeline. */
-export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string }) {
+/**
+ * One claim: its state and amounts, the live clock, deductions, the prepared complaint, documents and timeline;
+ * `notice`, what the form the customer came from has to say on it (the same claim was already open).
+ */
+export function ClaimCard({ claim, mobile, notice }: { claim: ClaimView; mobile: string; notice?: string }) {
   const w = useWords('claims');
   const heading = `claim-${claim.id}`;
   return (
@@ -26,6 +30,7 @@ export function ClaimCard({ claim, mobile }: { claim: ClaimView; mobile: string 
         </span>
         <p className="w-full text-slate-700">{w.policy(claim.insurer, claim.policyNumber)}</p>
       </header>
+      {notice ? <Notice tone="info">{notice}</Notice> : null}
       <dl className="grid grid-cols-2 gap-2 text-slate-800 sm:grid-cols-3">
         {claim.insurerReference ? (
           <div>

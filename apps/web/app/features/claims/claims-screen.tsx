@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { alreadyOpenOf } from '~/lib/claim-landing';
 import { useWords } from '~/lib/words';
 import { AccountScreen, ListState } from '~/ui/account-screen';
 import { ClaimCard } from './claim-card';
@@ -27,11 +28,20 @@ function Claims({ mobile }: { mobile: string }) {
   const w = useWords('claims');
   const claims = useQuery(myClaimsQuery(mobile));
   useLandOnHash(claims.isSuccess);
+  // arriving from Start a claim with the same claim already open: that claim's card says nothing was sent again
+  const alreadyOpen = alreadyOpenOf(useLocation().state);
   if (!claims.data?.length) return <ListState query={claims} words={w} />;
   return (
     <div className="flex flex-col gap-6">
       {claims.data.map((claim) => (
-        <ClaimCard key={claim.id} claim={claim} mobile={mobile} />
+        <ClaimCard
+          key={claim.id}
+          claim={claim}
+          mobile={mobile}
+          notice={
+            alreadyOpen?.claimId === claim.id ? w.start.alreadyOpen(alreadyOpen.documentsChosen) : undefined
+          }
+        />
       ))}
     </div>
   );

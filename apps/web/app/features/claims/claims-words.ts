@@ -218,6 +218,14 @@ const claimsWords = {
         'Cashless needs the policy to be in force today, and this one is cancelled, ended or not started yet. For a hospital stay while it was in force, choose reimbursement.',
     } as Record<string, string>,
     uploadFailed: 'The claim is registered, but the documents did not upload. Add them from My claims.',
+    /**
+     * The same claim sent again while the first is open (the server's `alreadyOpen`): the claim shown is the first,
+     * and the documents chosen were not sent again; said on the claim in My claims.
+     */
+    alreadyOpen: (documentsChosen: boolean) =>
+      documentsChosen
+        ? 'You already have this claim open; we have not sent the documents again. Add any new ones on the claim.'
+        : 'You already have this claim open; here it is. Add any new documents on the claim.',
     nominee: 'A death claim is started by the nominee, logged in on their own phone, from My claims.',
   },
   nomineeClaim: {

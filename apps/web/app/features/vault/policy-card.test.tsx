@@ -109,3 +109,24 @@ describe('PolicyCard’s documents', () => {
     ]);
   });
 });
+
+describe('PolicyCard’s heading', () => {
+  it('names the insurer once when the plan’s name starts with it', () => {
+    const car: PolicyView = {
+      ...policy,
+      line: 'car',
+      insurer: 'ICICI Lombard',
+      planName: 'ICICI Lombard Comprehensive Car Insurance',
+    };
+    renderScreen(<PolicyCard policy={car} member={member} onAskHelp={() => undefined} />);
+    const header = screen.getByRole('heading', { level: 3 }).closest('header');
+    expect(header?.textContent).toBe('ICICI Lombard · CarComprehensive Car InsuranceActive');
+    expect(screen.queryByText(/ICICI Lombard Comprehensive/)).toBeNull();
+  });
+
+  it('keeps a plan’s name that does not start with the insurer’s', () => {
+    const other: PolicyView = { ...policy, planName: 'Family Health Optima' };
+    renderScreen(<PolicyCard policy={other} member={member} onAskHelp={() => undefined} />);
+    expect(screen.getByText('Family Health Optima')).toBeTruthy();
+  });
+});

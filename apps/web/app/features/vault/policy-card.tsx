@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
+import { planNameAfterInsurer } from '~/lib/plan-name';
 import { useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
 import { Notice } from '~/ui/notice';
@@ -44,6 +45,8 @@ export function PolicyCard({
   const toggle = (which: 'claim' | 'request') => setForm((open) => (open === which ? null : which));
   const [failed, setFailed] = useState(false);
   const cover = policy.sumInsured;
+  // the heading names the insurer: a plan named after it is shown without that name
+  const plan = planNameAfterInsurer(policy.insurer, policy.planName);
   const active = !['expired', 'cancelled', 'renewed', 'lapsed'].includes(policy.status);
   return (
     <article
@@ -55,7 +58,7 @@ export function PolicyCard({
           <h3 className="text-lg font-bold text-brand-900">
             {policy.insurer} · {w.line[policy.line]}
           </h3>
-          {policy.planName ? <p className="text-slate-700">{policy.planName}</p> : null}
+          {plan ? <p className="text-slate-700">{plan}</p> : null}
         </div>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
           {w.status[policy.status]}

@@ -1,5 +1,6 @@
 // Start a claim's amount reads amounts the way the application's income and a nominee's claim do ("1.5 lakh",
-// "₹1,50,000"), says the amount back, and refuses what it cannot read before anything is sent.
+// "₹1,50,000"), says the amount back, and refuses what it cannot read before anything is sent. The same claim sent
+// again while the first is open (the server's `alreadyOpen`) sends no document again and lands on that claim.
 import type { PolicyView } from '@bimasetu/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,5 +68,46 @@ describe('the claim amount on Start a claim', () => {
     const amount = screen.getByLabelText('आप कितनी राशि का क्लेम कर रहे हैं (₹, वैकल्पिक)');
     fireEvent.change(amount, { target: { value: '1.5 लाख' } });
     expect(amount).toHaveAccessibleDescription('यानी ₹1,50,000 (1.5 लाख)');
+  });
+});
+
+describe('the same claim sent again while the first is open', () => {
+  const discharge = new File(['%PDF-1.4'], 'discharge.pdf', { type: 'application/pdf' });
+  const uploads = () => calls.filter((c) => c.url.endsWith('/Documents'));
+
+  function registerWithDocument(alreadyOpen: boolean) {
+    calls = stubFetch({
+      'POST /api/Insurance/Policies/7/Claims': {
+        body: { isSuccess: true, message: '', alreadyOpen, result: { id: 31 } },
+      },
+      'POST /api/Insurance/Claims/31/Documents': {
+        body: { isSuccess: true, message: '', result: { id: 31 } },
+      },
+    });
+    const shown = renderScreen(<StartClaimForm policy={policy} kinds={['reimbursement']} />, '/my-policies');
+    fireEvent.change(screen.getByLabelText(AMOUNT), { target: { value: '50000' } });
+    const file = shown.container.querySelector('input[type=file]')!;
+    fireEvent.change(file, { target: { files: [discharge] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register the claim' }));
+    return shown;
+  }
+
+  it('uploads nothing and lands on the open claim, saying the documents were not sent again', async () => {
+    const { router } = registerWithDocument(true);
+    await screen.findByText('At /my-claims');
+    expect(router.state.location.hash).toBe('#claim-31');
+    expect(router.state.location.state).toEqual({
+      alreadyOpenClaim: { claimId: 31, documentsChosen: true },
+    });
+    expect(claimCalls()).toHaveLength(1);
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('uploads the documents into a new claim once, and lands on it with nothing to say', async () => {
+    const { router } = registerWithDocument(false);
+    await screen.findByText('At /my-claims');
+    expect(router.state.location.hash).toBe('#claim-31');
+    expect(router.state.location.state).toBeNull();
+    expect(uploads()).toHaveLength(1);
   });
 });

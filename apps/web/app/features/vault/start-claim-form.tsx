@@ -1,6 +1,7 @@
 // "Start a claim" on a policy in the vault: the kinds its line carries (cashless when in hospital now,
 // reimbursement, motor), the amount, the document checklist of the kind (the contract's), each item with its own
-// file; it registers the claim, uploads the files into it and lands on the claim in My claims.
+// file; it registers the claim, uploads the files into it and lands on the claim in My claims. The same claim sent
+// again while the first is open (the server's `alreadyOpen`) uploads nothing and lands on that claim, which says so.
 import {
   CASHLESS_ADVISER_GOAL_MINUTES,
   CLAIM_DOCUMENTS,
@@ -11,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DOCUMENT_MAX_MB, documentFileProblem } from '~/lib/claim-documents';
 import { ApiError } from '~/lib/api-client';
+import { alreadyOpenState } from '~/lib/claim-landing';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords } from '~/lib/words';
 import { ClaimAmountField, typedRupees } from '~/ui/claim-amount-field';
@@ -54,8 +56,12 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
     start.mutate(
       { policyId: policy.id, body: { kind, claimedAmount, note: note.trim() }, files: chosen },
       {
-        onSuccess: ({ id, uploaded }) => {
-          if (uploaded) void navigate(claimHref(id));
+        onSuccess: ({ id, alreadyOpen, uploaded }) => {
+          // the same claim was already open: nothing was sent again; its card in My claims says so
+          if (alreadyOpen) {
+            const state = alreadyOpenState({ claimId: id, documentsChosen: chosen.length > 0 });
+            void navigate(claimHref(id), { state });
+          } else if (uploaded) void navigate(claimHref(id));
           else setRegistered(id);
         },
         // a refusal the claims words say (a cashless claim on a policy not in force…), else the plain failure

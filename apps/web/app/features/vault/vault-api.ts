@@ -2,10 +2,10 @@ import {
   claimPaths,
   policyPath,
   policyPaths,
-  type ClaimView,
   type PolicyAnswer,
   type PolicyListAnswer,
   type PolicyView,
+  type StartClaimAnswer,
 } from '@bimasetu/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
@@ -50,15 +50,23 @@ export function downloadPolicyDocument(policy: PolicyView, documentId: number, f
   return downloadFile(policyPath(policyPaths.document, { id: policy.id, documentId }), getToken(), fileName);
 }
 
-type ClaimAnswer = { isSuccess: boolean; message: string; result: ClaimView };
 type ServiceRequestAnswer = { isSuccess: boolean; message: string; result: { id: number } };
 
 // Both land on My claims, whose lists are read afresh on arrival (staleTime 0): nothing here to invalidate.
 
+/** How starting a claim went: the claim, whether it was already open, and whether the documents went in. */
+export interface StartedClaim {
+  id: number;
+  /** The same claim was already open (a double submit): nothing was registered and no document sent again. */
+  alreadyOpen: boolean;
+  uploaded: boolean;
+}
+
 /**
  * POST /api/Insurance/Policies/:id/Claims, then the documents chosen (one multipart upload, each file under its
  * checklist item) to /api/Insurance/Claims/:id/Documents. A failed upload leaves the claim registered: the answer
- * says so, and the documents can be added from My claims.
+ * says so, and the documents can be added from My claims. When the server answers that the same claim was already
+ * open, the documents went with it the first time: none is sent again (its timeline would list them twice).
  */
 export function useStartClaim() {
   return useMutation({
@@ -70,18 +78,19 @@ export function useStartClaim() {
       policyId: number;
       body: { kind: string; claimedAmount: number | null; note: string };
       files: [string, File][];
-    }) => {
-      const started = await apiRequest<ClaimAnswer>(policyPath(claimPaths.policyClaims, { id: policyId }), {
-        method: 'POST',
-        body,
-      });
+    }): Promise<StartedClaim> => {
+      const started = await apiRequest<StartClaimAnswer>(
+        policyPath(claimPaths.policyClaims, { id: policyId }),
+        { method: 'POST', body },
+      );
       const id = started.result.id;
-      if (files.length === 0) return { id, uploaded: true };
+      if (started.alreadyOpen) return { id, alreadyOpen: true, uploaded: false };
+      if (files.length === 0) return { id, alreadyOpen: false, uploaded: true };
       const uploaded = await uploadClaimDocuments(id, files).then(
         () => true,
         () => false,
       );
-      return { id, uploaded };
+      return { id, alreadyOpen: false, uploaded };
     },
   });
 }
