@@ -74,7 +74,9 @@ test('a customer opens a recorded policy’s renewal and sees next year’s prem
   await expect(
     page
       .getByTestId('renewal-deadlines')
-      .getByText('Rule: IRDAI Guidelines on Health Insurance Portability', { exact: false })
+      .getByText('Rule: IRDAI (Health Insurance) Regulations, 2016, Schedule I (portability)', {
+        exact: false,
+      })
       .first(),
   ).toBeVisible();
   await checkAndShootAt(page, SHOTS, 'renewal');
@@ -152,6 +154,8 @@ test('a term policy’s grace cites the life insurance rule and a car policy pro
     insurer: 'ICICI Lombard',
     line: 'car',
     policyNumber: 'IL-55120',
+    planName: 'ICICI Lombard Comprehensive Car Insurance',
+    sumInsured: 450_000,
     endDate: plusDays(istToday(), 40),
   });
   const deadlines = page.getByTestId('renewal-deadlines');
@@ -176,8 +180,17 @@ test('a term policy’s grace cites the life insurance rule and a car policy pro
   await page.getByRole('link', { name: 'Renew: ICICI Lombard policy IL-55120' }).click();
   await expect(deadlines).toContainText('Last day to keep your no-claim bonus');
   await expect(deadlines).not.toContainText('grace');
+  // the insurer once, and a car added from elsewhere: its recorded IDV, the insurer setting the new one
+  await expect(page.getByTestId('renewal-policy')).toContainText(
+    'ICICI Lombard · Comprehensive Car Insurance',
+  );
+  const cover = page.getByTestId('renewal-cover');
+  await expect(cover).toContainText('Cover now (IDV on your policy)₹4,50,000');
+  await expect(cover).toContainText('we do not know your vehicle’s age');
+  await expect(cover).toContainText('Rule: India Motor Tariff, General Regulation 8');
   await page.goto(page.url().replace('/my-policies/', '/hi/my-policies/'));
   await expect(deadlines).toContainText('नो-क्लेम बोनस बचाने का आख़िरी दिन');
   await expect(deadlines).not.toContainText('ग्रेस');
+  await expect(cover).toContainText('अभी का कवर (आपकी पॉलिसी का IDV)₹4,50,000');
   await checkAndShootAt(page, SHOTS, 'renewal-car-hi');
 });

@@ -26,6 +26,43 @@ export type RenewalPremiumFact =
   | { code: 'no-change' }
   | { code: 'senior-rise-needs-irdai-consultation'; risePercent: number };
 
+/**
+ * What the renewal priced a year on, so the page says what aged: the people insured (their ages), the vehicle (its
+ * age, and with it the IDV), the property (the same home and sums insured; nothing ages), or the same details.
+ */
+export const RENEWAL_SUBJECTS = ['people', 'vehicle', 'property', 'same-details'] as const;
+export type RenewalSubject = (typeof RENEWAL_SUBJECTS)[number];
+
+/** A rule's title as its issuer names it, and the date it took effect (yyyy-mm-dd). */
+export interface CoverSource {
+  title: string;
+  date: string;
+}
+
+/**
+ * A motor policy's cover at renewal. idv-depreciated: the IDV recorded on the policy carried by the tariff's
+ * depreciation schedule from the vehicle's age when it was priced to its age on the renewal date. idv-set-by-insurer:
+ * we cannot work it out (the vehicle's age is not known to us, or it is past 5 years, where the IDV is agreed with
+ * the insurer), so the page shows the recorded IDV and says the insurer sets the new one.
+ */
+export type RenewalCover =
+  | {
+      code: 'idv-depreciated';
+      recordedIdv: number;
+      idv: number;
+      fromMonths: number;
+      toMonths: number;
+      fromPercent: number;
+      toPercent: number;
+      source: CoverSource;
+    }
+  | {
+      code: 'idv-set-by-insurer';
+      recordedIdv: number;
+      reason: 'vehicle-age-unknown' | 'agreed-value';
+      source: CoverSource;
+    };
+
 export interface RenewalPremiumExplanation {
   last: number;
   next: number;

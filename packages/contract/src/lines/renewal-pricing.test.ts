@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_RATE_VERSION, quoteHealth } from './health/health-price.ts';
+import { LINES } from './registry.ts';
 import { quoteMotor } from './motor/motor-price.ts';
 import {
   ageBandOf,
   basisFromQuote,
   eldestAgeOf,
   priceAtRenewal,
+  renewalCover,
   yearsOlderAt,
   type KeptQuote,
 } from './renewal-pricing.ts';
@@ -87,6 +90,7 @@ describe('priceAtRenewal', () => {
       rateVersion: HEALTH_RATE_VERSION,
       eldestAge: 46,
       ageBand: '46-50',
+      subject: 'people',
       facts: [],
     });
     expect(at46.total).toBeGreaterThan(healthQuote(45).premium);
@@ -111,30 +115,30 @@ describe('priceAtRenewal', () => {
   });
 });
 
-describe('a new vehicle’s bundled first policy, renewed', () => {
-  // a new Swift's first policy: own damage for 1 year and third party for 3, priced on 01/06/2026
-  const newCar = (): KeptQuote => {
-    const inputs = {
-      kind: 'car' as const,
-      modelId: 'maruti-swift',
-      ageMonths: 0,
-      zone: 'A' as const,
-      claimFreeYears: 0,
-      newVehicle: true,
-    };
-    const priced = quoteMotor('car-1', inputs)!;
-    return {
-      line: 'car',
-      planId: 'car-1',
-      rateVersion: priced.rateVersion,
-      pricedOn: '2026-06-01',
-      premium: priced.total,
-      inputs,
-      details: { vehicle: 'Car', registrationNumber: 'NEW', brand: 'Maruti Suzuki', model: 'Swift' },
-      cover: priced.idv,
-    };
+// a new Swift's first policy: own damage for 1 year and third party for 3, priced on 01/06/2026 (`ageMonths` on)
+const newCar = (ageMonths = 0): KeptQuote => {
+  const inputs = {
+    kind: 'car' as const,
+    modelId: 'maruti-swift',
+    ageMonths,
+    zone: 'A' as const,
+    claimFreeYears: 0,
+    ...(ageMonths === 0 ? { newVehicle: true } : {}),
   };
+  const priced = quoteMotor('car-1', inputs)!;
+  return {
+    line: 'car',
+    planId: 'car-1',
+    rateVersion: priced.rateVersion,
+    pricedOn: '2026-06-01',
+    premium: priced.total,
+    inputs,
+    details: { vehicle: 'Car', registrationNumber: 'NEW', brand: 'Maruti Suzuki', model: 'Swift' },
+    cover: priced.idv,
+  };
+};
 
+describe('a new vehicle’s bundled first policy, renewed', () => {
   it('renews own damage alone while the third party it paid for still runs, and says so', () => {
     const renewed = priceAtRenewal(basisFromQuote(newCar(), null), '2027-06-01');
     if (!renewed.offered) throw new Error('car-1 renews a year-old Swift');
@@ -171,5 +175,93 @@ describe('a new vehicle’s bundled first policy, renewed', () => {
     })!;
     expect(yearly.thirdParty).toBeGreaterThan(0);
     expect(fourth.premium).toBe(yearly.total);
+  });
+});
+
+describe('a motor policy’s IDV at renewal', () => {
+  const GR8 = {
+    title: 'India Motor Tariff, General Regulation 8 (Insured’s Declared Value)',
+    date: '2002-07-01',
+  };
+
+  it('depreciates the IDV recorded on the policy by the tariff’s schedule, never above it', () => {
+    // the adviser recorded ₹6,50,000 (5% off the ex-showroom price, new); a year on the car is 12 months old: 15%.
+    // 6,50,000 / 0.95 × 0.85 = 5,81,578.9, to the rupee ₹5,81,579; the quote's own IDV (the engine's) plays no part
+    const basis = basisFromQuote(newCar(), null);
+    expect(basis.cover).toBeGreaterThan(650_000);
+    expect(renewalCover(650_000, basis, '2027-06-01')).toEqual({
+      code: 'idv-depreciated',
+      recordedIdv: 650_000,
+      idv: 581_579,
+      fromMonths: 0,
+      toMonths: 12,
+      fromPercent: 5,
+      toPercent: 15,
+      source: GR8,
+    });
+    // two years on: 24 months, 20%: 6,50,000 / 0.95 × 0.80 = 5,47,368.4
+    expect(renewalCover(650_000, basis, '2028-06-01')).toMatchObject({ idv: 547_368, toPercent: 20 });
+  });
+
+  it('never renews a vehicle’s cover above the IDV recorded, whatever its age and value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 48 }),
+        fc.integer({ min: 10_000, max: 50_000_000 }),
+        (ageMonths, recordedIdv) => {
+          const cover = renewalCover(recordedIdv, basisFromQuote(newCar(ageMonths), null), '2027-06-01');
+          expect(cover.code).toBe('idv-depreciated');
+          if (cover.code === 'idv-depreciated') expect(cover.idv).toBeLessThan(recordedIdv);
+        },
+      ),
+    );
+  });
+
+  it('leaves a vehicle past 5 years, and one whose age we do not know, to the insurer, with the recorded IDV', () => {
+    // 54 months priced, 66 at renewal: over 5 years the IDV is agreed with the insurer (no schedule)
+    expect(renewalCover(300_000, basisFromQuote(newCar(54), null), '2027-06-01')).toEqual({
+      code: 'idv-set-by-insurer',
+      recordedIdv: 300_000,
+      reason: 'agreed-value',
+      source: GR8,
+    });
+    // a policy added from elsewhere has no basis: nothing tells the vehicle's age
+    expect(renewalCover(300_000, null, '2027-06-01')).toMatchObject({
+      code: 'idv-set-by-insurer',
+      reason: 'vehicle-age-unknown',
+    });
+  });
+});
+
+describe('what the renewal priced a year on', () => {
+  it('says the people insured for health, the vehicle for a car, the property for a home', () => {
+    const health = priceAtRenewal(basisFromQuote(healthQuote(45), null), '2027-05-31');
+    const car = priceAtRenewal(basisFromQuote(newCar(), null), '2027-06-01');
+    const homeDetails = LINES.home.example;
+    const homeRead = LINES.home.read(homeDetails, new Date('2026-06-01T12:00:00+05:30'))!;
+    const homePlan = LINES.home.planIds()[0]!;
+    const homePriced = homeRead.price(homePlan);
+    if (!homePriced.offered) throw new Error('the home example is priced');
+    const home = priceAtRenewal(
+      basisFromQuote(
+        {
+          line: 'home',
+          planId: homePlan,
+          rateVersion: homePriced.quote.rateVersion,
+          pricedOn: '2026-06-01',
+          premium: homePriced.quote.total,
+          inputs: homeRead.recorded,
+          details: homeDetails,
+          cover: null,
+        },
+        null,
+      ),
+      '2027-06-01',
+    );
+    expect([health, car, home].map((priced) => priced.offered && priced.subject)).toEqual([
+      'people',
+      'vehicle',
+      'property',
+    ]);
   });
 });

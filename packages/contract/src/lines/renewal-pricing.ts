@@ -2,9 +2,10 @@
 // renewal: the same plan through LINES, the insured a year older on the renewal date, the rate tables in force
 // now, and the insurer's loading carried over. Server side: it reaches every line's rate tables.
 import { daysBetween } from '../after-sale/clock-dates.ts';
-import type { RenewalPremiumFact } from '../after-sale/renewal-premium.ts';
+import type { RenewalCover, RenewalPremiumFact, RenewalSubject } from '../after-sale/renewal-premium.ts';
 import type { LeadLine } from '../leads/lead-lines.ts';
 import { HEALTH_AGE_BANDS } from '../lines/health/health-rates.ts';
+import { DEPRECIATION_SOURCE, depreciatedIdv, depreciationRate } from './motor/motor-price.ts';
 import type { NotOfferedReason } from './line.ts';
 import { LINES } from './registry.ts';
 
@@ -97,6 +98,51 @@ const MOTOR_LINES: readonly LeadLine[] = ['car', 'two-wheeler'];
  */
 const BUNDLED_THIRD_PARTY_YEARS: Partial<Record<LeadLine, number>> = { car: 3, 'two-wheeler': 5 };
 
+/**
+ * A vehicle's age in months when its basis was priced and on the renewal date `due`, as the renewal prices it; null
+ * for a basis that is not a vehicle's.
+ */
+export function vehicleAgesAt(
+  basis: PremiumBasis,
+  due: string,
+): { fromMonths: number; toMonths: number } | null {
+  if (!MOTOR_LINES.includes(basis.line)) return null;
+  const fromMonths = typeof basis.inputs.ageMonths === 'number' ? basis.inputs.ageMonths : 0;
+  return { fromMonths, toMonths: fromMonths + 12 * yearsOlderAt(basis.pricedOn, due) };
+}
+
+const percentOf = (rate: number) => Math.round(rate * 100);
+
+/**
+ * A motor policy's IDV at the renewal due on `due`: the IDV recorded on the policy, depreciated by the India Motor
+ * Tariff's schedule from the vehicle's age when it was priced to its age on the renewal date. Without a vehicle's
+ * basis (a policy added from elsewhere) or past 5 years (a value agreed with the insurer), no schedule gives it: the
+ * recorded IDV is answered, with why the insurer sets the new one.
+ */
+export function renewalCover(recordedIdv: number, basis: PremiumBasis | null, due: string): RenewalCover {
+  const source = { ...DEPRECIATION_SOURCE };
+  const ages = basis ? vehicleAgesAt(basis, due) : null;
+  if (!ages) return { code: 'idv-set-by-insurer', recordedIdv, reason: 'vehicle-age-unknown', source };
+  const idv = depreciatedIdv(recordedIdv, ages.fromMonths, ages.toMonths);
+  if (idv === undefined) return { code: 'idv-set-by-insurer', recordedIdv, reason: 'agreed-value', source };
+  return {
+    code: 'idv-depreciated',
+    recordedIdv,
+    idv,
+    ...ages,
+    fromPercent: percentOf(depreciationRate(ages.fromMonths)),
+    toPercent: percentOf(depreciationRate(ages.toMonths)),
+    source,
+  };
+}
+
+/** What the renewal prices a year on (the words of the page's estimate follow it). */
+function subjectOf(line: LeadLine, eldestAge: number | null): RenewalSubject {
+  if (MOTOR_LINES.includes(line)) return 'vehicle';
+  if (line === 'home') return 'property';
+  return eldestAge !== null ? 'people' : 'same-details';
+}
+
 /** The details and list choices as they stand `years` later: each member's age, a vehicle's age. */
 function agedBasis(basis: PremiumBasis, years: number) {
   const details = { ...basis.details };
@@ -138,6 +184,8 @@ export type RenewalPricing =
       rateVersion: string;
       eldestAge: number | null;
       ageBand: string | null;
+      /** What aged: the people insured, the vehicle, or nothing (the same property, the same details). */
+      subject: RenewalSubject;
       /** What the engine priced differently beyond the age band and rate table. */
       facts: RenewalPremiumFact[];
     }
@@ -160,6 +208,7 @@ export function priceAtRenewal(basis: PremiumBasis, due: string): RenewalPricing
     rateVersion: priced.quote.rateVersion,
     eldestAge,
     ageBand: ageBandOf(basis.line, eldestAge),
+    subject: subjectOf(basis.line, eldestAge),
     facts: aged.facts,
   };
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { POLICY_LINES, PREMIUM_FREQUENCIES } from '../after-sale/policy-lines.ts';
 import { RENEWAL_DEADLINE_CODES } from '../after-sale/renewal-deadlines.ts';
+import { RENEWAL_SUBJECTS } from '../after-sale/renewal-premium.ts';
 import { RENEWAL_RULES } from '../after-sale/renewal-rules.ts';
 
 /** GET: the customer's own policy only; anyone else's answers 404. */
@@ -36,6 +37,33 @@ export const renewalBasisView = z.object({
   cover: z.number().int().nullable(),
 });
 
+const coverSource = z.object({ title: z.string(), date: z.string() });
+
+/**
+ * A car's or two-wheeler's cover at renewal (the contract's RenewalCover): the IDV recorded on the policy,
+ * depreciated by the India Motor Tariff's schedule for the vehicle's age on the renewal date; or, where no schedule
+ * gives it (age not known to us, past 5 years), the recorded IDV, the insurer setting the new one.
+ */
+export const renewalCoverView = z.discriminatedUnion('code', [
+  z.object({
+    code: z.literal('idv-depreciated'),
+    recordedIdv: z.number().int(),
+    idv: z.number().int(),
+    fromMonths: z.number().int(),
+    toMonths: z.number().int(),
+    fromPercent: z.number(),
+    toPercent: z.number(),
+    source: coverSource,
+  }),
+  z.object({
+    code: z.literal('idv-set-by-insurer'),
+    recordedIdv: z.number().int(),
+    reason: z.enum(['vehicle-age-unknown', 'agreed-value']),
+    source: coverSource,
+  }),
+]);
+export type RenewalCoverView = z.infer<typeof renewalCoverView>;
+
 /**
  * priced: the engine's premium for next year; no-basis: a policy added from elsewhere (nothing to price from);
  * level-premium: a life policy's premium stays the same each year; not-offered: the plan no longer takes these
@@ -49,6 +77,8 @@ export const renewalQuoteView = z.discriminatedUnion('status', [
     rateVersion: z.string(),
     eldestAge: z.number().int().nullable(),
     ageBand: z.string().nullable(),
+    /** What aged a year: the people insured, the vehicle; or nothing (the same property, the same details). */
+    subject: z.enum(RENEWAL_SUBJECTS),
   }),
   z.object({ status: z.literal('no-basis') }),
   z.object({ status: z.literal('level-premium'), premium: z.number().int().nullable() }),
@@ -75,6 +105,8 @@ export const renewalView = z.object({
   graceEndsOn: z.string().nullable(),
   lastPremium: z.number().int().nullable(),
   basis: renewalBasisView.nullable(),
+  /** A motor policy's IDV at renewal, from the IDV recorded on it; null for other lines or none recorded. */
+  cover: renewalCoverView.nullable(),
   quote: renewalQuoteView,
   facts: z.array(renewalFact),
   deadlines: z.array(renewalDeadlineView),

@@ -1,6 +1,6 @@
 // The renewal's choices with a clock: porting a health policy (60 to 45 days before) and keeping a motor policy's
 // no-claim bonus (90 days after expiry); and what this year's premium was priced from.
-import type { RenewalView } from '@bimasetu/contract';
+import { coverIsIdv, type RenewalView } from '@bimasetu/contract';
 import { formatRupees, isoToDdMmYyyy } from '~/lib/format';
 import { useWords } from '~/lib/words';
 import { Notice } from '~/ui/notice';
@@ -54,7 +54,15 @@ export function RenewalBasis({ view }: { view: RenewalView }) {
     ...(basis.loadingPercent !== 0
       ? [[w.basis.loading, `${basis.loadingPercent}%`] as [string, string]]
       : []),
-    ...(basis.cover !== null ? [[w.basis.cover, formatRupees(basis.cover)] as [string, string]] : []),
+    // a vehicle's quote priced the engine's IDV for its model, which need not be the IDV the insurer issued
+    ...(basis.cover !== null
+      ? [
+          [coverIsIdv(view.line) ? w.basis.quotedIdv : w.basis.cover, formatRupees(basis.cover)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <RenewalSection id="renewal-basis" heading={w.basisHeading}>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { formatRupees } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
+import { planNameAfterInsurer } from '~/lib/plan-name';
 import { useSession } from '~/lib/session';
 import { useLocale, useWords } from '~/lib/words';
 import { Button } from '~/ui/button';
@@ -13,6 +14,7 @@ import { LoginPrompt } from '~/ui/login-prompt';
 import { Notice } from '~/ui/notice';
 import { policyIdOf, renewalQuery } from './renewal-api';
 import { factText, RenewalDeadlines, RenewalReasons, RuleCitation, seniorHeading } from './renewal-facts';
+import { RenewalCover } from './renewal-cover';
 import { RenewalBasis, RenewalOffers } from './renewal-offers';
 
 function QuoteExplanation({ view }: { view: RenewalView }) {
@@ -20,7 +22,7 @@ function QuoteExplanation({ view }: { view: RenewalView }) {
   const { quote } = view;
   switch (quote.status) {
     case 'priced':
-      return <p className="text-sm text-slate-700">{w.estimate(quote.rateVersion)}</p>;
+      return <p className="text-sm text-slate-700">{w.estimate[quote.subject](quote.rateVersion)}</p>;
     case 'no-basis':
       return <Notice tone="info">{w.noBasis}</Notice>;
     case 'level-premium':
@@ -59,6 +61,7 @@ function PremiumComparison({ view }: { view: RenewalView }) {
         ) : null}
       </dl>
       <QuoteExplanation view={view} />
+      <RenewalCover view={view} />
     </section>
   );
 }
@@ -107,13 +110,15 @@ function Renewal({ mobile, policyId }: { mobile: string; policyId: number }) {
     );
   }
   const view = renewal.data;
+  // the insurer once: a plan named after its insurer is shown without that name
+  const plan = planNameAfterInsurer(view.insurer, view.planName);
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-lg font-semibold text-slate-900">
+      <p className="text-lg font-semibold text-slate-900" data-testid="renewal-policy">
         {view.insurer}
-        {view.planName ? ` · ${view.planName}` : ''}
-        <span className="block font-mono text-sm font-normal break-all text-slate-700">
-          {w.policyNumber(view.policyNumber)}
+        {plan ? ` · ${plan}` : ''}
+        <span className="block text-sm font-normal text-slate-700">
+          {w.policyNumber} <span className="font-mono break-all">{view.policyNumber}</span>
         </span>
       </p>
       <PremiumComparison view={view} />

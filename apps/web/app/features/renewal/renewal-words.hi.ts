@@ -6,6 +6,11 @@ import type {} from './renewal-words';
 const percent = (value: number) => `${Math.abs(value)}%`;
 const years = (months: number) =>
   `${Math.floor(months / 12)} साल${months % 12 ? ` ${months % 12} महीने` : ''}`;
+const vehicleAge = (months: number) =>
+  months === 0 ? 'नया' : months < 12 ? 'एक साल से कम पुराना' : `${Math.floor(months / 12)} साल पुराना`;
+const NOTICE = 'आप जो प्रीमियम देंगे, वह बीमा कंपनी के नवीनीकरण नोटिस में लिखा होगा।';
+const FROM_TABLE = (rateVersion: string) =>
+  `बीमा कंपनी की जो रेट टेबल हमारे पास है (${rateVersion}), उससे हमारा अनुमान`;
 
 export default defineWords('hi', 'renewal', {
   title: 'पॉलिसी का नवीनीकरण',
@@ -18,14 +23,34 @@ export default defineWords('hi', 'renewal', {
   retry: 'फिर से कोशिश करें',
   notFound: 'यह पॉलिसी आपके खाते में नहीं मिली।',
   badLink: 'इस लिंक में आपकी कोई पॉलिसी नहीं है। नवीनीकरण मेरी पॉलिसियाँ से खोलें।',
-  policyNumber: (number) => `पॉलिसी नंबर ${number}`,
+  policyNumber: 'पॉलिसी नंबर',
   lastYear: 'इस साल का प्रीमियम',
   nextYear: 'नवीनीकरण प्रीमियम (हमारा अनुमान)',
   notRecorded: 'दर्ज नहीं',
   change: (value) =>
     value === 0 ? 'कोई बदलाव नहीं' : value > 0 ? `${percent(value)} ज़्यादा` : `${percent(value)} कम`,
-  estimate: (rateVersion) =>
-    `बीमा कंपनी की जो रेट टेबल हमारे पास है (${rateVersion}), उससे हमारा अनुमान, नवीनीकरण की तारीख़ पर बीमित लोगों की उम्र एक साल ज़्यादा मानकर। आप जो प्रीमियम देंगे, वह बीमा कंपनी के नवीनीकरण नोटिस में लिखा होगा।`,
+  estimate: {
+    people: (rateVersion) =>
+      `${FROM_TABLE(rateVersion)}, नवीनीकरण की तारीख़ पर बीमित लोगों की उम्र एक साल ज़्यादा मानकर। ${NOTICE}`,
+    vehicle: (rateVersion) =>
+      `${FROM_TABLE(rateVersion)}, नवीनीकरण की तारीख़ पर आपके वाहन को एक साल पुराना और उसका IDV उस उम्र के हिसाब से कम मानकर। ${NOTICE}`,
+    property: (rateVersion) =>
+      `${FROM_TABLE(rateVersion)}, नवीनीकरण की तारीख़ पर वही घर और वही बीमा राशि मानकर। ${NOTICE}`,
+    'same-details': (rateVersion) =>
+      `${FROM_TABLE(rateVersion)}, नवीनीकरण की तारीख़ पर वही जानकारी मानकर। ${NOTICE}`,
+  },
+  cover: {
+    renewalIdv: 'नवीनीकरण पर कवर (IDV)',
+    recordedIdv: 'अभी का कवर (आपकी पॉलिसी का IDV)',
+    depreciated: (recordedIdv, c) =>
+      `आपकी पॉलिसी में दर्ज IDV ${recordedIdv}, टैरिफ़ में वाहन की उम्र के लिए तय डेप्रिसिएशन से घटाकर: प्रीमियम निकालते समय (${vehicleAge(c.fromMonths)}) एक्स-शोरूम कीमत से ${c.fromPercent}% कम, नवीनीकरण की तारीख़ पर (${vehicleAge(c.toMonths)}) ${c.toPercent}% कम। बीमा कंपनी जो IDV देगी, वह उसके नवीनीकरण नोटिस में लिखा होगा।`,
+    setByInsurer: {
+      'vehicle-age-unknown': () =>
+        'वाहन की उम्र बढ़ने के साथ उसका IDV घटता है, पर हमें आपके वाहन की उम्र नहीं पता, इसलिए हम नया IDV नहीं निकाल सकते: बीमा कंपनी इसे नवीनीकरण नोटिस में बताएगी।',
+      'agreed-value': () =>
+        '5 साल से ज़्यादा पुराने वाहन का IDV डेप्रिसिएशन की तालिका से नहीं, बीमा कंपनी के साथ तय होता है: बीमा कंपनी नया IDV नवीनीकरण नोटिस में बताएगी।',
+    },
+  },
   noBasis:
     'यह पॉलिसी आपने कहीं और से जोड़ी है, इसलिए हमें नहीं पता कि उसका प्रीमियम किस आधार पर तय हुआ था, और हम नवीनीकरण प्रीमियम का अनुमान नहीं लगा सकते। बीमा कंपनी के नवीनीकरण नोटिस में यह लिखा होगा।',
   levelPremium: (amount) =>
@@ -70,6 +95,7 @@ export default defineWords('hi', 'renewal', {
     pricedOn: 'प्रीमियम निकाला गया',
     loading: 'बीमा कंपनी का लोडिंग',
     cover: 'कवर',
+    quotedIdv: 'हमारे कोटेशन में IDV',
   },
   datesHeading: 'याद रखने वाली तारीख़ें',
   deadline: {

@@ -1,17 +1,24 @@
 // The renewal page's words in English (Hindi: renewal-words.hi.ts). The server sends facts (codes and figures) and
 // rule ids; these render them. Rule titles, dates and figures (days, percentages, ages) come from the contract's
 // RENEWAL_RULES as arguments (renewal-facts.tsx passes them), never written here.
-import type { RenewalFactView, RenewalView } from '@bimasetu/contract';
+import type { RenewalCoverView, RenewalFactView, RenewalView } from '@bimasetu/contract';
 import { defineWords, type Wordy } from '~/lib/words';
 
 type DeadlineCode = RenewalView['deadlines'][number]['code'];
 type Fact<C extends RenewalFactView['code']> = Extract<RenewalFactView, { code: C }>;
+type Depreciated = Extract<RenewalCoverView, { code: 'idv-depreciated' }>;
+type SetByInsurer = Extract<RenewalCoverView, { code: 'idv-set-by-insurer' }>;
 
 const percent = (value: number) => `${Math.abs(value)}%`;
 const years = (months: number) => {
   const whole = Math.floor(months / 12);
   return `${whole} ${whole === 1 ? 'year' : 'years'}${months % 12 ? ` ${months % 12} months` : ''}`;
 };
+/** A vehicle's age as the depreciation sentence says it: "new", "under a year old", "1 year old". */
+const vehicleAge = (months: number) =>
+  months === 0 ? 'new' : months < 12 ? 'under a year old' : `${years(months - (months % 12))} old`;
+/** The insurer's renewal notice has the last word on the premium (and, for a vehicle, the IDV). */
+const NOTICE = 'Your insurer’s renewal notice states the premium you pay.';
 
 const renewalWords = {
   title: 'Renew your policy',
@@ -24,14 +31,36 @@ const renewalWords = {
   retry: 'Try again',
   notFound: 'We could not find this policy in your account.',
   badLink: 'This link does not name one of your policies. Open the renewal from My policies.',
-  policyNumber: (number: string) => `Policy number ${number}`,
+  policyNumber: 'Policy number',
   lastYear: 'This year’s premium',
   nextYear: 'Renewal premium (our estimate)',
   notRecorded: 'Not recorded',
   change: (value: number) =>
     value === 0 ? 'No change' : value > 0 ? `Up ${percent(value)}` : `Down ${percent(value)}`,
-  estimate: (rateVersion: string) =>
-    `Our estimate from the insurer’s rate table we hold (${rateVersion}), for the insured a year older on the renewal date. Your insurer’s renewal notice states the premium you pay.`,
+  /** What the estimate was priced for, by what the engine aged (the quote's `subject`). */
+  estimate: {
+    people: (rateVersion: string) =>
+      `Our estimate from the insurer’s rate table we hold (${rateVersion}), for the insured a year older on the renewal date. ${NOTICE}`,
+    vehicle: (rateVersion: string) =>
+      `Our estimate from the insurer’s rate table we hold (${rateVersion}), for your vehicle a year older on the renewal date, with its IDV lowered for that age. ${NOTICE}`,
+    property: (rateVersion: string) =>
+      `Our estimate from the insurer’s rate table we hold (${rateVersion}), for the same home and sums insured on the renewal date. ${NOTICE}`,
+    'same-details': (rateVersion: string) =>
+      `Our estimate from the insurer’s rate table we hold (${rateVersion}), for the same details on the renewal date. ${NOTICE}`,
+  },
+  /** A car's or two-wheeler's IDV at renewal, from the IDV recorded on the policy (`view.cover`). */
+  cover: {
+    renewalIdv: 'Cover at renewal (IDV)',
+    recordedIdv: 'Cover now (IDV on your policy)',
+    depreciated: (recordedIdv: string, c: Depreciated) =>
+      `The IDV recorded on your policy, ${recordedIdv}, lowered by the tariff’s depreciation for your vehicle’s age: ${c.fromPercent}% off the ex-showroom price when it was priced (${vehicleAge(c.fromMonths)}), ${c.toPercent}% on the renewal date (${vehicleAge(c.toMonths)}). Your insurer’s renewal notice states the IDV it offers.`,
+    setByInsurer: {
+      'vehicle-age-unknown': () =>
+        'A vehicle’s IDV falls as it ages, but we do not know your vehicle’s age, so we cannot work out the new one: your insurer states it on the renewal notice.',
+      'agreed-value': () =>
+        'Past 5 years a vehicle’s IDV is not set by the depreciation schedule but agreed with the insurer: your insurer states the new one on the renewal notice.',
+    } satisfies Record<SetByInsurer['reason'], () => string>,
+  },
   noBasis:
     'You added this policy from elsewhere, so we do not know what its premium was priced from and cannot estimate the renewal premium. Your insurer’s renewal notice will state it.',
   levelPremium: (amount: string) =>
@@ -83,6 +112,8 @@ const renewalWords = {
     pricedOn: 'Priced on',
     loading: 'Insurer’s loading',
     cover: 'Cover',
+    /** A vehicle's cover in the quote: the engine's IDV for its model, not the one the insurer issued. */
+    quotedIdv: 'IDV in our quote',
   },
   datesHeading: 'Dates to keep',
   deadline: {

@@ -21,6 +21,7 @@ import {
 } from './motor-rates.ts';
 
 export {
+  DEPRECIATION_SOURCE,
   EX_SHOWROOM_SOURCE,
   MOTOR_PLAN_DIRECTORY,
   MOTOR_PROFILES,
@@ -127,6 +128,16 @@ export function isAgreedValue(ageMonths: number): boolean {
 /** IDV before any insurer's own adjustment: ex-showroom less depreciation, to the rupee. */
 export function baseIdv(model: VehicleModel, ageMonths: number): number {
   return roundRupees(model.exShowroom * (1 - depreciationRate(ageMonths)));
+}
+
+/**
+ * An IDV fixed at one age, carried to an older one by the same schedule: the ex-showroom price it implies, less the
+ * older age's depreciation (a new car's ₹6,50,000 at 5% is ₹5,81,579 at 15% a year on). Undefined when either age
+ * is past 5 years: IRDAI leaves that value to be agreed with the insurer, so no schedule gives it.
+ */
+export function depreciatedIdv(idv: number, fromMonths: number, toMonths: number): number | undefined {
+  if (isAgreedValue(fromMonths) || isAgreedValue(toMonths)) return undefined;
+  return roundRupees((idv * (1 - depreciationRate(toMonths))) / (1 - depreciationRate(fromMonths)));
 }
 
 export function thirdPartyPremium(kind: MotorKind, cc: number): number {

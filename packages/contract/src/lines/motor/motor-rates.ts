@@ -164,6 +164,11 @@ export const DEPRECIATION_BANDS: readonly { upToMonths: number; rate: number }[]
   { upToMonths: 48, rate: 0.4 },
   { upToMonths: 60, rate: 0.5 },
 ];
+/** Where the schedule above comes from, as the renewal page cites it (its title as the tariff names it). */
+export const DEPRECIATION_SOURCE = {
+  title: 'India Motor Tariff, General Regulation 8 (Insured’s Declared Value)',
+  date: '2002-07-01',
+} as const;
 /**
  * Over 5 years IRDAI leaves IDV to be agreed between insurer and owner; as an indication we go on at these
  * rates (the insurer may agree a different value after seeing the vehicle).
