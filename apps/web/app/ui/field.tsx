@@ -1,5 +1,6 @@
 // A labelled form control with its hint and error, wired for screen readers (aria-describedby, aria-invalid).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { buttonClass } from './button';
 
 export interface ControlProps {
   id: string;
@@ -100,20 +101,56 @@ export function TextField({
 }
 
 /** A labelled file chooser for one document: PDF, JPEG or PNG (the server checks the bytes again). */
+/** The words of a file picker in the page's language: its button, and what it says before a file is chosen. */
+export interface FilePickerWords {
+  choose: string;
+  none: string;
+}
+
+/**
+ * A PDF, JPEG or PNG to upload. The browser's own picker says "Choose File" and "No file chosen" in the browser's
+ * language, English on most phones even on a Hindi page, so the input is kept for keyboards and screen readers but
+ * drawn as our own button and the chosen file's name, in the page's words (`picker`).
+ */
 export function DocumentFileField({
   onFile,
+  picker,
   ...field
-}: Omit<FieldProps, 'children'> & { onFile: (file: File | undefined) => void }) {
+}: Omit<FieldProps, 'children'> & { onFile: (file: File | undefined) => void; picker: FilePickerWords }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Field {...field}>
       {(control) => (
-        <input
-          {...control}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png"
-          className={controlClass}
-          onChange={(e) => onFile(e.target.files?.[0])}
-        />
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            className="peer sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              setChosen(file?.name ?? null);
+              onFile(file);
+            }}
+          />
+          {/* the input above takes the focus and the keys; this draws it (the focus ring follows the input) */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => input.current?.click()}
+            className={buttonClass(
+              'secondary',
+              'sm',
+              'shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-aria-[invalid=true]:border-red-700',
+            )}
+          >
+            {picker.choose}
+          </button>
+          <span className="min-w-0 truncate text-sm text-slate-700">{chosen ?? picker.none}</span>
+        </div>
       )}
     </Field>
   );

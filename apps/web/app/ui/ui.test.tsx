@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
-import { TextField } from './field';
+import { DocumentFileField, TextField } from './field';
 import { MobileField } from './mobile-field';
 import { Notice } from './notice';
 
@@ -75,6 +75,26 @@ describe('MobileField', () => {
     await userEvent.type(field, 'ka0');
     await userEvent.clear(field);
     expect(field).not.toHaveAccessibleDescription(/left out/);
+  });
+});
+
+describe('DocumentFileField', () => {
+  it("draws the picker in the page's words and names the chosen file, the input keeping its label", async () => {
+    const chosen: (File | undefined)[] = [];
+    render(
+      <DocumentFileField
+        label="डिस्चार्ज समरी"
+        picker={{ choose: 'फ़ाइल चुनें', none: 'कोई फ़ाइल नहीं चुनी गई' }}
+        onFile={(file) => chosen.push(file)}
+      />,
+    );
+    expect(screen.getByText('फ़ाइल चुनें')).toBeInTheDocument();
+    expect(screen.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeInTheDocument();
+    const file = new File(['%PDF-1.4'], 'discharge.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('डिस्चार्ज समरी'), file);
+    expect(chosen).toEqual([file]);
+    expect(screen.getByText('discharge.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('कोई फ़ाइल नहीं चुनी गई')).not.toBeInTheDocument();
   });
 });
 

@@ -224,6 +224,7 @@ export function RecordPolicyForm({ request }: { request: Request }) {
       />
       <DocumentFileField
         label="Policy document"
+        picker={{ choose: 'Choose file', none: 'No file chosen' }}
         required
         hint="PDF, JPEG or PNG, up to 10 MB."
         onFile={(file) => setPolicyFile(file ?? null)}

@@ -123,6 +123,7 @@ function AddDocumentsForm({
           <DocumentFileField
             key={item}
             label={nameOf(item)}
+            picker={w.filePicker}
             error={fileErrors[item] ?? null}
             onFile={(file) => choose(item, file)}
           />

@@ -65,6 +65,7 @@ export default defineWords('hi', 'claims', {
   checklist: 'दस्तावेज़',
   uploaded: 'आपके वॉल्ट में',
   missing: 'अभी चाहिए',
+  filePicker: { choose: 'फ़ाइल चुनें', none: 'कोई फ़ाइल नहीं चुनी गई' },
   document: {
     'health-card': 'हेल्थ कार्ड',
     'photo-id': 'फ़ोटो पहचान पत्र',

@@ -68,6 +68,8 @@ const claimsWords = {
   checklist: 'Documents',
   uploaded: 'In your vault',
   missing: 'Still needed',
+  // the document pickers' button and what they say before a file is chosen (ui/field.tsx DocumentFileField)
+  filePicker: { choose: 'Choose file', none: 'No file chosen' },
   document: {
     'health-card': 'Health card',
     'photo-id': 'Photo ID',

@@ -229,6 +229,7 @@ export function AddPolicyForm({ mobile }: { mobile: string }) {
       <NomineeFields nominee={nominee} words={w.add.nominee} />
       <DocumentFileField
         label={w.add.file}
+        picker={w.filePicker}
         required
         hint={w.add.fileHint}
         onFile={(file) => setFile(file ?? null)}

@@ -120,6 +120,7 @@ export function StartClaimForm({ policy, kinds }: { policy: PolicyView; kinds: S
             <DocumentFileField
               key={`${kind}-${item}`}
               label={w.document[item] ?? item}
+              picker={w.filePicker}
               onFile={(file) => setFiles((all) => ({ ...all, [item]: file }))}
             />
           ))}

@@ -48,6 +48,7 @@ export default defineWords('hi', 'vault', {
     Yearly: 'हर साल',
     Single: 'एक बार',
   },
+  filePicker: { choose: 'फ़ाइल चुनें', none: 'कोई फ़ाइल नहीं चुनी गई' },
   policyNumber: 'पॉलिसी नंबर',
   sumInsured: 'बीमा राशि',
   idv: 'बीमित मूल्य (IDV)',

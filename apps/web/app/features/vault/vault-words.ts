@@ -55,6 +55,8 @@ const vaultWords = {
     Yearly: 'a year',
     Single: 'once',
   } as Record<PremiumFrequency, string>,
+  // the policy document's picker (ui/field.tsx DocumentFileField)
+  filePicker: { choose: 'Choose file', none: 'No file chosen' },
   policyNumber: 'Policy number',
   sumInsured: 'Sum insured',
   idv: 'Insured declared value (IDV)',
