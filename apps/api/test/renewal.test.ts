@@ -192,6 +192,24 @@ describe('GET /api/Insurance/Policies/:id/Renewal', () => {
     expect(late.noClaimBonus?.daysLeft).toBe(0);
   });
 
+  it('gives a new car’s first renewal (own damage alone) no percentage against the bundled first premium', async () => {
+    const car = { vehicle: 'Car', registrationNumber: 'NEW', brand: 'Maruti', model: 'Swift' };
+    const id = await issuedPolicy(
+      { line: 'car', planId: 'car-1', details: { ...car, mobileNumber: ASHA } },
+      {
+        line: 'car',
+        planName: 'Private Car Package',
+        endDate: '2027-05-31',
+        sumInsured: 650_000,
+        members: [{ name: 'Asha Verma', relation: 'Self' }],
+      },
+    );
+    const view = (await renewal(id)).body.result;
+    expect(view.facts).toContainEqual({ code: 'third-party-in-force', thirdPartyYears: 3, yearsLeft: 2 });
+    // last year's premium paid 3 years of third party at once: "Down 76%" would compare unlike covers
+    expect(view.quote).toMatchObject({ status: 'priced', changePercent: null, subject: 'vehicle' });
+  });
+
   it('keeps a health renewal’s 30 days of grace to the last day, citing the health circular', async () => {
     const id = await issuedPolicy(healthQuote(45)); // renewal due 31/05/2027
     const grace = (view: RenewalView) => view.deadlines.find((d) => d.code === 'grace-ends');

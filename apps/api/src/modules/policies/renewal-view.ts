@@ -58,10 +58,13 @@ function repriced(row: PolicyRow, basis: PremiumBasis, due: string): Pick<Renewa
     renewalKind(row.line as PolicyLine),
     pricing.facts,
   );
+  // Last year's premium paid years of third party at once; this one is own damage alone, so a percentage between
+  // them ("Down 76%") would compare unlike covers: none is given, and the fact says why the premium is lower.
+  const likeForLike = !pricing.facts.some((fact) => fact.code === 'third-party-in-force');
   const quote: Quote = {
     status: 'priced',
     premium: pricing.premium,
-    changePercent: lastPremium > 0 ? explained.changePercent : null,
+    changePercent: lastPremium > 0 && likeForLike ? explained.changePercent : null,
     rateVersion: pricing.rateVersion,
     eldestAge: pricing.eldestAge,
     ageBand: pricing.ageBand,
