@@ -99,7 +99,12 @@ test('health: every message, a consented lead stored, then live filters, the app
 
   await page.getByRole('button', { name: /^Filter/ }).click();
   await modal.getByRole('tab', { name: 'Insurer' }).click();
-  await modal.getByRole('checkbox', { name: 'Acko' }).check();
+  // only the insurers with a plan on the list, in its order: none on its own says "Show 0 plans"
+  await expect(modal.getByRole('checkbox')).toHaveCount(10);
+  await expect(modal.getByRole('checkbox', { name: 'Acko' })).toHaveCount(0);
+  await expect(modal.getByRole('checkbox').first()).toHaveAccessibleName('Niva Bupa');
+  // with the ₹1,000 - ₹1,500 band still ticked, SBI General's ₹2 crore plan is out of reach
+  await modal.getByRole('checkbox', { name: 'SBI General' }).check();
   await expect(modal.getByRole('button', { name: 'Show 0 plans' })).toBeVisible();
   await page.mouse.click(5, 5); // outside the modal
   await expect(modal).toBeHidden();

@@ -173,12 +173,12 @@ test('the travel list in Hindi from the Hindi form: the travellers dialog, the t
 
   await page.getByRole('button', { name: /^फ़िल्टर/ }).click();
   const filters = page.getByRole('dialog', { name: 'प्लान फ़िल्टर करें' });
-  await filters.getByRole('radio', { name: '$5,00,000 और उससे ज़्यादा' }).check();
+  await filters.getByRole('radio', { name: '$500,000 और उससे ज़्यादा' }).check();
   await checkA11y(page, 'Hindi travel filter dialog');
   await shoot(page, 'hi-travel-filter');
   await filters.getByRole('button', { name: 'लागू करें' }).click();
   await expect(cards).toHaveCount(3);
-  await expect(page.getByRole('button', { name: 'फ़िल्टर (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'फ़िल्टर 1' })).toBeVisible();
 
   // Proceed opens the Hindi booking with the plan
   await cards

@@ -15,9 +15,16 @@ export interface DialogProps {
   description?: ReactNode;
   hideDescription?: boolean;
   children?: ReactNode;
-  /** Buttons shown at the bottom, right-aligned. */
+  /** Buttons shown at the bottom, right-aligned; they stay in view however long the body. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * scroll (the default): the body scrolls between the title and the footer. fill: the body is given the height
+   * left and its one child lays out its own scrolling parts (ui/filter-tabs.tsx).
+   */
+  body?: 'scroll' | 'fill';
+  /** The X button's name in the page's language; without it, the plan lists' words where loaded, else "Close". */
+  closeLabel?: string;
 }
 
 const panel = lazyPart(

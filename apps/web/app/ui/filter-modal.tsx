@@ -1,5 +1,7 @@
 // The two-column filter modal of the plan lists: tabs on the left, that tab's options on the right,
 // Clear all and Apply at the bottom. It closes on Apply, on an outside click, on Escape or with the X.
+// However long a tab (the Insurer tab's list), only its options scroll: the title, the tabs and the buttons stay in
+// view on a phone and on a laptop alike.
 import { useState, type ReactNode } from 'react';
 import { useWords } from '~/lib/words';
 import { Button } from './button';
@@ -59,6 +61,8 @@ export function FilterModal({
       onOpenChange={onOpenChange}
       title={title ?? words.filterTitle}
       size="lg"
+      body="fill"
+      closeLabel={words.close}
       footer={
         <>
           {onClearAll ? (

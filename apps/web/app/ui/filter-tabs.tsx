@@ -22,17 +22,19 @@ export function FilterTabs({
       value={tab}
       onValueChange={onTabChange}
       orientation="vertical"
-      className="flex min-h-72 gap-0 border-y border-slate-200"
+      // the height the dialog has left (ui/dialog-panel.tsx, body "fill"): the tabs and the options scroll each in
+      // their own column, so neither pushes the dialog's buttons off the screen
+      className="flex min-h-[min(18rem,50dvh)] flex-auto gap-0 border-y border-slate-200"
     >
       <Tabs.List
         aria-label={words.filterGroups}
-        className="flex w-32 shrink-0 flex-col border-r border-slate-200 bg-slate-50 sm:w-48"
+        className="flex w-32 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-slate-50 sm:w-48"
       >
         {tabs.map((item) => (
           <Tabs.Trigger
             key={item.id}
             value={item.id}
-            className="flex min-h-11 items-center justify-between gap-2 border-l-4 border-transparent px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-brand-800"
+            className="flex min-h-11 shrink-0 items-center justify-between gap-2 border-l-4 border-transparent px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-brand-800"
           >
             <span>{item.label}</span>
             {item.activeCount ? (

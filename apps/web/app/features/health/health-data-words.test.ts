@@ -30,7 +30,15 @@ describe('the health plans’ feature lines in English and Hindi', () => {
     expectSaidInBoth(en.features, hi.features, features);
   });
 
-  it('says every tag in English as it is and in Hindi (an insurer’s programme name may stay inside it)', () => {
+  it('says every tag in English as it is and in Hindi', () => {
     expectSaidInBoth(en.tags, hi.tags, tags);
+  });
+
+  it('leaves no English words on a Hindi card: an insurer’s programme name is said in Devanagari too', () => {
+    // only abbreviations written as on bills and brochures ("OPD", "80D") keep their letters
+    const english = /[A-Za-z][a-z]+/;
+    for (const tag of tags) expect(hi.tags[tag], tag).not.toMatch(english);
+    for (const feature of features) expect(hi.features[feature], feature).not.toMatch(english);
+    expect(hi.tags['Lock the clock: age-locked premium']).toBe('लॉक द क्लॉक: जुड़ने की उम्र पर तय प्रीमियम');
   });
 });

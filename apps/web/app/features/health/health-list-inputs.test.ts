@@ -9,7 +9,6 @@ import {
   priceHealthPlans,
   readListInputs,
 } from './health-list-inputs';
-import { HEALTH_INSURERS } from './health-plan';
 import { healthListLink } from './health-list-link';
 import { HEALTH_PLANS } from './health-plans.data';
 
@@ -82,7 +81,6 @@ describe('the inputs the health lists price for', () => {
           rate.insurer,
           rate.periods,
         ]);
-        expect(HEALTH_INSURERS).toContain(plan.companyName);
         expect(plan.coverAmount).toBe(coverText(rate.listedCoverLakh));
         expect([plan.premiumMonthly, plan.premiumAnnually]).toEqual([
           plan.quote.perMonth,

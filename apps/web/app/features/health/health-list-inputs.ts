@@ -11,7 +11,7 @@ import {
   type HealthLimit,
   type HealthQuote,
 } from '@bimasetu/contract/rating';
-import type { HealthInsurer, HealthPlan, HealthPlanInfo } from './health-plan';
+import type { HealthPlan, HealthPlanInfo } from './health-plan';
 import { encodeMembers, LIST_PARAMS } from './health-list-params';
 
 export { encodeMembers, LIST_PARAMS };
@@ -130,9 +130,9 @@ export function priceHealthPlans(
     return [
       {
         ...plan,
-        // the insurer and the periods are the rate table's (a test checks each insurer is one the filters offer)
+        // the insurer and the periods are the rate table's
         companyLogo: rate.insurer,
-        companyName: rate.insurer as HealthInsurer,
+        companyName: rate.insurer,
         cashlessHospitals: networkHospitals(rate.insurer),
         policyPeriods: rate.periods as HealthPlan['policyPeriods'],
         rateId,

@@ -83,8 +83,9 @@ export function HealthPlanCard({
               <h2 id={headingId} className="text-base font-semibold text-slate-900">
                 {plan.planName}
               </h2>
-              <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
-                <Hospital aria-hidden="true" className="size-4" />
+              {/* the icon keeps its 16 px beside a count that runs to three lines, level with the first */}
+              <p className="mt-1 flex items-start gap-1 text-sm text-slate-700">
+                <Hospital aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {hospitalsSaid(words, plan.cashlessHospitals)}
               </p>
             </div>

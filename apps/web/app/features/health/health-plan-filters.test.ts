@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_INSURERS, type HealthPlan } from './health-plan';
+import type { HealthPlan } from './health-plan';
 import {
   coverInLakh,
+  HEALTH_SORTS,
+  HEALTH_TABS,
+  healthTabChoices,
   NO_HEALTH_FILTERS,
   resetTab,
   selectHealthPlans,
@@ -24,15 +27,66 @@ describe.each([
   ['health', HEALTH_PLANS],
   ['family health', FAMILY_HEALTH_PLANS],
 ])('the %s plan list', (_, plans) => {
-  it('has 10 consistent plans, each insurer from the Insurer tab list', () => {
+  it('has 10 consistent plans', () => {
     expect(plans).toHaveLength(10);
-    expect(HEALTH_INSURERS).toHaveLength(21);
     for (const plan of plans) {
-      expect(HEALTH_INSURERS).toContain(plan.companyName);
       expect(plan.premiumMonthly).toBe(Math.round(plan.premiumAnnually / 12));
       expect(plan.features.length).toBeGreaterThan(3);
       expect(coverInLakh(plan.coverAmount)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('healthTabChoices', () => {
+  // every choice offered shows at least one plan: none says "Show 0 plans"
+  const everyChoiceShowsAPlan = (plans: HealthPlan[]) => {
+    const choices = healthTabChoices(plans, NO_HEALTH_FILTERS);
+    for (const tab of HEALTH_TABS) {
+      for (const value of choices[tab.id]) {
+        expect(selectHealthPlans(plans, pick({ [tab.id]: [value] })), `${tab.id} ${value}`).not.toEqual([]);
+      }
+    }
+    return choices;
+  };
+
+  it.each([
+    ['health', HEALTH_PLANS],
+    ['family health', FAMILY_HEALTH_PLANS],
+  ])("offers on the %s list only the insurers with a plan on it, in the list's order", (_, plans) => {
+    const choices = everyChoiceShowsAPlan(plans);
+    expect(choices.insurer).toEqual(plans.map((plan) => plan.companyName));
+    expect(choices.insurer).toHaveLength(10);
+    expect(choices.sort).toEqual(HEALTH_SORTS);
+  });
+
+  it('leaves out the other tabs’ choices no plan has, for the inputs the list is priced for', () => {
+    // no health plan waits only a year for a pre-existing disease; one family plan does
+    expect(everyChoiceShowsAPlan(HEALTH_PLANS).disease).toEqual(['2', '3']);
+    expect(healthTabChoices(FAMILY_HEALTH_PLANS, NO_HEALTH_FILTERS).disease).toEqual(['1', '2', '3']);
+    // every plan priced at ₹10 lakh: one cover band, and only the premium bands those prices fall in
+    const atTen = priceHealthPlans(
+      'health',
+      HEALTH_DATA,
+      readListInputs('health', new URLSearchParams('cover=10')),
+    );
+    const choices = everyChoiceShowsAPlan(atTen.priced);
+    expect(choices.cover).toEqual(['10-24']);
+    expect(choices.premium.length).toBeLessThan(5);
+    // a family the plans' entry ages keep mostly out: only those plans' insurers
+    const older = priceHealthPlans(
+      'family-health',
+      FAMILY_DATA,
+      readListInputs('family-health', new URLSearchParams('members=a68,a66,c12&city=Pune')),
+    );
+    expect(everyChoiceShowsAPlan(older.priced).insurer).toEqual(older.priced.map((p) => p.companyName));
+  });
+
+  it('keeps a ticked choice offered, so it can be unticked', () => {
+    const ticked = pick({ cover: ['200-600'], insurer: ['Bajaj Allianz'] });
+    const choices = healthTabChoices(FAMILY_HEALTH_PLANS, ticked);
+    expect(choices.cover).toContain('200-600');
+    expect(choices.insurer).toContain('Bajaj Allianz');
+    expect(healthTabChoices(FAMILY_HEALTH_PLANS, NO_HEALTH_FILTERS).insurer).not.toContain('Bajaj Allianz');
   });
 });
 

@@ -2,7 +2,6 @@
 import { byNetworkHospitals } from '@bimasetu/contract/rating';
 import {
   DISEASE_WAITING_YEARS,
-  HEALTH_INSURERS,
   MATERNITY_WAITING_YEARS,
   POLICY_BENEFITS,
   POLICY_PERIOD_YEARS,
@@ -51,7 +50,10 @@ export type PremiumBandId = (typeof PREMIUM_BANDS)[number]['value'];
 const values = (bands: readonly { value: string }[]) => bands.map((b) => b.value);
 const years = (list: readonly number[]) => list.map(String);
 
-/** The filter modal's tabs: each tab's choices as values; health-words names the tabs and the choices. */
+/**
+ * The filter modal's tabs: each tab's choices as values (the insurers are the list's own: `healthTabChoices`);
+ * health-words names the tabs and the choices.
+ */
 export const HEALTH_TABS = [
   { id: 'sort', mode: 'single', options: HEALTH_SORTS },
   { id: 'cover', mode: 'single', options: values(COVER_BANDS) },
@@ -62,7 +64,7 @@ export const HEALTH_TABS = [
   { id: 'maternity', mode: 'multi', options: years(MATERNITY_WAITING_YEARS) },
   { id: 'disease', mode: 'multi', options: years(DISEASE_WAITING_YEARS) },
   { id: 'period', mode: 'single', options: years(POLICY_PERIOD_YEARS) },
-  { id: 'insurer', mode: 'multi', options: HEALTH_INSURERS },
+  { id: 'insurer', mode: 'multi', options: [] },
 ] as const satisfies readonly {
   id: string;
   mode: 'single' | 'multi';
@@ -116,6 +118,34 @@ export function matchesHealthFilters(plan: HealthPlan, f: HealthFilters): boolea
     (f.period.length === 0 || plan.policyPeriods.some((years) => String(years) === f.period[0])) &&
     anyOf(f.insurer, plan.companyName)
   );
+}
+
+/**
+ * Each tab's choices that some plan of the list matches, in the tab's order (the insurers in the list's): a choice no
+ * plan has would only say "Show 0 plans". The list is the plans priced for the visitor's inputs, so a cover band or
+ * premium band their chosen cover leaves empty is not offered either. A choice already ticked stays, so it can be
+ * unticked; the sorts are always offered. A tab left with no choice is not shown.
+ */
+export function healthTabChoices(
+  plans: readonly HealthPlan[],
+  filters: HealthFilters,
+): Record<HealthTabId, readonly string[]> {
+  const choices = (tab: (typeof HEALTH_TABS)[number]) => {
+    if (tab.id === 'sort') return tab.options;
+    const values =
+      tab.id === 'insurer'
+        ? [...new Set([...plans.map((plan) => plan.companyName), ...filters.insurer])]
+        : (tab.options as readonly string[]);
+    const only = (value: string): HealthFilters => ({ ...NO_HEALTH_FILTERS, [tab.id]: [value] });
+    return values.filter(
+      (value) =>
+        filters[tab.id].includes(value) || plans.some((plan) => matchesHealthFilters(plan, only(value))),
+    );
+  };
+  return Object.fromEntries(HEALTH_TABS.map((tab) => [tab.id, choices(tab)])) as Record<
+    HealthTabId,
+    readonly string[]
+  >;
 }
 
 const comparators: Record<Exclude<HealthSort, 'popularity'>, (a: HealthPlan, b: HealthPlan) => number> = {

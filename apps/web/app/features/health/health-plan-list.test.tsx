@@ -5,7 +5,10 @@ import { renderScreen } from '~/lib/test-utils';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
 import { priceHealthPlans, readListInputs } from './health-list-inputs';
 import { PREMIUM_BANDS } from './health-plan-filters';
-import { HealthPlanList } from './health-plan-list';
+import { HealthPlanList, preloadHealthFilters } from './health-plan-list';
+
+// the filter modal's code loads on first open in the browser; here it is ready before the first click
+await preloadHealthFilters();
 
 function renderList(at = '/') {
   renderScreen(
@@ -57,6 +60,26 @@ describe('HealthPlanList', () => {
     expect(within(modal).getByRole('button', { name: show(inBand.length) })).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: show(inBand.length) }));
     expect(list().getAllByRole('article')).toHaveLength(inBand.length);
+  }, 30_000);
+
+  it('offers in the Insurer tab only the insurers with a plan on the list, and no tab choice that matches none', async () => {
+    renderList();
+    await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    const modal = screen.getByRole('dialog', { name: 'Filter plans' });
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Insurer' }));
+    const insurers = within(modal).getAllByRole('checkbox');
+    const { priced } = priceHealthPlans(
+      'family-health',
+      FAMILY_HEALTH_PLANS,
+      readListInputs('family-health', new URLSearchParams()),
+    );
+    expect(insurers.map((box) => box.getAttribute('value'))).toEqual(priced.map((plan) => plan.companyName));
+    expect(within(modal).queryByRole('checkbox', { name: 'Acko' })).toBeNull();
+    for (const box of insurers) {
+      await userEvent.click(box);
+      expect(within(modal).getByRole('button', { name: 'Show 1 plan' })).toBeInTheDocument();
+      await userEvent.click(box);
+    }
   }, 30_000);
 
   it('prices every card for the people and city in the URL, and the cover chosen on the list', async () => {

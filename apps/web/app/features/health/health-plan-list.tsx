@@ -4,11 +4,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
-import { useLocale, useWords, type WordBook } from '~/lib/words';
+import { useLocale, useWords } from '~/lib/words';
 import { FilterButton } from '~/ui/filter-button';
 import { toggleInSelection, useUrlSelection, pickByIds } from '~/ui/compare-selection';
+import { preloadDialog } from '~/ui/dialog';
 import { EmptyResults } from '~/ui/empty-results';
-import { ChoiceList, FilterModal } from '~/ui/filter-modal';
+import { lazyPart } from '~/ui/lazy-part';
 import { Notice } from '~/ui/notice';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
@@ -28,33 +29,25 @@ import { HealthPlanCard, planTitle } from './health-plan-card';
 import {
   activeHealthFilters,
   coverInLakh,
-  HEALTH_TABS,
   healthSortOf,
+  healthTabChoices,
   NO_HEALTH_FILTERS,
-  resetTab,
   selectHealthPlans,
   type HealthFilters,
-  type HealthTabId,
 } from './health-plan-filters';
-
-type Words = WordBook['healthList'];
-
-/** A filter tab's choices named in the page's words. */
-function optionLabel(words: Words, tab: HealthTabId, value: string): string {
-  const named: Partial<Record<HealthTabId, Record<string, string>>> = {
-    sort: words.sorts,
-    cover: words.coverBands,
-    premium: words.premiumBands,
-    roomRent: words.roomRent,
-    benefits: words.benefits,
-    portability: words.portability,
-  };
-  if (tab === 'maternity' || tab === 'disease' || tab === 'period') return words.years(Number(value));
-  return named[tab]?.[value] ?? value;
-}
 
 // The compare bar and table load once two plans are chosen: most visitors never compare.
 const HealthCompare = lazy(() => import('./health-compare').then((m) => ({ default: m.HealthCompare })));
+
+// The filter modal (its tabs and choices) loads when first opened, with the dialog's own code: most visitors never
+// filter, and the lists keep within their first-load budget.
+const filtersPart = lazyPart(
+  () => import('./health-filter-modal'),
+  (m) => m.HealthFilterModal,
+);
+const HealthFilterModal = filtersPart.Component;
+/** Loads the modal's code ahead of the first open (the component tests do). */
+export const preloadHealthFilters = filtersPart.preload;
 export interface HealthPlanListProps {
   line: HealthLine;
   plans: readonly HealthPlanInfo[];
@@ -77,6 +70,8 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
   );
   const [filters, setFilters] = useState<HealthFilters>(NO_HEALTH_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // mounted from the first open on, so Radix can close it
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const [compareOpen, setCompareOpen] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
   const [featuresOf, setFeaturesOf] = useState<HealthPlan | null>(null);
@@ -84,6 +79,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
   const [compareIds, setCompareIds] = useUrlSelection(HEALTH_COMPARE_PARAM, rateIds, HEALTH_COMPARE_LIMIT);
   const shown = useMemo(() => selectHealthPlans(priced, filters) as PricedHealthPlan[], [priced, filters]);
   const active = activeHealthFilters(filters);
+  const choices = useMemo(() => healthTabChoices(priced, filters), [priced, filters]);
   const pricedFor = healthInputsSaid(healthWords, inputs);
 
   const choose = (name: string, value: string) =>
@@ -126,7 +122,15 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           total={priced.length}
           className="flex-1"
         />
-        <FilterButton label={healthWords.filter} active={active} onClick={() => setFiltersOpen(true)} />
+        <FilterButton
+          label={healthWords.filter}
+          active={active}
+          onClick={() => {
+            void preloadDialog();
+            setFiltersOpened(true);
+            setFiltersOpen(true);
+          }}
+        />
       </div>
       {limitHit ? <Notice tone="error">{healthWords.compareLimit}</Notice> : null}
       {shown.length === 0 ? (
@@ -173,33 +177,18 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
           />
         </Suspense>
       ) : null}
-      <FilterModal
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title={healthWords.filterTitle}
-        onApply={() => undefined}
-        applyLabel={healthWords.showPlans(shown.length)}
-        onClearAll={() => setFilters(NO_HEALTH_FILTERS)}
-        onResetTab={(tab) => setFilters((f) => resetTab(f, tab as HealthTabId))}
-        tabs={HEALTH_TABS.map((tab) => ({
-          id: tab.id,
-          label: healthWords.tabs[tab.id],
-          activeCount: activeHealthFilters(filters, tab.id),
-          content: (
-            <ChoiceList
-              legend={healthWords.tabs[tab.id]}
-              name={`health-${tab.id}`}
-              mode={tab.mode}
-              options={tab.options.map((value) => ({
-                value,
-                label: optionLabel(healthWords, tab.id, value),
-              }))}
-              selected={filters[tab.id]}
-              onChange={(selected) => setFilters((f) => ({ ...f, [tab.id]: selected }))}
-            />
-          ),
-        }))}
-      />
+      {filtersOpened ? (
+        <Suspense fallback={null}>
+          <HealthFilterModal
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            filters={filters}
+            onFiltersChange={setFilters}
+            choices={choices}
+            shown={shown.length}
+          />
+        </Suspense>
+      ) : null}
       <HealthFeaturesDialog plan={featuresOf} onClose={() => setFeaturesOf(null)} />
     </main>
   );

@@ -1,4 +1,6 @@
-// A health or family health plan (shopping spec §3) and the choices its filter tabs offer (§9).
+// A health or family health plan (shopping spec §3) and the choices its filter tabs can offer (§9). The Insurer tab
+// has no list of its own: the spec's 21 insurers, 11 of them with no plan on either list, offered "Show 0 plans"; it
+// offers the insurers of the list's plans (health-plan-filters.ts `healthTabChoices`).
 import { HEALTH_PLAN_DIRECTORY, type NetworkHospitals, type PlanTable } from '@bimasetu/contract/rating';
 
 export const ROOM_RENT_TYPES = [
@@ -17,31 +19,6 @@ export const PORTABILITY = ['Portability available'] as const;
 export const MATERNITY_WAITING_YEARS = [2, 3, 4] as const;
 export const DISEASE_WAITING_YEARS = [1, 2, 3] as const;
 export const POLICY_PERIOD_YEARS = [1, 2, 3, 4, 5] as const;
-
-/** The Insurer tab: 21 insurers selling health cover in India. */
-export const HEALTH_INSURERS = [
-  'Niva Bupa',
-  'Star Health',
-  'HDFC ERGO',
-  'Care Health',
-  'ICICI Lombard',
-  'Aditya Birla Health',
-  'Bajaj Allianz',
-  'Tata AIG',
-  'ManipalCigna',
-  'SBI General',
-  'Go Digit',
-  'Acko',
-  'Reliance General',
-  'New India Assurance',
-  'Future Generali',
-  'Royal Sundaram',
-  'Chola MS',
-  'Kotak General',
-  'IFFCO Tokio',
-  'Universal Sompo',
-  'Galaxy Health',
-] as const;
 
 /** Every tag a card shows above its name (said in the page's language like the features below). */
 export const HEALTH_TAGS = [
@@ -92,7 +69,6 @@ export type HealthFeature = (typeof HEALTH_FEATURES)[number];
 export type HealthTag = (typeof HEALTH_TAGS)[number];
 export type RoomRentType = (typeof ROOM_RENT_TYPES)[number];
 export type PolicyBenefit = (typeof POLICY_BENEFITS)[number];
-export type HealthInsurer = (typeof HEALTH_INSURERS)[number];
 
 /** What a list's data says of a plan: its name and presentation (the web's own; health-plans.data.ts). */
 export interface HealthPlanInfo {
@@ -111,7 +87,8 @@ export interface HealthPlanInfo {
 export interface HealthPlan extends HealthPlanInfo {
   /** The name the monogram badge is drawn from; no insurer images are copied. */
   companyLogo: string;
-  companyName: HealthInsurer;
+  /** The rate table's insurer; the Insurer tab offers the insurers of the list's plans (healthTabChoices). */
+  companyName: string;
   /** The insurer's network hospital count as its own site states it, with the page and date; or not published. */
   cashlessHospitals: NetworkHospitals;
   /** As shown: "₹10 Lakh", "₹1 Cr". */

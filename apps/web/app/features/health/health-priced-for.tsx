@@ -23,7 +23,7 @@ function ChoiceSelect(props: {
   options: readonly (readonly [value: number | string, text: string])[];
 }) {
   return (
-    <label className="text-sm font-medium text-slate-700">
+    <label className="flex-auto text-sm font-medium text-slate-700">
       {props.label}
       <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.options.map(([value, text]) => (
@@ -50,7 +50,9 @@ export function HealthPricedFor({ inputs, pricedFor, formPath, onChoose }: Healt
           {healthWords.changeDetails}
         </Link>
       </p>
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+      {/* each box as wide as its longest choice ("Each plan's own cover"), side by side where both fit and one
+          under the other where they do not: never a choice cut off */}
+      <div className="flex flex-wrap gap-3 sm:max-w-md">
         <ChoiceSelect
           label={healthWords.coverLabel}
           value={inputs.coverLakh ?? ''}

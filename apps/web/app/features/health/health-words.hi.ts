@@ -1,6 +1,7 @@
 // The health and family health plan lists' words in Hindi (glossary: docs/hindi-glossary.md), the plans' tags and
-// feature lines included. Plan and insurer names, and the insurers' own programme names inside a tag ("Lock the
-// clock", "HealthReturns"), stay as the insurers write them; city names stay as the form's list has them.
+// feature lines included. Plan and insurer names stay as the insurers write them; the insurers' own programme names
+// inside a tag are said in Devanagari ("लॉक द क्लॉक", "हेल्थ रिटर्न्स"), so a Hindi card shows no English tag; city
+// names stay as the form's list has them.
 import { claimSourceHi } from '~/lib/claim-sources.hi';
 import { defineWords } from '~/lib/words';
 import { conditionWordsHi } from './condition-words.hi';
@@ -186,13 +187,13 @@ export default defineWords('hi', 'healthList', {
     'Global cover': 'दुनिया भर में कवर',
     'Health rewards': 'अच्छी सेहत पर रिवॉर्ड',
     'Infinite cover add-on': 'असीमित कवर का ऐड-ऑन',
-    'Lock the clock: age-locked premium': 'Lock the clock: पहली उम्र पर तय प्रीमियम',
+    'Lock the clock: age-locked premium': 'लॉक द क्लॉक: जुड़ने की उम्र पर तय प्रीमियम',
     'Maternity cover': 'मैटरनिटी कवर',
     'Newborn cover from day 16': '16वें दिन से नवजात शिशु का कवर',
     'Newborn cover': 'नवजात शिशु का कवर',
     'No room rent limit': 'रूम रेंट की कोई सीमा नहीं',
     'OPD cover': 'OPD कवर',
     'Unlimited restore': 'असीमित रीस्टोर',
-    'Up to 100% HealthReturns': 'प्रीमियम का 100% तक HealthReturns के रूप में वापस',
+    'Up to 100% HealthReturns': 'प्रीमियम का 100% तक हेल्थ रिटर्न्स के रूप में वापस',
   },
 });

@@ -2,14 +2,21 @@
 import { useState } from 'react';
 import { useWords } from '~/lib/words';
 import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
-import { TERM_VARIANTS, type TermVariant } from './term-plan';
-import { NO_TERM_FILTERS, TERM_SORTS, type TermFilters, type TermSort } from './term-plan-filters';
+import type { TermVariant } from './term-plan';
+import {
+  NO_TERM_FILTERS,
+  TERM_SORTS,
+  type TermFilterChoices,
+  type TermFilters,
+  type TermSort,
+} from './term-plan-filters';
 
 export interface TermFilterModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   applied: TermFilters;
-  insurers: readonly string[];
+  /** The insurers and variants of the list's plans (termFilterChoices). */
+  choices: TermFilterChoices;
   onApply: (filters: TermFilters) => void;
   /** Clear all: everything back to the full list in popularity order. */
   onClearAll: () => void;
@@ -19,7 +26,7 @@ export function TermFilterModal({
   open,
   onOpenChange,
   applied,
-  insurers,
+  choices,
   onApply,
   onClearAll,
 }: TermFilterModalProps) {
@@ -64,7 +71,7 @@ export function TermFilterModal({
           id: 'insurer',
           label: words.insurerTab,
           name: 'term-insurer',
-          values: insurers,
+          values: choices.insurers,
           selected: draft.insurers,
           onChange: (v) => set('insurers', v),
         }),
@@ -72,7 +79,7 @@ export function TermFilterModal({
           id: 'also-offered',
           label: words.alsoOfferedTab,
           name: 'term-also-offered',
-          values: TERM_VARIANTS,
+          values: choices.variants,
           labelOf: (v) => words.variants[v as TermVariant],
           selected: draft.alsoOffers,
           onChange: (v) => set('alsoOffers', v as TermFilters['alsoOffers']),

@@ -5,8 +5,10 @@ import {
   DEFAULT_TERM_BAR,
   defaultCoverTill,
   effectiveCoverTill,
+  insurersOf,
   NO_TERM_FILTERS,
   selectTermPlans,
+  termFilterChoices,
   type TermBar,
   type TermFilters,
 } from './term-plan-filters';
@@ -124,5 +126,45 @@ describe('selectTermPlans', () => {
     expect(limited.every((p) => p.plan.alsoOffers.includes('limited-pay'))).toBe(true);
     expect(limited).toHaveLength(WOMEN_TERM_PLANS.filter((p) => p.alsoOffers.includes('limited-pay')).length);
     expect(WOMEN_TERM_PLANS.every((p) => p.womenSpecialOffer)).toBe(true);
+  });
+});
+
+describe('termFilterChoices', () => {
+  const choicesFor = (age: number, applied = NO_TERM_FILTERS) =>
+    termFilterChoices(TERM_PLANS, select(NO_TERM_FILTERS, DEFAULT_TERM_BAR, age).leftOut, applied);
+  // every insurer and variant offered keeps at least one plan: none empties the list
+  const everyChoiceShowsAPlan = (age: number) => {
+    const choices = choicesFor(age);
+    for (const insurer of choices.insurers) {
+      expect(select(withFilters({ insurers: [insurer] }), DEFAULT_TERM_BAR, age).shown, insurer).not.toEqual(
+        [],
+      );
+    }
+    for (const variant of choices.variants) {
+      expect(
+        select(withFilters({ alsoOffers: [variant] }), DEFAULT_TERM_BAR, age).shown,
+        variant,
+      ).not.toEqual([]);
+    }
+    return choices;
+  };
+
+  it("offers every insurer of the list, in the list's order, and every variant, when every plan takes the visitor", () => {
+    const choices = everyChoiceShowsAPlan(30);
+    expect(choices.insurers).toEqual(insurersOf(TERM_PLANS));
+    expect(choices.insurers).toHaveLength(16);
+    expect(choices.variants).toEqual(TERM_VARIANTS);
+  });
+
+  it('leaves out the insurers whose only plan does not take the visitor’s age', () => {
+    const choices = everyChoiceShowsAPlan(62);
+    expect(choices.insurers).toHaveLength(13);
+    expect(choices.insurers).not.toContain('IndiaFirst Life');
+  });
+
+  it('keeps what is applied offered, so it can be cleared', () => {
+    expect(choicesFor(62, withFilters({ insurers: ['IndiaFirst Life'] })).insurers).toContain(
+      'IndiaFirst Life',
+    );
   });
 });

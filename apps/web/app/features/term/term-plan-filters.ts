@@ -12,7 +12,7 @@ import {
   type TermLine,
   type TermPerson,
 } from '@bimasetu/contract/rating';
-import type { TermPlan, TermVariant } from './term-plan';
+import { TERM_VARIANTS, type TermPlan, type TermVariant } from './term-plan';
 
 export type TermSort = 'popularity' | 'price-low' | 'price-high';
 export type Billing = 'Monthly' | 'Yearly';
@@ -132,6 +132,30 @@ export function selectTermPlans(
 /** Insurers of a list, in the list's order, for the Insurer tab. */
 export function insurersOf(plans: readonly TermPlan[]): string[] {
   return [...new Set(plans.map((plan) => plan.insurer))];
+}
+
+/** What the modal's Insurer and Also offered tabs offer. */
+export interface TermFilterChoices {
+  insurers: string[];
+  variants: TermVariant[];
+}
+
+/**
+ * The insurers (in the list's order) and variants of the plans the list prices for the visitor: a plan left out for
+ * their age is not on the list, so its insurer alone would only empty it. What is already applied stays offered, so
+ * it can be cleared.
+ */
+export function termFilterChoices(
+  plans: readonly TermPlan[],
+  leftOut: TermListResult['leftOut'],
+  applied: TermFilters,
+): TermFilterChoices {
+  const listed = plans.filter((plan) => !leftOut.some((out) => out.plan === plan));
+  const variants = [...applied.alsoOffers, ...listed.flatMap((plan) => plan.alsoOffers)];
+  return {
+    insurers: [...new Set([...insurersOf(listed), ...applied.insurers])],
+    variants: TERM_VARIANTS.filter((variant) => variants.includes(variant)),
+  };
 }
 
 export function activeFilterCount(filters: TermFilters): number {

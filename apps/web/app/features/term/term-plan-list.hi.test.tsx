@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
 import { LocaleContext } from '~/lib/words';
 import { TERM_ENGINE_TEXTS } from './term-engine-texts';
-import { TermPlanList } from './term-plan-list';
+import { preloadTermFilters, TermPlanList } from './term-plan-list';
 import { termPlans } from '~/features/term/term-plan';
+
+// the filter modal's code loads on first open in the browser; here it is ready before the first click
+await preloadTermFilters();
 
 const TERM_PLANS = termPlans('term');
 

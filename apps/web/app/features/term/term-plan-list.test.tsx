@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '~/lib/test-utils';
-import { TermPlanList } from './term-plan-list';
+import { preloadTermFilters, TermPlanList } from './term-plan-list';
 import { termPlans } from '~/features/term/term-plan';
 import { termPremiumBasis } from '@bimasetu/contract/rating';
+
+// the filter modal's code loads on first open in the browser; here it is ready before the first click
+await preloadTermFilters();
 
 const WOMEN_TERM_PLANS = termPlans('women-term');
 

@@ -8,13 +8,14 @@ import { localHref } from '~/lib/locale-paths';
 import { applicationHref } from '~/lib/quote-handover';
 import { useLocale, useWords, type Locale } from '~/lib/words';
 import { pickByIds, toggleInSelection, useUrlSelection } from '~/ui/compare-selection';
+import { preloadDialog } from '~/ui/dialog';
 import { EmptyResults } from '~/ui/empty-results';
 import { Notice } from '~/ui/notice';
+import { lazyPart } from '~/ui/lazy-part';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
 import type { TermPlan } from './term-plan';
 import { TERM_COMPARE_LIMIT, TERM_COMPARE_PARAM, termCompareId } from './term-compare-ids';
-import { TermFilterModal } from './term-filter-modal';
 import { TermPlanCard } from './term-plan-card';
 import { loadDetailsWords, TermPlanDetails } from './term-plan-details';
 import {
@@ -23,9 +24,9 @@ import {
   coverTillAllowed,
   DEFAULT_TERM_BAR,
   effectiveCoverTill,
-  insurersOf,
   NO_TERM_FILTERS,
   selectTermPlans,
+  termFilterChoices,
   type PricedTermPlan,
   type TermBar,
   type TermFilters,
@@ -41,6 +42,16 @@ const loadCompare = (locale: Locale) =>
     default: m.TermCompare,
   }));
 const COMPARES = { en: lazy(() => loadCompare('en')), hi: lazy(() => loadCompare('hi')) } as const;
+
+// The Sort & Filter modal (its tabs, choices and the shared filter modal) loads when first opened, with the dialog's
+// own code: a visitor who never filters does not fetch it, and the Hindi lists keep within their first-load budget.
+const filtersPart = lazyPart(
+  () => import('./term-filter-modal'),
+  (m) => m.TermFilterModal,
+);
+const TermFilterModal = filtersPart.Component;
+/** Loads the modal's code ahead of the first open (the component tests do). */
+export const preloadTermFilters = filtersPart.preload;
 
 export interface TermPlanListProps {
   line: TermLine;
@@ -72,6 +83,8 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
     setBar({ ...bar, tobacco: person.tobacco });
   }
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // mounted from the first open on, so it keeps its state and Radix can close it
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const [details, setDetails] = useState<PricedTermPlan | null>(null);
   const coverTill = effectiveCoverTill(bar, person.age);
   const { shown, leftOut } = useMemo(
@@ -88,7 +101,6 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
     setLimitHit(next.refused);
     setCompareIds(next.ids);
   };
-  const insurers = useMemo(() => insurersOf(plans), [plans]);
   const tooSoon = COVER_TILL_AGES.filter((till) => !coverTillAllowed(till, person.age));
   // a buying button carries the plan and exactly the inputs its card was priced with
   const applyHref = ({ plan }: PricedTermPlan) =>
@@ -124,7 +136,11 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
         coverTill={coverTill}
         onBarChange={setBar}
         activeFilters={activeFilterCount(filters)}
-        onOpenFilters={() => setFiltersOpen(true)}
+        onOpenFilters={() => {
+          void preloadDialog();
+          setFiltersOpened(true);
+          setFiltersOpen(true);
+        }}
       />
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
         <TermPriceNotes line={line} person={person} bar={bar} coverTill={coverTill} leftOut={leftOut} />
@@ -170,14 +186,18 @@ export function TermPlanList({ line, title, intro, plans }: TermPlanListProps) {
           />
         </Suspense>
       ) : null}
-      <TermFilterModal
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        applied={filters}
-        insurers={insurers}
-        onApply={setFilters}
-        onClearAll={clearAll}
-      />
+      {filtersOpened ? (
+        <Suspense fallback={null}>
+          <TermFilterModal
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            applied={filters}
+            choices={termFilterChoices(plans, leftOut, filters)}
+            onApply={setFilters}
+            onClearAll={clearAll}
+          />
+        </Suspense>
+      ) : null}
       <TermPlanDetails
         priced={details}
         lifeCover={bar.lifeCover}

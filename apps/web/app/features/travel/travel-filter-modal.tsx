@@ -1,13 +1,15 @@
+// The travel list's filter dialog: minimum medical cover, pre-existing disease, insurer; each offering only what the
+// list's plans have (travelFilterChoices), the dollars written as the cards write them.
 import { useWords } from '~/lib/words';
-import { ChoiceList, FilterModal, multiChoiceTab } from '~/ui/filter-modal';
-import { MEDICAL_COVER_CHOICES, NO_TRAVEL_FILTERS, type TravelPlanFilters } from './travel-plan-filters';
-import { TRAVEL_PLANS } from './travel-plans';
-
-const INSURERS = [...new Set(TRAVEL_PLANS.map((p) => p.name))].sort();
+import { ChoiceList, FilterModal, multiChoiceTab, type FilterTab } from '~/ui/filter-modal';
+import { NO_TRAVEL_FILTERS, type TravelFilterChoices, type TravelPlanFilters } from './travel-plan-filters';
+import { usd } from './travel-pricing';
 
 export interface TravelFilterModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the list's plans offer to filter by. */
+  choices: TravelFilterChoices;
   draft: TravelPlanFilters;
   onDraftChange: (draft: TravelPlanFilters) => void;
   onApply: () => void;
@@ -17,6 +19,7 @@ export interface TravelFilterModalProps {
 export function TravelFilterModal({
   open,
   onOpenChange,
+  choices,
   draft,
   onDraftChange,
   onApply,
@@ -47,16 +50,16 @@ export function TravelFilterModal({
               legend={words.medicalCover}
               mode="single"
               name="travel-medical"
-              options={MEDICAL_COVER_CHOICES.map((c) => ({
-                value: String(c.value),
-                label: words.medicalChoices[c.value],
+              options={choices.medical.map((value) => ({
+                value: String(value),
+                label: value === 0 ? words.anyMedicalCover : words.medicalAtLeast(usd(value)),
               }))}
               selected={[String(draft.minMedical)]}
               onChange={([value]) => onDraftChange({ ...draft, minMedical: Number(value ?? 0) })}
             />
           ),
         },
-        {
+        choices.disease && {
           id: 'disease',
           label: words.disease,
           activeCount: draft.diseaseCoverOnly ? 1 : 0,
@@ -75,11 +78,11 @@ export function TravelFilterModal({
           id: 'insurer',
           label: words.insurer,
           name: 'travel-insurer',
-          values: INSURERS,
+          values: choices.insurers,
           selected: draft.insurers,
           onChange: (insurers) => onDraftChange({ ...draft, insurers }),
         }),
-      ]}
+      ].filter((tab): tab is FilterTab => Boolean(tab))}
     />
   );
 }

@@ -23,6 +23,7 @@ export default defineWords('hi', 'travelForm', {
   dialogTitle: 'कौन यात्रा कर रहा है?',
   dialogIntro: 'चुनें कि कितने लोग यात्रा कर रहे हैं और हर एक की उम्र।',
   done: 'हो गया',
+  close: 'बंद करें',
   howMany: 'यात्रियों की संख्या',
   fewer: 'एक यात्री कम',
   more: 'एक यात्री और',

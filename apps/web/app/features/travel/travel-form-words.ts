@@ -26,6 +26,7 @@ const travelFormWords = {
   dialogTitle: 'Who is travelling?',
   dialogIntro: 'Choose how many people travel and the age of each.',
   done: 'Done',
+  close: 'Close',
   howMany: 'Number of travellers',
   fewer: 'One traveller fewer',
   more: 'One traveller more',

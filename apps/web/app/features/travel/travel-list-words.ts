@@ -6,9 +6,6 @@ import { travelMessages } from '@bimasetu/contract';
 import type { TravelRegion } from '@bimasetu/contract/rating';
 import { formatRupees } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
-import type { MEDICAL_COVER_CHOICES } from './travel-plan-filters';
-
-type MedicalCover = (typeof MEDICAL_COVER_CHOICES)[number]['value'];
 
 const travelListWords = {
   title: 'Travel Insurance Plans',
@@ -56,12 +53,9 @@ const travelListWords = {
   filterTitle: 'Filter plans',
   apply: 'Apply',
   medicalCover: 'Medical cover',
-  medicalChoices: {
-    0: 'Any cover',
-    100000: '$1,00,000 and above',
-    250000: '$2,50,000 and above',
-    500000: '$5,00,000 and above',
-  } satisfies Record<MedicalCover, string>,
+  anyMedicalCover: 'Any cover',
+  // the amount in dollars as the cards write it, grouped in thousands ("$100,000"): travel-pricing.ts `usd`
+  medicalAtLeast: (amount: string) => `${amount} and above`,
   diseaseOnly: 'Only plans that cover pre-existing disease',
   insurer: 'Insurer',
   messages: { [travelMessages.noPlans]: travelMessages.noPlans } as Record<

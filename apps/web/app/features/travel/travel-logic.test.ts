@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bookingTotals } from './booking-totals';
 import { PROFILE_TRIP, priceTravelPlans } from './travel-pricing';
 import { searchCountries, TRAVEL_COUNTRIES } from './travel-country-names';
-import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
+import {
+  activeFilterCount,
+  filterTravelPlans,
+  MEDICAL_COVER_CHOICES,
+  NO_TRAVEL_FILTERS,
+  travelFilterChoices,
+  visiblePlans,
+} from './travel-plan-filters';
 import { TRAVEL_PLANS } from './travel-plans';
 import {
   INITIAL_TRAVELLERS,
@@ -149,6 +156,30 @@ describe('travel plan list', () => {
     expect(
       activeFilterCount({ ...NO_TRAVEL_FILTERS, minMedical: 100000, insurers: ['Digit', 'SBI General'] }),
     ).toBe(3);
+  });
+  it('offers only the filter choices some plan of the list has, and what is chosen already', () => {
+    const all = travelFilterChoices(PRICED, NO_TRAVEL_FILTERS);
+    expect(all.insurers).toEqual([...new Set(TRAVEL_PLANS.map((p) => p.name))].sort());
+    expect(all.medical).toEqual(MEDICAL_COVER_CHOICES.map((c) => c.value));
+    expect(all.disease).toBe(true);
+    for (const value of all.medical) {
+      expect(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, minMedical: value })).not.toEqual([]);
+    }
+    for (const insurer of all.insurers) {
+      expect(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, insurers: [insurer] })).not.toEqual([]);
+    }
+    // a list without the $500,000 plans and the disease cover offers neither
+    const smaller = PRICED.filter(({ plan }) => plan.medical < 500000 && !plan.diseaseCover);
+    const some = travelFilterChoices(smaller, NO_TRAVEL_FILTERS);
+    expect(some.medical).not.toContain(500000);
+    expect(some.disease).toBe(false);
+    expect(some.insurers).toEqual([...new Set(smaller.map(({ plan }) => plan.name))].sort());
+    const chosen = travelFilterChoices(smaller, {
+      ...NO_TRAVEL_FILTERS,
+      minMedical: 500000,
+      diseaseCoverOnly: true,
+    });
+    expect([chosen.medical.includes(500000), chosen.disease]).toEqual([true, true]);
   });
   it('finds nothing for a search no plan matches', () => {
     expect(filterTravelPlans(PRICED, { ...NO_TRAVEL_FILTERS, search: 'no such insurer' })).toEqual([]);

@@ -2,23 +2,40 @@
 import { travelMessages } from '@bimasetu/contract';
 import { Search } from 'lucide-react';
 import { travelTripWords } from '@bimasetu/contract/rating';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isoToDdMmYyyy } from '~/lib/format';
 import { localHref } from '~/lib/locale-paths';
 import { sayIn, useLocale, useWords } from '~/lib/words';
 import { Button, buttonClass } from '~/ui/button';
+import { preloadDialog } from '~/ui/dialog';
 import { FilterButton } from '~/ui/filter-button';
 import { EmptyResults } from '~/ui/empty-results';
 import { controlClass } from '~/ui/field';
+import { lazyPart } from '~/ui/lazy-part';
 import { PlanDisclaimer } from '~/ui/plan-disclaimer';
 import { SortNote } from '~/ui/sort-note';
-import { TravelFilterModal } from './travel-filter-modal';
-import { activeFilterCount, filterTravelPlans, NO_TRAVEL_FILTERS, visiblePlans } from './travel-plan-filters';
+import {
+  activeFilterCount,
+  filterTravelPlans,
+  NO_TRAVEL_FILTERS,
+  travelFilterChoices,
+  visiblePlans,
+} from './travel-plan-filters';
 import { TravelPlanCard } from './travel-plan-card';
 import { TRAVEL_PLANS } from './travel-plans';
 import { priceTravelPlans, tripToPrice } from './travel-pricing';
 import { useStoredTrip } from './use-stored-trip';
+
+// The filter modal (its tabs and choices) loads when first opened, with the dialog's own code: most visitors never
+// filter, and the list keeps within its first-load budget.
+const filtersPart = lazyPart(
+  () => import('./travel-filter-modal'),
+  (m) => m.TravelFilterModal,
+);
+const TravelFilterModal = filtersPart.Component;
+/** Loads the modal's code ahead of the first open (the component tests do). */
+export const preloadTravelFilters = filtersPart.preload;
 
 export function TravelPlanList() {
   const navigate = useNavigate();
@@ -28,6 +45,8 @@ export function TravelPlanList() {
   const [filters, setFilters] = useState(NO_TRAVEL_FILTERS);
   const [draft, setDraft] = useState(NO_TRAVEL_FILTERS);
   const [modalOpen, setModalOpen] = useState(false);
+  // mounted from the first open on, so Radix can close it
+  const [modalOpened, setModalOpened] = useState(false);
   const [pages, setPages] = useState(1);
 
   const priceTrip = useMemo(() => tripToPrice(trip), [trip]);
@@ -110,7 +129,9 @@ export function TravelPlanList() {
           label={words.filters}
           active={filterCount}
           onClick={() => {
+            void preloadDialog();
             setDraft(filters);
+            setModalOpened(true);
             setModalOpen(true);
           }}
         />
@@ -146,17 +167,22 @@ export function TravelPlanList() {
         </button>
       ) : null}
       <PlanDisclaimer />
-      <TravelFilterModal
-        open={modalOpen}
-        onOpenChange={setModalOpen}
-        draft={draft}
-        onDraftChange={setDraft}
-        onApply={() => {
-          setFilters({ ...draft, search: filters.search });
-          setPages(1);
-        }}
-        onClearAll={clearAll}
-      />
+      {modalOpened ? (
+        <Suspense fallback={null}>
+          <TravelFilterModal
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            choices={travelFilterChoices(priced, draft)}
+            draft={draft}
+            onDraftChange={setDraft}
+            onApply={() => {
+              setFilters({ ...draft, search: filters.search });
+              setPages(1);
+            }}
+            onClearAll={clearAll}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -36,4 +36,8 @@ export function priceTravelPlans(plans: readonly TravelPlan[], trip: TravelTrip)
   });
 }
 
+/**
+ * An amount in US dollars, grouped in thousands as dollars are written ("$100,000", never the rupee's "$1,00,000"):
+ * every dollar figure of the travel pages (cards, filters, booking) is written by this one.
+ */
 export const usd = (amount: number) => `$${groupThousands(amount)}`;

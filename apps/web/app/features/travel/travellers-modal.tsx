@@ -45,6 +45,7 @@ export function TravellersModal({
       title={w.dialogTitle}
       description={w.dialogIntro}
       size="md"
+      closeLabel={w.close}
       footer={<Button onClick={() => onOpenChange(false)}>{w.done}</Button>}
     >
       <fieldset>
