@@ -18,13 +18,14 @@ const bodies = {
 };
 
 /**
- * The X button's name in the page's language: the caller's words, else the plan lists' (every list page loads them,
- * and with them its filter, compare and details dialogs), else English. Not the shell's words: every page would
- * carry them for a dialog most pages never open.
+ * The X button's name in the page's language: the caller's words, else the dialog words loaded with this panel
+ * (ui/dialog.tsx) in the page's language, else (a language switched since, whose words have not loaded) the other
+ * language's.
  */
 function useCloseLabel(closeLabel: string | undefined): string {
   const locale = useLocale();
-  return closeLabel ?? loadedWords(locale).lists?.close ?? 'Close';
+  const words = loadedWords(locale).dialog ?? loadedWords(locale === 'hi' ? 'en' : 'hi').dialog;
+  return closeLabel ?? words?.close ?? '×';
 }
 
 /**

@@ -33,7 +33,7 @@ function scrollersAround(element: HTMLElement): HTMLElement[] {
 }
 
 describe('the dialog’s X', () => {
-  it('is named in the page’s language, from the lists’ words every list page loads', () => {
+  it('is named in the page’s language, from the dialog words loaded with it', () => {
     renderDialog('hi');
     expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();

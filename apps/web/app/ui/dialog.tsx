@@ -5,6 +5,8 @@
 // Dialog.Trigger, and the openers here are plain buttons outside it (a compare bar's, a card's, a list's), so the
 // dialog notes the opener itself and the panel focuses it again on close.
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { localeOfPath } from '~/lib/locale-paths';
+import { loadWords, ownWords } from '~/lib/words';
 import { lazyPart } from './lazy-part';
 
 export interface DialogProps {
@@ -23,12 +25,25 @@ export interface DialogProps {
    * left and its one child lays out its own scrolling parts (ui/filter-tabs.tsx).
    */
   body?: 'scroll' | 'fill';
-  /** The X button's name in the page's language; without it, the plan lists' words where loaded, else "Close". */
+  /** The X button's name, if not the dialog words' "Close" in the page's language. */
   closeLabel?: string;
 }
 
+/** The frame's words (its X button's name), loaded with the panel in the page's language. */
+const DIALOG_WORDS = ownWords(
+  'dialog',
+  () => import('./dialog-words'),
+  () => import('./dialog-words.hi'),
+);
+
 const panel = lazyPart(
-  () => import('./dialog-panel'),
+  () =>
+    Promise.all([
+      import('./dialog-panel'),
+      loadWords(DIALOG_WORDS, typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname), [
+        'dialog',
+      ]),
+    ]).then(([module]) => module),
   (m) => m.DialogPanel,
 );
 const DialogPanel = panel.Component;

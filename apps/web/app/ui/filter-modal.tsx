@@ -62,7 +62,6 @@ export function FilterModal({
       title={title ?? words.filterTitle}
       size="lg"
       body="fill"
-      closeLabel={words.close}
       footer={
         <>
           {onClearAll ? (

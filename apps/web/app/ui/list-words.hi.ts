@@ -19,7 +19,6 @@ export default defineWords('hi', 'lists', {
   filterGroups: 'फ़िल्टर के समूह',
   tabSelected: (count: number) => `, ${count} चुने गए`,
   reset: 'रीसेट करें',
-  close: 'बंद करें',
   plansToCompare: 'तुलना के लिए प्लान',
   comparison: 'प्लान की तुलना',
   comparisonCaption: 'चुने गए प्लान आमने-सामने',

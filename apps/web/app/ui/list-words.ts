@@ -21,8 +21,6 @@ const listWords = {
   filterGroups: 'Filter groups',
   tabSelected: (count: number) => `, ${count} selected`,
   reset: 'Reset',
-  // the X of every dialog on a list page (ui/dialog-panel.tsx): filters, compare, a plan's details
-  close: 'Close',
   // compare (ui/compare-bar.tsx, ui/compare-table.tsx)
   plansToCompare: 'Plans to compare',
   comparison: 'Plan comparison',

@@ -11,6 +11,7 @@ export const englishWords: WordsTable = {
   childList: () => import('~/features/child-savings/child-words'),
   consent: () => import('~/ui/consent-words'),
   contact: () => import('~/features/info/contact-words'),
+  dialog: () => import('~/ui/dialog-words'),
   disclosureDetail: () => import('~/ui/disclosure-detail-words'),
   emi: () => import('~/features/info/emi-words'),
   employee: () => import('~/features/employee/employee-words'),

@@ -12,6 +12,7 @@ export const hindiWords: WordsTable = {
   childList: () => import('~/features/child-savings/child-words.hi'),
   consent: () => import('~/ui/consent-words.hi'),
   contact: () => import('~/features/info/contact-words.hi'),
+  dialog: () => import('~/ui/dialog-words.hi'),
   disclosureDetail: () => import('~/ui/disclosure-detail-words.hi'),
   emi: () => import('~/features/info/emi-words.hi'),
   employee: () => import('~/features/employee/employee-words.hi'),
