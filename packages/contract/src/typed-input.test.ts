@@ -8,6 +8,7 @@ import { bookingTravellerSchema } from './leads/travel.ts';
 import {
   aadhaarFromTyped,
   isPersonName,
+  isForeignMobile,
   mobileFromTyped,
   panFromTyped,
   PERSON_NAME_PATTERN,
@@ -58,6 +59,21 @@ describe('isPersonName', () => {
   });
 });
 
+describe('isForeignMobile', () => {
+  it.each([
+    ['+971 50 123 4567', true],
+    ['00971 50 123 4567', true],
+    ['+1 415 555 0100', true],
+    ['+4', true],
+    ['+9', false],
+    ['+91 98220 12345', false],
+    ['0091 98220 12345', false],
+    ['098220 12345', false],
+    ['9822012345', false],
+    ['', false],
+  ])('%j: %j', (typed, foreign) => expect(isForeignMobile(typed)).toBe(foreign));
+});
+
 describe('mobileFromTyped', () => {
   it.each([
     ['+91 98220 12345', '9822012345'],
@@ -80,6 +96,10 @@ describe('mobileFromTyped', () => {
     ['0', '0'],
     ['+', ''],
     ['+9', '9'],
+    ['+971 50 123 4567', ''],
+    ['+44 7700 900123', ''],
+    ['0044 7700 900123', ''],
+    ['+1', ''],
     ['+91', ''],
     ['+91 9', '9'],
     ['abc', ''],

@@ -19,12 +19,30 @@ const digits = (value: string) => value.replace(/\D/g, '');
  * number being typed one digit at a time is never cut short. At most 10 digits are kept.
  */
 export function mobileFromTyped(value: string): string {
+  if (isForeignMobile(value)) return '';
   const all = digits(value);
   if (value.trim().startsWith('+') && all.startsWith('91')) return all.slice(2, 12);
   if (all.length >= 14 && all.startsWith('0091')) return all.slice(4, 14);
   if (all.length >= 12 && all.startsWith('91')) return all.slice(2, 12);
   if (all.length >= 11 && all.startsWith('0')) return all.slice(1, 11);
   return all.slice(0, 10);
+}
+
+/**
+ * A number written with another country's code ("+971 50 123 4567", "0044 7700 900123"): its digits are no Indian
+ * mobile, and keeping ten of them made a stranger's valid-looking number ("9715012345"). mobileFromTyped gives ''
+ * for it and the field says only Indian numbers are taken. A code is judged once enough of it is typed: "+9" may
+ * still become +91.
+ */
+export function isForeignMobile(value: string): boolean {
+  const trimmed = value.trim();
+  const code = trimmed.startsWith('+')
+    ? digits(trimmed)
+    : /^00[1-9]/.test(digits(trimmed))
+      ? digits(trimmed).slice(2)
+      : null;
+  if (code === null || code === '') return false;
+  return code.length === 1 ? code !== '9' : !code.startsWith('91');
 }
 
 /** Aadhaar as printed or pasted ("1234 5678 9012", "1234-5678-9012"): its 12 digits. */

@@ -1,7 +1,7 @@
 // The mobile number field of the forms that ask for one. Apart from field.tsx so the pages with fields but no
 // mobile number (the plan lists' vehicle and child questions) load no paste cleaning for it (bench:bundle).
 import { useState, type ReactNode } from 'react';
-import { MOBILE_LENGTH, mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
+import { isForeignMobile, MOBILE_LENGTH, mobileFromTyped, PASTE_ROOM } from '@bimasetu/contract';
 import { useWords } from '~/lib/words';
 import { TextField, type TextFieldProps } from './field';
 
@@ -19,6 +19,8 @@ export function MobileField({
 }: Omit<TextFieldProps, 'label' | 'prefix'> & { label?: ReactNode }) {
   const words = useWords('ui');
   const [lettersLeftOut, setLettersLeftOut] = useState(false);
+  // a number with another country's code is not kept at all (its digits are no Indian mobile): the field says why
+  const [foreign, setForeign] = useState(false);
   return (
     <TextField
       label={label ?? words.mobile}
@@ -28,8 +30,9 @@ export function MobileField({
       autoComplete="tel-national"
       maxLength={PASTE_ROOM}
       {...props}
-      hint={lettersLeftOut ? words.mobileLettersLeftOut : props.hint}
+      hint={foreign ? words.mobileForeign : lettersLeftOut ? words.mobileLettersLeftOut : props.hint}
       onChange={(event) => {
+        setForeign(isForeignMobile(event.target.value));
         const letters = /\p{L}/u.test(event.target.value);
         const digits = mobileFromTyped(event.target.value);
         // Typed letters are dropped as they come, so the next key's value has none: the note stays until the field

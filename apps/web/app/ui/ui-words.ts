@@ -10,6 +10,8 @@ const uiWords = {
   // letters typed into the mobile field (a vehicle number in the wrong box, say) are left out: it says so
   mobileLettersLeftOut:
     'A mobile number has only digits, so the letters you typed were left out. Is this the right box?',
+  // a number typed or pasted with another country's code (ui/mobile-field.tsx) is not kept
+  mobileForeign: 'We can take only an Indian mobile number (+91) here, so that number was not kept.',
   select: 'Select',
   // the search box's suggestions (ui/search-combobox.tsx) and an insurer's monogram (ui/insurer-badge.tsx)
   suggestions: 'Suggestions',

@@ -62,6 +62,18 @@ describe('MobileField', () => {
     expect(field).not.toHaveAccessibleDescription(/left out/);
   });
 
+  it('keeps no digits of a number with another country’s code, and says only Indian numbers are taken', async () => {
+    render(<MobileHarness />);
+    const field = screen.getByRole('textbox');
+    field.focus();
+    await userEvent.paste('+971 50 123 4567');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/only an Indian mobile number \(\+91\)/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '98220');
+    expect(field).not.toHaveAccessibleDescription(/Indian mobile/);
+  });
+
   it('keeps saying so while the digits after the letters are typed, until the number is whole or cleared', async () => {
     render(<MobileHarness />);
     const field = screen.getByRole('textbox');
