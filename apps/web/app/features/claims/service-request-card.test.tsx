@@ -72,6 +72,8 @@ describe('ServiceRequestCard: withdrawing an open request', () => {
     renderScreen(<ServiceRequestCard request={open} mobile={MOBILE} />);
     await withdrawThrough('Yes, withdraw it');
     expect(await screen.findByText('Withdrawn on 12/06/2026.')).toBeInTheDocument();
+    // no deadline runs for it now: no "On time", no due date
+    expect(screen.queryByText(/On time|Due by/)).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([WITHDRAW]);
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok');
     expect(screen.getByText('Your request is withdrawn.')).toBeInTheDocument();

@@ -47,17 +47,20 @@ export function ServiceRequestCard({ request: listed, mobile }: { request: Servi
         </span>
         {request.details ? <p className="w-full text-slate-700">{request.details}</p> : null}
       </header>
-      <div className={`rounded-xl border-l-4 p-4 ${tone[clock.state]}`}>
-        <p className="font-semibold">
-          {w.clockState[clock.state]}: {w.dueBy(formatDateTime(clock.dueAt))}
-        </p>
-        {withdrawnAt ? (
-          <p>{w.withdrawnOn(isoToDdMmYyyy(withdrawnAt))}</p>
-        ) : clock.stopped ? (
-          <p>{clock.inTime ? w.doneInTime : w.doneLate}</p>
-        ) : null}
-        <p className="mt-2 text-sm">{w.rule(clock.source.title, isoToDdMmYyyy(clock.source.date))}</p>
-      </div>
+      {withdrawnAt ? (
+        // withdrawn: no deadline runs for it any more, so no "On time" and no due date, only when it was taken back
+        <div className="rounded-xl border-l-4 border-slate-400 bg-slate-50 p-4 text-slate-800">
+          <p className="font-semibold">{w.withdrawnOn(isoToDdMmYyyy(withdrawnAt))}</p>
+        </div>
+      ) : (
+        <div className={`rounded-xl border-l-4 p-4 ${tone[clock.state]}`}>
+          <p className="font-semibold">
+            {w.clockState[clock.state]}: {w.dueBy(formatDateTime(clock.dueAt))}
+          </p>
+          {clock.stopped ? <p>{clock.inTime ? w.doneInTime : w.doneLate}</p> : null}
+          <p className="mt-2 text-sm">{w.rule(clock.source.title, isoToDdMmYyyy(clock.source.date))}</p>
+        </div>
+      )}
       <ol aria-label={w.timelineHeading} className="flex flex-col gap-1 border-l-2 border-brand-200 pl-4">
         {request.timeline.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="text-slate-800">
