@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderScreen, stubFetch } from '~/lib/test-utils';
+import { LocaleContext, loadedWords } from '~/lib/words';
 import { MyDataScreen } from './my-data-screen';
 
 const MOBILE = '9876543210';
@@ -48,6 +49,21 @@ describe('MyDataScreen', () => {
     );
     expect(await screen.findByText('Withdrawn 21/11/2026')).toBeInTheDocument();
     expect(calls.find((c) => c.url === apiPaths.withdrawConsent)?.body).toEqual({ id: 1 });
+  });
+
+  it('shows the agreed wording in Hindi on the Hindi page (the translation of the version recorded)', async () => {
+    stubFetch({
+      [`GET ${apiPaths.getMyConsents}`]: { body: { isSuccess: true, result: [consent({})] } },
+    });
+    renderScreen(
+      <LocaleContext.Provider value="hi">
+        <MyDataScreen />
+      </LocaleContext.Provider>,
+      '/hi/my-data',
+    );
+    const hindi = loadedWords('hi').consent!.texts['marketing-2026-11']!;
+    expect(await screen.findByText(new RegExp(hindi.slice(0, 20)))).toBeInTheDocument();
+    expect(screen.queryByText(/Send me offers/)).toBeNull();
   });
 
   it('erases the account after confirmation and forgets the session', async () => {

@@ -26,6 +26,9 @@ function ConsentRow({
   onWithdraw: () => void;
 }) {
   const w = useWords('myData');
+  // the recorded version's wording in the page's language (the consent box's own translation of that version);
+  // the text as recorded where this build has none
+  const texts = useWords('consent').texts as Partial<Record<string, string>>;
   const purpose = w.purpose[consent.purpose];
   const given = isoToDdMmYyyy(consent.givenAt);
   return (
@@ -33,7 +36,7 @@ function ConsentRow({
       <div className="flex flex-col gap-1 text-sm text-slate-800">
         <h3 className="text-base font-semibold text-brand-900">{purpose}</h3>
         <p>
-          {w.agreedTo}: “{consent.text}”{' '}
+          {w.agreedTo}: “{texts[consent.textVersion] ?? consent.text}”{' '}
           <span className="text-slate-600">
             ({w.version} {consent.textVersion})
           </span>
