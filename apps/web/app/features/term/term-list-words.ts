@@ -66,6 +66,9 @@ const termListWords = {
   monthly: () =>
     `Monthly is not the yearly premium ÷ 12: each month costs the yearly premium × ${MODAL_FACTORS.Monthly}, so 12 payments cost about ${MONTHLY_MORE_PERCENT}% more than one yearly payment.`,
   gst: 'No GST: individual life insurance has been exempt from GST since 22/09/2025 (it was 18% before).',
+  /** Why an NRI's premium is above a resident's (the range from the rate table: nriUpliftPercentRange). */
+  nriUplift: (from: number, to: number) =>
+    `An NRI's premium is the resident premium raised by each plan's own NRI price in the catalogue we list from (${from}% to ${to}% more; insurers publish no NRI rates). The insurer sets the final premium after its checks for NRIs.`,
   nriGst:
     'NRIs pay no GST either: since 22/09/2025 the exemption covers everyone, so paying from an NRE account is no longer needed to avoid it.',
   leftOut: (count: number, reasons: string) =>

@@ -22,6 +22,13 @@ const openModal = async () => {
 };
 
 describe('TermPlanList', () => {
+  it('says on the NRI list why an NRI pays more, with the range from the rate table', () => {
+    renderScreen(<TermPlanList line="nri-term" title="Plans" intro="" plans={termPlans('nri-term')} />, '/');
+    expect(screen.getByTestId('nri-uplift')).toHaveTextContent(
+      /resident premium raised by each plan's own NRI price .*\(0% to 12% more; insurers publish no NRI rates\)/,
+    );
+  });
+
   it("labels each plan-details button with the spec's words, the plan named in its description", () => {
     renderList();
     const first = cards()[0]!;

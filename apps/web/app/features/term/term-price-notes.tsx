@@ -1,5 +1,10 @@
 // What every price on a term list was computed for, read back, with what was assumed and what is left out.
-import { MIN_TERM_YEARS, termPlanRate, type TermLine } from '@bimasetu/contract/rating';
+import {
+  MIN_TERM_YEARS,
+  nriUpliftPercentRange,
+  termPlanRate,
+  type TermLine,
+} from '@bimasetu/contract/rating';
 import { Link } from 'react-router';
 import { localHref } from '~/lib/locale-paths';
 import { useLocale, useWords, type WordBook } from '~/lib/words';
@@ -34,6 +39,7 @@ export function leftOutReason(words: WordBook['termList'], plan: TermPlan, reaso
 export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPriceNotesProps) {
   const words = useWords('termList');
   const locale = useLocale();
+  const nriUplift = nriUpliftPercentRange();
   const reasons = [
     ...new Set(leftOut.map((l) => `${l.plan.name} ${leftOutReason(words, l.plan, l.reason)}`)),
   ].join('; ');
@@ -54,6 +60,9 @@ export function TermPriceNotes({ line, person, bar, coverTill, leftOut }: TermPr
       <PriceExplainer>
         <p>{words.estimate}</p>
         {bar.billing === 'Monthly' ? <p>{words.monthly()}</p> : null}
+        {line === 'nri-term' ? (
+          <p data-testid="nri-uplift">{words.nriUplift(nriUplift.from, nriUplift.to)}</p>
+        ) : null}
         <p>{line === 'nri-term' ? `${words.gst} ${words.nriGst}` : words.gst}</p>
       </PriceExplainer>
     </section>

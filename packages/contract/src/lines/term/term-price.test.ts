@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ageLastBirthday } from '../../rating/age.ts';
 import {
   chargedCover,
+  nriUpliftPercentRange,
   priceTermPlan,
   TERM_PLAN_RATES,
   TERM_RATE_VERSION,
@@ -24,6 +25,12 @@ function total(pricing: TermPricing): number {
 }
 const hdfc = (person: Partial<TermPerson>, choice: Partial<TermChoice> = {}, today = TODAY) =>
   total(priceTermPlan('term', HDFC, { ...man30, ...person }, { ...croreTill60, ...choice }, today));
+
+describe('the NRI uplift', () => {
+  it('is each plan’s NRI catalogue price over its resident one: 0% to 12% across the plans', () => {
+    expect(nriUpliftPercentRange()).toEqual({ from: 0, to: 12 });
+  });
+});
 
 describe('term prices, worked by hand', () => {
   it('keeps every catalogue figure the price for the profile it was written for', () => {

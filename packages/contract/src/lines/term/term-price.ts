@@ -92,6 +92,17 @@ export function termPlanRate(planId: number): TermPlanRate | undefined {
   return TERM_PLAN_RATES[planId];
 }
 
+/**
+ * How much more an NRI pays than a resident across the plans, in whole percent, lowest and highest: each plan's NRI
+ * price in the catalogue over its resident price (insurers publish no NRI rates), which the NRI list multiplies in.
+ */
+export function nriUpliftPercentRange(): { from: number; to: number } {
+  const uplifts = Object.values(TERM_PLAN_RATES).map((rate) =>
+    Math.round((rate.listedYearly['nri-term'] / rate.listedYearly.term - 1) * 100),
+  );
+  return { from: Math.min(...uplifts), to: Math.max(...uplifts) };
+}
+
 /** Rupees per year per rupee charged for a 30-year-old man at cover till 60, for this plan on this list. The
  * women list reads the term list's calibration (a woman is priced by the female factor, the same on every list);
  * the NRI list scales it by the catalogue's NRI-to-term ratio. */
