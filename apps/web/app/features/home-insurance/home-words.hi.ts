@@ -1,6 +1,6 @@
 // The home line's words in Hindi (glossary: docs/hindi-glossary.md).
 import { homeMessages as m } from '@bimasetu/contract/lines/home';
-import { formatRupees, formatRupeesShort, HINDI_UNITS } from '~/lib/format';
+import { formatRupees, formatRupeesShort, HINDI_UNITS, lakhCroreWords } from '~/lib/format';
 import { defineWords } from '~/lib/words';
 import { HOME_FACTS_HI } from './lib/home-fact-words.hi';
 import type {} from './home-words';
@@ -19,6 +19,11 @@ export default defineWords('hi', 'homeInsurance', {
   contentsValue: 'आपके सामान का मूल्य (₹)',
   contentsHint: 'फ़र्नीचर, उपकरण, कपड़े: इन्हें फिर से खरीदने में जितना लगे।',
   valuablesValue: 'गहने और कीमती सामान (₹, वैकल्पिक)',
+  amountHint: 'रुपये में, जैसे 12,00,000 या 12 लाख',
+  amountEcho: (rupees) =>
+    rupees >= 100_000
+      ? `यानी ${formatRupees(rupees)} (${lakhCroreWords(rupees, HINDI_UNITS)})`
+      : `यानी ${formatRupees(rupees)}`,
   name: 'आपका नाम (वैकल्पिक)',
   viewPlans: 'प्लान देखें',
   messages: {
@@ -30,6 +35,7 @@ export default defineWords('hi', 'homeInsurance', {
     [m.contents]: 'अपने सामान का मूल्य रुपये में डालें (₹5 करोड़ तक)।',
     [m.tenantContents]: 'किरायेदार सामान का बीमा करते हैं: उसका मूल्य रुपये में डालें।',
     [m.valuables]: 'गहनों और कीमती सामान का मूल्य रुपये में डालें (₹1 करोड़ तक), या खाली छोड़ दें।',
+    [m.unreadable]: 'इसे हम राशि के रूप में नहीं पढ़ सके। रुपये में लिखें, जैसे 12,00,000, 12 लाख या 1.2 करोड़।',
     [m.city]: 'कृपया अपना शहर चुनें।',
     [m.name]: 'नाम में केवल अक्षर होने चाहिए।',
     [m.mobile]: 'सही 10 अंकों का मोबाइल नंबर डालें।',

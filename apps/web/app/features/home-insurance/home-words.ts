@@ -1,7 +1,7 @@
 // The home line's words in English (Hindi: home-words.hi.ts): the form, the list, and each fact a home quote
 // states, by its code (`HomeFact` in the contract), so each language says the facts from its own words.
 import { homeMessages, type HomeFact } from '@bimasetu/contract/lines/home';
-import { formatRupees, formatRupeesShort } from '~/lib/format';
+import { formatRupees, formatRupeesShort, lakhCroreWords } from '~/lib/format';
 import { defineWords, type Wordy } from '~/lib/words';
 
 type HomeMessage = (typeof homeMessages)[keyof typeof homeMessages];
@@ -33,6 +33,13 @@ const homeWords = {
   contentsValue: 'Value of your belongings (₹)',
   contentsHint: 'Furniture, appliances, clothes: what it would cost to replace them.',
   valuablesValue: 'Jewellery and valuables (₹, optional)',
+  // a rupee field: how to type it, and the amount read back so a wrong reading is seen before the list prices it
+  amountHint: 'In rupees, for example 12,00,000 or 12 lakh',
+  /** "That is ₹12,00,000 (12 lakh)" */
+  amountEcho: (rupees: number) =>
+    rupees >= 100_000
+      ? `That is ${formatRupees(rupees)} (${lakhCroreWords(rupees)})`
+      : `That is ${formatRupees(rupees)}`,
   name: 'Your name (optional)',
   viewPlans: 'View Plans',
   messages: Object.fromEntries(Object.values(homeMessages).map((m) => [m, m as string])) as Record<

@@ -31,6 +31,17 @@ describe('MotorNumberForm', () => {
   });
 
   it.each([
+    ['Car', /Car number/, 'MH 12 AB 1234'],
+    ['Two-Wheeler', /Bike number/, 'mh-12-ab-1234'],
+  ] as const)('takes a %s plate pasted with spaces or dashes whole', async (vehicle, label, pasted) => {
+    const router = renderForm(vehicle);
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(pasted);
+    expect(router.state.location.pathname).toBe('/by-number');
+    expect(router.state.location.state).toEqual({ registrationNumber: 'MH12AB1234' });
+  });
+
+  it.each([
     ['Car', /Car number/, 'Enter a valid 10-character car number or type NEW'],
     ['Two-Wheeler', /Bike number/, 'Enter a valid 10-character bike number or type NEW'],
   ] as const)('says what is wrong with a bad %s number', async (vehicle, label, message) => {

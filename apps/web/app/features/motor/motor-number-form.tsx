@@ -1,5 +1,5 @@
 // The car and two-wheeler number entry (shopping spec §2 items 4 and 5).
-import type { MotorVehicle } from '@bimasetu/contract';
+import { PASTE_ROOM, type MotorVehicle } from '@bimasetu/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyData } from '~/lib/lazy-data';
@@ -71,7 +71,8 @@ export function MotorNumberForm({ vehicle, numberPath, newPath }: MotorNumberFor
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={10}
+        // room for a plate pasted with its spaces or dashes ("MH 12 AB 1234"): the form keeps its 10 characters
+        maxLength={PASTE_ROOM}
         hint={w.numberHint[vehicle]}
         value={form.registrationNumber}
         onFocus={() => setReached(true)}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LINES } from '../registry.ts';
 import { contentsIncluded, priceHome, type HomeQuote } from './home-price.ts';
 import { HOME_PLAN_RATES } from './home-rates.ts';
-import { homeInputs, homeProblem } from './home-rules.ts';
+import { homeAmount, homeInputs, homeMessages, homeProblem } from './home-rules.ts';
 import { homeLeadSchema } from './lead.ts';
 
 const quoteOf = (planId: string, inputs: Parameters<typeof priceHome>[1]) => {
@@ -93,5 +93,42 @@ describe('the home premium', () => {
     const parsed = LINES.home.leadSchema.safeParse({ ...LINES.home.example, costPerSqFt: '12' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['costPerSqFt']);
+  });
+});
+
+describe('home amounts as typed', () => {
+  it.each([
+    ['12 lakh', 1_200_000],
+    ['1.5 lakh', 150_000],
+    ['Rs. 12,00,000', 1_200_000],
+    ['₹2 crore', 20_000_000],
+    ['12,00,000', 1_200_000],
+    ['1200000', 1_200_000],
+  ])('reads "%s" as %i rupees', (typed, rupees) => {
+    expect(homeAmount(typed)).toBe(rupees);
+  });
+
+  it('prices a tenant’s "12 lakh" of belongings as ₹12 lakh, not ₹12', () => {
+    const answers = {
+      occupancy: 'tenant',
+      contentsValue: '12 lakh',
+      valuablesValue: '1.5 lakh',
+      city: 'Pune',
+    } as const;
+    expect(homeProblem(answers)).toBeUndefined();
+    expect(homeInputs(answers)).toMatchObject({ contents: 1_200_000, valuables: 150_000 });
+  });
+
+  it('refuses what it cannot read with its own message, and keeps the limits', () => {
+    expect(homeAmount('twelve lakh')).toBeNaN();
+    expect(homeProblem({ occupancy: 'tenant', contentsValue: 'twelve lakh', city: 'Pune' })).toEqual({
+      field: 'contentsValue',
+      message: homeMessages.unreadable,
+    });
+    expect(homeProblem({ occupancy: 'tenant', contentsValue: '6 crore', city: 'Pune' })?.message).toBe(
+      homeMessages.contents,
+    );
+    const lead = { ...LINES.home.example, contentsValue: 'Rs. 12,00,000/-' };
+    expect(homeLeadSchema.safeParse(lead).success).toBe(true);
   });
 });

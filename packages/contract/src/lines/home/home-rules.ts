@@ -1,7 +1,7 @@
 // The home quote form's choices, limits and messages, zod-free: the form's first load imports these, its schema
 // (home-lead.ts, with zod) only when the form is first used, as the other quote forms do.
 import { isIndianMobile } from '../../constants.ts';
-import { isPersonName } from '../../typed-input.ts';
+import { isPersonName, rupeesFromTyped } from '../../typed-input.ts';
 
 /** Who asks: an owner insures the building and its contents, a tenant only the contents. */
 export const HOME_OCCUPANCY = ['owner', 'tenant'] as const;
@@ -29,16 +29,24 @@ export const homeMessages = {
   contents: 'Enter the value of your belongings in rupees (up to ₹5 crore).',
   tenantContents: 'A tenant insures the contents: enter their value in rupees.',
   valuables: 'Enter the value of jewellery and valuables in rupees (up to ₹1 crore), or leave it empty.',
+  unreadable: 'We could not read this as an amount. Type it in rupees, like 12,00,000, 12 lakh or 1.2 crore.',
   city: 'Please select your city.',
   name: 'Name must contain only letters.',
   mobile: 'Enter a valid 10-digit mobile number.',
 } as const;
 
-/** A whole number of rupees (or square feet) typed with or without commas; NaN when it is not one. */
+/**
+ * A whole number of rupees (or square feet) as people type it, read by the contract's one reader of amounts
+ * (`rupeesFromTyped`): "12,00,000", "₹12,00,000", "12 lakh", "1.5 lakh", "2 crore". NaN when blank or unreadable.
+ */
 export function homeAmount(text: string | undefined): number {
-  const digits = (text ?? '').replace(/[,\s]/g, '');
-  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+  const read = rupeesFromTyped(text ?? '');
+  return typeof read === 'number' ? read : Number.NaN;
 }
+
+/** Whether an amount was typed (not blank) but cannot be read as one ("twelve lakh", "12.5", "12 lakh 50"). */
+export const homeAmountUnreadable = (text: string | undefined): boolean =>
+  rupeesFromTyped(text ?? '') === 'unreadable';
 
 const within = (value: number, { min, max }: { min: number; max: number }) =>
   Number.isFinite(value) && value >= min && value <= max;
@@ -63,19 +71,30 @@ export function homeProblem(a: HomeAnswers): { field: keyof HomeAnswers; message
     if (a.basis === 'area') {
       if (!within(homeAmount(a.builtUpArea), HOME_LIMITS.areaSqFt))
         return { field: 'builtUpArea', message: homeMessages.area };
+      if (homeAmountUnreadable(a.costPerSqFt))
+        return { field: 'costPerSqFt', message: homeMessages.unreadable };
       if (!within(homeAmount(a.costPerSqFt), HOME_LIMITS.costPerSqFt))
         return { field: 'costPerSqFt', message: homeMessages.cost };
     } else if (a.basis === 'rebuild') {
+      if (homeAmountUnreadable(a.rebuildValue))
+        return { field: 'rebuildValue', message: homeMessages.unreadable };
       if (!within(homeAmount(a.rebuildValue), HOME_LIMITS.rebuildValue))
         return { field: 'rebuildValue', message: homeMessages.rebuild };
     } else return { field: 'basis', message: homeMessages.basis };
   }
+  if (homeAmountUnreadable(a.contentsValue))
+    return { field: 'contentsValue', message: homeMessages.unreadable };
   const contents = homeAmount(a.contentsValue);
   if (!within(contents, HOME_LIMITS.contentsValue))
     return { field: 'contentsValue', message: homeMessages.contents };
   if (a.occupancy === 'tenant' && contents === 0)
     return { field: 'contentsValue', message: homeMessages.tenantContents };
-  if ((a.valuablesValue ?? '') !== '' && !within(homeAmount(a.valuablesValue), HOME_LIMITS.valuablesValue))
+  if (homeAmountUnreadable(a.valuablesValue))
+    return { field: 'valuablesValue', message: homeMessages.unreadable };
+  if (
+    (a.valuablesValue ?? '').trim() !== '' &&
+    !within(homeAmount(a.valuablesValue), HOME_LIMITS.valuablesValue)
+  )
     return { field: 'valuablesValue', message: homeMessages.valuables };
   if (a.city.trim() === '') return { field: 'city', message: homeMessages.city };
   return undefined;
@@ -101,6 +120,6 @@ export function homeInputs(a: HomeAnswers): HomeInputs {
       : a.basis === 'area'
         ? homeAmount(a.builtUpArea) * homeAmount(a.costPerSqFt)
         : homeAmount(a.rebuildValue);
-  const valuables = (a.valuablesValue ?? '') === '' ? 0 : homeAmount(a.valuablesValue);
+  const valuables = (a.valuablesValue ?? '').trim() === '' ? 0 : homeAmount(a.valuablesValue);
   return { occupancy: a.occupancy, building, contents: homeAmount(a.contentsValue), valuables, city: a.city };
 }

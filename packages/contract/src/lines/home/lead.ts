@@ -10,7 +10,8 @@ import {
   homeProblem,
 } from './home-rules.ts';
 
-const amount = cappedText(14);
+// room for an amount typed with its grouping, currency and unit ("Rs. 12,00,000/-"), as the list's address keeps
+const amount = cappedText(20);
 
 export const homeLeadSchema = z
   .object({
