@@ -51,6 +51,15 @@ describe('travel form', () => {
     }
   });
 
+  it('stops saying the ages are missing once every traveller has one', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Please enter the age for each traveller.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /1 Traveller/ }));
+    fireEvent.change(screen.getByLabelText('Traveller 1 age'), { target: { value: '45' } });
+    expect(screen.queryByText('Please enter the age for each traveller.')).toBeNull();
+  });
+
   it('says "No entries to show" when no country matches and removes a chosen tag', async () => {
     renderForm();
     const box = screen.getByRole('combobox', { name: /Where are you travelling/ });

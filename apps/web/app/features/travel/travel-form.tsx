@@ -8,7 +8,7 @@ import {
   type TravelLead,
 } from '@bimasetu/contract';
 import { Users } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useInBrowser } from '~/lib/use-in-browser';
 import { useNavigate } from 'react-router';
 import { digitsOnly } from '~/lib/format';
@@ -42,6 +42,7 @@ export function TravelForm() {
     errors: codes,
     update,
     onSubmit,
+    setErrors,
   } = useSchemaForm(
     () => import('~/lib/lead-schemas').then((m) => m.travelLeadSchema),
     { destinations: [] as string[], startDate: '', endDate: '', mobile: '' },
@@ -55,6 +56,13 @@ export function TravelForm() {
   );
 
   const agesError = Object.entries(errors).find(([key]) => key.startsWith('travellerAges'))?.[1];
+  // An edit to the travellers (in the modal's reducer, not the form's values) clears what was said about them, as
+  // an edit to any other field does: "Please enter the age for each traveller" stayed after every age was chosen.
+  useEffect(() => {
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('traveller'))),
+    );
+  }, [travellers, setErrors]);
   const conditionError = errors.travellersWithCondition;
 
   // The travellers live in the modal's reducer; the mobile number is needed only when a box is ticked.
