@@ -81,6 +81,8 @@ describe('ServiceRequestCard: withdrawing an open request', () => {
     expect(screen.getAllByText('Withdrawn')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the button that opened the dialog is gone: the focus is on the request, not lost to the page
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
   });
 
   it('sends nothing when the customer keeps the request', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { canWithdrawServiceRequest, type serviceRequestView } from '@bimasetu/contract';
 import { formatDateTime, isoToDdMmYyyy } from '~/lib/format';
@@ -24,6 +24,7 @@ export function ServiceRequestCard({ request: listed, mobile }: { request: Servi
   const w = useWords('claims');
   const withdraw = useWithdrawServiceRequest(mobile);
   const [asking, setAsking] = useState(false);
+  const card = useRef<HTMLElement>(null);
   // the server's answer shows at once, before the list is read again
   const request = withdraw.data?.result ?? listed;
   const { clock } = request;
@@ -34,6 +35,7 @@ export function ServiceRequestCard({ request: listed, mobile }: { request: Servi
       : undefined;
   return (
     <article
+      ref={card}
       aria-labelledby={heading}
       tabIndex={-1}
       className="flex flex-col outline-brand-700 focus:outline-2 gap-3 rounded-2xl bg-white p-5 shadow-sm"
@@ -94,7 +96,14 @@ export function ServiceRequestCard({ request: listed, mobile }: { request: Servi
         cancelLabel={w.withdraw.keep}
         confirmVariant="danger"
         busy={withdraw.isPending}
-        onConfirm={() => withdraw.mutate(request.id, { onSettled: () => setAsking(false) })}
+        onConfirm={() =>
+          withdraw.mutate(request.id, {
+            onSettled: () => setAsking(false),
+            // the Withdraw button that opened the dialog is gone: the focus goes to the request, which now says it
+            // is withdrawn, instead of falling to the top of the page (after the dialog has closed)
+            onSuccess: () => setTimeout(() => card.current?.focus(), 0),
+          })
+        }
       />
     </article>
   );

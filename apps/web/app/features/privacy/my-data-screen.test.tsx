@@ -48,6 +48,8 @@ describe('MyDataScreen', () => {
       screen.getByRole('button', { name: 'Withdraw Offers and reminders given 20/11/2026' }),
     );
     expect(await screen.findByText('Withdrawn 21/11/2026')).toBeInTheDocument();
+    // its Withdraw button is gone: the focus is on the consent, not lost to the page
+    expect(screen.getByRole('listitem')).toHaveFocus();
     expect(calls.find((c) => c.url === apiPaths.withdrawConsent)?.body).toEqual({ id: 1 });
   });
 

@@ -32,7 +32,11 @@ function ConsentRow({
   const purpose = w.purpose[consent.purpose];
   const given = isoToDdMmYyyy(consent.givenAt);
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+    <li
+      id={`consent-${consent.id}`}
+      tabIndex={-1}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 outline-brand-700 focus:outline-2 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="flex flex-col gap-1 text-sm text-slate-800">
         <h3 className="text-base font-semibold text-brand-900">{purpose}</h3>
         <p>
@@ -95,7 +99,11 @@ function Consents({ mobile }: { mobile: string }) {
                 onWithdraw={() => {
                   setOutcome(null);
                   withdraw.mutate(consent.id, {
-                    onSuccess: () => setOutcome({ tone: 'success', text: w.withdrawn }),
+                    onSuccess: () => {
+                      setOutcome({ tone: 'success', text: w.withdrawn });
+                      // its Withdraw button goes: the focus moves to the consent, not to the top of the page
+                      document.getElementById(`consent-${consent.id}`)?.focus();
+                    },
                     onError: () => setOutcome({ tone: 'error', text: w.withdrawFailed }),
                   });
                 }}
