@@ -29,6 +29,7 @@ export function MessageSection(props: MessageSectionProps) {
       <h2>
         <button
           type="button"
+          id={`${panelId}-toggle`}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}

@@ -180,6 +180,8 @@ describe('MessagesScreen', () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear All' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete All' }));
     expect(await screen.findByText('No messages from our advisers yet.')).toBeInTheDocument();
+    // Clear All is disabled now: the focus is on the box's heading button, not lost to the page
+    await waitFor(() => expect(screen.getByRole('button', { name: /Received Messages/ })).toHaveFocus());
     expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(
       '/api/Insurance/DeleteAllMessage?type=receive&mobile=9876543210',
     );

@@ -105,7 +105,14 @@ function MessagesForCustomer({ mobile }: { mobile: string }) {
         onConfirm={() => {
           if (!clearBox) return;
           setNotice(null);
-          deleteAll.mutate(clearBox, { onError: failed, onSettled: () => setClearBox(null) });
+          const box = clearBox;
+          deleteAll.mutate(box, {
+            onError: failed,
+            onSettled: () => setClearBox(null),
+            // Clear All is disabled once the box is empty, so the focus it would get back goes to the box's own
+            // heading button instead of the top of the page (after the dialog has closed)
+            onSuccess: () => setTimeout(() => document.getElementById(`messages-${box}-toggle`)?.focus(), 0),
+          });
         }}
       />
     </>
