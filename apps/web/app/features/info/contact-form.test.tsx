@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { CONTACT_NOTICE_MS, contactUsBody } from '@bimasetu/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,8 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(calls).toHaveLength(0);
+    // the focus goes to the first field left empty, not left on the button
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus());
   });
 
   it('sends the enquiry, shows the success notice and clears the form', async () => {

@@ -40,13 +40,22 @@ export function ContactForm() {
     onError: () => show({ tone: 'error', text: say(contactMessages.failed) }),
   });
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // the spec's two messages at once; the limits once the schema is here
     const problem =
       contactBasicError(values) ?? contactLimitsError(values, (await loadSchema()).contactUsBody);
-    if (problem) show({ tone: 'error', text: say(problem) });
-    else submit.mutate(values);
+    if (problem) {
+      show({ tone: 'error', text: say(problem) });
+      // "Please fill in all fields.": the focus goes to the first one left empty, not left on the button
+      const required = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        '[aria-required="true"]',
+      );
+      Array.from(required)
+        .find((control) => control.value.trim() === '')
+        ?.focus();
+    } else submit.mutate(values);
   }
 
   return (
