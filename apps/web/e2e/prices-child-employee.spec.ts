@@ -127,6 +127,11 @@ test('employee group health: a bigger team pays less per employee, families more
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/prices-employee-${width}.png`, fullPage: true });
   }
+  // no quote form in this tab: the application prices the card's team all the same, at the card's figure
+  await reliance.getByRole('link', { name: /Reliance Group Mediclaim/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?quote=/);
+  await expect(page.getByTestId('quote-premium')).toHaveText('₹9,742');
+  await expect(page.getByText(/could not work out a price/)).toHaveCount(0);
 });
 
 test('the child and employee lists show the form’s answers back and ask only what is missing', async ({

@@ -48,6 +48,26 @@ test('a family pays more than one adult, priced from what the form was told', as
   await checkA11y(page, 'health list priced for a family');
 });
 
+test('"Apply for this plan" opens the application at the card’s premium, after the form or from the list’s address', async ({
+  page,
+}) => {
+  const applyAtCardPrice = async (name?: string) => {
+    const chosen = name ? card(page, name) : cards(page).first();
+    const premium = await chosen.getByTestId('premium-monthly').innerText();
+    await chosen.getByRole('link', { name: 'Apply for this plan' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?quote=/);
+    await expect(page.getByTestId('quote-premium')).toHaveText(premium);
+    await expect(page.getByText(/could not work out a price/)).toHaveCount(0);
+  };
+  await quoteFor(page, [['Self', '30 years']], 'Delhi');
+  await applyAtCardPrice('ReAssure 2.0');
+  // no quote form in this tab: the lists' own addresses, the visitor's family and the family list's reference one
+  await page.goto('/health-insurance-plan?members=a45,a43,c10&city=Pune&cover=25&years=2');
+  await applyAtCardPrice();
+  await page.goto('/family-health-insurance-plan');
+  await applyAtCardPrice();
+});
+
 test('a 60-year-old pays more than a 30-year-old for the same plan, city and cover', async ({ page }) => {
   await page.goto('/health-insurance-plan?members=a30&city=Pune');
   const young = await monthly(page, 'Optima Secure');

@@ -11,6 +11,7 @@ import {
   type EmployeeCoverage,
   type EmployeeInputs,
 } from '@bimasetu/contract/rating';
+import { rememberedQuote, rememberQuote } from '~/lib/quote-handover';
 
 export const EMPLOYEE_LIST_PARAMS = {
   /** The form's head count. */
@@ -65,4 +66,20 @@ export function readEmployeeList(params: URLSearchParams): EmployeeListInputs {
   const coverage: EmployeeCoverage =
     insure === 'employees' ? 'employees' : (chosen ?? coverageChoices[0] ?? EMPLOYEE_PROFILE.coverage);
   return { inputs: { band, coverage }, employees, insure, coverageChoices };
+}
+
+/**
+ * Before the application opens: the employee lead the quote form remembered (company, mobile, city), with whom the
+ * card insured and, when the form told it, the head count, so the application prices the plan (a list opened from
+ * its address has no lead of its own; the card's team-size band and coverage travel as the quote's choices, and
+ * the application's fields give the mobile and the employer).
+ */
+export function rememberPricedEmployee(list: EmployeeListInputs): void {
+  const remembered = rememberedQuote('employee-health');
+  rememberQuote('employee-health', {
+    ...remembered,
+    insureOption:
+      list.inputs.coverage === 'employees' ? EMPLOYEE_INSURE_OPTIONS[0] : EMPLOYEE_INSURE_OPTIONS[1],
+    ...(list.employees === null ? {} : { totalEmployees: String(list.employees) }),
+  });
 }

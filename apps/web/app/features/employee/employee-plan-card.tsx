@@ -13,9 +13,11 @@ export interface EmployeePlanCardProps {
   onToggle: (plan: PricedEmployeePlan) => void;
   /** The application form's address with this plan and the team it was priced for. */
   applyHref: string;
+  /** Called as the visitor follows the apply link (the list remembers the team the card was priced for). */
+  onApply?: () => void;
 }
 
-export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: EmployeePlanCardProps) {
+export function EmployeePlanCard({ plan, selected, onToggle, applyHref, onApply }: EmployeePlanCardProps) {
   const employeeWords = useWords('employee');
   const claimFigureWords = useClaimFigureWords(employeeWords.claimSource);
   return (
@@ -70,6 +72,7 @@ export function EmployeePlanCard({ plan, selected, onToggle, applyHref }: Employ
       <div className="flex flex-wrap items-center gap-3">
         <Link
           to={applyHref}
+          onClick={onApply}
           className={buttonClass('accent')}
           aria-label={employeeWords.getDetailsOf(plan.name)}
         >

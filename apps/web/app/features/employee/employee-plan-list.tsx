@@ -27,7 +27,7 @@ import {
   withoutClaimFigure,
   type ClaimRatioFilter,
 } from './employee-compare';
-import { EMPLOYEE_LIST_PARAMS, readEmployeeList } from './employee-list-inputs';
+import { EMPLOYEE_LIST_PARAMS, readEmployeeList, rememberPricedEmployee } from './employee-list-inputs';
 import { applicationHref } from '~/lib/quote-handover';
 import { EmployeePlanCard } from './employee-plan-card';
 import { EMPLOYEE_PLANS } from './employee-plans';
@@ -179,6 +179,7 @@ export function EmployeePlanList() {
                 cover: plan.sumInsured,
                 choices: { coverage: list.inputs.coverage, band: list.inputs.band },
               })}
+              onApply={() => rememberPricedEmployee(list)}
               onToggle={(p) => {
                 const next = toggleCompare(ids, p.id);
                 setLimitHit(next.refused);

@@ -1,7 +1,7 @@
 import { LINES, pricePlan } from '@bimasetu/contract/lines';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_PARAM, type QuoteHandover } from '~/lib/quote-handover';
+import { QUOTE_PARAM, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { acceptLeads, renderScreen } from '~/lib/test-utils';
 import { EmployeeCompareView } from './employee-compare-view';
 import { EmployeeForm } from './employee-form';
@@ -144,6 +144,41 @@ describe('employee plan list and compare', () => {
       handover?.choices,
     );
     expect(priced.ok && priced.quote.basePremium).toBe(2376);
+  });
+
+  it('opened from its address (no quote form in this tab), remembers the team on apply, so the application prices the card’s figure', () => {
+    sessionStorage.clear();
+    renderAt('/employee-insurance-plan');
+    const reliance = screen.getByRole('article', { name: 'Reliance Group Mediclaim' });
+    // the list's starting team: 21 to 50 employees only, Reliance's listed ₹2,700 before GST
+    expect(reliance).toHaveTextContent('₹2,700');
+    const link = within(reliance).getByRole('link', { name: /Reliance Group Mediclaim/ });
+    const handover = JSON.parse(
+      new URL(link.getAttribute('href') ?? '', 'https://example.in').searchParams.get(QUOTE_PARAM) ?? 'null',
+    ) as QuoteHandover;
+    expect(rememberedQuote('employee-health')).toBeNull();
+    fireEvent.click(link);
+    // what the application form prices the quote from (features/application: quoteDetails, priceInBrowser)
+    const lead = rememberedQuote('employee-health');
+    expect(lead).toEqual({ insureOption: 'Employees only' });
+    const priced = pricePlan('employee-health', handover.planId, lead!, new Date(), handover.choices);
+    expect(priced.ok && priced.parts.figures.basePremium).toBe(2700);
+  });
+
+  it('remembers the form’s own lead with the head count and whom the card insured', () => {
+    sessionStorage.clear();
+    rememberQuote('employee-health', { ...LINES['employee-health'].example, totalEmployees: '40' });
+    renderAt('/employee-insurance-plan?employees=300&insure=employees');
+    const reliance = screen.getByRole('article', { name: 'Reliance Group Mediclaim' });
+    fireEvent.click(within(reliance).getByRole('link', { name: /Reliance Group Mediclaim/ }));
+    const lead = rememberedQuote('employee-health');
+    expect(lead).toEqual({
+      ...LINES['employee-health'].example,
+      totalEmployees: '300',
+      insureOption: 'Employees only',
+    });
+    // complete, so the server prices it too
+    expect(LINES['employee-health'].quoteSchema.safeParse(lead).success).toBe(true);
   });
 
   it('asks nothing on the list when the form said employees only', () => {

@@ -11,6 +11,8 @@ import {
   type HealthLimit,
   type HealthQuote,
 } from '@bimasetu/contract/rating';
+import { HEALTH_GENDERS, insuredMembers, type HealthMember } from '@bimasetu/contract';
+import { rememberedQuote, rememberQuote } from '~/lib/quote-handover';
 import type { HealthPlan, HealthPlanInfo } from './health-plan';
 import { encodeMembers, LIST_PARAMS } from './health-list-params';
 
@@ -144,4 +146,63 @@ export function priceHealthPlans(
     ];
   });
   return { priced, notSold, leftOut };
+}
+
+/** The adults' names after Self, in the order the list's members are written (its spouse first). */
+const ADULTS_AFTER_SPOUSE = [
+  'Father',
+  'Mother',
+  'Father-in-law',
+  'Mother-in-law',
+  'Grandfather',
+  'Grandmother',
+];
+
+/** A member's age as the health form writes it ("34 years", "1 year"; under a year, "4-12 Months"). */
+const ageSaid = (age: number) => (age === 0 ? '4-12 Months' : `${age} ${age === 1 ? 'year' : 'years'}`);
+
+/**
+ * The members a card was priced for, as the health lead names them: the quote form's own when they are the same
+ * people (a list opened from the form), else the first adult is Self, the second the spouse, then the parents, and
+ * every child a son (the price reads only the ages and who is a child).
+ */
+function membersOfList(
+  remembered: Record<string, unknown> | null,
+  members: readonly HealthInsured[],
+): HealthMember[] {
+  const told: unknown = remembered?.members;
+  const toldMembers =
+    Array.isArray(told) &&
+    told.every(
+      (m: Partial<HealthMember> | null) => typeof m?.member === 'string' && typeof m.age === 'string',
+    )
+      ? insuredMembers(told as HealthMember[])
+      : [];
+  if (
+    toldMembers.length === members.length &&
+    toldMembers.every((m, i) => m.age === members[i]?.age && m.child === members[i]?.child)
+  )
+    return told as HealthMember[];
+  const spouse = remembered?.gender === HEALTH_GENDERS[1] ? 'Husband' : 'Wife';
+  const adultNames = ['Self', spouse, ...ADULTS_AFTER_SPOUSE];
+  let adults = 0;
+  return members.map(({ age, child }) => ({
+    member: child ? 'Son' : (adultNames[adults++] ?? 'Self'),
+    age: ageSaid(age),
+  }));
+}
+
+/**
+ * Before the application opens: the health lead the quote form remembered (name, gender, mobile, conditions), with
+ * the members and city the card was priced for in place of its own, so the form's figure is the card's (a list
+ * opened from its address, or at its reference profile, has no lead of its own: the application's fields give the
+ * name and mobile, `quoteDetails`).
+ */
+export function rememberPricedHealth(line: HealthLine, inputs: HealthListInputs): void {
+  const remembered = rememberedQuote(line);
+  rememberQuote(line, {
+    ...remembered,
+    members: membersOfList(remembered, inputs.members),
+    city: inputs.city,
+  });
 }

@@ -50,6 +50,8 @@ export interface HealthPlanCardProps extends CompareState {
   onAllFeatures: (plan: HealthPlan) => void;
   /** The application form's address with this plan and the inputs it was priced with. */
   applyHref: string;
+  /** Called as the visitor follows the apply link (the list remembers what the card was priced for). */
+  onApply?: () => void;
 }
 
 export function HealthPlanCard({
@@ -57,6 +59,7 @@ export function HealthPlanCard({
   conditions,
   onAllFeatures,
   applyHref,
+  onApply,
   ...compare
 }: HealthPlanCardProps) {
   const words = useWords('healthList');
@@ -134,7 +137,12 @@ export function HealthPlanCard({
           </dl>
           {note ? <p className="text-xs text-amber-900">{note}</p> : null}
           <CompareToggleButton {...compare} describedBy={headingId} words={words} />
-          <Link className={buttonClass('accent')} aria-describedby={headingId} to={applyHref}>
+          <Link
+            className={buttonClass('accent')}
+            aria-describedby={headingId}
+            to={applyHref}
+            onClick={onApply}
+          >
             {words.customize}
           </Link>
         </div>

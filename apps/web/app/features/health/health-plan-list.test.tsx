@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { LINES, pricePlan } from '@bimasetu/contract/lines';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatRupees } from '~/lib/format';
+import { QUOTE_PARAM, rememberQuote, rememberedQuote, type QuoteHandover } from '~/lib/quote-handover';
 import { renderScreen } from '~/lib/test-utils';
 import { FAMILY_HEALTH_PLANS } from './family-health-plans.data';
+import { HEALTH_PLANS } from './health-plans.data';
 import { priceHealthPlans, readListInputs } from './health-list-inputs';
 import { PREMIUM_BANDS } from './health-plan-filters';
 import { HealthPlanList, preloadHealthFilters } from './health-plan-list';
@@ -143,5 +147,83 @@ describe('HealthPlanList', () => {
     expect(screen.getByTestId('left-out')).toHaveTextContent(
       'Family Health Optima, Aspire Family, Health AdvantEdge Family, Medicare Plus Family, Digit Double Wallet Family and Health Infinity Family take an eldest member up to age 65 (yours is 68).',
     );
+  });
+});
+
+describe('Apply for this plan', () => {
+  /** The first card's premium and its apply link's hand-over, then what the form remembered once it is followed. */
+  async function applyFromFirstCard(line: 'health' | 'family-health', at: string) {
+    const plans = line === 'health' ? HEALTH_PLANS : FAMILY_HEALTH_PLANS;
+    renderScreen(<HealthPlanList line={line} formPath="/health-insurance" plans={plans} />, at);
+    const card = screen.getByRole('list', { name: 'Plans' }).querySelector('article')!;
+    const link = within(card).getByRole('link', { name: 'Apply for this plan' });
+    const handover = JSON.parse(
+      new URL(link.getAttribute('href')!, 'https://example.in').searchParams.get(QUOTE_PARAM)!,
+    ) as QuoteHandover;
+    const inputs = readListInputs(line, new URLSearchParams(at.split('?')[1] ?? ''));
+    const plan = priceHealthPlans(line, plans, inputs).priced.find((p) => p.rateId === handover.planId)!;
+    expect(card).toHaveTextContent(formatRupees(plan.premiumMonthly));
+    await userEvent.click(link);
+    return { handover, perMonth: plan.premiumMonthly, lead: rememberedQuote(line) };
+  }
+
+  /** The application's own figure: the remembered lead priced with the hand-over's choices (`priceInBrowser`). */
+  const applicationPerMonth = (handover: QuoteHandover, lead: Record<string, unknown> | null) => {
+    const priced = pricePlan(handover.line, handover.planId, lead ?? {}, new Date(), handover.choices);
+    return priced.ok ? priced.parts.figures.perMonth : null;
+  };
+
+  beforeEach(() => sessionStorage.clear());
+
+  it.each([
+    ['health', '/'],
+    ['family-health', '/'],
+    ['health', '/?members=a52&city=Pune&cover=25&years=2'],
+    ['family-health', '/?members=a40,a38,c8,c0&city=Mumbai&years=3'],
+  ] as const)(
+    '%s at %s: the application prices the plan at the card’s premium, with no quote form in this tab',
+    async (line, at) => {
+      const { handover, perMonth, lead } = await applyFromFirstCard(line, at);
+      expect(lead).not.toBeNull();
+      expect(applicationPerMonth(handover, lead)).toBe(perMonth);
+    },
+  );
+
+  it('keeps the quote form’s own lead (its names, so the server prices it too) when the list is its members', async () => {
+    const told = {
+      gender: 'Female',
+      members: [
+        { member: 'Self', age: '34 years' },
+        { member: 'Husband', age: '36 years' },
+        { member: 'Daughter', age: '4-12 Months' },
+      ],
+      city: 'Pune',
+      name: 'Meera Iyer',
+      phone: '9123456780',
+      medicalConditions: ['None of these'],
+    };
+    rememberQuote('family-health', told);
+    const { handover, perMonth, lead } = await applyFromFirstCard(
+      'family-health',
+      '/?members=a34,a36,c0&city=Pune&conditions=None%20of%20these',
+    );
+    expect(lead).toEqual(told);
+    expect(LINES['family-health'].quoteSchema.safeParse(lead).success).toBe(true);
+    expect(applicationPerMonth(handover, lead)).toBe(perMonth);
+  });
+
+  it('puts the card’s members and city in place of a lead the quote form remembered for other people', async () => {
+    rememberQuote('health', { ...LINES.health.example, gender: 'Female' });
+    const { handover, perMonth, lead } = await applyFromFirstCard('health', '/?members=a45,a47&city=Delhi');
+    expect(lead).toMatchObject({
+      name: 'Rahul Mehta',
+      members: [
+        { member: 'Self', age: '45 years' },
+        { member: 'Husband', age: '47 years' },
+      ],
+      city: 'Delhi',
+    });
+    expect(LINES.health.quoteSchema.safeParse(lead).success).toBe(true);
+    expect(applicationPerMonth(handover, lead)).toBe(perMonth);
   });
 });

@@ -19,6 +19,7 @@ import { HealthFeaturesDialog } from './health-features-dialog';
 import {
   priceHealthPlans,
   readListInputs,
+  rememberPricedHealth,
   type HealthLine,
   type PricedHealthPlan,
 } from './health-list-inputs';
@@ -155,6 +156,7 @@ export function HealthPlanList({ line, plans, formPath }: HealthPlanListProps) {
                     fields: { policyTerm: String(inputs.years) },
                   }),
                 )}
+                onApply={() => rememberPricedHealth(line, inputs)}
                 comparing={compareIds.includes(plan.rateId)}
                 onToggleCompare={() => {
                   const next = toggleInSelection(compareIds, plan.rateId, HEALTH_COMPARE_LIMIT);
