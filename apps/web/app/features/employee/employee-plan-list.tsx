@@ -171,14 +171,18 @@ export function EmployeePlanList() {
               key={plan.id}
               plan={plan}
               selected={ids.includes(plan.id)}
-              applyHref={applicationHref({
-                line: 'employee-health',
-                planId: plan.id,
-                planName: plan.name,
-                insurer: plan.insurer,
-                cover: plan.sumInsured,
-                choices: { coverage: list.inputs.coverage, band: list.inputs.band },
-              })}
+              // the application in the page's language (the Hindi list opened the English one)
+              applyHref={localHref(
+                locale,
+                applicationHref({
+                  line: 'employee-health',
+                  planId: plan.id,
+                  planName: plan.name,
+                  insurer: plan.insurer,
+                  cover: plan.sumInsured,
+                  choices: { coverage: list.inputs.coverage, band: list.inputs.band },
+                }),
+              )}
               onApply={() => rememberPricedEmployee(list)}
               onToggle={(p) => {
                 const next = toggleCompare(ids, p.id);
