@@ -1,3 +1,4 @@
+import { TRAVEL_RATE_VERSION } from '@bimasetu/contract/rating';
 // The travel list in Hindi: the trip said in Hindi from the engine's facts, the cards and the filter dialog in
 // Hindi, the spec's "no plans" message said in Hindi, and links that stay Hindi where a Hindi page exists.
 import { travelMessages, type TravelLead } from '@bimasetu/contract';
@@ -56,6 +57,15 @@ describe('travel list words', () => {
     renderHindi();
     expect(screen.getByText(hi.estimate(false))).toBeInTheDocument();
     expect(screen.queryByText(/18% GST शामिल/)).toBeNull();
+  });
+
+  it('says where every premium comes from: the listed quote scaled by the named rate table', () => {
+    saveTrip(trip);
+    renderHindi();
+    expect(screen.getByTestId('travel-basis')).toHaveTextContent(hi.basis(TRAVEL_RATE_VERSION));
+    expect(en.basis(TRAVEL_RATE_VERSION)).toMatch(
+      /our rate table travel-\d{4}-\d{2}, which follow insurers' published/,
+    );
   });
 
   it('shows the list in Hindi for the stored trip; Edit trip stays Hindi, Proceed opens the Hindi booking', () => {

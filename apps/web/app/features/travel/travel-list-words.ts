@@ -33,6 +33,9 @@ const travelListWords = {
     'You have not entered a trip yet, so these are for 1 traveller aged up to 40, a 7-day trip in Asia. Enter your trip for your own prices.',
   /** Under the prices: whether they carry GST (charged before 22/09/2025, nil since for travellers insured alone
    * or with their family), that they are estimates, and what each plan covers. */
+  /** Where every premium on the list comes from (the quote's rate table version). */
+  basis: (rateVersion: string) =>
+    `How these are worked out: each plan's listed quote for one traveller up to 40 on a 7-day trip in Asia, scaled for your trip by the days, region and age factors of our rate table ${rateVersion}, which follow insurers' published single-trip rate charts.`,
   estimate: (gstCharged: boolean) =>
     `${gstCharged ? 'Premiums include GST at 18%.' : 'No GST: travel insurance for yourself or your family has been exempt from GST since 22/09/2025 (it was 18% before).'} Premiums are estimates until the insurer issues the policy. Each plan covers up to its own medical sum insured.`,
   searchLabel: 'Search plans by insurer or plan name',

@@ -107,6 +107,7 @@ export function TravelPlanList() {
           )}
         </p>
         {trip ? null : <p>{words.profileNote}</p>}
+        {priced[0] ? <p data-testid="travel-basis">{words.basis(priced[0].quote.rateVersion)}</p> : null}
         <p>{words.estimate(priced.some(({ quote }) => quote.gst > 0))}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
